@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { knownRoutes, rawH1, waitForHydration, watchConsole } from './support/site';
+
+const routes = knownRoutes();
+
+test('the build prerendered every route of the table', () => {
+  // 1 home + 9 products + 6 services + 4 lists + 14 articles
+  expect(routes).toHaveLength(34);
+  expect(routes).toContain('/');
+  expect(new Set(routes).size).toBe(routes.length);
+});
+
+test('every known route answers 200 with its h1 already in the HTML', async ({ request }) => {
+  for (const route of routes) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    expect(response.headers()['content-type'], route).toContain('text/html');
+    const html = await response.text();
+    expect(rawH1(html), route).toBeTruthy();
+    expect(html.match(/<title>/g), route).toHaveLength(1);
+  }
+});
+
+test('unknown paths answer 404 with the not-found page', async ({ request }) => {
+  for (const route of ['/no-such-page', '/products/no-such-product', '/knowledge/blog/nope/deeper']) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('Return to Home');
+  }
+});
+
+test('the not-found page logs the unknown path and links home', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/definitely-missing');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+  await expect.poll(() => problems.some((p) => p.includes('/definitely-missing'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Professional Building Inspections You Can Trust',
+  );
+});
+
+test('pages hydrate without console errors or warnings', async ({ page }) => {
+  const sample = [
+    '/',
+    '/products/dilapidation-reports',
+    '/services/strata-reports',
+    '/knowledge/tips',
+    routes.at(-1)!,
+  ];
+  for (const route of sample) {
+    const problems = watchConsole(page);
+    await page.goto(route);
+    await waitForHydration(page);
+    // Hydration mismatches are reported asynchronously; give React a moment to complain.
+    await page.waitForTimeout(300);
+    expect(problems, route).toEqual([]);
+    expect(await page.locator('title').count(), route).toBe(1);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+test('after hydration the site navigates as a single-page app', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Dilapidation Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dilapidation Reports');
+  await expect(page).toHaveTitle(/^Dilapidation Reports \|/);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+  expect(await page.locator('title').count()).toBe(1);
+});

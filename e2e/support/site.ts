@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+const dist = path.resolve(import.meta.dirname, '../../dist');
+
+/** The routes the build prerendered, read back from the sitemap it wrote (the canonical origin stripped). */
+export function knownRoutes(): string[] {
+  const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** The text of the first <h1> in raw HTML, tags stripped. */
+export function rawH1(html: string): string | null {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match
+    ? match[1]!
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .trim()
+    : null;
+}
+
+/** Collects console errors and warnings, and uncaught page errors, from now on. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Resolves once React has hydrated the page (the root carries React's internal container key). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * The site served the way a CDN serves it: each known route gets its prerendered HTML, hashed assets are
+ * cached for a year, text is gzip-compressed, old short paths redirect, and anything unknown gets 404.html
+ * with status 404. `npm start`, `npm run preview`, the e2e tests and `npm run perf` all use it.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+import { resolveShortPath } from '../../src/app/redirects';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
+
+export interface StaticServerOptions {
+  /** The built site. */
+  root: string;
+  /** Extra response headers for every answer (security headers). */
+  headers?: Record<string, string>;
+  /** Gets each request first; returns true when it answered it. */
+  api?: ApiHandler;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file that answers a URL path, or null. Refuses anything that would leave the root. */
+export async function resolveFile(root: string, pathname: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
+  if (await isFile(target)) return target;
+  const index = path.join(target, 'index.html');
+  if (await isFile(index)) return index;
+  return null;
+}
+
+function cacheControl(file: string, root: string): string {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, root: string) {
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cacheControl(file, root));
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
+
+export function createStaticServer({ root, headers = {}, api }: StaticServerOptions): Server {
+  const absoluteRoot = path.resolve(root);
+  return createServer(async (req, res) => {
+    try {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      if (api && (await api(req, res))) return;
+
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const redirectTo = resolveShortPath(url.pathname);
+      if (redirectTo) {
+        res.writeHead(301, { Location: redirectTo + url.search }).end();
+        return;
+      }
+      const file = await resolveFile(absoluteRoot, url.pathname);
+      if (file) return send(req, res, file, 200, absoluteRoot);
+      send(req, res, path.join(absoluteRoot, '404.html'), 404, absoluteRoot);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end('Internal error');
+    }
+  });
+}

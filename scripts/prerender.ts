@@ -1,0 +1,87 @@
+/**
+ * Writes dist/<route>/index.html for every known route, and dist/404.html, from the SSR bundle that
+ * `vite build --ssr` put in build/server. Each file is the built index.html with the page's head tags
+ * and rendered HTML filled in.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const serverEntry = path.join(root, 'build/server/entry-server.js');
+
+type ServerModule = typeof import('../src/entry-server');
+type Rendered = Extract<Awaited<ReturnType<ServerModule['render']>>, { html: string }>;
+
+/** React 19 puts hoisted <title>, <meta> and <link> tags at the start of a non-document render. */
+export function splitHoistedHead(html: string): { head: string; body: string } {
+  const leading = /^(?:<(?:title)[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\/?>)*/;
+  const head = leading.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+export function fillTemplate(template: string, page: Rendered): string {
+  const { head, body } = splitHoistedHead(page.html);
+  if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
+    throw new Error('dist/index.html lacks the <!--app-head--> or <!--app-html--> placeholders');
+  }
+  return template
+    .replace('<!--app-head-->', head)
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-route="${page.routeId}">${body}</div>`,
+    );
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Every prerendered route on the canonical origin; the not-found page is never listed. */
+export function sitemapXml(origin: string, urlPaths: string[]): string {
+  const urls = urlPaths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function outputFile(urlPath: string): string {
+  return urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath, 'index.html');
+}
+
+async function main() {
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
+  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const origin = 'http://prerender.local';
+
+  const written: string[] = [];
+  for (const urlPath of server.knownPaths()) {
+    const page = await server.render(origin + urlPath);
+    if (!('html' in page) || page.status !== 200) {
+      throw new Error(`Prerender of ${urlPath} answered ${page.status}; every known route must render`);
+    }
+    const file = outputFile(urlPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, fillTemplate(template, page));
+    written.push(urlPath);
+  }
+
+  const notFound = await server.render(`${origin}/__not-found__`);
+  if (!('html' in notFound) || notFound.status !== 404 || notFound.routeId !== 'not-found') {
+    throw new Error('The not-found page did not render with status 404');
+  }
+  await writeFile(path.join(dist, '404.html'), fillTemplate(template, notFound));
+
+  const siteOrigin = server.siteOrigin.replace(/\/$/, '');
+  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteOrigin, written));
+  await writeFile(
+    path.join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
+  );
+
+  await rm(path.join(root, 'build'), { recursive: true, force: true });
+  console.log(`prerendered ${written.length} routes and 404.html`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}

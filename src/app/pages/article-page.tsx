@@ -1,0 +1,162 @@
+import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
+import { Link, useLoaderData } from 'react-router-dom';
+import { PageMeta } from '../../components/page-meta';
+import { ArticleMetaLine } from '../../components/sections/article-meta-line';
+import { CtaBanner } from '../../components/sections/cta-banner';
+import { NotFoundMessage } from '../../components/sections/not-found-message';
+import { RichText } from '../../components/sections/rich-text';
+import { Container } from '../../components/ui/container';
+import { productCatalog } from '../../content/catalog';
+import { knowledgeKinds } from '../../content/knowledge';
+import type { Article } from '../../content/schemas';
+import type { ArticleKind } from '../../content/kinds';
+import { paths } from '../paths';
+
+/** The inspection an article leads to: the first product page among its related links, if any. */
+function relatedProduct(article: Article) {
+  for (const link of article.relatedLinks.internal) {
+    const product = productCatalog.find((p) => link.url === paths.product(p.slug));
+    if (product) return product;
+  }
+  return null;
+}
+
+export function ArticlePage() {
+  const { kind, article } = useLoaderData() as { kind: ArticleKind; article: Article | null };
+  const copy = knowledgeKinds[kind];
+  const listPath = paths.knowledge(kind);
+
+  if (!article) {
+    return (
+      <>
+        <PageMeta
+          title={copy.notFound}
+          description={`We could not find that ${copy.label.toLowerCase()} article.`}
+          path={listPath}
+          noindex
+        />
+        <NotFoundMessage
+          title={copy.notFound}
+          message="It may have moved or the link may be mistyped."
+          backTo={listPath}
+          backLabel={copy.backLabel}
+        />
+      </>
+    );
+  }
+
+  const product = relatedProduct(article);
+  return (
+    <>
+      <PageMeta
+        title={article.title}
+        description={article.excerpt}
+        path={paths.article(kind, article.slug)}
+        type="article"
+        publishedTime={article.date}
+      />
+      <article>
+        <header className="bg-ink-50 pt-8 pb-10 sm:pt-12">
+          <Container className="max-w-4xl">
+            <Link
+              to={listPath}
+              className="inline-flex items-center gap-1.5 rounded-control py-1 text-sm font-semibold text-brand-600 hover:text-brand-800 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              {copy.backLabel}
+            </Link>
+            <div className="mt-5 flex flex-wrap items-center gap-3 text-ink-600">
+              {'category' in article ? (
+                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                  {article.category}
+                </span>
+              ) : null}
+              <ArticleMetaLine
+                date={article.date}
+                readTime={'readTime' in article ? article.readTime : undefined}
+              />
+            </div>
+            <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-[2.75rem] lg:leading-tight">
+              {article.title}
+            </h1>
+            <img
+              src={article.image}
+              alt={article.imageAlt}
+              width={800}
+              height={500}
+              fetchPriority="high"
+              className="mt-8 aspect-[8/5] w-full rounded-card bg-brand-50 object-cover shadow-card"
+            />
+          </Container>
+        </header>
+        <Container className="max-w-4xl py-10 sm:py-14">
+          <div className="mx-auto max-w-prose">
+            <RichText text={article.content.intro} className="prose-body text-lg" />
+            {article.content.sections.map((section) => (
+              <section key={section.heading} className="mt-10">
+                <h2 className="text-2xl font-bold tracking-tight text-brand-900">{section.heading}</h2>
+                <RichText text={section.content} className="prose-body mt-4" />
+              </section>
+            ))}
+            <section
+              className="mt-10 rounded-card border-l-4 border-accent-400 bg-ink-50 p-6"
+              aria-label="Conclusion"
+            >
+              <RichText text={article.content.conclusion} className="prose-body" />
+            </section>
+          </div>
+          <div className="mx-auto mt-12 grid max-w-prose gap-8 border-t border-ink-200 pt-10 md:max-w-none md:grid-cols-2">
+            <nav aria-labelledby="related-title">
+              <h2 id="related-title" className="text-lg font-bold text-brand-900">
+                Related on this site
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {article.relatedLinks.internal.map((link) => (
+                  <li key={link.url}>
+                    <Link
+                      to={link.url}
+                      className="inline-flex items-start gap-2 font-medium text-brand-600 hover:text-brand-800 hover:underline"
+                    >
+                      <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {article.relatedLinks.external.length > 0 ? (
+              <nav aria-labelledby="resources-title">
+                <h2 id="resources-title" className="text-lg font-bold text-brand-900">
+                  External resources
+                </h2>
+                <ul className="mt-4 space-y-3">
+                  {article.relatedLinks.external.map((link) => (
+                    <li key={link.url}>
+                      <a
+                        href={link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-start gap-2 font-medium text-brand-600 hover:text-brand-800 hover:underline"
+                      >
+                        <ExternalLink aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                        <span>
+                          {link.title}
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </div>
+        </Container>
+      </article>
+      <CtaBanner
+        title={product ? `Book a ${product.title.toLowerCase()}` : 'Book an inspection'}
+        text="Our licensed builders inspect homes across Sydney and NSW, with same-day and next-day appointments. Book online or give us a call."
+        bookingPath={paths.booking(product?.slug ?? null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { PageMeta } from '../../components/page-meta';
+import { HomeAbout } from '../../components/sections/home-about';
+import { HomeContact } from '../../components/sections/home-contact';
+import { HomeHero } from '../../components/sections/home-hero';
+import { HomeProducts } from '../../components/sections/home-products';
+import { HomeServices } from '../../components/sections/home-services';
+import { BookingForm } from '../../features/booking/booking-form';
+import { homeMeta } from '../../content/home';
+import { paths } from '../paths';
+
+export function HomePage() {
+  return (
+    <>
+      <PageMeta title={homeMeta.title} description={homeMeta.description} path={paths.home()} />
+      <HomeHero />
+      <HomeAbout />
+      <HomeProducts />
+      <HomeServices />
+      <HomeContact>
+        <BookingForm />
+      </HomeContact>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useLoaderData } from 'react-router-dom';
+import { PageMeta } from '../../components/page-meta';
+import { Checklist } from '../../components/sections/checklist';
+import { ContentSection } from '../../components/sections/content-section';
+import { CopyBookingLink } from '../../components/sections/copy-booking-link';
+import { CtaBanner } from '../../components/sections/cta-banner';
+import { FaqList } from '../../components/sections/faq-list';
+import { NotFoundMessage } from '../../components/sections/not-found-message';
+import { PageHero } from '../../components/sections/page-hero';
+import { PricingPanel } from '../../components/sections/pricing-panel';
+import { ProcessSteps } from '../../components/sections/process-steps';
+import { RichText } from '../../components/sections/rich-text';
+import type { Product } from '../../content/schemas';
+import { absoluteUrl } from '../../lib/site';
+import { paths } from '../paths';
+
+export function ProductPage() {
+  const product = useLoaderData() as Product | null;
+  if (!product) {
+    return (
+      <>
+        <PageMeta
+          title="Product not found"
+          description="We could not find that inspection."
+          path="/products"
+          noindex
+        />
+        <NotFoundMessage
+          title="Product not found"
+          message="We could not find that inspection. Browse all of our inspections on the home page."
+        />
+      </>
+    );
+  }
+
+  const path = paths.product(product.slug);
+  const bookingPath = paths.booking(product.slug);
+  return (
+    <>
+      <PageMeta title={product.title} description={product.description} path={path} />
+      <PageHero
+        title={product.title}
+        description={product.description}
+        image={product.image}
+        imageAlt={product.imageAlt}
+        backTo={paths.home()}
+        backLabel="Back to Home"
+      />
+      <ContentSection id="what-is-it" title="What Is This Report?">
+        <RichText text={product.whatIsIt} className="prose-body" />
+      </ContentSection>
+      <ContentSection id="why-beneficial" title="Why Is It Beneficial?" tone="tint">
+        <Checklist items={product.whyBeneficial} />
+      </ContentSection>
+      <ContentSection id="when-beneficial" title="When Is It Beneficial?">
+        <Checklist items={product.whenBeneficial} />
+      </ContentSection>
+      <ContentSection id="process" title="Our Process" tone="tint">
+        <ProcessSteps steps={product.process} />
+      </ContentSection>
+      <ContentSection id="included" title="What's Included">
+        <Checklist items={product.included} />
+      </ContentSection>
+      <ContentSection id="pricing" title="Pricing" tone="tint">
+        <PricingPanel pricing={product.pricing} bookingPath={bookingPath} />
+        <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-ink-600">
+          <span>Sending this to a client?</span>
+          <CopyBookingLink url={absoluteUrl(bookingPath)} />
+        </div>
+      </ContentSection>
+      <ContentSection id="faq" title="Frequently Asked Questions">
+        <FaqList items={product.faq} />
+      </ContentSection>
+      <CtaBanner
+        title={`Book your ${product.title.toLowerCase()}`}
+        text="Our licensed builders inspect homes across Sydney and NSW. Book online or call us to arrange a time that suits you."
+        bookingPath={bookingPath}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { business, mailHref, telHref } from '../../content/business';
+import { contactSection } from '../../content/home';
+import { Container } from '../ui/container';
+import { SectionHeading } from '../ui/section-heading';
+
+/** The booking section: contact details beside the form, which the page passes in. */
+export function HomeContact({ children }: { children?: ReactNode }) {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-ink-50 py-16 sm:py-20">
+      <Container className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+        <div>
+          <SectionHeading
+            id="contact-title"
+            eyebrow="Contact"
+            title={contactSection.heading}
+            intro={contactSection.intro}
+          />
+          <ul className="mt-8 space-y-5">
+            <li className="flex items-start gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand-600" />
+              <span>
+                <span className="block text-sm text-ink-600">Phone</span>
+                <a href={telHref} className="text-lg font-bold text-brand-900 hover:underline">
+                  {business.phone.display}
+                </a>
+              </span>
+            </li>
+            <li className="flex items-start gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand-600" />
+              <span className="min-w-0">
+                <span className="block text-sm text-ink-600">E-mail</span>
+                <a href={mailHref} className="font-semibold break-all text-brand-900 hover:underline">
+                  {business.email}
+                </a>
+              </span>
+            </li>
+            <li className="flex items-start gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand-600" />
+              <span>
+                <span className="block text-sm text-ink-600">Bookings</span>
+                <span className="font-semibold text-brand-900">Same-day and next-day inspections</span>
+              </span>
+            </li>
+            <li className="flex items-start gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand-600" />
+              <span>
+                <span className="block text-sm text-ink-600">Service area</span>
+                <span className="font-semibold text-brand-900">Sydney and across NSW</span>
+              </span>
+            </li>
+          </ul>
+        </div>
+        <div>{children}</div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { addOns } from '../../content/add-ons';
+import { productTitle } from '../../content/catalog';
+import { productCards, productsSection } from '../../content/home';
+import { formatDollars, formatHomePrice } from '../../lib/format';
+import { useGoToSection } from '../layout/section-link';
+import { Card } from '../ui/card';
+import { Container } from '../ui/container';
+import { SectionHeading } from '../ui/section-heading';
+
+// The title button's ::after covers the whole card, so a tap anywhere on the card chooses it.
+const stretchedButton =
+  'text-left after:absolute after:inset-0 after:rounded-card after:content-[""] hover:text-brand-600';
+
+export function HomeProducts() {
+  const goToSection = useGoToSection();
+
+  return (
+    <section id="products" aria-labelledby="products-title" className="bg-ink-50 py-16 sm:py-20">
+      <Container>
+        <SectionHeading
+          id="products-title"
+          eyebrow="Inspections"
+          title={productsSection.heading}
+          intro={productsSection.intro}
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {productCards.map((card) => {
+            const title = productTitle(card.slug);
+            return (
+              <li key={card.slug}>
+                <Card className="flex h-full flex-col transition-shadow hover:shadow-lift">
+                  <h3 className="text-lg leading-snug font-bold text-brand-900">
+                    <button
+                      type="button"
+                      className={stretchedButton}
+                      onClick={() => goToSection('contact', `?service=${card.slug}`)}
+                    >
+                      {title}
+                    </button>
+                  </h3>
+                  <p className="mt-2 text-ink-600">{card.description}</p>
+                  <p className="mt-4 text-xl font-extrabold text-brand-800">{formatHomePrice(card.price)}</p>
+                  <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-700">
+                    {card.features.map((feature) => (
+                      <li key={feature} className="flex gap-2">
+                        <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-success-600" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    to={paths.product(card.slug)}
+                    className="relative z-10 mt-6 inline-flex items-center gap-1.5 self-start rounded-control py-1 text-sm font-semibold text-brand-600 hover:text-brand-800 hover:underline"
+                  >
+                    View details<span className="sr-only"> of {title}</span>
+                    <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  </Link>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className="mt-16">
+          <h3 className="text-xl font-bold text-brand-900">{productsSection.addOnsHeading}</h3>
+          <p className="mt-2 text-ink-600">{productsSection.addOnsIntro}</p>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {addOns.map((addOn) => (
+              <li key={addOn.slug}>
+                <Card className="h-full border-dashed bg-white transition-shadow hover:shadow-lift">
+                  <div className="flex items-baseline justify-between gap-4">
+                    <h4 className="text-base font-bold text-brand-900">
+                      <button
+                        type="button"
+                        className={stretchedButton}
+                        onClick={() => goToSection('contact', `?addon=${addOn.slug}`)}
+                      >
+                        {addOn.title}
+                      </button>
+                    </h4>
+                    <p className="shrink-0 text-lg font-extrabold text-brand-800">
+                      {formatDollars(addOn.price)}
+                    </p>
+                  </div>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-600">{addOn.description}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}

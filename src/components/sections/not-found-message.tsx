@@ -1,0 +1,40 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../ui/button';
+import { Container } from '../ui/container';
+
+interface NotFoundMessageProps {
+  code?: string;
+  title: string;
+  message: string;
+  backTo?: string;
+  backLabel?: string;
+}
+
+/** The not-found state of any page: the page's h1, a sentence and a way back. */
+export function NotFoundMessage({
+  code,
+  title,
+  message,
+  backTo = '/',
+  backLabel = 'Return to Home',
+}: NotFoundMessageProps) {
+  return (
+    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      {code ? (
+        <p className="text-7xl font-extrabold tracking-tight text-brand-200" aria-hidden="true">
+          {code}
+        </p>
+      ) : null}
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">
+        {code ? <span className="sr-only">{code}: </span> : null}
+        {title}
+      </h1>
+      <p className="mt-3 max-w-md text-lg text-ink-600">{message}</p>
+      <Link to={backTo} className={buttonClass('primary', 'lg', 'mt-8')}>
+        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        {backLabel}
+      </Link>
+    </Container>
+  );
+}

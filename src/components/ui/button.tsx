@@ -1,0 +1,35 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap ' +
+  'transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-accent-400 text-ink-900 shadow-sm hover:bg-accent-300 active:bg-accent-500',
+  secondary: 'border border-brand-200 bg-white text-brand-800 hover:border-brand-300 hover:bg-brand-50',
+  inverse: 'border border-white/50 text-white hover:bg-white/10',
+  ghost: 'text-brand-700 hover:bg-brand-50',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-10 px-3.5 text-sm',
+  md: 'min-h-11 px-5 text-[0.9375rem]',
+  lg: 'min-h-12 px-6 text-base',
+};
+
+/** Class names for anything that should look like a button, including links. */
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+  return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}

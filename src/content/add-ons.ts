@@ -1,0 +1,37 @@
+import type { AddOn } from './types';
+
+/** Extras that can be added to any inspection; the booking form builds its add-on choices from these. */
+export const addOns = [
+  {
+    slug: 'thermal-imaging-scan',
+    title: 'Thermal Imaging Scan',
+    price: 100,
+    description:
+      'An infrared camera shows surface temperature differences that can point to hidden leaks, missing insulation or damp, then checked with a moisture meter.',
+  },
+  {
+    slug: 'moisture-testing',
+    title: 'Moisture Testing',
+    price: 80,
+    description:
+      'Meter readings in wet areas, around windows and at the base of walls, so suspected damp is measured rather than guessed.',
+  },
+  {
+    slug: 'mould-asbestos-visual-check',
+    title: 'Mould or Asbestos Visual Check',
+    price: 150,
+    description:
+      'A visual look for visible mould and for suspect asbestos materials in older homes, with advice on when laboratory testing is needed.',
+  },
+] as const satisfies readonly AddOn[];
+
+export type AddOnSlug = (typeof addOns)[number]['slug'];
+
+/** Combinations the booking form offers beside the single add-ons; each costs the sum of its parts. */
+export const addOnBundles = [
+  { title: 'Thermal Imaging + Moisture Testing', includes: ['thermal-imaging-scan', 'moisture-testing'] },
+  {
+    title: 'All Add-ons',
+    includes: ['thermal-imaging-scan', 'moisture-testing', 'mould-asbestos-visual-check'],
+  },
+] as const satisfies readonly { title: string; includes: readonly AddOnSlug[] }[];

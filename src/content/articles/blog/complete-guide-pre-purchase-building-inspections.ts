@@ -1,0 +1,238 @@
+import type { Article } from '../../schemas';
+
+export const article = {
+  kind: 'blog',
+  slug: 'complete-guide-pre-purchase-building-inspections',
+  title: 'The Complete Guide to Pre-Purchase Building Inspections in NSW',
+  excerpt:
+    'What a NSW pre-purchase building inspection covers under AS 4349.1, what it cannot see, how to ' +
+    'time it around exchange, cooling-off and auction, and how to act on the report.',
+  image: '/images/articles/complete-guide-pre-purchase-building-inspections.svg',
+  imageAlt:
+    'Illustration of a builder with a torch and clipboard climbing into the roof space of a Sydney ' +
+    'house, with a checklist beside the ladder',
+  date: '2025-01-15',
+  readTime: 11,
+  content: {
+    intro:
+      `Buying a home in NSW tends to happen fast. Between open homes, finance approval and contract ` +
+      `negotiations, it is easy to treat the building inspection as one more box to tick. It deserves ` +
+      `more attention than that, because it is usually your only chance to have a qualified, ` +
+      `independent person look over the property before you are committed to buying it.\n\n` +
+      `This guide explains what a pre-purchase building inspection in NSW involves, what the Australian ` +
+      `Standard behind it does and does not cover, how to fit the inspection around exchange, ` +
+      `cooling-off and auction day, and what to do once the report arrives. We have been inspecting ` +
+      `homes across Sydney and NSW since 1999, and every one of our inspections is carried out by a ` +
+      `licensed builder.`,
+    sections: [
+      {
+        heading: 'What a pre-purchase building inspection is',
+        content:
+          `A pre-purchase building inspection is a visual assessment of a home's condition on the day of ` +
+          `the inspection, carried out for someone who is thinking of buying it. The benchmark in Australia ` +
+          `is AS 4349.1-2007, the standard for pre-purchase inspections of residential buildings, and our ` +
+          `reports meet it.\n\n` +
+          `The standard describes a visual inspection of the readily accessible parts of the property. It ` +
+          `normally covers the main building and the structures within 30 metres of it, such as a garage, ` +
+          `carport, shed or retaining wall, where they can be reached safely.\n\n` +
+          `On the day, our licensed builder works through the property in a logical order: - the interior, ` +
+          `room by room: walls, ceilings, floors, windows, doors, stairs and wet areas - the exterior: ` +
+          `walls, eaves, windows, decks, balconies and verandahs - the roof covering, gutters and ` +
+          `downpipes, viewed from a ladder or the ground where access allows - the roof space, where there ` +
+          `is a safe access hole and room to move - the subfloor, if the house is built off the ground and ` +
+          `there is a crawl space - the site within 30 metres: outbuildings, retaining walls, paths, fences ` +
+          `and surface drainage\n\n` +
+          `A building inspection usually takes 2-3 hours on site, depending on the size, age and condition ` +
+          `of the home. The written report follows within 24 hours.`,
+      },
+      {
+        heading: 'What the report covers, and what it does not',
+        content:
+          `The report records the significant defects the inspector could see and gives an overall view of ` +
+          `the building's condition compared with similar homes of a similar age. You can expect it to ` +
+          `identify: - major defects: faults serious enough to need building work soon to avoid unsafe ` +
+          `conditions, loss of use or further deterioration - minor defects: the wear, maintenance items ` +
+          `and blemishes you would expect in a building of that age - safety hazards noticed during the ` +
+          `inspection, such as loose balustrades or trip hazards - the areas that could not be inspected, ` +
+          `and why - recommendations for further investigation by a specialist where something needs a ` +
+          `closer look\n\n` +
+          `Knowing the limits is just as important. A pre-purchase inspection is not a guarantee that a ` +
+          `building is free of defects, and it is not a compliance audit. It will not usually: - test ` +
+          `electrical wiring, gas, plumbing, hot water systems, smoke alarms or appliances - confirm ` +
+          `whether past renovations were approved by council or meet current codes - see defects hidden ` +
+          `behind wall linings, under floor coverings, behind stored goods or under heavy furniture - ` +
+          `assess drywood termites or mould in the way a specialist would\n\n` +
+          `If any of these matter to you, mention them when you book so you can arrange the right ` +
+          `specialist, such as a licensed electrician or plumber, alongside the building inspection.`,
+      },
+      {
+        heading: 'Access limits: why some areas go unchecked',
+        content:
+          `Because the inspection is visual and non-invasive, the inspector can only report on what can be ` +
+          `reached and seen safely. Our licensed builders do not move furniture, lift carpets or ` +
+          `floorboards, or cut into walls and ceilings. Any invasive inspection needs the owner's written ` +
+          `permission.\n\n` +
+          `Inspectors commonly work to practical access thresholds. These are industry rules of thumb used ` +
+          `in inspection agreements, not figures taken from the standard itself: - a roof-space access hole ` +
+          `of roughly 400 x 500 mm, with enough clearance inside to move safely - a subfloor crawl space of ` +
+          `roughly 600 x 600 mm - a roof surface that can be viewed from a 3.6 metre ladder; steep, high or ` +
+          `fragile roofs may be viewed from the ground or another safe vantage point instead\n\n` +
+          `Other common barriers include locked rooms, garages packed with stored goods, garden beds built ` +
+          `up against the walls, insulation covering ceiling joists and a tenant's belongings. Every ` +
+          `limitation should be listed in the report, and that list deserves as much attention as the ` +
+          `defects. An area marked as not inspected is an unknown, not a clean bill of health.\n\n` +
+          `If a restricted area matters to your decision, ask the agent to arrange better access and book a ` +
+          `re-inspection of that area. Where you need to see behind the surface, an invasive inspection can ` +
+          `be arranged with the owner's written consent.`,
+      },
+      {
+        heading: 'Building inspection or building and pest inspection?',
+        content:
+          `A building inspection on its own looks at the structure and condition of the property. It is not ` +
+          `a timber pest inspection. For that you need a combined building and pest inspection, in which ` +
+          `the pest component follows AS 4349.3-2010, the standard for timber pest inspections.\n\n` +
+          `The timber pest inspection looks for evidence of: - subterranean termites and dampwood termites ` +
+          `- wood borers - wood decay fungi, commonly called rot - conditions that make timber pest attack ` +
+          `more likely, such as timber in contact with soil, leaking pipes, poor drainage, garden beds ` +
+          `against the walls and a poorly ventilated subfloor\n\n` +
+          `Subterranean termites can work inside timber for a long time without obvious signs on the ` +
+          `surface, and standard home insurance policies usually exclude termite damage, so repair costs ` +
+          `generally fall on the owner. That is why we recommend the combined inspection for almost any ` +
+          `house, and especially for homes with timber framing, timber floors, established gardens or ` +
+          `bushland nearby.\n\n` +
+          `Two limits are worth knowing. The timber pest standard does not require an assessment for ` +
+          `drywood termites, and it does not cover mould. If either is a concern, ask for specialist ` +
+          `advice.\n\n` +
+          `A combined building and pest inspection takes 3-4 hours on site, and the report is delivered ` +
+          `within 24 hours.`,
+      },
+      {
+        heading: 'Timing your inspection: exchange, cooling-off and auction',
+        content:
+          `When you inspect matters as much as who inspects. In NSW the key moment is exchange of ` +
+          `contracts, when the contract is formed and any cooling-off period begins.\n\n` +
+          `Buying by private treaty. For most residential sales, the buyer has a cooling-off period of 5 ` +
+          `business days after exchange under section 66S of the Conveyancing Act 1919. It ends at 5 pm on ` +
+          `the fifth business day. If you rescind during that time, you forfeit 0.25% of the purchase ` +
+          `price. Many buyers book the inspection during cooling-off, but the window is tight once you ` +
+          `allow for the booking, the inspection, the report and any follow-up quotes. If you can, inspect ` +
+          `before you exchange.\n\n` +
+          `Buying at auction. There is no cooling-off period when you buy at auction, or when you buy on ` +
+          `auction day after the property is passed in. Once you have bought, you are committed, so arrange ` +
+          `the inspection before auction day and read the report before you register to bid.\n\n` +
+          `Waiving cooling-off. In a competitive market, a vendor may ask you to exchange without a ` +
+          `cooling-off period. Your solicitor or conveyancer can waive it with a section 66W certificate, ` +
+          `but once that is done you have no time to change your mind. Only agree after your inspections ` +
+          `are complete and you are comfortable with the results.\n\n` +
+          `Because deadlines are tight, we offer same-day and next-day inspections, and a deposit secures ` +
+          `your booking. Talk to your conveyancer early about the timetable for your contract, particularly ` +
+          `if you are buying off the plan, where different rules apply.`,
+      },
+      {
+        heading: 'How to choose a building inspector',
+        content:
+          `NSW does not issue a specific licence for pre-purchase building inspectors, so the job title on ` +
+          `its own tells you little. These questions will help you compare the options: - Who will carry ` +
+          `out the inspection? Look for a licensed builder with hands-on construction experience, and check ` +
+          `the licence on the NSW Government's online licence check. - Does the report meet AS 4349.1, and ` +
+          `AS 4349.3 for the timber pest component? - What is included and what is excluded? Ask for a ` +
+          `sample report so you can judge the format and the level of detail. - When will the report ` +
+          `arrive? A report that lands after your cooling-off period ends is of little use. - Is the ` +
+          `inspector independent? They should be working for you, not for the agent or the vendor. - Do ` +
+          `they hold professional indemnity insurance? - Can you ring them with questions once you have ` +
+          `read the report?\n\n` +
+          `Be cautious about choosing on price alone. An inspection that skips the roof space or rushes the ` +
+          `subfloor can cost far more than it saves. Our price is confirmed after we review the property, ` +
+          `because size, location and complexity all affect the time needed. Every inspection we carry out ` +
+          `is done by a licensed builder, we have completed more than 5000 inspections since 1999, and ` +
+          `reports are delivered within 24 hours.`,
+      },
+      {
+        heading: 'Reading the report without panicking',
+        content:
+          `Most reports on established homes list a number of defects. That is normal: no building is ` +
+          `perfect, and a long list of minor items is rarely a reason to walk away on its own. What matters ` +
+          `is the type of each defect, where it is and what it will cost to fix.\n\n` +
+          `A practical order for reading the report: - The summary, which gives the inspector's overall ` +
+          `view of the property's condition against similar homes of its age. - Major defects and safety ` +
+          `hazards. These need prompt attention and deserve a repair quote before you commit. - Areas not ` +
+          `inspected, with the reasons. These are your unknowns. - Recommendations for further ` +
+          `investigation, for example by a structural engineer, roofer, plumber, electrician or pest ` +
+          `manager. - Minor defects. Useful for planning maintenance, but seldom deal-breakers.\n\n` +
+          `Where the report includes photographs, look at each one alongside its description, because ` +
+          `pictures show location and severity far better than words. If a finding is unclear, ask the ` +
+          `inspector to explain it. One useful question is which items they would fix first if the home ` +
+          `were theirs.\n\n` +
+          `Our guide to reading a building inspection report explains the common terms in more detail.`,
+      },
+      {
+        heading: 'Acting on the findings',
+        content:
+          `Once you understand the report, you have several options. Your solicitor or conveyancer can tell ` +
+          `you which are realistic under your contract and timetable: - Proceed as planned, and use the ` +
+          `report as a maintenance plan for your first years of ownership. - Get written quotes from ` +
+          `licensed tradespeople for the major items, so you are working with real costs rather than ` +
+          `guesses. - Negotiate. A documented defect backed by a repair quote is a reasonable basis for ` +
+          `asking for a lower price. Keep the conversation factual. - Ask for repairs before settlement. ` +
+          `Any agreement needs to be written into the contract by your solicitor or conveyancer; a verbal ` +
+          `promise from the agent is not enough. - Investigate further. If the report recommends a ` +
+          `specialist or an invasive inspection, arrange it before your deadline. - Walk away. Before ` +
+          `exchange you can simply decline to proceed. During cooling-off you can rescind, forfeiting 0.25% ` +
+          `of the price.\n\n` +
+          `If the vendor agrees to carry out repairs, a re-inspection before settlement lets you confirm ` +
+          `the work has been done. Keep the report with your property records afterwards. It becomes a ` +
+          `useful baseline for future maintenance and, one day, for your own sale.`,
+      },
+      {
+        heading: 'Buying a strata apartment or townhouse',
+        content:
+          `Strata purchases work differently because you are buying a lot plus a share in the common ` +
+          `property. AS 4349.1 deals with strata properties in its Appendix B, while houses and other ` +
+          `properties are reported under Appendix C.\n\n` +
+          `In practice, a strata inspection concentrates on the lot you are buying: the interior, the ` +
+          `balcony or courtyard, and the common property immediately around it that can be readily reached. ` +
+          `It cannot assess the whole building, the roof above other lots or the basement beneath another ` +
+          `owner's car space. For the bigger picture, the strata records are essential.\n\n` +
+          `Under section 182 of the Strata Schemes Management Act 2015, an owner, or a person they ` +
+          `authorise, can inspect the strata records, so with the owner's consent your inspector can look ` +
+          `at them on your behalf. If a time cannot be agreed within 3 days, the inspection must take place ` +
+          `within 10 days. Look for: - meeting minutes that mention leaks, cracking, cladding, disputes or ` +
+          `special levies - the capital works fund plan and current balance - defect reports, orders from ` +
+          `authorities and any building claims\n\n` +
+          `For newer residential buildings of 4 or more storeys, the Strata Building Bond and Inspections ` +
+          `Scheme, in place since 1 January 2018, requires a bond from the developer and provides for ` +
+          `interim and final defect inspections. If the building is covered, check what those reports ` +
+          `found.`,
+      },
+    ],
+    conclusion:
+      `A pre-purchase building inspection will not tell you everything about a property, but it reveals ` +
+      `a great deal that a walk-through at an open home cannot. Book it early, ideally before exchange ` +
+      `or auction day; choose a combined building and pest inspection for a house; understand the ` +
+      `access limits; and read the report as a tool for making a decision rather than a pass or fail ` +
+      `mark.\n\n` +
+      `If you are buying in Sydney or elsewhere in NSW, our licensed builders offer same-day and ` +
+      `next-day inspections, and your report arrives within 24 hours. Use the booking form or call us ` +
+      `to check availability, and we will confirm the price once we have reviewed the property.`,
+  },
+  relatedLinks: {
+    internal: [
+      { title: 'Pre-Purchase Inspections', url: '/services/pre-purchase-inspections' },
+      { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },
+      {
+        title: 'Pre-Purchase Building and Pest Inspection',
+        url: '/products/pre-purchase-building-pest-inspection',
+      },
+      { title: 'Strata and Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
+      {
+        title: 'How to Read a Building Inspection Report',
+        url: '/knowledge/guides/how-to-read-building-inspection-report',
+      },
+    ],
+    external: [
+      { title: 'NSW Fair Trading', url: 'https://www.fairtrading.nsw.gov.au/' },
+      { title: 'NSW Legislation', url: 'https://legislation.nsw.gov.au/' },
+      { title: 'Standards Australia', url: 'https://www.standards.org.au/' },
+    ],
+  },
+} satisfies Article;

@@ -1,0 +1,207 @@
+import type { Article } from '../../schemas';
+
+export const article = {
+  kind: 'blog',
+  slug: 'seasonal-property-maintenance-guide-australia',
+  title: 'A Season-by-Season Maintenance Guide for Sydney and NSW Homes',
+  excerpt:
+    'What to check in summer, autumn, winter and spring: storm prep, gutters, damp and mould, termites ' +
+    'and bushfire readiness, plus when to call a licensed builder.',
+  image: '/images/articles/seasonal-property-maintenance-guide-australia.svg',
+  imageAlt:
+    'Illustration of a Sydney house shown in four seasonal panels: a summer storm, autumn leaves in the ' +
+    'gutters, winter rain and spring garden beds',
+  date: '2025-05-07',
+  readTime: 9,
+  content: {
+    intro:
+      `Sydney's climate is easy on people but hard on buildings. Summer brings heat and sudden storms, ` +
+      `autumn fills gutters with leaves, winter brings damp and condensation, and spring wakes up ` +
+      `termites just as the garden takes off. Each season puts a different kind of stress on your home, ` +
+      `so a little attention at the right time does more good than a big repair once something fails.\n\n` +
+      `This guide sets out what to check in each season, which jobs most owners can safely do ` +
+      `themselves and when to bring in a licensed builder or tradesperson. It follows the Sydney ` +
+      `calendar, with summer from December to February, autumn from March to May, winter from June to ` +
+      `August and spring from September to November. If you live inland, in the mountains or further ` +
+      `along the coast, shift the timing to suit your local weather.`,
+    sections: [
+      {
+        heading: 'Summer: storms, heat and roof checks',
+        content:
+          `Summer storms in Sydney can build quickly and bring heavy rain, strong wind and sometimes hail. ` +
+          `The aim is to have the roof and drainage ready before the first big storm and to check for ` +
+          `damage straight after it.\n\n` +
+          `Before storm season: - clear gutters, valleys and downpipes, and check that water flows freely ` +
+          `to the stormwater system - trim branches that overhang or rub against the roof, leaving anything ` +
+          `near power lines to an authorised professional - tie down or store outdoor furniture, ` +
+          `trampolines and anything else the wind could throw - clear stormwater pits, grates and channels ` +
+          `in the yard and driveway\n\n` +
+          `After a storm, walk around the outside of the house and look for slipped or broken tiles, lifted ` +
+          `flashings, damaged gutters and fallen branches. Inside, check ceilings for new stains. If you ` +
+          `can get into the roof space safely, use a torch to look for wet timber or insulation, and step ` +
+          `only on the ceiling joists, never on the plaster between them.\n\n` +
+          `Heat does its own damage. Long spells of strong sun dry out and crack exterior sealants, paint ` +
+          `and timber coatings, especially on west-facing walls and decks. Note any window seals, joints or ` +
+          `deck finishes that need renewing, and plan the work for the milder months ahead.`,
+      },
+      {
+        heading: 'Autumn: gutters, drainage and preparing for winter',
+        content:
+          `Autumn is gutter season. Deciduous trees drop their leaves, and gums shed leaves and bark ` +
+          `through much of the year, so gutters that were clear in summer can block again within weeks. A ` +
+          `blocked gutter overflows into the eaves and walls, and a blocked box gutter can send water ` +
+          `straight into the ceiling.\n\n` +
+          `Jobs for autumn: - clean gutters and downpipes again, and consider gutter guards if large trees ` +
+          `are close by - check that every downpipe is connected and none discharges against the house - ` +
+          `make sure the ground falls away from the walls, and that weep holes and subfloor vents are clear ` +
+          `of soil, mulch and paving - clear drains and grated channels outside doors and at the bottom of ` +
+          `driveways - look for cracked or missing roof tiles and crumbling ridge pointing while the ` +
+          `weather is still mild - have the chimney and flue checked and swept before you light the first ` +
+          `fire of the year\n\n` +
+          `Autumn is also a good time to look at external paint and timber. Bare timber on window frames, ` +
+          `fascias, handrails and decks absorbs water and begins to decay, so touch it up and reseal it ` +
+          `before the wetter, cooler months arrive.`,
+      },
+      {
+        heading: 'Winter: damp, condensation and mould',
+        content:
+          `Sydney winters are rarely freezing, but they are often damp. Cooler air, closed windows, hot ` +
+          `showers and clothes drying indoors all put moisture onto cold surfaces, and mould follows. NSW ` +
+          `Health notes that mould can cause a runny or blocked nose, eye and skin irritation, wheezing ` +
+          `and, for some people, asthma attacks, although most people are not affected by small amounts.\n\n` +
+          `To keep damp under control: - open windows for a while each day when the weather allows - run ` +
+          `bathroom and kitchen exhaust fans during and after showers and cooking, and check they vent to ` +
+          `the outside rather than into the roof space - avoid drying clothes indoors without ventilation, ` +
+          `and vent clothes dryers outside where you can - wipe condensation off windows and sills in the ` +
+          `morning - keep wardrobes and large furniture slightly away from cold external walls so air can ` +
+          `circulate - check that subfloor vents are clear\n\n` +
+          `Small patches of surface mould on hard surfaces can usually be cleaned by the owner, and NSW ` +
+          `Health publishes advice on doing it safely. Mould that keeps returning, or that comes with ` +
+          `stains, peeling paint or a lingering musty smell, usually points to a moisture source such as a ` +
+          `leak, failed waterproofing or rising damp. Cleaning alone will not fix that; the source needs to ` +
+          `be found.`,
+      },
+      {
+        heading: 'Spring: termites, gardens and fresh growth',
+        content:
+          `As the weather warms up, termite activity increases, and on warm, humid evenings you may notice ` +
+          `winged termites swarming. Subterranean termites need moisture and a hidden route into the house, ` +
+          `and some of the jobs people do in the garden in spring can give them exactly that.\n\n` +
+          `Jobs for spring: - keep garden beds, mulch and soil well below weep holes and away from the ` +
+          `walls - move firewood, stacked timber and building offcuts away from the house - fix dripping ` +
+          `taps, leaking pipes and air-conditioner drains that keep the soil beside the walls wet - check ` +
+          `fences, pergolas, decks and retaining walls for timber that is soft or sounds hollow - look for ` +
+          `mud tubes on piers, footings and the base of walls - keep any termite barrier or monitoring ` +
+          `system clear, and have it checked as its installer recommends\n\n` +
+          `If you find termites, leave them undisturbed and call a licensed pest manager, because ` +
+          `disturbing them can send them elsewhere in the house. Standard home insurance usually excludes ` +
+          `termite damage, so a regular timber pest inspection is worth considering; a licensed pest ` +
+          `manager can advise how often suits your property and its surroundings.\n\n` +
+          `Spring is also a good time to repair window and door screens, service air-conditioning before ` +
+          `summer and repaint exterior surfaces while temperatures are moderate.`,
+      },
+      {
+        heading: 'If your home is in a bushfire-prone area',
+        content:
+          `Many suburbs on the edges of Greater Sydney and large parts of regional NSW sit next to ` +
+          `bushland. Your council, or the mapping on the NSW Planning Portal, can tell you whether your ` +
+          `land is mapped as bush fire prone. If it is, fire preparation belongs in your maintenance ` +
+          `routine, and the best time to do it is before the weather heats up.\n\n` +
+          `Key jobs: - clear leaves, twigs and bark from gutters, valleys and the roof, because embers can ` +
+          `ignite this debris - seal gaps around eaves, vents, roof sheeting and under doors where embers ` +
+          `could get in - repair damaged fly screens and vent covers, and consider fine metal mesh ember ` +
+          `guards - keep the space under decks and raised floors clear of stored items and leaf litter - ` +
+          `move woodpiles, doormats and flammable garden items away from the house - keep grass short and ` +
+          `prune shrubs so they do not touch the walls or overhang the roof - check that hoses reach every ` +
+          `side of the house and that taps and fittings work\n\n` +
+          `If you are planning alterations or additions on bush fire prone land, extra construction ` +
+          `requirements may apply, so check with your council or a certifier before you start. The NSW ` +
+          `Rural Fire Service publishes guidance on preparing your property and making a bush fire survival ` +
+          `plan.`,
+      },
+      {
+        heading: 'Jobs you can safely do yourself',
+        content:
+          `Plenty of maintenance is within a careful owner's reach, and doing it yourself means you notice ` +
+          `changes early. Good DIY jobs include: - clearing drains, grates and stormwater pits at ground ` +
+          `level - cleaning gutters on a single-storey home from a stable ladder, with someone holding it - ` +
+          `renewing silicone around baths, basins and splashbacks - clearing weep holes and subfloor vents, ` +
+          `and lowering garden beds - cleaning exhaust fan covers and checking that the fans run - testing ` +
+          `smoke alarms and replacing batteries when needed - photographing cracks with a ruler beside ` +
+          `them, and dating each photo\n\n` +
+          `Know your limits. Falls from ladders and roofs cause serious injuries, and SafeWork NSW has ` +
+          `guidance on working safely at heights. Avoid walking on roofs, particularly steep or tiled ones, ` +
+          `and leave two-storey gutters to someone with the right equipment.\n\n` +
+          `If your home was built before about 1990, assume that fibro sheeting, eave linings and some ` +
+          `older vinyl floor tiles may contain asbestos. Do not drill, cut, sand or water-blast them until ` +
+          `a sample has been tested by a NATA-accredited laboratory. And remember that in NSW, electrical ` +
+          `and gas work, and most plumbing work, must be done by licensed tradespeople.`,
+      },
+      {
+        heading: 'When to call a licensed builder',
+        content:
+          `Some signs mean it is time for a professional opinion rather than another weekend job: - cracks ` +
+          `that are growing, stepped through brickwork or reopening after patching - doors and windows that ` +
+          `suddenly stick, or floors that slope or bounce - ceiling stains or leaks that return after a ` +
+          `repair - sagging roof lines, gutters or verandah roofs - soft, rotting or split timber in decks, ` +
+          `stairs, balustrades or posts - damp or mould that comes back after cleaning - any sign of ` +
+          `termites or timber damage, alongside a call to a licensed pest manager - damage after a severe ` +
+          `storm, fallen tree or flood\n\n` +
+          `A maintenance assessment from one of our licensed builders gives you a whole-of-house picture: ` +
+          `what is sound, what needs attention now and what can be planned for later. It suits owners of ` +
+          `older homes, landlords between tenancies and new owners who want a maintenance plan. The report ` +
+          `arrives within 24 hours, and the price is confirmed once we have reviewed the property.\n\n` +
+          `If your home was built or renovated recently, check whether a problem is covered by the ` +
+          `builder's statutory warranty before you pay for repairs. For contracts since 15 January 2015, ` +
+          `the warranty runs for 6 years for major defects and 2 years for other defects, and you should ` +
+          `notify the builder within 6 months of the defect becoming apparent.`,
+      },
+      {
+        heading: 'Keep a simple maintenance record',
+        content:
+          `A maintenance record takes minutes to keep and pays off later. Each season, note the date, what ` +
+          `you checked, what you fixed and who carried out any trade work. Keep invoices, warranties, ` +
+          `compliance certificates and photos together, whether in a folder or on your phone.\n\n` +
+          `A record helps in three ways: - you can see whether a crack, stain or damp patch is getting ` +
+          `worse - you have evidence if you need to make a warranty or insurance claim - when you sell, you ` +
+          `can show buyers that the home has been looked after, and a pre-sale vendor inspection can ` +
+          `confirm its condition before you list\n\n` +
+          `As a quick reference, here is the year at a glance: - Summer: gutters before storms, roof and ` +
+          `ceiling checks after them, and a look at sun-damaged sealants - Autumn: gutters again, drainage, ` +
+          `roof tiles, the chimney and exterior paint - Winter: ventilation, exhaust fans, condensation and ` +
+          `mould - Spring: termite-conducive conditions, garden beds, screens and bushfire preparation`,
+      },
+    ],
+    conclusion:
+      `Good maintenance is not complicated. It mostly comes down to keeping water out, letting the ` +
+      `house breathe and noticing changes early. A few hours each season, timed to Sydney's weather, ` +
+      `can prevent many of the problems our licensed builders find on inspection.\n\n` +
+      `When a job is beyond a DIY fix, or you would simply like an expert to look over the whole house ` +
+      `and tell you what to prioritise, book a maintenance assessment. We have been inspecting homes ` +
+      `across Sydney and NSW since 1999, and same-day and next-day appointments are available. Use the ` +
+      `booking form or call us.`,
+  },
+  relatedLinks: {
+    internal: [
+      { title: 'Maintenance Assessments', url: '/services/maintenance-assessments' },
+      { title: 'Pre-Sale Vendor Inspection', url: '/products/pre-sale-vendor-inspection' },
+      {
+        title: 'Top 10 Building Defects in Australian Homes',
+        url: '/knowledge/blog/top-10-building-defects-australian-homes',
+      },
+      {
+        title: 'Detecting Moisture and Mould Problems',
+        url: '/knowledge/tips/detecting-moisture-mould-problems',
+      },
+    ],
+    external: [
+      { title: 'NSW Planning Portal', url: 'https://www.planningportal.nsw.gov.au/' },
+      { title: 'NSW Health', url: 'https://www.health.nsw.gov.au/' },
+      { title: 'SafeWork NSW', url: 'https://www.safework.nsw.gov.au/' },
+      {
+        title: 'Asbestos and Silica Safety and Eradication Agency',
+        url: 'https://www.asbestossafety.gov.au/',
+      },
+    ],
+  },
+} satisfies Article;

@@ -1,0 +1,134 @@
+import type { Article } from '../../schemas';
+
+export const article = {
+  kind: 'news',
+  slug: 'new-nsw-building-regulations-2025',
+  title: 'NSW Building Regulation in 2025: What the Reforms Mean for Home Buyers and Owners',
+  excerpt:
+    'A standalone regulator, new powers over houses, stricter licensing, higher BASIX targets and ' +
+    'staged strata reforms: what changed in NSW and what it means for you.',
+  image: '/images/articles/new-nsw-building-regulations-2025.svg',
+  imageAlt: 'Illustration of a Sydney house and an apartment block beside a checklist and an official seal',
+  date: '2025-10-30',
+  category: 'Regulation',
+  content: {
+    intro: `NSW building regulation has changed more in the last few years than in the decade before. A new regulator, wider enforcement powers, stricter licensing, tougher energy targets and a run of strata reforms have all arrived since 2020, and more changes are still in the pipeline.
+
+If you are buying, building or already own a home or apartment, these changes affect what protection you have and who you can turn to when something goes wrong. This update, written at the end of October 2025, walks through the main changes in plain language, explains what each one means in practice, and is honest about what none of them does: look closely at the particular property you are about to buy.`,
+    sections: [
+      {
+        heading: 'Building Commission NSW: one regulator with a single focus',
+        content: `On 1 December 2023, Building Commission NSW began operating as a standalone regulator. Building regulation had previously sat inside NSW Fair Trading; it now has its own agency responsible for licensing, investigating and enforcing standards across the industry.
+
+For home owners and buyers, the practical benefit is a clearer first port of call. If you have concerns about residential building work, a builder's conduct or serious defects, the Building Commission is usually the place to start. NSW Fair Trading still handles many consumer matters, including parts of strata living covered further down, so it pays to check which agency deals with your issue before you lodge a complaint.
+
+Whatever the structure, some basic habits protect you:
+- Check a builder's licence on the NSW Government's online licence check before you sign anything.
+- On a new home, ask who the principal certifier was and whether an occupation certificate has been issued.
+- Keep contracts, plans, approvals, invoices and emails together in one folder.
+
+Only the principal certifier can issue an occupation certificate, and moving into a new building without one is an offence. If you are buying a newly completed home, ask your conveyancer to confirm the certificate exists before you commit.`,
+      },
+      {
+        heading: 'New powers over houses, not just apartment buildings',
+        content: `For several years the strongest enforcement tools in NSW applied to apartment buildings. The Building Legislation Amendment Act 2023, which received assent on 11 December 2023, extended the regulator's inspection, rectification and stop-work powers to Class 1 buildings. Under the National Construction Code, Class 1 covers houses, including attached homes such as terraces and townhouses.
+
+In practice, this means the regulator can inspect building work on a house, order defective work to be fixed and stop work that is going wrong. For anyone building or buying a new house, that is a meaningful step up from the earlier position.
+
+Keep these powers in perspective. They are regulatory tools that the regulator decides when to use; they sit alongside your contract and your rights under the Home Building Act 1989, not in place of them. For contracts signed since 15 January 2015, the statutory warranties run for 6 years for a major defect and 2 years for other defects. You should tell the builder in writing within 6 months of a defect becoming apparent, so record problems as soon as you notice them, with dated photos.`,
+      },
+      {
+        heading: "Tighter licensing: a builder's insolvency history now counts",
+        content: `The same 2023 Act also changed who can hold a building licence. A licence can now be refused where the applicant has been involved in an insolvency within the past 10 years.
+
+The change is designed to make it harder for operators who leave unfinished jobs and unpaid bills behind to simply start again under a new name. For home owners planning a renovation or new build, and for buyers of a home that is still under construction, it is one more filter between you and an unreliable builder.
+
+It is still a filter, not a guarantee. A clean licence record tells you a builder met the entry requirements; it does not tell you how well they manage a site, how they deal with variations or how good their finishing is. Before you sign a building contract:
+- Check the licence, its class and any recorded disciplinary action.
+- Ask for recent local jobs you can look at, and talk to those owners if you can.
+- Ask your solicitor or NSW Fair Trading whether the work needs home building compensation cover, and get the certificate before you pay a deposit.
+- Read the payment schedule and make sure each payment matches a clear stage of work.`,
+      },
+      {
+        heading: 'Apartments: registered practitioners and the RAB Act',
+        content: `Two 2020 laws remain the backbone of apartment regulation in NSW.
+
+The Design and Building Practitioners Act 2020 requires practitioners to be registered for Class 2 building work (apartment buildings) from 1 July 2021. It also created a statutory duty of care to avoid economic loss caused by defects, which gives owners a clearer legal path against those responsible for defective work.
+
+The Residential Apartment Buildings (Compliance and Enforcement Powers) Act 2020 commenced on 1 September 2020. Under it:
+- Developers must give the regulator an expected completion notice 6-12 months before they apply for an occupation certificate.
+- The regulator can issue stop-work and rectification orders.
+- The regulator can prohibit an occupation certificate from being issued.
+- These powers reach building work completed in the past 10 years.
+
+Buildings of 4 or more storeys with residential use have also been covered since 1 January 2018 by the Strata Building Bond and Inspections Scheme. The developer lodges a bond before the occupation certificate is issued, and interim and final defect inspections are carried out over a period of up to 3 years. If you are buying into a building of that age, the defect reports from the scheme are well worth reading.`,
+      },
+      {
+        heading: 'The 2025 strata reforms, rolled out in stages',
+        content: `Strata law has been a major focus this year. The NSW strata reforms have come into effect in stages: in March, on 1 July and on 27 October 2025. Among the changes, NSW Fair Trading gained the power to enforce repairs to common property, which gives owners another avenue when an owners corporation does not deal with shared parts of the building such as the roof, facade or structure.
+
+The government has flagged more changes for 2026, so expect the rules to keep moving. If you own or plan to buy a unit, keep an eye on NSW Fair Trading's strata pages for the detail of each stage and how it applies to your scheme.
+
+For buyers, the most useful step has not changed. Under section 182 of the Strata Schemes Management Act 2015, an owner or mortgagee, or someone they authorise (such as a buyer's inspector with the owner's consent), can inspect the strata records. If a time is not agreed within 3 days, the inspection must happen within 10 days. Look for:
+- Meeting minutes that mention leaks, cracking, waterproofing or disputes with the builder.
+- Defect reports, expert reports and any notices or orders from a regulator.
+- The capital works fund plan and whether special levies have been raised or proposed.`,
+      },
+      {
+        heading: 'BASIX: higher energy targets for new homes since October 2023',
+        content: `BASIX, the NSW sustainability scheme for residential buildings, raised its energy and thermal performance standards from 1 October 2023. The new settings are roughly equivalent to a 7-star NatHERS rating, although some climate zones and apartment buildings of up to 5 storeys have different targets.
+
+For buyers, this mostly matters when you are looking at a new or recently approved home, or buying off the plan. A home designed under the newer targets should generally perform better in summer and winter than one built to older rules, but a certificate describes the design, not necessarily what ended up on site.
+
+Ask for the BASIX certificate, and compare its commitments with what you can see: insulation, glazing, shading, rainwater tanks and hot water systems are common examples. Where something listed is missing or looks different, raise it with the seller's agent and your conveyancer before exchange.
+
+Tighter, better insulated homes also bring their own inspection points, including roof-space access, condensation and ventilation. We cover those in our article on sustainable building practices in 2025.`,
+      },
+      {
+        heading: "What's still coming: a consolidated Building Bill",
+        content: `NSW building law is spread across a number of Acts and regulations, which makes it hard for owners to know where their rights sit. In early 2025, the NSW Government was drafting a consolidated Building Bill intended to bring more of those rules into one piece of legislation.
+
+We cannot say how far that work has progressed, what the final version will contain or when it might take effect, and anyone who claims certainty should be asked for a source. The reliable places to check are Building Commission NSW and the NSW Legislation website, which publishes bills and Acts once they are introduced or passed.
+
+Together with the strata changes planned for 2026, this means the rules you read about today may change again within a year or two. Two practical points follow:
+- Date-stamp your research. Advice written before the October 2025 strata stage, for example, may already be out of date.
+- Ask your conveyancer or solicitor which rules apply to your particular contract, because the date you sign can decide which version of the law governs it.`,
+      },
+      {
+        heading: "What the reforms don't do for a buyer",
+        content: `Every change above is aimed at builders, developers, certifiers and owners corporations. None of them sends anyone to look at the particular house or unit you are about to buy, and none of them tells you about a leaking shower, active termites or a sagging roof frame before you exchange contracts.
+
+That is still your job, and the timing matters. In NSW, a private treaty purchase usually comes with a 5 business day cooling-off period that ends at 5 pm on the fifth business day; if you rescind during that window, you forfeit 0.25% of the price. There is no cooling-off period at auction, or when you buy on auction day after the property is passed in, and your solicitor or conveyancer can waive cooling-off with a section 66W certificate. In those cases your inspections need to be done before you commit.
+
+An independent pre-purchase inspection fills that gap. Our licensed builders carry out a visual, non-invasive inspection of the readily accessible areas to AS 4349.1, and you receive the report within 24 hours. A building inspection takes 2-3 hours on site; a combined building and pest inspection takes 3-4 hours.`,
+      },
+    ],
+    conclusion: `The reforms of the past few years have given NSW a stronger regulator, broader powers over houses as well as apartments, tougher licensing and better energy standards, and 2025 has added a significant round of strata changes. They make the system fairer when things go wrong. They do not make every property sound.
+
+Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. We have been inspecting Sydney and NSW properties since 1999, with more than 5000 inspections completed. Use the booking form or call us to arrange a same-day or next-day inspection; a deposit secures your booking, and the final price is confirmed after we review the property's size, location and complexity.`,
+  },
+  relatedLinks: {
+    internal: [
+      { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },
+      { title: 'Strata and Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
+      {
+        title: 'Handover and Practical Completion Inspection',
+        url: '/products/handover-practical-completion-inspection',
+      },
+      { title: 'Compliance Reports', url: '/services/compliance-reports' },
+      {
+        title: 'Sustainable Building Practices in Australia in 2025',
+        url: '/knowledge/news/sustainable-building-practices-australia-2025',
+      },
+    ],
+    external: [
+      {
+        title: 'Building Commission NSW',
+        url: 'https://www.nsw.gov.au/departments-and-agencies/building-commission',
+      },
+      { title: 'NSW Fair Trading', url: 'https://www.fairtrading.nsw.gov.au/' },
+      { title: 'NSW Legislation', url: 'https://legislation.nsw.gov.au/' },
+      { title: 'NSW Planning Portal', url: 'https://www.planningportal.nsw.gov.au/' },
+    ],
+  },
+} satisfies Article;

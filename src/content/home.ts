@@ -1,0 +1,189 @@
+import type { IconName, ProductCard, SellingPoint, Stat } from './types';
+
+export const hero = {
+  eyebrow: 'Building & pest inspections across Sydney and NSW',
+  headline: 'Professional Building Inspections You Can Trust',
+  lead: 'Know what you are buying before you sign. Our licensed builders inspect the home, the roof space and the subfloor, then explain what they found in a clear report that meets AS 4349.1.',
+  highlights: [
+    'Licensed builders, not salespeople',
+    'Same-day and next-day bookings',
+    'Report within 24 hours',
+  ],
+} as const;
+
+export const about = {
+  heading: 'Why Sydney buyers choose us',
+  intro:
+    'Since 1999 we have walked through thousands of Sydney homes, from Federation cottages to new apartments. We tell you what matters, what can wait and what it could cost you, in plain words.',
+  sellingPoints: [
+    {
+      icon: 'hard-hat',
+      title: 'Licensed builders on every job',
+      description:
+        'Every inspection is carried out by a licensed builder who knows how homes are put together and where they tend to fail.',
+    },
+    {
+      icon: 'file-text',
+      title: 'Reports you can act on',
+      description:
+        'Defects are photographed, rated and explained, with the safety issues and major defects set out first, to AS 4349.1.',
+    },
+    {
+      icon: 'clock',
+      title: 'Fast, on your timeline',
+      description:
+        'Same-day and next-day inspections, and your report within 24 hours, so you are ready before the cooling-off period ends.',
+    },
+    {
+      icon: 'shield-check',
+      title: 'Independent and honest',
+      description:
+        'We work for you, not the agent or the vendor. If we could not reach an area, the report says so and tells you why.',
+    },
+  ] satisfies SellingPoint[],
+  stats: [
+    { value: '25+', label: 'Years experience' },
+    { value: '5000+', label: 'Inspections completed' },
+    { value: '100%', label: 'Licensed builders' },
+    { value: '24hr', label: 'Report delivery' },
+  ] satisfies Stat[],
+} as const;
+
+export const productsSection = {
+  heading: 'Inspection services',
+  intro:
+    'Choose the inspection that fits where you are: buying, selling, building or checking on repairs. Select a card to start your booking with it already chosen.',
+  addOnsHeading: 'Add-ons',
+  addOnsIntro: 'Add any of these to an inspection for a closer look at a specific concern.',
+};
+
+/** The home page's inspection cards, in display order. Prices here are the home-page readings. */
+export const productCards = [
+  {
+    slug: 'pre-purchase-building-inspection',
+    description: 'A thorough visual check of the home before you commit, reported to AS 4349.1.',
+    price: { kind: 'from', amount: 440 },
+    features: ['Structural and safety defects', 'Roof space and subfloor', 'Report within 24 hours'],
+  },
+  {
+    slug: 'pre-purchase-building-pest-inspection',
+    description: 'Building and timber pest inspections in one visit, for the full picture before you buy.',
+    price: { kind: 'from', amount: 440 },
+    features: [
+      'Termites, borers and timber decay',
+      'Conditions that attract pests',
+      'Building and pest reports',
+    ],
+  },
+  {
+    slug: 'pre-sale-vendor-inspection',
+    description: 'Find and fix issues before buyers do, and go to market with confidence.',
+    price: { kind: 'from', amount: 440 },
+    features: [
+      'Fewer surprises in negotiation',
+      'Repairs to consider before listing',
+      'Report to share with buyers',
+    ],
+  },
+  {
+    slug: 'progress-stage-inspections',
+    description: 'Independent checks at each stage of your new build, before you pay the next claim.',
+    price: { kind: 'quote', label: 'Contact for Quote' },
+    features: ['5 stage options', 'Slab, frame, lock-up, fixing, completion', 'Photos of every item'],
+  },
+  {
+    slug: 'handover-practical-completion-inspection',
+    description: 'A defects list for your builder before you accept the keys and make the final payment.',
+    price: { kind: 'quote', label: 'Enquire for Quote' },
+    features: ['Finishes and workmanship', 'Items for the builder to fix', 'Before the final payment'],
+  },
+  {
+    slug: 'invasive-detailed-defect-inspection',
+    description: 'A closer, targeted investigation of a known problem, with the owner’s written permission.',
+    price: { kind: 'from', amount: 550 },
+    features: [
+      'Cracking, leaks and movement',
+      'Moisture meter and thermal camera',
+      'Evidence for your builder',
+    ],
+  },
+  {
+    slug: 'dilapidation-reports',
+    description: 'A dated record of a property’s condition before and after nearby building work.',
+    price: { kind: 'from', amount: 450 },
+    features: ['Before and after records', 'Dated photographs', 'Often a consent condition'],
+  },
+  {
+    slug: 'strata-multi-unit-inspections',
+    description: 'An inspection of the unit and the common property you can see from it.',
+    price: { kind: 'from', amount: 350 },
+    features: [
+      'Apartments, units and townhouses',
+      'Common property visible from the lot',
+      'Strata Appendix B report',
+    ],
+  },
+  {
+    slug: 're-inspections-follow-ups',
+    description: 'A follow-up visit to confirm that reported defects have been repaired.',
+    price: { kind: 'from', amount: 250 },
+    features: [
+      'Checked against the earlier report',
+      'Before settlement or final payment',
+      'Photos of each item',
+    ],
+  },
+] as const satisfies readonly ProductCard[];
+
+export const servicesSection = {
+  heading: 'What we do',
+  intro:
+    'Beyond a single inspection, our licensed builders help owners, investors and strata committees understand and look after their buildings.',
+};
+
+export const contactSection = {
+  heading: 'Book your inspection',
+  intro:
+    'Tell us about the property and the inspection you need. We will call you to confirm the time and price, usually the same business day.',
+};
+
+/** The home page's service cards: a line each, beside the service's own title from the catalogue. */
+export const serviceCards = [
+  {
+    slug: 'pre-purchase-inspections',
+    icon: 'search',
+    description: 'Building, building and pest, and strata inspections for buyers, timed around exchange.',
+  },
+  {
+    slug: 'compliance-reports',
+    icon: 'badge-check',
+    description:
+      'A licensed builder’s independent view of whether visible work matches the plans and good practice.',
+  },
+  {
+    slug: 'maintenance-assessments',
+    icon: 'home',
+    description: 'A prioritised upkeep plan for owners and landlords, before small problems grow.',
+  },
+  {
+    slug: 'specialised-inspections',
+    icon: 'thermometer',
+    description: 'Thermal imaging, moisture testing and visual checks for suspect mould or asbestos.',
+  },
+  {
+    slug: 'defect-inspections',
+    icon: 'hard-hat',
+    description: 'Independent defect reports for new and renovated homes, to take back to your builder.',
+  },
+  {
+    slug: 'strata-reports',
+    icon: 'building',
+    description: 'Reports for strata buyers and owners on the lot and the common property around it.',
+  },
+] as const satisfies readonly { slug: string; icon: IconName; description: string }[];
+
+export const homeMeta = {
+  title: 'Building & Pest Inspections in Sydney and NSW',
+  description:
+    'Pre-purchase building and pest inspections by licensed builders across Sydney and NSW. Same-day bookings, reports within 24 hours to AS 4349.1.',
+};

@@ -1,0 +1,4 @@
+/** The four kinds of knowledge article; each has a list page and a folder of article modules. */
+export const articleKinds = ['blog', 'news', 'guides', 'tips'] as const;
+
+export type ArticleKind = (typeof articleKinds)[number];

@@ -1,0 +1,127 @@
+import { productTitle } from '../catalog';
+import type { Product } from '../schemas';
+
+export const product = {
+  slug: 'handover-practical-completion-inspection',
+  title: productTitle('handover-practical-completion-inspection'),
+  description:
+    'A licensed builder checks your new home before handover and gives you a defects list for ' +
+    'the builder within 24 hours, before the final payment.',
+  image: '/images/products/handover-practical-completion-inspection.svg',
+  imageAlt: 'Illustration of a builder marking defects on a checklist inside a newly finished kitchen',
+  whatIsIt:
+    `A handover inspection is an independent check of your new home when the builder says it has ` +
+    `reached practical completion, before you accept the keys and make the final payment. One of ` +
+    `our licensed builders goes through the house and the site looking for defects, damage and ` +
+    `unfinished work, and turns the findings into a clear list for your builder.\n\n` +
+    `We look at the finish and function of the things you will live with every day: walls, ` +
+    `ceilings and paintwork, tiling and grout, wet areas, joinery and cabinetry, doors and windows, ` +
+    `the roof and gutters, external cladding, paths and driveways, and how water drains away from ` +
+    `the house. The inspection is visual. We open and close doors, windows and drawers and run ` +
+    `taps where we can, but we don't test electrical wiring or certify plumbing, which is work for ` +
+    `licensed electricians and plumbers.\n\n` +
+    `Your report arrives within 24 hours. It gives you a defects list to send to the builder while ` +
+    `the final payment is still outstanding, so repairs can be agreed before you settle up. ` +
+    `It is also the time to ask when your principal certifier expects to issue the occupation ` +
+    `certificate, because your move-in date depends on it.`,
+  whyBeneficial: [
+    `A builder's eye picks up defects that are easy to miss on an excited first walk-through, ` +
+      `such as a chipped benchtop, a sticking door or uneven grout lines.`,
+    `A written defects list removes any argument about what was raised and when, because the ` +
+      `report is dated and specific.`,
+    `Items found now can be fixed before you pay the final instalment and before furniture, ` +
+      `rugs and belongings make access harder.`,
+    `The report marks the starting condition of your home, which is useful evidence if you later ` +
+      `need to make a claim under the statutory warranties.`,
+    `Faults that affect how the home sheds water, such as poor falls in a shower, missing ` +
+      `flashings or ground sloping towards the walls, are raised before they can spoil new finishes.`,
+  ],
+  whenBeneficial: [
+    `When your builder gives notice of practical completion and asks for a handover date.`,
+    `Before you make the final payment under your building contract.`,
+    `After a knockdown-rebuild, a new granny flat or a large extension built under contract.`,
+    `When you are a first-time builder and aren't sure what standard of finish to expect.`,
+    `When you plan to rent the home out and want defects fixed before tenants move in.`,
+    `When you had no stage inspections during the build and want at least one independent check ` +
+      `before accepting the work.`,
+  ],
+  process: [
+    {
+      step: 1,
+      title: 'Book before the handover date',
+      description:
+        `As soon as the builder names a practical completion or handover date, book through the ` +
+        `form or call us. We review the home, confirm the price, and a deposit holds the time. ` +
+        `Same-day and next-day inspections help if notice is short.`,
+    },
+    {
+      step: 2,
+      title: 'Arrange site access',
+      description:
+        `Ask the builder for access to the finished home, with power and water connected so ` +
+        `lights and taps can be tried. Check your contract for any notice periods.`,
+    },
+    {
+      step: 3,
+      title: 'The inspection',
+      description:
+        `A licensed builder works room by room and then around the exterior and grounds, ` +
+        `recording defects, damage and incomplete items as they are found.`,
+    },
+    {
+      step: 4,
+      title: 'Defects list and report',
+      description:
+        `Within 24 hours you receive the report with a defects list to send to the builder. Agree ` +
+        `a date for the work to be done, and book a re-inspection if you want the repairs checked.`,
+    },
+  ],
+  included: [
+    'Inspection by a licensed builder independent of your builder',
+    'Internal walls, ceilings, paintwork and cornices',
+    'Floors, tiling, grout and sealants',
+    'Kitchen, bathrooms, laundry and other wet areas',
+    'Doors, windows, locks and joinery, checked for fit and operation',
+    'Roof covering, gutters and downpipes, where safely visible',
+    'External cladding, eaves, paths, driveway and site drainage',
+    'Incomplete work and damage left by trades',
+    'A defects list ready to send to your builder',
+    'Written report within 24 hours of the inspection',
+  ],
+  pricing: {
+    text: '$440',
+    note:
+      `$440 is the guide price for a typical new home. We confirm the final price once we have ` +
+      `reviewed the property's size, location and complexity, and a deposit secures your booking.`,
+  },
+  faq: [
+    {
+      question: 'Can I move in as soon as the builder hands over the keys?',
+      answer:
+        `Only once an occupation certificate has been issued. In NSW it can be issued only by the ` +
+        `principal certifier, and occupying a new building without one is an offence. Ask your ` +
+        `builder or certifier for a copy before you move in.`,
+    },
+    {
+      question: 'Should I make the final payment if defects are still open?',
+      answer:
+        `That depends on your contract and on how serious the items are, so read its terms on ` +
+        `practical completion and get legal advice before holding anything back. What helps in ` +
+        `every case is having the defects in writing, dated and sent to the builder before you pay.`,
+    },
+    {
+      question: 'What if more defects appear after I move in?',
+      answer:
+        `Under the Home Building Act 1989, contracts entered into since 15 January 2015 carry ` +
+        `statutory warranties of 6 years for major defects and 2 years for other defects. Notify ` +
+        `the builder within 6 months of a defect becoming apparent, in writing, and keep copies.`,
+    },
+    {
+      question: 'The builder is doing a handover walk-through, so why book an inspection?',
+      answer:
+        `The builder's walk-through is run by the party whose work is being checked. Our ` +
+        `inspector is a licensed builder working for you, who knows where defects tend to hide and ` +
+        `records them in a report you can use when asking for repairs.`,
+    },
+  ],
+} satisfies Product;

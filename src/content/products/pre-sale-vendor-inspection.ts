@@ -1,0 +1,130 @@
+import { productTitle } from '../catalog';
+import type { Product } from '../schemas';
+
+export const product = {
+  slug: 'pre-sale-vendor-inspection',
+  title: productTitle('pre-sale-vendor-inspection'),
+  description:
+    "Find out what buyers' inspectors will see before you list, with an AS 4349.1 report from a " +
+    'licensed builder within 24 hours.',
+  image: '/images/products/pre-sale-vendor-inspection.svg',
+  imageAlt: 'Illustration of a builder inspecting the front of a house with a for sale sign on the lawn',
+  whatIsIt:
+    `A pre-sale inspection is a building inspection you commission as the owner, before your home ` +
+    `goes on the market. One of our licensed builders inspects the property to AS 4349.1, the ` +
+    `standard that applies to pre-purchase inspections, so you see your home much as a careful ` +
+    `buyer's report would describe it.\n\n` +
+    `We cover the main building and structures within 30 metres, including the roof space, subfloor, ` +
+    `exterior and site drainage where they can be safely reached. The inspection is visual and ` +
+    `non-invasive, and because you are the owner you can help by clearing access to hatches, ` +
+    `cupboards and the subfloor beforehand, which lets us see more.\n\n` +
+    `The written report reaches you within 24 hours. With it you can decide what to repair before ` +
+    `the photos and open homes, what to disclose and price in, and what to leave alone. Buyers ` +
+    `may still commission their own inspection; the point is that nothing in it should catch ` +
+    `you off guard.`,
+  whyBeneficial: [
+    `You find defects early enough to fix them on your own terms, with quotes from trades you ` +
+      `choose, instead of under pressure in the middle of a negotiation.`,
+    `Fewer surprises turn up in buyers' reports, which means fewer late requests for price ` +
+      `reductions and less risk of a buyer walking away during cooling-off.`,
+    `You and your agent can set a realistic asking price and prepare honest answers for buyers who ` +
+      `ask about the roof, the subfloor or a crack they have noticed.`,
+    `Where you decide not to repair something, you can be upfront about it from the first ` +
+      `inspection, which can help build trust with serious buyers.`,
+    `Repairs can be planned around your move, so the home is in its best condition when buyers ` +
+      `first walk through.`,
+  ],
+  whenBeneficial: [
+    `A few weeks before you plan to list, so there is time to get quotes and finish repairs before ` +
+      `marketing starts.`,
+    `When you are choosing an agent and want a factual basis for conversations about price and ` +
+      `presentation.`,
+    `Before an auction campaign, when buyers will inspect in the lead-up and there is no ` +
+      `cooling-off period for them to fall back on.`,
+    `When you are selling an investment property or a family home you haven't lived in for years ` +
+      `and aren't sure of its current condition.`,
+    `When the home is older or has had additions or renovations that buyers' inspectors are likely ` +
+      `to look at closely.`,
+    `When a previous sale fell through after a buyer's inspection and you want to understand the ` +
+      `findings before trying again.`,
+  ],
+  process: [
+    {
+      step: 1,
+      title: 'Book a time that suits you',
+      description:
+        `Use the booking form or call us. We review the property, confirm the price, and a deposit ` +
+        `reserves your time. Same-day and next-day inspections are available if your listing date is ` +
+        `close.`,
+    },
+    {
+      step: 2,
+      title: 'Prepare for the visit',
+      description:
+        `Clear the ceiling manhole, the subfloor entry and any cupboards in front of the meter box or hot ` +
+        `water unit, and lock away pets. Good access means a more complete report.`,
+    },
+    {
+      step: 3,
+      title: 'The inspection',
+      description:
+        `A licensed builder spends 2-3 hours on site for a typical home, checking inside, outside, ` +
+        `the roof space, the subfloor and the grounds, just as a buyer's inspector would.`,
+    },
+    {
+      step: 4,
+      title: 'Report and next steps',
+      description:
+        `Your report arrives within 24 hours. Go through it with your agent, and with your solicitor ` +
+        `or conveyancer if you are unsure what to disclose, then plan repairs in order of importance.`,
+    },
+  ],
+  included: [
+    'Inspection by a licensed builder to AS 4349.1',
+    'Interior, including wet areas, walls, ceilings, floors, doors and windows',
+    'Roof covering, gutters and downpipes, where safely visible',
+    'Roof space and subfloor, where access allows',
+    'Exterior walls, decks, balconies and external stairs',
+    'Outbuildings, retaining walls and other structures within 30 m of the house',
+    'Site drainage around the building',
+    'Major defects and safety hazards highlighted for priority attention',
+    'Areas not inspected, with the reason, so you can improve access before buyers visit',
+    'Written report within 24 hours of the inspection',
+  ],
+  pricing: {
+    text: '$440',
+    note:
+      `$440 is our guide price for a standard home. Once we have reviewed the property's size, ` +
+      `location and complexity we confirm the final price, and a deposit secures the booking.`,
+  },
+  faq: [
+    {
+      question: 'Will buyers still get their own inspection?',
+      answer:
+        `Many will, and that's normal. Your report is prepared for you, so a buyer may prefer an ` +
+        `inspector they have chosen themselves. The benefit to you is knowing in advance what ` +
+        `their inspector is likely to raise, with an answer or a repair invoice ready.`,
+    },
+    {
+      question: 'Do I have to fix everything in the report?',
+      answer:
+        `No. Start with safety hazards and major defects, because those are what buyers and their ` +
+        `advisers focus on. Small maintenance items are often better disclosed and left for the ` +
+        `buyer to weigh up. Your agent can help you judge which repairs are likely to be worth doing.`,
+    },
+    {
+      question: 'Can I show the report to buyers?',
+      answer:
+        `That is your choice. Some vendors share it to answer questions quickly, others keep it for ` +
+        `their own planning. Ask your solicitor or conveyancer how sharing it fits with your ` +
+        `disclosure obligations before you hand it out.`,
+    },
+    {
+      question: 'Does a vendor inspection include termites?',
+      answer:
+        `This inspection is a building inspection to AS 4349.1. Timber pests are assessed under a ` +
+        `separate standard, AS 4349.3, so if you would like that covered too, mention it when you ` +
+        `book and we will talk you through the options.`,
+    },
+  ],
+} satisfies Product;

@@ -1,0 +1,134 @@
+import { productTitle } from '../catalog';
+import type { Product } from '../schemas';
+
+export const product = {
+  slug: 'progress-stage-inspections',
+  title: productTitle('progress-stage-inspections'),
+  description:
+    'Independent checks of your new home at each construction stage, so you can raise defects ' +
+    'before you pay the next progress claim.',
+  image: '/images/products/progress-stage-inspections.svg',
+  imageAlt: 'Illustration of a builder checking the timber wall frame of a house under construction',
+  whatIsIt:
+    `Progress inspections are independent checks of a new home while it is being built. You ` +
+    `engage us, not the builder, and one of our licensed builders visits at the stages you choose ` +
+    `to look at the quality of the work before it is covered up and before you pay for it.\n\n` +
+    `You can book any or all of five stages:\n\n` +
+    `- Base or slab: footings, formwork, reinforcement and under-slab preparation, before the pour\n` +
+    `- Frame: wall and roof framing, bracing, tie-downs and lintels, once the frame is up\n` +
+    `- Lock-up or enclosed: roof covering, cladding, windows, external doors and flashings\n` +
+    `- Fixing or pre-plaster: framing, services and insulation before linings close them in\n` +
+    `- Practical completion: a full defects check before handover and the final payment\n\n` +
+    `At each visit we compare the work we can see with the plans and specifications you give us ` +
+    `and with accepted building practice, then list anything that needs the builder's attention. ` +
+    `Your report arrives within 24 hours of each stage visit.\n\n` +
+    `These inspections don't replace the mandatory inspections your principal certifier must ` +
+    `carry out, and we don't issue certificates. They sit alongside them, giving you your own ` +
+    `record of how the job was built.`,
+  whyBeneficial: [
+    `A problem found before the slab is poured or the frame is lined is usually far simpler to ` +
+      `correct than one discovered after the plasterboard, tiles and cabinetry are in.`,
+    `You can ask the builder to fix defects before you pay the progress claim for that stage, ` +
+      `while you still have a clear record of what was found.`,
+    `Each report is written for you, the owner, by a licensed builder with no connection to your ` +
+      `builder or certifier.`,
+    `The reports build into a dated history of the construction, useful if a dispute arises or a ` +
+      `defect shows up later while the statutory warranties still apply.`,
+    `Owner-builders get an experienced builder's view of their trades' work before signing off on ` +
+      `each stage and paying invoices.`,
+  ],
+  whenBeneficial: [
+    `When you are building a new home or a knockdown-rebuild under a contract with a builder and ` +
+      `want independent eyes on the job.`,
+    `When you are an owner-builder coordinating your own trades and want a check at the stages ` +
+      `where mistakes are hardest to undo.`,
+    `When you live too far from the site, or work hours that make regular site visits hard.`,
+    `When your builder issues a progress claim and you want to know the stage is complete and ` +
+      `properly done before you pay.`,
+    `When something on site doesn't look right to you and you want an experienced opinion before ` +
+      `raising it with the builder.`,
+  ],
+  process: [
+    {
+      step: 1,
+      title: 'Choose your stages',
+      description:
+        `Tell us about the build, send the plans and specifications, and pick the stages you want ` +
+        `inspected. We review the project, confirm a quote, and a deposit secures the booking.`,
+    },
+    {
+      step: 2,
+      title: 'Tell us when a stage is near',
+      description:
+        `Ask your builder for notice of upcoming stages and pass it on straight away. Same-day and ` +
+        `next-day inspections help when a slab pour or lining date is confirmed at short notice.`,
+    },
+    {
+      step: 3,
+      title: 'Stage inspection on site',
+      description:
+        `A licensed builder inspects the work completed at that stage, with site access arranged ` +
+        `through your builder, and notes any defects, incomplete items or departures from the plans.`,
+    },
+    {
+      step: 4,
+      title: 'Stage report',
+      description:
+        `Within 24 hours of each visit you receive a report with a defects list to send to your ` +
+        `builder, so items can be put right before the next stage covers them.`,
+    },
+  ],
+  included: [
+    'Inspections at the stages you choose, from slab to practical completion',
+    'Visits by a licensed builder who is independent of your builder',
+    'Checks against the plans and specifications you provide',
+    'Slab stage: set-out, formwork, reinforcement and under-slab preparation, before the pour',
+    'Frame stage: framing, bracing, tie-downs and lintels',
+    'Lock-up stage: roof, cladding, windows, doors and flashings',
+    'Pre-plaster stage: framing, services and insulation before linings go on',
+    'A written report within 24 hours of each stage visit',
+    'A defects list you can hand straight to your builder',
+  ],
+  pricing: {
+    text: 'Contact for Quote',
+    note:
+      `The quote depends on how many stages you book and on the home's size, location and ` +
+      `complexity. We confirm the final price after reviewing your plans, and a deposit secures ` +
+      `the booking.`,
+  },
+  faq: [
+    {
+      question: 'My certifier already inspects the build, so why do I need you?',
+      answer:
+        `Your principal certifier's mandatory inspections must still happen, and we don't replace ` +
+        `them. Our inspections are separate: you commission them, the report is written for you, ` +
+        `and it looks at workmanship and defects at the stages you choose, so you have your own ` +
+        `evidence when talking to the builder.`,
+    },
+    {
+      question: "Which stages matter most if I can't book all five?",
+      answer:
+        `The stages that are about to be hidden are the hardest to check later. Slab, frame and ` +
+        `pre-plaster inspections look at work that disappears under concrete or linings, and ` +
+        `practical completion is your last look before the final payment. Tell us your budget ` +
+        `and we will suggest a sensible mix.`,
+    },
+    {
+      question: "What if the builder won't fix the defects you find?",
+      answer:
+        `Raise each item in writing with a copy of our report, and check your contract for how ` +
+        `disputes and progress payments are handled; get legal advice before holding back a ` +
+        `payment. Building Commission NSW has been the state's standalone building regulator ` +
+        `since 1 December 2023, and its guidance on disputes is worth reading if you can't settle ` +
+        `the matter directly with the builder.`,
+    },
+    {
+      question: 'What warranties cover my new home?',
+      answer:
+        `Under the Home Building Act 1989, residential building work carries statutory warranties. ` +
+        `For contracts entered into since 15 January 2015, they last 6 years for major defects and ` +
+        `2 years for other defects. Stage reports help because they show when and where a problem ` +
+        `was first recorded.`,
+    },
+  ],
+} satisfies Product;

@@ -1,0 +1,135 @@
+import { productTitle } from '../catalog';
+import type { Product } from '../schemas';
+
+export const product = {
+  slug: 'strata-multi-unit-inspections',
+  title: productTitle('strata-multi-unit-inspections'),
+  description:
+    'A building inspection of the apartment, unit or townhouse you are buying and the common property ' +
+    'visible from it, reported under AS 4349.1 Appendix B.',
+  image: '/images/products/strata-multi-unit-inspections.svg',
+  imageAlt:
+    'Illustration of a builder checking the balcony and window frames of a unit in an apartment block',
+  whatIsIt: `Buying into a strata scheme means buying two things at once: your own lot, and a share in the common property that every owner contributes to through the owners corporation. A problem inside the unit may be yours to fix, while a failing facade, roof or basement can lead to costs shared among all the owners.
+
+Our strata inspection looks at both, as far as a single visit allows. A licensed builder inspects the lot you are buying, room by room, along with the parts of the common property readily visible from it, such as external walls, balconies, windows and the areas around the entry. The findings are reported under Appendix B of AS 4349.1, the part of the standard that deals with strata properties.
+
+The inspection is visual and non-invasive and covers what is readily accessible on the day. It is not an inspection of the whole building, and it is not a strata records search. The records kept by the owners corporation can reveal known defects, planned repairs and disputes that no visual inspection can, so we recommend reading both together before you commit.
+
+After the visit you receive a comprehensive report on the condition of the lot, the defects and safety issues we observed, and anything on the common property worth raising with the strata manager or your conveyancer.`,
+  whyBeneficial: [
+    'You learn the condition of the unit itself before you buy, including water damage around wet ' +
+      'areas, cracking, window and door defects, balcony problems and safety hazards that are easy to ' +
+      'miss at an open home.',
+    'Defects we notice on the visible common property, such as cracked render, staining under ' +
+      'balconies or damaged paving, give you specific questions to ask the strata manager and to check ' +
+      'in the strata records.',
+    'Knowing what may need work helps you judge whether the price, and the likely future demands on ' +
+      'the owners corporation, make sense for you.',
+    'The report follows Appendix B of AS 4349.1, so it is set out in the recognised format for strata ' +
+      'properties and is straightforward for your conveyancer or adviser to read.',
+    'A licensed builder explains each finding in practical terms and flags items that appear to be on ' +
+      'common property, which your conveyancer can help you confirm.',
+  ],
+  whenBeneficial: [
+    'You are buying an apartment, unit, villa or townhouse in a strata scheme in Sydney or elsewhere in NSW.',
+    'You plan to exchange with a cooling-off period. In NSW it lasts 5 business days and ends at 5 pm ' +
+      'on the fifth business day, and pulling out during it costs 0.25% of the price.',
+    'You are bidding at auction, where there is no cooling-off period, so every check needs to be done ' +
+      'before auction day.',
+    'Your conveyancer has suggested a section 66W certificate to waive cooling-off, which means the ' +
+      'inspection has to happen before you exchange.',
+    'The building is new or recently completed, and you want to know what to raise while defect ' +
+      'processes may still apply.',
+    'You are buying a unit as an investment and will rarely see it yourself once the sale is complete.',
+  ],
+  process: [
+    {
+      step: 1,
+      title: 'Book and share the details',
+      description:
+        "Use the booking form or call us with the address, the lot number if you know it and the agent's " +
+        'details. Same-day and next-day inspection appointments are available, which helps when an ' +
+        'auction or exchange date is close.',
+    },
+    {
+      step: 2,
+      title: 'Access is arranged',
+      description:
+        'We confirm a time with the selling agent or owner to enter the lot. Tell us about any car space ' +
+        'or storage area that comes with the unit, so access to it can be requested as well.',
+    },
+    {
+      step: 3,
+      title: 'Inspect the lot and visible common property',
+      description:
+        "A licensed builder inspects the unit's rooms, wet areas, balconies and fittings, records the " +
+        'condition of common property readily visible from the lot, and photographs significant ' +
+        'findings.',
+    },
+    {
+      step: 4,
+      title: 'Your comprehensive report',
+      description:
+        'You receive a comprehensive report under AS 4349.1 Appendix B that separates findings in the ' +
+        'lot from observations about the common property and suggests what to follow up in the strata ' +
+        'records or with your conveyancer.',
+    },
+  ],
+  included: [
+    "Inspection of the lot's rooms, ceilings, walls, floors, windows and doors",
+    'Wet areas, including signs of leaking showers, failed seals and water damage',
+    'Balconies and courtyards that form part of, or open from, the lot',
+    'Observations of common property readily visible from the lot',
+    'Safety hazards noticed during the inspection',
+    'Photographs of significant defects',
+    'Notes on items to check in the strata records or raise with the strata manager',
+    'A comprehensive report prepared under AS 4349.1 Appendix B',
+  ],
+  pricing: {
+    text: '$350',
+    note:
+      'The final price is confirmed after we review the property, including its size, location and ' +
+      'complexity. A deposit secures your booking.',
+  },
+  faq: [
+    {
+      question: 'Is this the same as a strata report?',
+      answer:
+        "No. A strata records search, often called a strata report, looks at the owners corporation's " +
+        'records rather than the building. Under section 182 of the Strata Schemes Management Act 2015 ' +
+        '(NSW), an owner or mortgagee, or someone they authorise, can inspect those records, and under ' +
+        'section 183, if no time is agreed within 3 days, the inspection must take place within 10 days. ' +
+        "A buyer usually needs the seller's authority, so ask your conveyancer or the agent to arrange " +
+        'it. We recommend both: the records show what the owners corporation knows, and our inspection ' +
+        'shows what a builder can see.',
+    },
+    {
+      question: 'Do you inspect the whole building?',
+      answer:
+        'No. The inspection covers the lot and the common property readily visible from it. We do not ' +
+        'enter other lots or restricted common areas, and we do not assess shared services such as lifts ' +
+        'or fire safety systems. If the building has known problems, the strata records are the best ' +
+        'place to learn about them, including any reports the owners corporation has commissioned.',
+    },
+    {
+      question: 'What is the Strata Building Bond and Inspections Scheme?',
+      answer:
+        'Since 1 January 2018 the scheme has applied to new residential and mixed-use buildings of 4 or ' +
+        'more storeys in NSW. The developer lodges a bond of 2% of the contract price before an ' +
+        'occupation certificate is issued, and interim and final defect inspections and reports follow ' +
+        'over a period of up to 3 years. If you are buying into a recently completed building, ask your ' +
+        'conveyancer whether the scheme applies and whether defect reports exist; the strata records may ' +
+        "hold copies. Our inspection is separate from the scheme's inspections.",
+    },
+    {
+      question: 'Have the 2025 strata reforms changed anything for buyers?',
+      answer:
+        'NSW strata laws changed in stages during 2025, with changes in March, on 1 July and on 27 ' +
+        'October, and NSW Fair Trading gained power to enforce repairs to common property. More changes ' +
+        'are planned for 2026. Because the rules are still evolving, ask your conveyancer how they ' +
+        'affect the scheme you are buying into. Either way, our report gives you an independent view of ' +
+        'the lot and the common property you can see from it.',
+    },
+  ],
+} satisfies Product;

@@ -1,0 +1,129 @@
+import { serviceTitle } from '../catalog';
+import type { Service } from '../schemas';
+
+export const service = {
+  slug: 'defect-inspections',
+  title: serviceTitle('defect-inspections'),
+  description:
+    'Independent defect inspections of new and renovated NSW homes by licensed builders, with a clear report to take to your builder.',
+  image: '/images/services/defect-inspections.svg',
+  imageAlt:
+    'Illustration of a builder with a clipboard examining a cracked wall and water staining under a window in a newly built home',
+  overview: `Cracks opening up in a new extension, a shower that leaks into the room next door, doors that stopped closing a few months after handover, a roof that let water in during the first big storm. When your new or renovated home has problems, you need someone who isn't the builder to tell you what is actually wrong. A defect inspection gives you that independent view from a licensed builder who works for you.
+
+We inspect the issues you have raised and the work around them, then set out each defect in a written report: where it is, what we saw, the likely cause where it can be seen, and the kind of rectification it may need. The result is a factual record you can put in front of your builder, your lawyer or a regulator, instead of a list of frustrations that is easy to brush aside.
+
+Timing matters. Under the Home Building Act 1989, residential building work in NSW carries statutory warranties. For contracts entered into since 15 January 2015, the warranty period is 6 years for a major defect and 2 years for other defects, and owners should notify the builder within 6 months of a defect becoming apparent. Getting the facts down early helps you act well inside those windows.
+
+Our starting point is a visual, non-invasive inspection. When the cause is hidden behind a wall lining, under tiles or in a cavity, we can carry out invasive work, but only with the owner's written permission and only to the extent agreed in advance. We are not certifiers: we don't issue occupation certificates or approvals. Our job is to tell you the condition of the work.`,
+  benefits: [
+    'An independent opinion from a licensed builder who is engaged by you and has no stake in how the original job was priced or run.',
+    'A written, photographed record of each defect and its location, which makes it much easier to ask your builder for specific repairs.',
+    'Defects described in building terms and ranked by seriousness, which helps you and your legal adviser work out which warranty period may apply.',
+    'Problems that need prompt attention, such as water getting in or safety hazards, separated from cosmetic items that can wait.',
+    'The option of a targeted invasive investigation, with your written permission, when the real cause is hidden from view.',
+    'Calmer, more productive conversations with your builder, because you are discussing documented facts rather than impressions.',
+  ],
+  process: [
+    {
+      step: 1,
+      title: 'Tell us about the problems',
+      description:
+        'Send us your list of concerns and any photos, along with the building contract, plans, completion date and relevant emails or letters with the builder. The more we know, the more focused the inspection.',
+    },
+    {
+      step: 2,
+      title: 'Agree the scope and price',
+      description:
+        'We confirm what we will inspect, whether invasive work might help and what it would involve, and the price. A deposit secures the booking.',
+    },
+    {
+      step: 3,
+      title: 'Inspection on site',
+      description:
+        'A licensed builder examines each defect and the related work, using a moisture meter and thermal camera where leaks or damp are part of the story. Any openings follow the written scope the owner has approved.',
+    },
+    {
+      step: 4,
+      title: 'Your defect report',
+      description:
+        'Within 24 hours of the inspection you receive your written defect report, set out item by item so it is easy to forward to your builder.',
+    },
+    {
+      step: 5,
+      title: 'Next steps',
+      description:
+        'We talk you through the findings. Once the builder has carried out repairs, you can book a re-inspection so we can check the items against the original report.',
+    },
+  ],
+  included: [
+    'Inspection of every defect on your list, plus the surrounding work it may affect.',
+    'Photos of each defect, with its location in the home clearly identified.',
+    'A plain-English description of each defect and its likely cause where this can be seen.',
+    'The type of rectification or trade each item is likely to need.',
+    'A priority rating for each item, with safety and water-entry issues listed first.',
+    'Moisture meter and thermal camera checks where leaks or damp are involved.',
+    "Invasive investigation at agreed locations, only with the owner's written permission.",
+    'A note of any area we could not reach and the reason, so gaps in the report are clear.',
+    'A phone call to go through the report and answer your questions.',
+  ],
+  pricing: {
+    text: 'From $550',
+    note: 'The final price is confirmed after we review the property, including its size, location and complexity, along with the number of defects you want examined. A deposit secures your booking, and any invasive work is agreed with the owner in writing before it begins.',
+  },
+  whyChoose: [
+    {
+      title: 'Licensed builders on your side',
+      description:
+        'Every inspector on our team is a licensed builder, so the person assessing the work knows how it should have been done and can say so with confidence.',
+    },
+    {
+      title: 'Experience since 1999',
+      description:
+        'More than 25 years and over 5000 inspections have shown us the defects that turn up again and again in new homes and renovations, and how they tend to start.',
+    },
+    {
+      title: 'Independent and factual',
+      description:
+        'We work for you, not the builder. Our reports stick to what we saw and what it means, which is what you need when the work is being questioned.',
+    },
+    {
+      title: 'Quick to act',
+      description:
+        'Same-day and next-day inspections are available and your report arrives within 24 hours, so you can notify your builder without losing time.',
+    },
+  ],
+  faq: [
+    {
+      question: 'How long do I have to claim under the statutory warranties?',
+      answer:
+        'For contracts entered into since 15 January 2015, the Home Building Act 1989 gives you 6 years for a major defect, as the Act defines it, and 2 years for other defects. You should also notify the builder within 6 months of a defect becoming apparent. Dates and definitions matter here, so check your contract date and get legal advice about your own situation.',
+    },
+    {
+      question: 'Where can I take a dispute with my builder?',
+      answer:
+        'Generally, complaints and disputes about residential building work in NSW are handled by NSW Fair Trading or Building Commission NSW, which has been a standalone building regulator since 1 December 2023. Check their websites for which one deals with your kind of issue and what they will ask you to provide. A clear defect report is useful whichever path you take.',
+    },
+    {
+      question: 'Will you open up walls or lift tiles?',
+      answer:
+        "Only with the owner's written permission. Our standard approach is visual and non-invasive. If we think an opening would reveal the cause of a problem, such as a leak behind a shower wall, we explain what we would do, where and why, and we only go ahead once the owner has agreed the extent in writing.",
+    },
+    {
+      question: 'Do I need my builder to agree before you inspect?',
+      answer:
+        "You do not need the builder's permission to have your own home inspected. If the builder still has possession of the site, though, you will need to arrange access with them. Notifying the builder in writing about defects as you notice them is sensible, whether or not you have had an inspection yet.",
+    },
+    {
+      question: 'Can you sign off the work or issue an occupation certificate?',
+      answer:
+        "No. We are not certifiers, and only the principal certifier can issue an occupation certificate. We don't issue approvals of any kind. If your home has not been handed over yet, a handover or practical completion inspection may suit you better, as it gives you a defects list before you accept the keys.",
+    },
+    {
+      question: 'Can I use your report in a dispute?',
+      answer:
+        'Our report is an independent record of what a licensed builder found, and you can share it with your builder, your lawyer or a regulator. How it is used in a formal process depends on that process, so ask your lawyer whether anything further is needed. We give building opinions, not legal advice.',
+    },
+  ],
+  bookingProduct: 'invasive-detailed-defect-inspection',
+} satisfies Service;

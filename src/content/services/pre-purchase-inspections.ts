@@ -1,0 +1,192 @@
+import { serviceTitle } from '../catalog';
+import type { Service } from '../schemas';
+
+export const service = {
+  slug: 'pre-purchase-inspections',
+  title: serviceTitle('pre-purchase-inspections'),
+  description:
+    'Pre-purchase building inspections of Sydney and NSW homes by licensed builders, with an AS ' +
+    '4349.1 report within 24 hours.',
+  image: '/images/services/pre-purchase-inspections.svg',
+  imageAlt:
+    'Illustration of a builder with a torch and clipboard checking the roof space and walls of a ' +
+    'house for sale',
+  overview:
+    "Buying a house, townhouse or apartment is a big commitment, and the listing photos won't show " +
+    'you a sagging roof frame, rising damp or a deck pulling away from the wall. A pre-purchase ' +
+    'inspection sends one of our licensed builders through the property before you are locked in, so ' +
+    'you know what you are buying and what it is likely to need.\n\n' +
+    'The inspection follows AS 4349.1, the Australian Standard for pre-purchase inspections of ' +
+    'residential buildings. It is a visual check of the readily accessible areas: inside, outside, ' +
+    'the roof space and subfloor where they can be entered safely, the roof, and the site, normally ' +
+    "including structures within 30 metres of the main building. It is non-invasive, so we don't move " +
+    'furniture, lift floor coverings or open up walls. Allow 2-3 hours on site for a building ' +
+    'inspection and 3-4 hours for a combined building and pest inspection.\n\n' +
+    'You can choose a building-only inspection, a combined building and pest inspection (the pest ' +
+    'part follows AS 4349.3), or a strata inspection for an apartment or strata townhouse, which is ' +
+    'reported under the strata appendix of AS 4349.1.\n\n' +
+    'Timing matters in NSW. A private sale usually comes with a cooling-off period of 5 business days ' +
+    'after exchange, ending at 5 pm on the fifth business day. There is no cooling-off at auction, or ' +
+    'when you buy on auction day after the property is passed in, so in those cases the inspection ' +
+    'has to happen before you bid. Same-day and next-day inspections, with reports for building and ' +
+    'combined inspections delivered within 24 hours, are designed to fit those tight windows.',
+  benefits: [
+    'Learn the real condition of the property while you can still act on it, not after settlement ' +
+      'when every repair bill is yours.',
+    'See major defects and safety hazards set apart from the ordinary wear you would expect in a ' +
+      'building of that age, so small items stay in proportion.',
+    'Use written findings from a licensed builder to negotiate on price or to ask the vendor to fix ' +
+      'specific items before settlement.',
+    'Go into an auction knowing the inspection is done, because there is no cooling-off period to ' +
+      'fall back on once the hammer falls.',
+    'Add a pest inspection to check for termites, borers and wood decay, damage that standard home ' +
+      'insurance usually excludes.',
+    'Start budgeting for repairs and upgrades before you move in, with a clear list you can take to ' +
+      'trades for quotes.',
+  ],
+  process: [
+    {
+      step: 1,
+      title: 'Book and tell us your deadline',
+      description:
+        'Use the booking form to choose building-only, building and pest, or strata, and give us the ' +
+        "address, the agent's details and your key date, such as the auction or the end of " +
+        'cooling-off. We review the property, confirm the price, and your deposit secures the ' +
+        'appointment.',
+    },
+    {
+      step: 2,
+      title: 'Access is arranged',
+      description:
+        'We coordinate a time with the selling agent, who normally provides access. If something ' +
+        'caught your eye at the open home, such as a cracked wall or a musty smell, let us know so ' +
+        'the builder takes a closer look.',
+    },
+    {
+      step: 3,
+      title: 'The on-site inspection',
+      description:
+        'A licensed builder works methodically through the roof space, subfloor, interior, exterior, ' +
+        'roof and site, noting defects, signs of moisture and any safety concerns. A building ' +
+        'inspection takes 2-3 hours and a combined building and pest inspection 3-4 hours.',
+    },
+    {
+      step: 4,
+      title: 'Your written report',
+      description:
+        'Reports for building and combined building and pest inspections arrive within 24 hours and ' +
+        'meet AS 4349.1, plus AS 4349.3 for the pest part; strata inspections come with a ' +
+        'comprehensive report. Each one puts the summary of major defects and safety hazards first, ' +
+        'then the detail and a record of any areas we could not reach.',
+    },
+    {
+      step: 5,
+      title: 'Decide what to do next',
+      description:
+        'Read the summary, then share the report with your conveyancer or solicitor before you ' +
+        'commit. If any finding is unclear, call us and we will explain what it means in practical ' +
+        'terms.',
+    },
+  ],
+  included: [
+    'A visual inspection by a licensed builder of the readily accessible interior, exterior, roof ' +
+      'space, subfloor and roof.',
+    'Structures on the site, normally within 30 metres of the main building, such as garages, ' +
+      'carports, sheds, retaining walls, paths and fences.',
+    'A summary that separates major defects and safety hazards from minor defects.',
+    'Observations of visible moisture problems, including damp walls, leaks, poor ventilation and ' +
+      'surface drainage issues.',
+    'A flag on any material that may contain asbestos in an older home, with advice to have it ' +
+      'tested by a NATA-accredited laboratory.',
+    'A list of areas we could not access, with the reason and any further inspection we recommend.',
+    'For apartments and strata townhouses, a report under the strata appendix (Appendix B) of AS 4349.1.',
+    'An optional timber pest inspection to AS 4349.3 covering subterranean and dampwood termites, ' +
+      'borers and wood decay fungi.',
+    'Delivery of the report for a building or combined building and pest inspection within 24 hours.',
+  ],
+  pricing: {
+    text: 'From $440',
+    note:
+      "The final price is confirmed once we've reviewed the property, because its size, location and " +
+      'complexity all affect the time needed. Combining the building inspection with a pest ' +
+      'inspection attracts a discount, and a deposit secures your booking.',
+  },
+  whyChoose: [
+    {
+      title: 'Licensed builders on every inspection',
+      description:
+        'Every inspection is carried out by a licensed builder, so the person in the roof space knows ' +
+        'how a home should be framed, flashed and drained, and which defects are serious.',
+    },
+    {
+      title: '25+ years of buyer inspections',
+      description:
+        'We have been inspecting homes across Sydney and NSW since 1999 and have completed more than ' +
+        '5000 inspections, from older brick houses to recently built apartments.',
+    },
+    {
+      title: 'Built around your deadline',
+      description:
+        'Same-day and next-day inspections, and reports for building and combined inspections within ' +
+        '24 hours, help you act inside a cooling-off period or before auction day.',
+    },
+    {
+      title: 'Reports you can act on',
+      description:
+        'Our reports meet AS 4349.1 and lead with the findings that matter most, written in plain ' +
+        'English you can take straight to your conveyancer, the agent or a trade.',
+    },
+  ],
+  faq: [
+    {
+      question: 'When should I book: before exchange, during cooling-off or before an auction?',
+      answer:
+        'For a private sale you can inspect before exchange or during the cooling-off period, which ' +
+        'in NSW runs for 5 business days after exchange and ends at 5 pm on the fifth business day. ' +
+        'If you rescind during that time you forfeit 0.25% of the purchase price.\n\n' +
+        'If your conveyancer or solicitor gives a section 66W certificate to waive cooling-off, or ' +
+        'you are buying at auction, you have no cooling-off period, so book the inspection before you ' +
+        'exchange or bid.',
+    },
+    {
+      question: 'Do I need a building and pest inspection or just a building inspection?',
+      answer:
+        'For most houses, and for any property with timber framing, a suspended timber floor, decks ' +
+        'or established gardens, we recommend the combined inspection. Termites can do serious ' +
+        'structural damage out of sight, and standard home insurance usually excludes it.\n\n' +
+        'For an apartment high in a concrete building, a building-only or strata inspection may be ' +
+        'enough. Tell us about the property when you book and we will suggest the right option.',
+    },
+    {
+      question: 'What do you inspect when I am buying an apartment or strata townhouse?',
+      answer:
+        'We focus on the lot you are buying and report under the strata appendix of AS 4349.1. ' +
+        'Problems with the wider building, such as the roof, facade or basement, are generally the ' +
+        'responsibility of the owners corporation.\n\n' +
+        'For a fuller picture, consider a strata records inspection as well. NSW law allows an owner, ' +
+        "or someone they authorise (such as a buyer's inspector with the owner's consent), to inspect " +
+        'the strata records, which may show defect reports, planned building works or disputes.',
+    },
+    {
+      question: 'Will the inspection find every defect?',
+      answer:
+        'No inspection can promise that. A pre-purchase inspection is visual and non-invasive, so ' +
+        'defects hidden behind furniture, under floor coverings or inside wall cavities may not be ' +
+        'visible on the day.\n\n' +
+        'The report lists every area we could not access and why, and recommends further ' +
+        'investigation where it is warranted. Anything invasive, such as cutting a hole or lifting ' +
+        "tiles, needs the owner's written permission.",
+    },
+    {
+      question: 'What should I do with the report once I have it?',
+      answer:
+        'Start with the summary of major defects and safety hazards. Small items are normal in most ' +
+        'homes; larger ones are worth pricing with a trade.\n\n' +
+        'From there you can negotiate on price, ask the vendor to repair particular items before ' +
+        'settlement, or, if you are within cooling-off, decide to walk away. Speak with your ' +
+        'conveyancer or solicitor before you act, so any agreement with the vendor is properly ' +
+        'recorded and you meet your deadlines.',
+    },
+  ],
+  bookingProduct: 'pre-purchase-building-inspection',
+} satisfies Service;

@@ -1,0 +1,124 @@
+import { serviceTitle } from '../catalog';
+import type { Service } from '../schemas';
+
+export const service = {
+  slug: 'specialised-inspections',
+  title: serviceTitle('specialised-inspections'),
+  description:
+    'Thermal imaging, moisture testing and visual mould or asbestos checks by licensed builders, added to your inspection or booked alone.',
+  image: '/images/services/specialised-inspections.svg',
+  imageAlt:
+    'Illustration of a thermal imaging camera showing a cool patch on a ceiling, with a moisture meter held against the wall below',
+  overview: `Sometimes you don't need a fresh look at the whole house. You have one nagging question: a brown ring on the bedroom ceiling, a musty smell in the built-in wardrobe, paint bubbling beside the shower, or an old fibro extension you'd rather not drill into until you know what it's made of. Our specialised inspections focus on that question. They are carried out by licensed builders who know how homes in Sydney and across NSW are put together and where water tends to find its way in.
+
+You can add a specialised check to any of our inspections, such as a pre-purchase building inspection or a combined building and pest inspection. There are three add-ons: a thermal imaging scan, moisture testing, and a visual check for suspect mould or asbestos. They're done during the same visit and the findings go into your written report. If the specialised work is all you need, for example because you own the home and are chasing a leak, we quote a standalone inspection instead.
+
+We're upfront about what each tool can and can't do. A thermal camera shows differences in surface temperature; it cannot see through walls, and a cool patch on its own doesn't prove there's water. That's why we check suspect spots with a moisture meter before we call anything damp. The mould and asbestos check is visual too. It can flag material that looks suspect, but only testing by a NATA-accredited laboratory can confirm whether something contains asbestos.
+
+All of this work is non-invasive: we don't cut into linings, lift floor coverings or move your furniture. Where the findings point to a problem we can't see, the report says so and suggests the kind of specialist or further testing that would give you a firmer answer.`,
+  benefits: [
+    "Get a clear answer to the specific thing that's worrying you, without paying for a broader inspection you don't need.",
+    'Spot temperature differences on walls and ceilings that look perfectly ordinary to the naked eye, so you know where to look more closely.',
+    'Turn a suspicion of damp into a measured reading at that spot on the day, rather than a guess based on a stain.',
+    'Learn whether an older home has materials that look like asbestos before you renovate, drill, sand or demolish anything.',
+    'See visible mould alongside the moisture or ventilation problem that is likely feeding it, so you can fix the cause and not just clean the surface.',
+    'If you are buying with a cooling-off period, have better information to act on within its 5 business days: ask questions, get a trade quote, negotiate or walk away.',
+    'Keep it simple by adding the check to an inspection you have already booked: one visit, one report.',
+  ],
+  process: [
+    {
+      step: 1,
+      title: 'Tell us what you have noticed',
+      description:
+        'Use the booking form or call us and describe the concern: what you can see or smell, where it is, how long it has been there, and roughly when the home was built or last renovated.',
+    },
+    {
+      step: 2,
+      title: 'Choose add-ons or get a quote',
+      description:
+        'If you are booking a building or building and pest inspection, pick the add-ons you want in the booking form. For a standalone specialised inspection we quote for your situation. A deposit secures the booking.',
+    },
+    {
+      step: 3,
+      title: 'The inspection',
+      description:
+        'A licensed builder checks the agreed areas with a thermal camera, a moisture meter or a careful visual check, depending on what you chose. Please make sure we can reach the rooms, roof space and subfloor involved.',
+    },
+    {
+      step: 4,
+      title: 'Your report',
+      description:
+        'You receive your findings in writing within 24 hours, with photos, thermal images where we took them, meter readings and a plain-English explanation of what each result may mean.',
+    },
+    {
+      step: 5,
+      title: 'Decide what to do next',
+      description:
+        'Call us with questions. Where a finding needs follow-up, we suggest who to contact, such as a plumber, roofer, waterproofer or asbestos professional, so you are not left guessing.',
+    },
+  ],
+  included: [
+    'Thermal imaging scan: the agreed walls, ceilings and wet areas scanned, with thermal images of any notable temperature differences.',
+    'Moisture testing: meter readings at suspect spots, including any areas the thermal camera has flagged.',
+    'Mould visual check: accessible areas looked over for suspect mould growth, water staining and conditions that encourage mould, such as poor ventilation.',
+    'Asbestos visual check: materials that may contain asbestos, such as older fibre cement sheeting, noted with their location and visible condition.',
+    'Photos of each finding with its location in the home.',
+    'A clear statement of the limits of each method, so you know what the results can and cannot tell you.',
+    'Recommendations for laboratory testing, a specialist or a trade where a finding needs one.',
+    'The chance to call us and talk through the findings with the builder who inspected.',
+  ],
+  pricing: {
+    text: 'From $100',
+    note: 'Thermal imaging is from $100 as an add-on to another inspection, and a standalone specialised inspection is quoted for your situation. The final price is confirmed after we review the property, including its size, location and complexity. A deposit secures your booking.',
+  },
+  whyChoose: [
+    {
+      title: 'Licensed builders behind the camera',
+      description:
+        'All of our inspectors are licensed builders, so a thermal image or meter reading is interpreted by someone who understands how the wall, roof or wet area behind it was built.',
+    },
+    {
+      title: 'More than 25 years of homes',
+      description:
+        'We have been inspecting since 1999 and have completed more than 5000 inspections, from Federation cottages to post-war fibro homes and recent apartments.',
+    },
+    {
+      title: 'Fast and convenient',
+      description:
+        'Same-day and next-day inspections are available, add-ons are done in the same visit as your main inspection, and your written report arrives within 24 hours.',
+    },
+    {
+      title: 'Honest about limits',
+      description:
+        'We tell you what a tool can and cannot show, flag suspect material rather than overstate it, and point you to the right test when certainty matters.',
+    },
+  ],
+  faq: [
+    {
+      question: 'Can a thermal camera see inside my walls?',
+      answer:
+        "No. A thermal camera reads the temperature of the surface it is pointed at, not what is behind it. A patch that is cooler or warmer than its surroundings can be a sign of damp, missing insulation or air leaks, but it can also have an ordinary explanation. That's why we confirm suspected moisture with a moisture meter, and why we describe thermal findings as areas of concern rather than diagnoses.",
+    },
+    {
+      question: 'Can you tell me whether my house contains asbestos?',
+      answer:
+        "We can tell you whether we saw materials that look like they could contain asbestos, but we can't confirm it. Only testing by a NATA-accredited laboratory does that. As a guide, homes built before about 1990 are likely to contain some asbestos, and the material was banned Australia-wide from 31 December 2003. Our check is visual: we don't take samples or disturb anything. Until a suspect material has been tested, avoid drilling, cutting or sanding it.",
+    },
+    {
+      question: 'Is the mould in my home a health risk?',
+      answer:
+        'We are builders, not doctors, so we can tell you where mould is visible and what may be causing it, not how it affects you. NSW Health lists effects such as a runny or blocked nose, eye and skin irritation, wheezing and, for some people, asthma attacks, while noting that most people are not affected by small amounts. If you or someone in your household has symptoms, talk to your GP.',
+    },
+    {
+      question: 'Does a standard pest inspection check for mould?',
+      answer:
+        "Not necessarily. The timber pest standard, AS 4349.3, covers termites, borers and wood decay fungi, and it doesn't require a mould assessment. We also know of no Australian standard for assessing mould in homes. If mould is a concern, add the mould or asbestos visual check so it is specifically looked at and reported.",
+    },
+    {
+      question: 'Can I book a specialised inspection without a full building inspection?',
+      answer:
+        "Yes. If you own the home and want one problem looked at, such as a leak, a damp room or a suspect ceiling, you don't need a full pre-purchase style report. Tell us what you need and we will quote a standalone specialised inspection. If you are buying, though, we recommend pairing it with a building inspection so the concern is seen in the context of the whole home.",
+    },
+  ],
+  bookingProduct: null,
+} satisfies Service;

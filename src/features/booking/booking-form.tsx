@@ -1,0 +1,425 @@
+import { useMutation } from '@tanstack/react-query';
+import { CircleAlert, Mail, Phone, Send } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { controlClass, Field } from '../../components/ui/field';
+import { business, mailHref, telHref } from '../../content/business';
+import { useHydrated } from '../../lib/use-hydrated';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { bookingFieldNames, emptyBooking, type BookingFieldName, type BookingValues } from './form-values';
+import { enquiryMailto } from './mailto';
+import { addonOptions, estimate, matchAddon, matchService, serviceOptions } from './options';
+import { buildPayload, type OutgoingPayload } from './payload';
+import type { Booking } from './schema';
+import { submitBooking } from './submit';
+
+/** Field name of the spam trap: nothing a browser would autofill, nothing a person sees. */
+export const HONEYPOT_NAME = 'leave_this_blank';
+
+const loadValidation = () => import('./validation');
+
+// zod and the resolver load the first time the form validates (or is focused), not with the page.
+const lazyResolver: Resolver<BookingValues, unknown, Booking> = async (values, context, options) => {
+  const { bookingResolver } = await loadValidation();
+  return bookingResolver(values, context, options as never) as ReturnType<
+    Resolver<BookingValues, unknown, Booking>
+  >;
+};
+
+const fieldLabels: Record<BookingFieldName, string> = {
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Mobile number',
+  unit: 'Unit',
+  streetNumber: 'Street/Lot number',
+  streetName: 'Street name',
+  suburb: 'Suburb',
+  postcode: 'Postcode',
+  service: 'Inspection',
+  addon: 'Add-ons',
+  message: 'Message',
+};
+
+function newSubmissionId(): string {
+  // randomUUID exists only in secure contexts; a plain-http staging host still gets a random id.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function successNotice() {
+  toast.success('Booking Request Received', {
+    description: "Thank you! We'll contact you shortly to confirm your inspection.",
+  });
+}
+
+const failureText = `Please try again, or call us on ${business.phone.display} or e-mail ${business.email} and we will book it for you.`;
+
+/** The booking enquiry form of the home page's contact section. */
+export function BookingForm() {
+  const location = useLocation();
+  // Disabled until hydrated: without JavaScript the form could not send, so the notice above it says so.
+  const ready = useHydrated();
+  const [failedWith, setFailedWith] = useState<BookingValues | null>(null);
+  const submissionId = useRef<string | null>(null);
+  const sending = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    control,
+    formState: { errors, submitCount, isSubmitting },
+  } = useForm<BookingValues, unknown, Booking>({
+    defaultValues: emptyBooking(),
+    resolver: lazyResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const mutation = useMutation({ mutationFn: (payload: OutgoingPayload) => submitBooking(payload) });
+
+  // Choices carried by the address (?service=...&addon=...) win over the draft. Unknown values are ignored.
+  function applyPrefill(search: string) {
+    const params = new URLSearchParams(search);
+    const service = matchService(params.get('service'));
+    const addon = matchAddon(params.get('addon'));
+    const revalidate = submitCount > 0;
+    if (service) setValue('service', service.label, { shouldDirty: true, shouldValidate: revalidate });
+    if (addon) setValue('addon', addon.label, { shouldDirty: true, shouldValidate: revalidate });
+  }
+
+  // After hydration: bring back the draft, then apply the address's choice.
+  useEffect(() => {
+    reset({ ...emptyBooking(), ...loadDraft() });
+    applyPrefill(location.search);
+    // Runs once: later address changes are handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Card clicks on the home page change the address without a reload: preselect the same way.
+  const lastSearch = useRef(location.search);
+  useEffect(() => {
+    if (!ready || lastSearch.current === location.search) return;
+    lastSearch.current = location.search;
+    applyPrefill(location.search);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search, ready]);
+
+  // Keep the draft as the visitor types.
+  const watched = useWatch({ control });
+  useEffect(() => {
+    if (!ready) return;
+    const empty = emptyBooking();
+    const untouched = bookingFieldNames.every((name) => (watched[name] ?? '') === empty[name]);
+    if (untouched) clearDraft();
+    else saveDraft(watched);
+  }, [watched, ready]);
+
+  const [serviceValue, addonValue] = useWatch({ control, name: ['service', 'addon'] });
+  const estimateText = estimate(serviceValue, addonValue);
+
+  function finishSuccessfully() {
+    successNotice();
+    reset(emptyBooking());
+    clearDraft();
+    submissionId.current = null;
+    setFailedWith(null);
+  }
+
+  async function onValid(booking: Booking) {
+    if (honeypot.current?.value) {
+      // A bot filled the hidden field: look successful, send nothing.
+      finishSuccessfully();
+      return;
+    }
+    submissionId.current ??= newSubmissionId();
+    const payload = buildPayload(booking, {
+      submissionId: submissionId.current,
+      now: new Date(),
+      hostname: window.location.hostname,
+    });
+    try {
+      await mutation.mutateAsync(payload);
+      finishSuccessfully();
+    } catch {
+      setFailedWith(getValues());
+      toast.error('Unable to Submit Booking', { description: failureText, duration: 20_000 });
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // One request per press, however fast the double click.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      // On invalid input react-hook-form focuses the first invalid field; the summary is announced.
+      await handleSubmit(onValid)(event);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  const busy = isSubmitting || mutation.isPending;
+  const errorNames = bookingFieldNames.filter((name) => errors[name]);
+  const text = (
+    name: BookingFieldName,
+    extra: { className?: string; optional?: boolean; hint?: string } = {},
+  ) => ({
+    id: `booking-${name}`,
+    label: fieldLabels[name],
+    error: errors[name]?.message,
+    ...extra,
+  });
+
+  return (
+    <div className="rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-8">
+      <noscript>
+        <p className="mb-6 rounded-control border border-accent-400 bg-accent-100 p-4 text-ink-900">
+          The booking form needs JavaScript. Please call us on{' '}
+          <a href={telHref} className="font-semibold underline">
+            {business.phone.display}
+          </a>{' '}
+          or e-mail{' '}
+          <a href={mailHref} className="font-semibold break-all underline">
+            {business.email}
+          </a>{' '}
+          and we will book your inspection.
+        </p>
+      </noscript>
+      <form
+        noValidate
+        aria-labelledby="booking-form-title"
+        onSubmit={onSubmit}
+        onFocus={() => void loadValidation()}
+      >
+        <h3 id="booking-form-title" className="text-xl font-bold text-brand-900">
+          Booking request
+        </h3>
+        <p className="mt-1 text-sm text-ink-600">All fields are required unless marked optional.</p>
+
+        {submitCount > 0 && errorNames.length > 0 ? (
+          <div
+            role="alert"
+            className="mt-5 rounded-control border border-danger-700 bg-danger-50 p-4 text-danger-700"
+          >
+            <p className="font-semibold">
+              {errorNames.length === 1
+                ? 'There is 1 problem with your booking request.'
+                : `There are ${errorNames.length} problems with your booking request.`}
+            </p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+              {errorNames.map((name) => (
+                <li key={name}>
+                  {fieldLabels[name]}: {errors[name]?.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <fieldset disabled={!ready} className="mt-6 grid gap-5 sm:grid-cols-2">
+          <legend className="sr-only">Your details and the property</legend>
+          <Field {...text('name')} className="sm:col-span-2">
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('name')}
+                type="text"
+                autoComplete="name"
+                className={controlClass(!!errors.name)}
+              />
+            )}
+          </Field>
+          <Field {...text('email')}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                className={controlClass(!!errors.email)}
+              />
+            )}
+          </Field>
+          <Field {...text('phone', { hint: 'For example 0412 345 678' })}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('phone')}
+                type="tel"
+                autoComplete="tel"
+                className={controlClass(!!errors.phone)}
+              />
+            )}
+          </Field>
+          <Field {...text('unit', { optional: true })}>
+            {(a11y) => (
+              <input {...a11y} {...register('unit')} type="text" className={controlClass(!!errors.unit)} />
+            )}
+          </Field>
+          <Field {...text('streetNumber')}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('streetNumber')}
+                type="text"
+                className={controlClass(!!errors.streetNumber)}
+              />
+            )}
+          </Field>
+          <Field {...text('streetName')} className="sm:col-span-2">
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('streetName')}
+                type="text"
+                className={controlClass(!!errors.streetName)}
+              />
+            )}
+          </Field>
+          <Field {...text('suburb')}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('suburb')}
+                type="text"
+                autoComplete="address-level2"
+                className={controlClass(!!errors.suburb)}
+              />
+            )}
+          </Field>
+          <Field {...text('postcode')}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('postcode')}
+                type="text"
+                inputMode="numeric"
+                maxLength={4}
+                autoComplete="postal-code"
+                className={controlClass(!!errors.postcode)}
+              />
+            )}
+          </Field>
+          <Field {...text('service')} className="sm:col-span-2">
+            {(a11y) => (
+              <select {...a11y} {...register('service')} className={controlClass(!!errors.service)}>
+                <option value="">Select an inspection</option>
+                {serviceOptions.map((option) => (
+                  <option key={option.slug} value={option.label}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field {...text('addon', { optional: true })} className="sm:col-span-2">
+            {(a11y) => (
+              <select {...a11y} {...register('addon')} className={controlClass(false)}>
+                {addonOptions.map((option) => (
+                  <option key={option.label} value={option.label}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="rounded-control bg-brand-50 p-4 sm:col-span-2" aria-live="polite">
+            <p className="font-semibold text-brand-900">
+              {estimateText ?? 'Choose an inspection to see an estimate.'}
+            </p>
+            <p className="mt-1 text-sm text-ink-600">
+              The final price is confirmed after we review the property.
+            </p>
+          </div>
+          <Field {...text('message', { optional: true })} className="sm:col-span-2">
+            {(a11y) => (
+              <textarea
+                {...a11y}
+                {...register('message')}
+                rows={4}
+                placeholder="Access, timing, or anything we should know"
+                className={controlClass(!!errors.message)}
+              />
+            )}
+          </Field>
+          {/* Spam trap: hidden from people and assistive technology; bots that fill it are not sent. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor="booking-hp">Leave this field empty</label>
+            <input
+              ref={honeypot}
+              id="booking-hp"
+              name={HONEYPOT_NAME}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+        </fieldset>
+
+        {failedWith ? (
+          <div
+            role="alert"
+            className="mt-6 rounded-control border border-danger-700 bg-danger-50 p-4 text-ink-900"
+          >
+            <p className="flex items-center gap-2 font-bold text-danger-700">
+              <CircleAlert aria-hidden="true" className="h-5 w-5" />
+              Unable to Submit Booking
+            </p>
+            <p className="mt-1 text-sm">
+              Your details are still in the form. Press submit to try again, or call{' '}
+              <a href={telHref} className="font-semibold underline">
+                {business.phone.display}
+              </a>{' '}
+              or e-mail{' '}
+              <a href={mailHref} className="font-semibold break-all underline">
+                {business.email}
+              </a>
+              .
+            </p>
+            <a
+              href={enquiryMailto(failedWith)}
+              className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
+            >
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              E-mail these details
+            </a>
+          </div>
+        ) : null}
+
+        <p className="mt-6 text-sm leading-relaxed text-ink-600">
+          {business.name} collects these details to respond to your enquiry and arrange your inspection. They
+          go to our booking system and are used only for that purpose. Without them we cannot book the
+          inspection. To see or correct what we hold, e-mail{' '}
+          <a href={mailHref} className="break-all underline">
+            {business.email}
+          </a>
+          .
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button type="submit" size="lg" disabled={!ready || busy} className="w-full sm:w-auto">
+            <Send aria-hidden="true" className="h-5 w-5" />
+            {busy ? 'Submitting...' : 'Submit Booking Request'}
+          </Button>
+          <a
+            href={telHref}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            Or call {business.phone.display}
+          </a>
+        </div>
+      </form>
+    </div>
+  );
+}

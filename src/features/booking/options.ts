@@ -1,0 +1,94 @@
+import { addOnBundles, addOns } from '../../content/add-ons';
+import { productCatalog } from '../../content/catalog';
+import { productCards } from '../../content/home';
+import { formatDollars } from '../../lib/format';
+
+/**
+ * The form's choices, built from the content so a price or title changes in one place. An option's value is
+ * its label: that is what the payload carries to the business.
+ */
+export interface ServiceOption {
+  slug: string;
+  title: string;
+  /** Home-page 'from' price, or null when the inspection is quoted. */
+  price: number | null;
+  /** 'Pre-Purchase Building Inspection - Starting from $440' */
+  label: string;
+}
+
+export interface AddonOption {
+  /** Add-on slugs it includes (none for 'No add-ons'). */
+  slugs: readonly string[];
+  title: string;
+  price: number;
+  /** 'Thermal Imaging Scan $100', or 'No add-ons'. */
+  label: string;
+}
+
+export const NO_ADDONS = 'No add-ons';
+
+export const serviceOptions: ServiceOption[] = productCatalog.map(({ slug, title }) => {
+  const card = productCards.find((c) => c.slug === slug);
+  if (!card) throw new Error(`No home card for ${slug}`);
+  const price = card.price.kind === 'from' ? card.price.amount : null;
+  const priceLabel =
+    card.price.kind === 'from' ? `Starting from ${formatDollars(card.price.amount)}` : card.price.label;
+  return { slug, title, price, label: `${title} - ${priceLabel}` };
+});
+
+const priceOf = (slugs: readonly string[]) =>
+  slugs.reduce((sum, slug) => sum + (addOns.find((a) => a.slug === slug)?.price ?? 0), 0);
+
+export const addonOptions: AddonOption[] = [
+  { slugs: [], title: NO_ADDONS, price: 0, label: NO_ADDONS },
+  ...addOns.map((a) => ({
+    slugs: [a.slug],
+    title: a.title,
+    price: a.price,
+    label: `${a.title} ${formatDollars(a.price)}`,
+  })),
+  ...addOnBundles.map((b) => {
+    const price = priceOf(b.includes);
+    return { slugs: b.includes, title: b.title, price, label: `${b.title} ${formatDollars(price)}` };
+  }),
+];
+
+const normalise = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The service option an address value names (slug, title or full label, any case), or null. */
+export function matchService(value: string | null | undefined): ServiceOption | null {
+  if (!value) return null;
+  const wanted = normalise(value);
+  return (
+    serviceOptions.find((o) =>
+      [o.slug, o.title, o.label].some((candidate) => normalise(candidate) === wanted),
+    ) ?? null
+  );
+}
+
+/** The add-on option an address value names (an add-on slug, title or label, any case), or null. */
+export function matchAddon(value: string | null | undefined): AddonOption | null {
+  if (!value) return null;
+  const wanted = normalise(value);
+  return (
+    addonOptions.find((o) => {
+      const candidates = [o.title, o.label, ...(o.slugs.length === 1 ? o.slugs : [])];
+      return candidates.some((candidate) => normalise(candidate) === wanted);
+    }) ?? null
+  );
+}
+
+/** The live estimate under the selects, or null before an inspection is chosen. */
+export function estimate(serviceLabel: string, addonLabel: string): string | null {
+  const service = serviceOptions.find((o) => o.label === serviceLabel);
+  if (!service) return null;
+  if (service.price === null) return 'Quote on request';
+  const addon = addonOptions.find((o) => o.label === addonLabel);
+  const parts = [`${service.title} ${formatDollars(service.price)}`];
+  let total = service.price;
+  if (addon && addon.price > 0) {
+    parts.push(addon.label);
+    total += addon.price;
+  }
+  return `Estimated from ${formatDollars(total)} (${parts.join(' + ')})`;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { addonOptions, NO_ADDONS, serviceOptions } from './options';
+
+/**
+ * The booking rules, one named schema per field carrying the messages a visitor sees. The browser loads this
+ * module (and zod) only when the form first validates; the local inbox validates submissions with it too.
+ */
+
+// Letters of any alphabet (José, Nguyễn), spaces, hyphens, and straight or typographic apostrophes: phones
+// type O’Brien with a curly apostrophe, and turning that away would lose the enquiry.
+const letters = /^[\p{L}\p{M}\s'’-]+$/u;
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(100, 'Name must be less than 100 characters')
+  .regex(letters, 'Name can only contain letters, spaces, hyphens and apostrophes');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(255, 'Email must be less than 255 characters')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^(04\d{8}|04\d{2} \d{3} \d{3})$/,
+    'Please enter a valid Australian mobile number (e.g., 0400 000 000)',
+  );
+
+export const unitSchema = z.string().trim().max(20, 'Unit must be less than 20 characters');
+
+export const streetNumberSchema = z
+  .string()
+  .trim()
+  .min(1, 'Street/Lot number is required')
+  .max(20, 'Street/Lot number must be less than 20 characters')
+  .regex(/^[A-Za-z0-9\s/-]+$/, 'Invalid street/lot number format');
+
+export const streetNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Street name is required')
+  .max(100, 'Street name must be less than 100 characters')
+  .regex(letters, 'Street name can only contain letters, spaces, hyphens and apostrophes');
+
+export const suburbSchema = z
+  .string()
+  .trim()
+  .min(2, 'Suburb is required')
+  .max(50, 'Suburb must be less than 50 characters')
+  .regex(letters, 'Suburb can only contain letters, spaces, hyphens and apostrophes');
+
+export const postcodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'Please enter a valid 4-digit Australian postcode')
+  .refine((code) => {
+    const value = Number(code);
+    return value >= 2000 && value <= 2999;
+  }, 'Please enter a valid NSW postcode (2000-2999)');
+
+const serviceLabels = serviceOptions.map((o) => o.label);
+export const serviceSchema = z
+  .string()
+  .trim()
+  .refine((value) => serviceLabels.includes(value), 'Please select an inspection service');
+
+const addonLabels = addonOptions.map((o) => o.label);
+/** Optional: anything that is not one of the choices counts as 'No add-ons'. */
+export const addonSchema = z
+  .string()
+  .trim()
+  .refine((value) => addonLabels.includes(value))
+  .catch(NO_ADDONS);
+
+export const messageSchema = z.string().trim().max(1000, 'Message must be less than 1000 characters');
+
+export const bookingSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  unit: unitSchema,
+  streetNumber: streetNumberSchema,
+  streetName: streetNameSchema,
+  suburb: suburbSchema,
+  postcode: postcodeSchema,
+  service: serviceSchema,
+  addon: addonSchema,
+  message: messageSchema,
+});
+
+/** What the form holds: every field a string, as typed. */
+export type BookingFormValues = z.input<typeof bookingSchema>;
+/** What validation gives back: trimmed, e-mail lowercased. */
+export type Booking = z.output<typeof bookingSchema>;
+
+/** The JSON the browser sends: the booking plus where and when it came from. */
+export const bookingPayloadSchema = bookingSchema.extend({
+  address: z.string().min(1),
+  timestamp: z.iso.datetime(),
+  source: z.string(),
+  formType: z.literal('booking'),
+  submissionId: z.string().min(8).max(64),
+  /** Set by `npm run check:webhook -- --send`, so the automation can ignore it. */
+  test: z.boolean().optional(),
+});
+
+export type BookingPayload = z.infer<typeof bookingPayloadSchema>;

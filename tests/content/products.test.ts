@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allProducts } from '../../src/content/all-content';
+import { productCatalog } from '../../src/content/catalog';
+import { productCards } from '../../src/content/home';
+import { productSchema } from '../../src/content/schemas';
+import { proseWords } from './helpers';
+
+/** The product-page prices the business set (issue: product and service pages). */
+const productPagePrices: Record<string, string> = {
+  'pre-purchase-building-inspection': '$440',
+  'pre-purchase-building-pest-inspection': '$660',
+  'pre-sale-vendor-inspection': '$440',
+  'progress-stage-inspections': 'Contact for Quote',
+  'handover-practical-completion-inspection': '$440',
+  'invasive-detailed-defect-inspection': 'Contact for Quote',
+  'dilapidation-reports': 'Contact for Quote',
+  'strata-multi-unit-inspections': '$350',
+  're-inspections-follow-ups': '$330',
+};
+
+const noTurnaround = ['dilapidation-reports', 'strata-multi-unit-inspections', 're-inspections-follow-ups'];
+
+describe('product records', () => {
+  it('there are nine, in catalogue order, with unique slugs', () => {
+    expect(allProducts.map((p) => p.slug)).toEqual(productCatalog.map((p) => p.slug));
+    expect(new Set(allProducts.map((p) => p.slug)).size).toBe(9);
+  });
+
+  describe.each(allProducts.map((p) => [p.slug, p] as const))('%s', (slug, product) => {
+    it('parses against the schema (4 steps, 4 FAQs)', () => {
+      const parsed = productSchema.parse(product);
+      expect(parsed.process.map((s) => s.step)).toEqual([1, 2, 3, 4]);
+      expect(parsed.faq).toHaveLength(4);
+    });
+
+    it('takes its title from the catalogue', () => {
+      expect(product.title).toBe(productCatalog.find((p) => p.slug === slug)!.title);
+    });
+
+    it('shows the product-page price', () => {
+      expect(product.pricing.text).toBe(productPagePrices[slug]);
+    });
+
+    it('has at least 600 words of copy', () => {
+      expect(proseWords(product)).toBeGreaterThanOrEqual(600);
+    });
+
+    it('has an image file that exists', () => {
+      expect(existsSync(path.join('public', product.image))).toBe(true);
+    });
+
+    it('says when the report arrives only where the business promises it', () => {
+      const text = JSON.stringify(product);
+      if (noTurnaround.includes(slug)) {
+        expect(text).not.toMatch(/24 hours|24-hour|48 hours/);
+        expect(text.toLowerCase()).toContain('comprehensive report');
+      }
+      expect(text).not.toMatch(/licensed inspectors?/i);
+    });
+
+    it('mentions the deposit and the property review in its pricing note', () => {
+      expect(product.pricing.note.toLowerCase()).toContain('deposit');
+      expect(product.pricing.note.toLowerCase()).toMatch(/size|location|complexity/);
+    });
+  });
+});
+
+describe('home product cards', () => {
+  it('cover every product once, in catalogue order', () => {
+    expect(productCards.map((c) => c.slug)).toEqual(productCatalog.map((p) => p.slug));
+  });
+
+  it('carry the home-page prices', () => {
+    const shown = Object.fromEntries(
+      productCards.map((c) => [c.slug, c.price.kind === 'from' ? c.price.amount : c.price.label]),
+    );
+    expect(shown).toEqual({
+      'pre-purchase-building-inspection': 440,
+      'pre-purchase-building-pest-inspection': 440,
+      'pre-sale-vendor-inspection': 440,
+      'progress-stage-inspections': 'Contact for Quote',
+      'handover-practical-completion-inspection': 'Enquire for Quote',
+      'invasive-detailed-defect-inspection': 550,
+      'dilapidation-reports': 450,
+      'strata-multi-unit-inspections': 350,
+      're-inspections-follow-ups': 250,
+    });
+  });
+});

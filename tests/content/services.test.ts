@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allServices } from '../../src/content/all-content';
+import { productCatalog, serviceCatalog } from '../../src/content/catalog';
+import { serviceCards } from '../../src/content/home';
+import { serviceSchema } from '../../src/content/schemas';
+import { proseWords } from './helpers';
+
+const expectedBooking: Record<string, string | null> = {
+  'pre-purchase-inspections': 'pre-purchase-building-inspection',
+  'compliance-reports': null,
+  'maintenance-assessments': null,
+  'specialised-inspections': null,
+  'defect-inspections': 'invasive-detailed-defect-inspection',
+  'strata-reports': 'strata-multi-unit-inspections',
+};
+
+const expectedPrice: Record<string, RegExp> = {
+  'pre-purchase-inspections': /^From \$440$/,
+  'compliance-reports': /^Contact for Quote$/,
+  'maintenance-assessments': /^Contact for Quote$/,
+  'specialised-inspections': /^From \$100$/,
+  'defect-inspections': /^From \$550$/,
+  'strata-reports': /^From \$350$/,
+};
+
+describe('service records', () => {
+  it('there are six, in catalogue order, with unique slugs', () => {
+    expect(allServices.map((s) => s.slug)).toEqual(serviceCatalog.map((s) => s.slug));
+    expect(serviceCards.map((s) => s.slug)).toEqual(serviceCatalog.map((s) => s.slug));
+  });
+
+  describe.each(allServices.map((s) => [s.slug, s] as const))('%s', (slug, service) => {
+    it('parses against the schema', () => {
+      serviceSchema.parse(service);
+    });
+
+    it('books the closest product, and that product exists', () => {
+      expect(service.bookingProduct).toBe(expectedBooking[slug]);
+      if (service.bookingProduct) {
+        expect(productCatalog.map((p) => p.slug)).toContain(service.bookingProduct);
+      }
+    });
+
+    it('shows its price text', () => {
+      expect(service.pricing.text).toMatch(expectedPrice[slug]!);
+      expect(service.pricing.note.toLowerCase()).toContain('deposit');
+    });
+
+    it('has at least 700 words of copy and an image', () => {
+      expect(proseWords(service)).toBeGreaterThanOrEqual(700);
+      expect(existsSync(path.join('public', service.image))).toBe(true);
+    });
+  });
+
+  it('the pre-purchase note mentions the combined-inspection discount', () => {
+    const prePurchase = allServices.find((s) => s.slug === 'pre-purchase-inspections')!;
+    expect(prePurchase.pricing.note.toLowerCase()).toMatch(/discount/);
+    expect(prePurchase.pricing.note.toLowerCase()).toMatch(/pest/);
+  });
+});

@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingForm } from '../../../src/features/booking/booking-form';
+
+function renderForm(url = '/') {
+  const router = createMemoryRouter([{ path: '/', element: <BookingForm /> }], { initialEntries: [url] });
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  sessionStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Jane Citizen');
+  await user.type(screen.getByLabelText('Email'), 'JANE@example.com');
+  await user.type(screen.getByLabelText('Mobile number'), '0412345678');
+  await user.type(screen.getByLabelText('Street/Lot number'), '7');
+  await user.type(screen.getByLabelText('Street name'), 'George Street');
+  await user.type(screen.getByLabelText('Suburb'), 'Sydney');
+  await user.type(screen.getByLabelText('Postcode'), '2000');
+  await user.selectOptions(
+    screen.getByLabelText('Inspection'),
+    'Pre-Sale / Vendor Inspection - Starting from $440',
+  );
+}
+
+describe('BookingForm', () => {
+  it('gives every control a visible label and a name equal to its payload key', () => {
+    renderForm();
+    const names = [
+      'name',
+      'email',
+      'phone',
+      'unit',
+      'streetNumber',
+      'streetName',
+      'suburb',
+      'postcode',
+      'service',
+      'addon',
+      'message',
+    ];
+    for (const name of names) {
+      const control = document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+      expect(control, name).not.toBeNull();
+      expect(control.labels?.[0]?.textContent, name).toBeTruthy();
+    }
+    expect(screen.getByLabelText('Inspection')).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Select an inspection' })).toHaveValue('');
+    expect(screen.getByLabelText(/Add-ons/)).toHaveValue('No add-ons');
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('maxlength', '4');
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('inputmode', 'numeric');
+    expect(document.querySelector('form')).toHaveAttribute('novalidate');
+  });
+
+  it('shows each message under its field on submit and moves focus to the first', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Full name'), 'J');
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    const name = screen.getByLabelText('Full name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name must be at least 2 characters');
+    expect(screen.getByLabelText('Inspection')).toHaveAccessibleDescription(
+      'Please select an inspection service',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('There are 8 problems with your booking request.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Then validation follows every change.
+    await user.type(name, 'o');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('preselects from the address and shows the estimate', async () => {
+    renderForm('/?service=Pre-Purchase%20Building%20Inspection&addon=thermal-imaging-scan');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Inspection')).toHaveValue(
+        'Pre-Purchase Building Inspection - Starting from $440',
+      ),
+    );
+    expect(
+      screen.getByText(
+        'Estimated from $540 (Pre-Purchase Building Inspection $440 + Thermal Imaging Scan $100)',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends once, says Submitting... meanwhile, then confirms and resets', async () => {
+    let finish: (r: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    const button = screen.getByRole('button', { name: 'Submit Booking Request' });
+    await user.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: 'Submitting...' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+    expect(body).toMatchObject({
+      email: 'jane@example.com',
+      address: '7, George Street, Sydney, NSW 2000',
+      formType: 'booking',
+    });
+
+    finish(new Response(null, { status: 200 }));
+    expect(await screen.findByText('Booking Request Received')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(''));
+    expect(screen.getByLabelText(/Add-ons/)).toHaveValue('No add-ons');
+  });
+
+  it('keeps the values and explains what to do when sending fails', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 502 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to Submit Booking');
+    expect(alert).toHaveTextContent('(02) 5550 1234');
+    expect(screen.getByRole('link', { name: 'E-mail these details' }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
+    expect(screen.getByLabelText('Full name')).toHaveValue('Jane Citizen');
+  });
+
+  it('keeps a draft as the visitor types and restores it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderForm();
+    await user.type(screen.getByLabelText('Suburb'), 'Manly');
+    await waitFor(() => expect(sessionStorage.getItem('booking-draft-v1')).toContain('Manly'));
+    unmount();
+    renderForm();
+    await waitFor(() => expect(screen.getByLabelText('Suburb')).toHaveValue('Manly'));
+  });
+});

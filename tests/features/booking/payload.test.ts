@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { enquiryMailto } from '../../../src/features/booking/mailto';
+import { buildPayload, joinAddress } from '../../../src/features/booking/payload';
+import { bookingSchema } from '../../../src/features/booking/schema';
+
+const booking = bookingSchema.parse({
+  name: ' Jane Citizen ',
+  email: 'Jane@Example.com',
+  phone: '0412 345 678',
+  unit: '',
+  streetNumber: '12',
+  streetName: 'Smith Street',
+  suburb: 'Parramatta',
+  postcode: '2150',
+  service: 'Dilapidation Reports - Starting from $450',
+  addon: 'No add-ons',
+  message: '',
+});
+
+describe('address', () => {
+  it('joins the parts with commas, skipping an empty unit', () => {
+    expect(joinAddress(booking)).toBe('12, Smith Street, Parramatta, NSW 2150');
+  });
+  it('puts the unit first when there is one', () => {
+    expect(joinAddress({ ...booking, unit: 'Unit 4' })).toBe(
+      'Unit 4, 12, Smith Street, Parramatta, NSW 2150',
+    );
+  });
+});
+
+describe('buildPayload', () => {
+  it('carries every field, the address and where and when it came from', () => {
+    const payload = buildPayload(booking, {
+      submissionId: 'abc-123-def-456',
+      now: new Date('2025-03-01T02:03:04.005Z'),
+      hostname: 'www.example.com.au',
+    });
+    expect(payload).toEqual({
+      name: 'Jane Citizen',
+      email: 'jane@example.com',
+      phone: '0412 345 678',
+      unit: '',
+      streetNumber: '12',
+      streetName: 'Smith Street',
+      suburb: 'Parramatta',
+      postcode: '2150',
+      service: 'Dilapidation Reports - Starting from $450',
+      addon: 'No add-ons',
+      message: '',
+      address: '12, Smith Street, Parramatta, NSW 2150',
+      timestamp: '2025-03-01T02:03:04.005Z',
+      source: 'www.example.com.au',
+      formType: 'booking',
+      submissionId: 'abc-123-def-456',
+    });
+  });
+});
+
+describe('enquiryMailto', () => {
+  it('addresses the business and carries the enquiry', () => {
+    const href = enquiryMailto(
+      { ...booking, unit: '', message: 'Call after 3pm & before 5' },
+      'info@test.example',
+    );
+    expect(href.startsWith('mailto:info@test.example?subject=')).toBe(true);
+    const url = new URL(href);
+    const body = url.searchParams.get('body')!;
+    expect(url.searchParams.get('subject')).toBe(
+      'Booking enquiry: Dilapidation Reports - Starting from $450, Parramatta',
+    );
+    expect(body).toContain('Name: Jane Citizen');
+    expect(body).toContain('Property: 12, Smith Street, Parramatta, NSW 2150');
+    expect(body).toContain('Message: Call after 3pm & before 5');
+  });
+});

@@ -1,0 +1,225 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { emptyBooking, type BookingValues } from '../../../src/features/booking/form-values';
+import { addonOptions, serviceOptions } from '../../../src/features/booking/options';
+import { bookingSchema } from '../../../src/features/booking/schema';
+
+const valid: BookingValues = {
+  name: 'Jane Citizen',
+  email: 'jane@example.com',
+  phone: '0412345678',
+  unit: '',
+  streetNumber: '12',
+  streetName: 'Smith Street',
+  suburb: 'Parramatta',
+  postcode: '2150',
+  service: serviceOptions[0]!.label,
+  addon: 'No add-ons',
+  message: '',
+};
+
+/** The messages for one field when the rest of the booking is valid ([] when it passes). */
+function messagesFor(field: keyof BookingValues, value: string): string[] {
+  const result = bookingSchema.safeParse({ ...valid, [field]: value });
+  if (result.success) return [];
+  return result.error.issues.filter((i) => i.path[0] === field).map((i) => i.message);
+}
+const first = (field: keyof BookingValues, value: string) => messagesFor(field, value)[0];
+
+describe('booking schema', () => {
+  it('accepts a valid booking', () => {
+    expect(bookingSchema.safeParse(valid).success).toBe(true);
+  });
+
+  describe('name', () => {
+    it.each([
+      ['A', 'Name must be at least 2 characters'],
+      ['', 'Name must be at least 2 characters'],
+      ['   B   ', 'Name must be at least 2 characters'],
+      ['x'.repeat(101), 'Name must be less than 100 characters'],
+      ['R2-D2', 'Name can only contain letters, spaces, hyphens and apostrophes'],
+      ['Jane <script>', 'Name can only contain letters, spaces, hyphens and apostrophes'],
+    ])('%j -> %s', (value, message) => {
+      expect(first('name', value)).toBe(message);
+    });
+
+    it.each(['Al', 'x'.repeat(100), "Mary-Jane O'Neil", 'Seán O’Brien', 'José Nguyễn', '  Bo  '])(
+      'accepts %j',
+      (value) => {
+        expect(messagesFor('name', value)).toEqual([]);
+      },
+    );
+
+    it('trims', () => {
+      expect(bookingSchema.parse({ ...valid, name: '  Jane Citizen  ' }).name).toBe('Jane Citizen');
+    });
+  });
+
+  describe('email', () => {
+    it.each(['', 'jane', 'jane@', '@example.com', 'jane@example', 'jane doe@example.com'])(
+      'rejects %j',
+      (value) => {
+        expect(first('email', value)).toBe('Please enter a valid email address');
+      },
+    );
+
+    it('limits the length to 255', () => {
+      const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
+      expect(long.length).toBeGreaterThan(255);
+      expect(first('email', long)).toBe('Email must be less than 255 characters');
+    });
+
+    it('trims and lowercases', () => {
+      expect(bookingSchema.parse({ ...valid, email: '  Jane.Citizen@Example.COM ' }).email).toBe(
+        'jane.citizen@example.com',
+      );
+    });
+  });
+
+  describe('phone', () => {
+    const message = 'Please enter a valid Australian mobile number (e.g., 0400 000 000)';
+    it.each(['0412345678', '0412 345 678', ' 0412 345 678 '])('accepts %j', (value) => {
+      expect(messagesFor('phone', value)).toEqual([]);
+    });
+    it.each(['0512345678', '041234567', '04123456789', '02 9999 9999', '0412-345-678', '+61412345678', ''])(
+      'rejects %j',
+      (value) => {
+        expect(first('phone', value)).toBe(message);
+      },
+    );
+  });
+
+  describe('unit', () => {
+    it('is optional and at most 20 characters', () => {
+      expect(messagesFor('unit', '')).toEqual([]);
+      expect(messagesFor('unit', 'x'.repeat(20))).toEqual([]);
+      expect(first('unit', 'x'.repeat(21))).toBe('Unit must be less than 20 characters');
+    });
+  });
+
+  describe('street number', () => {
+    it.each([
+      ['', 'Street/Lot number is required'],
+      ['   ', 'Street/Lot number is required'],
+      ['1'.repeat(21), 'Street/Lot number must be less than 20 characters'],
+      ['12#', 'Invalid street/lot number format'],
+      ['12, 14', 'Invalid street/lot number format'],
+    ])('%j -> %s', (value, message) => {
+      expect(first('streetNumber', value)).toBe(message);
+    });
+    it.each(['1', '12A', 'Lot 7', '3/21', '10-12', '1'.repeat(20)])('accepts %j', (value) => {
+      expect(messagesFor('streetNumber', value)).toEqual([]);
+    });
+  });
+
+  describe('street name', () => {
+    it.each([
+      ['', 'Street name is required'],
+      ['A', 'Street name is required'],
+      ['x'.repeat(101), 'Street name must be less than 100 characters'],
+      ['Smith St.', 'Street name can only contain letters, spaces, hyphens and apostrophes'],
+    ])('%j -> %s', (value, message) => {
+      expect(first('streetName', value)).toBe(message);
+    });
+    it.each(['Ab', 'x'.repeat(100), "St Mary's Road", 'Lane Cove-Road'])('accepts %j', (value) => {
+      expect(messagesFor('streetName', value)).toEqual([]);
+    });
+  });
+
+  describe('suburb', () => {
+    it.each([
+      ['', 'Suburb is required'],
+      ['Z', 'Suburb is required'],
+      ['x'.repeat(51), 'Suburb must be less than 50 characters'],
+      ['Parramatta 2150', 'Suburb can only contain letters, spaces, hyphens and apostrophes'],
+    ])('%j -> %s', (value, message) => {
+      expect(first('suburb', value)).toBe(message);
+    });
+    it.each(['Ab', 'x'.repeat(50), "O'Connell", 'Kirribilli'])('accepts %j', (value) => {
+      expect(messagesFor('suburb', value)).toEqual([]);
+    });
+  });
+
+  describe('postcode', () => {
+    it.each([
+      ['', 'Please enter a valid 4-digit Australian postcode'],
+      ['215', 'Please enter a valid 4-digit Australian postcode'],
+      ['21500', 'Please enter a valid 4-digit Australian postcode'],
+      ['2a50', 'Please enter a valid 4-digit Australian postcode'],
+      ['1999', 'Please enter a valid NSW postcode (2000-2999)'],
+      ['3000', 'Please enter a valid NSW postcode (2000-2999)'],
+    ])('%j -> %s', (value, message) => {
+      expect(first('postcode', value)).toBe(message);
+    });
+    it.each(['2000', '2999', ' 2150 '])('accepts %j', (value) => {
+      expect(messagesFor('postcode', value)).toEqual([]);
+    });
+  });
+
+  describe('service and add-on', () => {
+    it('requires one of the nine inspections', () => {
+      expect(serviceOptions).toHaveLength(9);
+      expect(first('service', '')).toBe('Please select an inspection service');
+      expect(first('service', 'Something else')).toBe('Please select an inspection service');
+      for (const option of serviceOptions) expect(messagesFor('service', option.label)).toEqual([]);
+    });
+
+    it('takes any add-on choice and treats anything else as none', () => {
+      for (const option of addonOptions) {
+        expect(bookingSchema.parse({ ...valid, addon: option.label }).addon).toBe(option.label);
+      }
+      expect(bookingSchema.parse({ ...valid, addon: 'Free upgrade' }).addon).toBe('No add-ons');
+    });
+  });
+
+  describe('message', () => {
+    it('is optional and at most 1000 characters', () => {
+      expect(messagesFor('message', '')).toEqual([]);
+      expect(messagesFor('message', 'x'.repeat(1000))).toEqual([]);
+      expect(first('message', 'x'.repeat(1001))).toBe('Message must be less than 1000 characters');
+    });
+  });
+
+  describe('properties', () => {
+    it('never throws on arbitrary input', () => {
+      fc.assert(
+        fc.property(
+          fc.record(
+            Object.fromEntries(Object.keys(emptyBooking()).map((k) => [k, fc.string({ maxLength: 300 })])),
+          ),
+          (values) => {
+            expect(() => bookingSchema.safeParse(values)).not.toThrow();
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
+
+    it('always accepts generated valid bookings', () => {
+      const letters = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{1,40}[A-Za-z]$/);
+      const booking = fc.record({
+        name: letters,
+        // Addresses as people type them (zod's check is deliberately stricter than RFC 5322).
+        email: fc.stringMatching(
+          /^[A-Za-z0-9]+([._+-][A-Za-z0-9]+){0,3}@[a-z0-9]+(-[a-z0-9]+)?\.(com|com\.au|net\.au|org\.au|io)$/,
+        ),
+        phone: fc.oneof(fc.stringMatching(/^04\d{8}$/), fc.stringMatching(/^04\d{2} \d{3} \d{3}$/)),
+        unit: fc.stringMatching(/^[A-Za-z0-9 ]{0,20}$/),
+        streetNumber: fc.stringMatching(/^[A-Za-z0-9/-]{1,20}$/),
+        streetName: letters,
+        suburb: fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,46}[A-Za-z]$/),
+        postcode: fc.integer({ min: 2000, max: 2999 }).map(String),
+        service: fc.constantFrom(...serviceOptions.map((o) => o.label)),
+        addon: fc.constantFrom(...addonOptions.map((o) => o.label)),
+        message: fc.string({ maxLength: 1000 }),
+      });
+      fc.assert(
+        fc.property(booking, (values) => {
+          const result = bookingSchema.safeParse(values);
+          if (!result.success) throw new Error(JSON.stringify(result.error.issues));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  });
+});

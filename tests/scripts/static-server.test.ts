@@ -1,0 +1,73 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, resolveFile } from '../../scripts/lib/static-server';
+
+const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+mkdirSync(path.join(root, 'products/a'), { recursive: true });
+mkdirSync(path.join(root, 'assets'), { recursive: true });
+writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
+writeFileSync(path.join(root, 'products/a/index.html'), '<h1>product a</h1>');
+writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
+writeFileSync(path.join(root, 'assets/app-123.js'), 'console.log(1)'.repeat(50));
+
+const server = createStaticServer({ root, headers: { 'X-Test': 'yes' } });
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A GET that keeps the body as sent (fetch would decode the gzip). */
+function rawGet(url: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('static server', () => {
+  it('serves a route from its index.html, with or without the trailing slash', async () => {
+    for (const p of ['/products/a', '/products/a/']) {
+      const res = await fetch(base + p);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<h1>product a</h1>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('x-test')).toBe('yes');
+    }
+  });
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const res = await fetch(`${base}/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('<h1>not found</h1>');
+  });
+
+  it('redirects old short paths', async () => {
+    const res = await fetch(`${base}/tips/abc?x=1`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/knowledge/tips/abc?x=1');
+  });
+
+  it('caches hashed assets for a year and gzips text', async () => {
+    const { headers, body } = await rawGet(`${base}/assets/app-123.js`);
+    expect(headers['cache-control']).toContain('immutable');
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(body.length).toBeLessThan(100);
+    expect(gunzipSync(body).toString()).toBe('console.log(1)'.repeat(50));
+  });
+
+  it('never serves a file outside the root', async () => {
+    expect(await resolveFile(root, '/../../etc/passwd')).toBeNull();
+    expect(await resolveFile(root, '/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
+    expect(await resolveFile(root, '/%E0%A4%A')).toBeNull();
+  });
+});
