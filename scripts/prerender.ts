@@ -6,6 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { atomFeed } from './lib/feed';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -73,6 +74,14 @@ async function main() {
 
   const siteOrigin = server.siteOrigin.replace(/\/$/, '');
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteOrigin, written));
+  await writeFile(
+    path.join(dist, 'feed.xml'),
+    atomFeed(server.allArticles, {
+      origin: siteOrigin,
+      siteName: server.business.name,
+      articlePath: (article) => server.paths.article(article.kind, article.slug),
+    }),
+  );
   await writeFile(
     path.join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,

@@ -14,7 +14,7 @@ export const hero = {
 export const about = {
   heading: 'Why Sydney buyers choose us',
   intro:
-    'Since 1999 we have walked through thousands of Sydney homes, from Federation cottages to new apartments. We tell you what matters, what can wait and what it could cost you, in plain words.',
+    'Since 1999 we have walked through thousands of Sydney homes, from Federation cottages to new apartments. We tell you what matters, what can wait and why, in plain words.',
   sellingPoints: [
     {
       icon: 'hard-hat',
@@ -26,7 +26,7 @@ export const about = {
       icon: 'file-text',
       title: 'Reports you can act on',
       description:
-        'Defects are photographed, rated and explained, with the safety issues and major defects set out first, to AS 4349.1.',
+        'Defects are explained and rated in plain words, with safety issues and major defects set out first, to AS 4349.1.',
     },
     {
       icon: 'clock',

@@ -32,7 +32,9 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <LogoMark />
       <span className={`leading-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}>
         <span className="block text-base font-extrabold tracking-tight">{first}</span>
-        <span className={`block text-xs font-medium ${tone === 'light' ? 'text-brand-100' : 'text-ink-600'}`}>
+        <span
+          className={`block text-xs font-medium max-[359px]:sr-only ${tone === 'light' ? 'text-brand-100' : 'text-ink-600'}`}
+        >
           {rest.join(' ')}
         </span>
       </span>

@@ -30,7 +30,9 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <SectionLink section="contact" className={buttonClass('primary', 'sm', 'px-3 sm:px-4')}>
-            Book Inspection
+            <span>
+              Book<span className="max-sm:sr-only"> Inspection</span>
+            </span>
           </SectionLink>
           <MobileMenu />
         </div>

@@ -10,7 +10,7 @@ export function HomeContact({ children }: { children?: ReactNode }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-ink-50 py-16 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
-        <div>
+        <div className="min-w-0">
           <SectionHeading
             id="contact-title"
             eyebrow="Contact"
@@ -52,7 +52,7 @@ export function HomeContact({ children }: { children?: ReactNode }) {
             </li>
           </ul>
         </div>
-        <div>{children}</div>
+        <div className="min-w-0">{children}</div>
       </Container>
     </section>
   );

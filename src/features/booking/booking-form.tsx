@@ -226,7 +226,7 @@ export function BookingForm() {
           </div>
         ) : null}
 
-        <fieldset disabled={!ready} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <fieldset disabled={!ready} className="mt-6 grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your details and the property</legend>
           <Field {...text('name')} className="sm:col-span-2">
             {(a11y) => (

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { productCatalog, serviceCatalog } from '../src/content/catalog';
+import { waitForHydration } from './support/site';
+
+const productPrices: Record<string, string> = {
+  'pre-purchase-building-inspection': '$440',
+  'pre-purchase-building-pest-inspection': '$660',
+  'pre-sale-vendor-inspection': '$440',
+  'progress-stage-inspections': 'Contact for Quote',
+  'handover-practical-completion-inspection': '$440',
+  'invasive-detailed-defect-inspection': 'Contact for Quote',
+  'dilapidation-reports': 'Contact for Quote',
+  'strata-multi-unit-inspections': '$350',
+  're-inspections-follow-ups': '$330',
+};
+
+const servicePrices: Record<string, string> = {
+  'pre-purchase-inspections': 'From $440',
+  'compliance-reports': 'Contact for Quote',
+  'maintenance-assessments': 'Contact for Quote',
+  'specialised-inspections': 'From $100',
+  'defect-inspections': 'From $550',
+  'strata-reports': 'From $350',
+};
+
+/** Which product each service's Book buttons choose (null: the form opens with no choice). */
+const serviceBooking: Record<string, string | null> = {
+  'pre-purchase-inspections': 'pre-purchase-building-inspection',
+  'compliance-reports': null,
+  'maintenance-assessments': null,
+  'specialised-inspections': null,
+  'defect-inspections': 'invasive-detailed-defect-inspection',
+  'strata-reports': 'strata-multi-unit-inspections',
+};
+
+async function h2s(page: Page) {
+  return page.locator('main h2').allTextContents();
+}
+
+for (const { slug, title } of productCatalog) {
+  test(`product page ${slug}: sections in order, price, booking`, async ({ page }) => {
+    await page.goto(`/products/${slug}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.locator('main img').first()).toHaveAttribute('alt', /.{10,}/);
+    expect(await h2s(page)).toEqual([
+      'What Is This Report?',
+      'Why Is It Beneficial?',
+      'When Is It Beneficial?',
+      'Our Process',
+      "What's Included",
+      'Pricing',
+      'Frequently Asked Questions',
+      `Book your ${title.toLowerCase()}`,
+    ]);
+    await expect(page.locator('section[aria-labelledby="process"] ol > li')).toHaveCount(4);
+    await expect(page.locator('section[aria-labelledby="faq"] dt')).toHaveCount(4);
+    const pricing = page.locator('section[aria-labelledby="pricing"]');
+    await expect(pricing.locator('p').first()).toHaveText(productPrices[slug]!);
+    await expect(page.getByText('Sydney and NSW').last()).toBeVisible();
+    await expect(page.locator('a[href^="tel:"]').filter({ hasText: 'Call' })).toHaveCount(1);
+
+    for (const link of await page.getByRole('link', { name: /^(Book Now|Book Your Inspection)$/ }).all()) {
+      await expect(link).toHaveAttribute('href', `/?service=${slug}#contact`);
+    }
+    await page.getByRole('link', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(`/?service=${slug}#contact`);
+    await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
+      new RegExp(`^${title.replace(/[/]/g, '\\/')} - `),
+    );
+  });
+}
+
+for (const { slug, title } of serviceCatalog) {
+  test(`service page ${slug}: sections in order, price, booking`, async ({ page }) => {
+    await page.goto(`/services/${slug}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await h2s(page)).toEqual([
+      'Overview',
+      'Benefits',
+      'Our Process',
+      "What's Included",
+      'Pricing',
+      'Why Choose Harbourline Building Inspections',
+      'Frequently Asked Questions',
+      'Ready to book?',
+    ]);
+    await expect(page.locator('section[aria-labelledby="pricing"] p').first()).toHaveText(
+      servicePrices[slug]!,
+    );
+    const cta = page.locator('section[aria-labelledby="cta-title"]');
+    await expect(cta).toContainText(title.toLowerCase());
+    await expect(cta).toContainText('Sydney and NSW');
+    await expect(cta.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+
+    const target = serviceBooking[slug];
+    const href = target ? `/?service=${target}#contact` : '/#contact';
+    await expect(cta.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', href);
+    await cta.getByRole('link', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(href);
+    const select = page.getByLabel('Inspection', { exact: true });
+    if (target)
+      await expect(select).toHaveValue(
+        new RegExp(`^${productCatalog.find((p) => p.slug === target)!.title.replace(/[/]/g, '\\/')} - `),
+      );
+    else await expect(select).toHaveValue('');
+  });
+}
+
+test('unknown product and service slugs say so, with a way home, and answer 404', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/products/not-a-product')).status()).toBe(404);
+  await page.goto('/products/not-a-product');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+
+  expect((await request.get('/services/not-a-service')).status()).toBe(404);
+  await page.goto('/services/not-a-service');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
+  expect(await page.locator('title').count()).toBe(1);
+});
+
+test.describe('copy booking link', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copies the absolute prefilled-form link and confirms', async ({ page }) => {
+    await page.goto('/products/dilapidation-reports');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Copy booking link' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Booking link copied' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'https://harbourline-inspections.example/?service=dilapidation-reports#contact',
+    );
+  });
+});
