@@ -69,7 +69,12 @@ export function textWidth(text: string, size: number, bold = false, letterSpacin
  * Splits `words` into exactly `count` lines so that the longest line is as short as possible (balanced
  * lines rather than a long line and an orphan). Returns the lines and the longest line's width.
  */
-function balance(words: string[], count: number, size: number, bold: boolean): { lines: string[]; widest: number } {
+function balance(
+  words: string[],
+  count: number,
+  size: number,
+  bold: boolean,
+): { lines: string[]; widest: number } {
   if (count <= 1 || words.length <= 1) {
     const line = words.join(' ');
     return { lines: [line], widest: textWidth(line, size, bold) };
@@ -87,7 +92,13 @@ function balance(words: string[], count: number, size: number, bold: boolean): {
 }
 
 /** Wraps into the fewest lines (up to `maxLines`) that fit `maxWidth`, balanced; null if it cannot fit. */
-function wrap(text: string, size: number, bold: boolean, maxWidth: number, maxLines: number): string[] | null {
+function wrap(
+  text: string,
+  size: number,
+  bold: boolean,
+  maxWidth: number,
+  maxLines: number,
+): string[] | null {
   const words = text.trim().split(/\s+/);
   for (let count = 1; count <= Math.min(maxLines, words.length); count++) {
     const { lines, widest } = balance(words, count, size, bold);
@@ -102,7 +113,12 @@ interface FitAttempt {
 }
 
 /** Uses the first attempt whose size and line limit fit; failing all, truncates the last with an ellipsis. */
-function fitText(text: string, attempts: FitAttempt[], bold: boolean, maxWidth: number): { size: number; lines: string[] } {
+function fitText(
+  text: string,
+  attempts: FitAttempt[],
+  bold: boolean,
+  maxWidth: number,
+): { size: number; lines: string[] } {
   for (const { size, maxLines } of attempts) {
     const lines = wrap(text, size, bold, maxWidth, maxLines);
     if (lines) return { size, lines };
@@ -199,7 +215,7 @@ function glow(cx: number, cy: number, radius: number): string {
   for (let r = radius; r > 0; r -= 4) {
     const colour = mixHex(colours.background, colours.light, opacity(r / radius));
     if (colour === previous) continue;
-    discs.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour}"/>`);
+    discs.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour}" shape-rendering="crispEdges"/>`);
     previous = colour;
   }
   return discs.join('');
