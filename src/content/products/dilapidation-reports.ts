@@ -22,7 +22,7 @@ Councils often make dilapidation reports a condition of development consent for 
     'It fixes the starting point. With dated photographs and measurements of existing cracks, nobody ' +
       'has to rely on memory about what the property looked like before the works began.',
     'It protects both sides. A neighbour can show that damage appeared during the works, and a builder ' +
-      'can show that a crack was already there, which lowers the risk of unfair claims in either ' +
+      'can show that a crack was already there, which can lower the risk of unfair claims in either ' +
       'direction.',
     'It can help a builder or developer satisfy a council condition that calls for neighbouring ' +
       'properties to be recorded before work starts.',

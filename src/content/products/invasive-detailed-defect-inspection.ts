@@ -19,8 +19,8 @@ Because this work goes beyond the scope of a pre-purchase inspection, we prepare
 
 The report reaches you within 24 hours of the inspection, written so you can share it with your builder or your advisers.`,
   whyBeneficial: [
-    'You get evidence rather than guesswork. Readings, photographs and the location of each test sit ' +
-      'in one document, so a conversation about a defect starts from facts that everyone can check.',
+    'You get evidence rather than guesswork. Readings, the location of each test and, where they help, ' +
+      'photographs sit in one document, so a conversation about a defect starts from facts that everyone can check.',
     'Targeted testing looks for the likely source of a problem, not just its symptom. That can save ' +
       'you paying to repaint a stain or patch a crack that simply returns a few months later.',
     'Permission-based access lets us look behind a lining or under a cover in the exact spot that ' +
@@ -66,7 +66,7 @@ The report reaches you within 24 hours of the inspection, written so you can sha
       description:
         'A licensed builder examines the affected areas and the construction around them, takes ' +
         'moisture-meter readings, uses thermal imaging and a borescope where they help, and photographs ' +
-        'each finding. Same-day and next-day inspections are available once the permissions are in ' +
+        'findings where a picture explains them better than words. Same-day and next-day inspections are available once the permissions are in ' +
         'place.',
     },
     {
@@ -84,7 +84,7 @@ The report reaches you within 24 hours of the inspection, written so you can sha
     'Moisture-meter readings at each point tested, with their locations',
     'Thermal imaging to help locate surface temperature differences worth testing',
     'Borescope viewing of wall, floor or ceiling cavities through small openings, where agreed',
-    'Dated photographs of each finding',
+    'Photographs of key findings, where they help explain them',
     'Likely causes, urgency and recommended next steps, including specialist referrals',
     'A special-purpose report under AS 4349.0, delivered within 24 hours',
   ],

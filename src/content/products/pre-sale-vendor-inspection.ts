@@ -5,7 +5,7 @@ export const product = {
   slug: 'pre-sale-vendor-inspection',
   title: productTitle('pre-sale-vendor-inspection'),
   description:
-    "Find out what buyers' inspectors will see before you list, with an AS 4349.1 report from a " +
+    "Find out what buyers' inspectors are likely to see before you list, with an AS 4349.1 report from a " +
     'licensed builder within 24 hours.',
   image: '/images/products/pre-sale-vendor-inspection.svg',
   imageAlt: 'Illustration of a builder inspecting the front of a house with a for sale sign on the lawn',
@@ -25,7 +25,7 @@ export const product = {
   whyBeneficial: [
     `You find defects early enough to fix them on your own terms, with quotes from trades you ` +
       `choose, instead of under pressure in the middle of a negotiation.`,
-    `Fewer surprises turn up in buyers' reports, which means fewer late requests for price ` +
+    `Fewer surprises turn up in buyers' reports, which can mean fewer late requests for price ` +
       `reductions and less risk of a buyer walking away during cooling-off.`,
     `You and your agent can set a realistic asking price and prepare honest answers for buyers who ` +
       `ask about the roof, the subfloor or a crack they have noticed.`,

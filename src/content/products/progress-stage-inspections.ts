@@ -22,8 +22,8 @@ export const product = {
     `At each visit we compare the work we can see with the plans and specifications you give us ` +
     `and with accepted building practice, then list anything that needs the builder's attention. ` +
     `Your report arrives within 24 hours of each stage visit.\n\n` +
-    `These inspections don't replace the mandatory inspections your principal certifier must ` +
-    `carry out, and we don't issue certificates. They sit alongside them, giving you your own ` +
+    `These inspections don't replace the inspections your principal certifier carries out as part ` +
+    `of the approval process, and we don't issue certificates. They sit alongside them, giving you your own ` +
     `record of how the job was built.`,
   whyBeneficial: [
     `A problem found before the slab is poured or the frame is lined is usually far simpler to ` +
@@ -100,7 +100,7 @@ export const product = {
     {
       question: 'My certifier already inspects the build, so why do I need you?',
       answer:
-        `Your principal certifier's mandatory inspections must still happen, and we don't replace ` +
+        `Your principal certifier's own inspections still go ahead, and we don't replace ` +
         `them. Our inspections are separate: you commission them, the report is written for you, ` +
         `and it looks at workmanship and defects at the stages you choose, so you have your own ` +
         `evidence when talking to the builder.`,
@@ -127,8 +127,9 @@ export const product = {
       answer:
         `Under the Home Building Act 1989, residential building work carries statutory warranties. ` +
         `For contracts entered into since 15 January 2015, they last 6 years for major defects and ` +
-        `2 years for other defects. Stage reports help because they show when and where a problem ` +
-        `was first recorded.`,
+        `2 years for other defects, and owners should notify the builder within 6 months of a defect ` +
+        `becoming apparent. Stage reports help because they show when and where a problem was first ` +
+        `recorded.`,
     },
   ],
 } satisfies Product;

@@ -6,21 +6,21 @@ export const product = {
   title: productTitle('re-inspections-follow-ups'),
   description:
     'A targeted return visit to check whether the defects listed in an earlier inspection report have ' +
-    'been repaired, with photos of each item.',
+    'been repaired, with a comprehensive report on each item.',
   image: '/images/products/re-inspections-follow-ups.svg',
   imageAlt: 'Illustration of a builder holding a checklist and photographing a repaired bathroom wall',
   whatIsIt: `A re-inspection is a return visit built around a list you already have. An earlier inspection report identified defects, the seller, builder or a tradesperson says they have been fixed, and you want an independent check before you rely on that.
 
-One of our licensed builders works through the items from the earlier report one at a time, looks at the repair and records how it stands today. Each item is photographed and given a status, for example completed, partly completed or still outstanding, with a short note explaining the reason.
+One of our licensed builders works through the items from the earlier report one at a time, looks at the repair and records how it stands today. Each item is given a status, for example completed, partly completed or still outstanding, with a short note explaining the reason and, where it helps, a photograph.
 
 The visit is deliberately narrow. It is not a fresh inspection of the whole property, and like the original inspection it is visual and non-invasive, so it cannot confirm what lies behind a newly finished wall or under new tiles. Where a repair hides the original problem, we say so and suggest what to ask for from the person who did the work.
 
-At the end you receive a comprehensive report that pairs each original item with its current status and photographs, ready to pass to your conveyancer, the selling agent or your builder.`,
+At the end you receive a comprehensive report that pairs each original item with its current status, notes and any photographs, ready to pass to your conveyancer, the selling agent or your builder.`,
   whyBeneficial: [
     'You find out whether repairs you were promised, or have paid for, were actually carried out while ' +
       'you can still raise them, before settlement or the final payment.',
-    'A photo of each item makes it simple to show a builder, agent or conveyancer exactly what remains ' +
-      'outstanding, without a long exchange of messages.',
+    'A clear status and note for each item, with photos where they help, makes it simple to show a ' +
+      'builder, agent or conveyancer exactly what remains outstanding, without a long exchange of messages.',
     'Because the visit is focused on a known list, your time and money go on the checks you actually ' +
       'need rather than on repeating a complete inspection.',
     'An independent licensed builder has no stake in the repair, so you get a neutral assessment ' +
@@ -61,14 +61,14 @@ At the end you receive a comprehensive report that pairs each original item with
       title: 'Check each listed item',
       description:
         'A licensed builder revisits every item on the list, assesses the repair visually and ' +
-        'photographs it as it stands on the day.',
+        'records how it stands on the day, taking photographs where useful.',
     },
     {
       step: 4,
       title: 'Receive an item-by-item report',
       description:
         'You receive a comprehensive report listing each item from the original report with its status, ' +
-        'a photo and a short explanation, so you know what to raise next and with whom.',
+        'a short explanation and any photo taken, so you know what to raise next and with whom.',
     },
   ],
   included: [
@@ -76,7 +76,7 @@ At the end you receive a comprehensive report that pairs each original item with
     'A visit to each listed item at the property',
     'Visual assessment of the repair or rectification work',
     'A status for every item, such as completed, partly completed or outstanding',
-    'Photographs of each item as it stands on the day',
+    'Photographs of repaired items on the day, where they show the result clearly',
     'Notes where new work covers the original problem and cannot be fully assessed',
     'Suggestions for evidence to request from the seller or builder, where relevant',
     'A comprehensive report set out against the original list',

@@ -65,7 +65,7 @@ After the visit you receive a comprehensive report on the condition of the lot, 
       description:
         "A licensed builder inspects the unit's rooms, wet areas, balconies and fittings, records the " +
         'condition of common property readily visible from the lot, and photographs significant ' +
-        'findings.',
+        'findings where that helps.',
     },
     {
       step: 4,
@@ -82,7 +82,7 @@ After the visit you receive a comprehensive report on the condition of the lot, 
     'Balconies and courtyards that form part of, or open from, the lot',
     'Observations of common property readily visible from the lot',
     'Safety hazards noticed during the inspection',
-    'Photographs of significant defects',
+    'Photographs of significant defects, where they help explain a finding',
     'Notes on items to check in the strata records or raise with the strata manager',
     'A comprehensive report prepared under AS 4349.1 Appendix B',
   ],

@@ -18,7 +18,7 @@ Timing matters. Under the Home Building Act 1989, residential building work in N
 Our starting point is a visual, non-invasive inspection. When the cause is hidden behind a wall lining, under tiles or in a cavity, we can carry out invasive work, but only with the owner's written permission and only to the extent agreed in advance. We are not certifiers: we don't issue occupation certificates or approvals. Our job is to tell you the condition of the work.`,
   benefits: [
     'An independent opinion from a licensed builder who is engaged by you and has no stake in how the original job was priced or run.',
-    'A written, photographed record of each defect and its location, which makes it much easier to ask your builder for specific repairs.',
+    'A written record of each defect and its location, with photos where they help, which makes it much easier to ask your builder for specific repairs.',
     'Defects described in building terms and ranked by seriousness, which helps you and your legal adviser work out which warranty period may apply.',
     'Problems that need prompt attention, such as water getting in or safety hazards, separated from cosmetic items that can wait.',
     'The option of a targeted invasive investigation, with your written permission, when the real cause is hidden from view.',
@@ -53,19 +53,19 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
       step: 5,
       title: 'Next steps',
       description:
-        'We talk you through the findings. Once the builder has carried out repairs, you can book a re-inspection so we can check the items against the original report.',
+        'If anything in the report is unclear, call us and we can talk it through. Once the builder has carried out repairs, you can book a re-inspection so we can check the items against the original report.',
     },
   ],
   included: [
     'Inspection of every defect on your list, plus the surrounding work it may affect.',
-    'Photos of each defect, with its location in the home clearly identified.',
+    'The location of each defect in the home clearly identified, with supporting photos where useful.',
     'A plain-English description of each defect and its likely cause where this can be seen.',
     'The type of rectification or trade each item is likely to need.',
     'A priority rating for each item, with safety and water-entry issues listed first.',
     'Moisture meter and thermal camera checks where leaks or damp are involved.',
     "Invasive investigation at agreed locations, only with the owner's written permission.",
     'A note of any area we could not reach and the reason, so gaps in the report are clear.',
-    'A phone call to go through the report and answer your questions.',
+    'The option to call us, go through the report and ask any questions.',
   ],
   pricing: {
     text: 'From $550',
@@ -112,7 +112,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
     {
       question: 'Do I need my builder to agree before you inspect?',
       answer:
-        "You do not need the builder's permission to have your own home inspected. If the builder still has possession of the site, though, you will need to arrange access with them. Notifying the builder in writing about defects as you notice them is sensible, whether or not you have had an inspection yet.",
+        "Generally, once the home is in your possession, you don't need the builder's permission to have it inspected, but check your contract. If the builder still has possession of the site, you will need to arrange access with them. Notifying the builder in writing about defects as you notice them is sensible, whether or not you have had an inspection yet.",
     },
     {
       question: 'Can you sign off the work or issue an occupation certificate?',

@@ -26,8 +26,8 @@ export const service = {
     'testing gutters, flashings and drainage all at once, while humid months encourage mould and ' +
     'timber decay wherever moisture is trapped. We keep that in mind when ranking the work, so ' +
     'anything that lets water in or holds it against the building moves up the list.\n\n' +
-    'For landlords and investors, the assessment is also a planning tool. NSW landlords are expected ' +
-    'to keep a rental property in reasonable repair, and a written, prioritised schedule helps you ' +
+    'For landlords and investors, the assessment is also a planning tool. NSW landlords are generally ' +
+    'responsible for keeping a rental property in reasonable repair, and a written, prioritised schedule helps you ' +
     'budget for that work and shows that upkeep is being attended to.',
   benefits: [
     'Catch water getting in where it should not, through the roof, gutters, failed sealants or poor ' +
@@ -148,14 +148,14 @@ export const service = {
         'flashings and improve drainage before the summer storms. After a severe storm is another ' +
         'good time, especially if you have noticed a new stain, a leak or water pooling where it did ' +
         'not before.\n\n' +
-        'As a rule of thumb, older homes and those near the coast or large trees benefit from a check ' +
+        'As a rule of thumb, older homes and those near the coast or large trees may benefit from a check ' +
         'every year or two.',
     },
     {
       question: 'Will an assessment help me meet my obligations as a landlord?',
       answer:
-        'It can support them. Keeping a rental in reasonable repair is an ongoing duty for NSW ' +
-        'landlords, and a prioritised schedule makes that work easier to budget for, track and ' +
+        'It can support them. Keeping a rental in reasonable repair is generally an ongoing responsibility ' +
+        'for NSW landlords, and a prioritised schedule makes that work easier to budget for, track and ' +
         'discuss with your tenants.\n\n' +
         'Our report is a building assessment, not legal advice. For the details of your obligations, ' +
         'check the guidance from NSW Fair Trading or ask your property manager.',

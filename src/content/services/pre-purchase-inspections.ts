@@ -39,8 +39,8 @@ export const service = {
       'specific items before settlement.',
     'Go into an auction knowing the inspection is done, because there is no cooling-off period to ' +
       'fall back on once the hammer falls.',
-    'Add a pest inspection to check for termites, borers and wood decay, damage that standard home ' +
-      'insurance usually excludes.',
+    'Add a pest inspection to check for termites, borers and wood decay; termite damage in particular ' +
+      'is usually excluded by standard home insurance.',
     'Start budgeting for repairs and upgrades before you move in, with a clear list you can take to ' +
       'trades for quotes.',
   ],

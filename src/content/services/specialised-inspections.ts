@@ -48,7 +48,7 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
       step: 4,
       title: 'Your report',
       description:
-        'You receive your findings in writing within 24 hours, with photos, thermal images where we took them, meter readings and a plain-English explanation of what each result may mean.',
+        'You receive your findings in writing within 24 hours, with meter readings, thermal images where we took them, photos where they help and a plain-English explanation of what each result may mean.',
     },
     {
       step: 5,
@@ -62,10 +62,10 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     'Moisture testing: meter readings at suspect spots, including any areas the thermal camera has flagged.',
     'Mould visual check: accessible areas looked over for suspect mould growth, water staining and conditions that encourage mould, such as poor ventilation.',
     'Asbestos visual check: materials that may contain asbestos, such as older fibre cement sheeting, noted with their location and visible condition.',
-    'Photos of each finding with its location in the home.',
+    'The location of each finding in the home, supported by photos where useful.',
     'A clear statement of the limits of each method, so you know what the results can and cannot tell you.',
     'Recommendations for laboratory testing, a specialist or a trade where a finding needs one.',
-    'The chance to call us and talk through the findings with the builder who inspected.',
+    'The chance to call us and talk through the findings and what to do next.',
   ],
   pricing: {
     text: 'From $100',

@@ -47,7 +47,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
       step: 4,
       title: 'Your comprehensive report',
       description:
-        'You receive a comprehensive written report with photos, findings grouped by area, notes on whether each issue appears to involve the lot or common property, and any areas we could not reach.',
+        'You receive a comprehensive written report with findings grouped by area, photos where they help, notes on whether each issue appears to involve the lot or common property, and any areas we could not reach.',
     },
     {
       step: 5,
@@ -59,7 +59,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
   included: [
     "A visual inspection of the lot's accessible rooms, wet areas, balconies and courtyards, reported under AS 4349.1 Appendix B.",
     'Notes on common property visible from the lot, such as facades, windows, balcony edges and shared walls.',
-    'Signs of water entry, cracking, movement and deteriorating finishes, with photos of significant findings.',
+    'Signs of water entry, cracking, movement and deteriorating finishes, with photos of significant findings where useful.',
     'An indication of whether each issue appears to be within the lot or on common property.',
     'For committees, an inspection of the common areas agreed in the scope, where they are safe and accessible.',
     'A list of areas we could not access and the reason, so the limits of the report are clear.',

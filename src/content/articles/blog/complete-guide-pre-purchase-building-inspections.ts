@@ -35,12 +35,12 @@ export const article = {
           `The standard describes a visual inspection of the readily accessible parts of the property. It ` +
           `normally covers the main building and the structures within 30 metres of it, such as a garage, ` +
           `carport, shed or retaining wall, where they can be reached safely.\n\n` +
-          `On the day, our licensed builder works through the property in a logical order: - the interior, ` +
-          `room by room: walls, ceilings, floors, windows, doors, stairs and wet areas - the exterior: ` +
-          `walls, eaves, windows, decks, balconies and verandahs - the roof covering, gutters and ` +
-          `downpipes, viewed from a ladder or the ground where access allows - the roof space, where there ` +
-          `is a safe access hole and room to move - the subfloor, if the house is built off the ground and ` +
-          `there is a crawl space - the site within 30 metres: outbuildings, retaining walls, paths, fences ` +
+          `On the day, our licensed builder works through the property in a logical order:\n\n- the interior, ` +
+          `room by room: walls, ceilings, floors, windows, doors, stairs and wet areas\n- the exterior: ` +
+          `walls, eaves, windows, decks, balconies and verandahs\n- the roof covering, gutters and ` +
+          `downpipes, viewed from a ladder or the ground where access allows\n- the roof space, where there ` +
+          `is a safe access hole and room to move\n- the subfloor, if the house is built off the ground and ` +
+          `there is a crawl space\n- the site within 30 metres: outbuildings, retaining walls, paths, fences ` +
           `and surface drainage\n\n` +
           `A building inspection usually takes 2-3 hours on site, depending on the size, age and condition ` +
           `of the home. The written report follows within 24 hours.`,
@@ -49,18 +49,18 @@ export const article = {
         heading: 'What the report covers, and what it does not',
         content:
           `The report records the significant defects the inspector could see and gives an overall view of ` +
-          `the building's condition compared with similar homes of a similar age. You can expect it to ` +
-          `identify: - major defects: faults serious enough to need building work soon to avoid unsafe ` +
-          `conditions, loss of use or further deterioration - minor defects: the wear, maintenance items ` +
-          `and blemishes you would expect in a building of that age - safety hazards noticed during the ` +
-          `inspection, such as loose balustrades or trip hazards - the areas that could not be inspected, ` +
-          `and why - recommendations for further investigation by a specialist where something needs a ` +
+          `the building's condition compared with similar homes of about the same age. You can expect it to ` +
+          `identify:\n\n- major defects: faults serious enough to need building work soon to avoid unsafe ` +
+          `conditions, loss of use or further deterioration\n- minor defects: the wear, maintenance items ` +
+          `and blemishes you would expect in a building of that age\n- safety hazards noticed during the ` +
+          `inspection, such as loose balustrades or trip hazards\n- the areas that could not be inspected, ` +
+          `and why\n- recommendations for further investigation by a specialist where something needs a ` +
           `closer look\n\n` +
           `Knowing the limits is just as important. A pre-purchase inspection is not a guarantee that a ` +
-          `building is free of defects, and it is not a compliance audit. It will not usually: - test ` +
-          `electrical wiring, gas, plumbing, hot water systems, smoke alarms or appliances - confirm ` +
-          `whether past renovations were approved by council or meet current codes - see defects hidden ` +
-          `behind wall linings, under floor coverings, behind stored goods or under heavy furniture - ` +
+          `building is free of defects, and it is not a compliance audit. It will not usually:\n\n- test ` +
+          `electrical wiring, gas, plumbing, hot water systems, smoke alarms or appliances\n- confirm ` +
+          `whether past renovations were approved by council or meet current codes\n- see defects hidden ` +
+          `behind wall linings, under floor coverings, behind stored goods or under heavy furniture\n- ` +
           `assess drywood termites or mould in the way a specialist would\n\n` +
           `If any of these matter to you, mention them when you book so you can arrange the right ` +
           `specialist, such as a licensed electrician or plumber, alongside the building inspection.`,
@@ -73,9 +73,9 @@ export const article = {
           `floorboards, or cut into walls and ceilings. Any invasive inspection needs the owner's written ` +
           `permission.\n\n` +
           `Inspectors commonly work to practical access thresholds. These are industry rules of thumb used ` +
-          `in inspection agreements, not figures taken from the standard itself: - a roof-space access hole ` +
-          `of roughly 400 x 500 mm, with enough clearance inside to move safely - a subfloor crawl space of ` +
-          `roughly 600 x 600 mm - a roof surface that can be viewed from a 3.6 metre ladder; steep, high or ` +
+          `in inspection agreements, not figures taken from the standard itself:\n\n- a roof-space access hole ` +
+          `of roughly 400 x 500 mm, with enough clearance inside to move safely\n- a subfloor crawl space of ` +
+          `roughly 600 x 600 mm\n- a roof surface that can be viewed from a 3.6 metre ladder; steep, high or ` +
           `fragile roofs may be viewed from the ground or another safe vantage point instead\n\n` +
           `Other common barriers include locked rooms, garages packed with stored goods, garden beds built ` +
           `up against the walls, insulation covering ceiling joists and a tenant's belongings. Every ` +
@@ -91,8 +91,8 @@ export const article = {
           `A building inspection on its own looks at the structure and condition of the property. It is not ` +
           `a timber pest inspection. For that you need a combined building and pest inspection, in which ` +
           `the pest component follows AS 4349.3-2010, the standard for timber pest inspections.\n\n` +
-          `The timber pest inspection looks for evidence of: - subterranean termites and dampwood termites ` +
-          `- wood borers - wood decay fungi, commonly called rot - conditions that make timber pest attack ` +
+          `The timber pest inspection looks for evidence of:\n\n- subterranean termites and dampwood termites\n` +
+          `- wood borers\n- wood decay fungi, commonly called rot\n- conditions that make timber pest attack ` +
           `more likely, such as timber in contact with soil, leaking pipes, poor drainage, garden beds ` +
           `against the walls and a poorly ventilated subfloor\n\n` +
           `Subterranean termites can work inside timber for a long time without obvious signs on the ` +
@@ -101,7 +101,7 @@ export const article = {
           `house, and especially for homes with timber framing, timber floors, established gardens or ` +
           `bushland nearby.\n\n` +
           `Two limits are worth knowing. The timber pest standard does not require an assessment for ` +
-          `drywood termites, and it does not cover mould. If either is a concern, ask for specialist ` +
+          `drywood termites, and it does not require a mould assessment either. If either is a concern, ask for specialist ` +
           `advice.\n\n` +
           `A combined building and pest inspection takes 3-4 hours on site, and the report is delivered ` +
           `within 24 hours.`,
@@ -132,14 +132,14 @@ export const article = {
         heading: 'How to choose a building inspector',
         content:
           `NSW does not issue a specific licence for pre-purchase building inspectors, so the job title on ` +
-          `its own tells you little. These questions will help you compare the options: - Who will carry ` +
+          `its own tells you little. These questions will help you compare the options:\n\n- Who will carry ` +
           `out the inspection? Look for a licensed builder with hands-on construction experience, and check ` +
-          `the licence on the NSW Government's online licence check. - Does the report meet AS 4349.1, and ` +
-          `AS 4349.3 for the timber pest component? - What is included and what is excluded? Ask for a ` +
-          `sample report so you can judge the format and the level of detail. - When will the report ` +
-          `arrive? A report that lands after your cooling-off period ends is of little use. - Is the ` +
-          `inspector independent? They should be working for you, not for the agent or the vendor. - Do ` +
-          `they hold professional indemnity insurance? - Can you ring them with questions once you have ` +
+          `the licence on the NSW Government's online licence check.\n- Does the report meet AS 4349.1, and ` +
+          `AS 4349.3 for the timber pest component?\n- What is included and what is excluded? Ask for a ` +
+          `sample report so you can judge the format and the level of detail.\n- When will the report ` +
+          `arrive? A report that lands after your cooling-off period ends is of little use.\n- Is the ` +
+          `inspector independent? They should be working for you, not for the agent or the vendor.\n- Do ` +
+          `they hold professional indemnity insurance?\n- Can you ring them with questions once you have ` +
           `read the report?\n\n` +
           `Be cautious about choosing on price alone. An inspection that skips the roof space or rushes the ` +
           `subfloor can cost far more than it saves. Our price is confirmed after we review the property, ` +
@@ -153,12 +153,12 @@ export const article = {
           `Most reports on established homes list a number of defects. That is normal: no building is ` +
           `perfect, and a long list of minor items is rarely a reason to walk away on its own. What matters ` +
           `is the type of each defect, where it is and what it will cost to fix.\n\n` +
-          `A practical order for reading the report: - The summary, which gives the inspector's overall ` +
-          `view of the property's condition against similar homes of its age. - Major defects and safety ` +
-          `hazards. These need prompt attention and deserve a repair quote before you commit. - Areas not ` +
-          `inspected, with the reasons. These are your unknowns. - Recommendations for further ` +
+          `A practical order for reading the report:\n\n- The summary, which gives the inspector's overall ` +
+          `view of the property's condition against similar homes of its age.\n- Major defects and safety ` +
+          `hazards. These need prompt attention and deserve a repair quote before you commit.\n- Areas not ` +
+          `inspected, with the reasons. These are your unknowns.\n- Recommendations for further ` +
           `investigation, for example by a structural engineer, roofer, plumber, electrician or pest ` +
-          `manager. - Minor defects. Useful for planning maintenance, but seldom deal-breakers.\n\n` +
+          `manager.\n- Minor defects. Useful for planning maintenance, but seldom deal-breakers.\n\n` +
           `Where the report includes photographs, look at each one alongside its description, because ` +
           `pictures show location and severity far better than words. If a finding is unclear, ask the ` +
           `inspector to explain it. One useful question is which items they would fix first if the home ` +
@@ -169,14 +169,14 @@ export const article = {
         heading: 'Acting on the findings',
         content:
           `Once you understand the report, you have several options. Your solicitor or conveyancer can tell ` +
-          `you which are realistic under your contract and timetable: - Proceed as planned, and use the ` +
-          `report as a maintenance plan for your first years of ownership. - Get written quotes from ` +
+          `you which are realistic under your contract and timetable:\n\n- Proceed as planned, and use the ` +
+          `report as a maintenance plan for your first years of ownership.\n- Get written quotes from ` +
           `licensed tradespeople for the major items, so you are working with real costs rather than ` +
-          `guesses. - Negotiate. A documented defect backed by a repair quote is a reasonable basis for ` +
-          `asking for a lower price. Keep the conversation factual. - Ask for repairs before settlement. ` +
+          `guesses.\n- Negotiate. A documented defect backed by a repair quote is a reasonable basis for ` +
+          `asking for a lower price. Keep the conversation factual.\n- Ask for repairs before settlement. ` +
           `Any agreement needs to be written into the contract by your solicitor or conveyancer; a verbal ` +
-          `promise from the agent is not enough. - Investigate further. If the report recommends a ` +
-          `specialist or an invasive inspection, arrange it before your deadline. - Walk away. Before ` +
+          `promise from the agent is not enough.\n- Investigate further. If the report recommends a ` +
+          `specialist or an invasive inspection, arrange it before your deadline.\n- Walk away. Before ` +
           `exchange you can simply decline to proceed. During cooling-off you can rescind, forfeiting 0.25% ` +
           `of the price.\n\n` +
           `If the vendor agrees to carry out repairs, a re-inspection before settlement lets you confirm ` +
@@ -196,8 +196,8 @@ export const article = {
           `Under section 182 of the Strata Schemes Management Act 2015, an owner, or a person they ` +
           `authorise, can inspect the strata records, so with the owner's consent your inspector can look ` +
           `at them on your behalf. If a time cannot be agreed within 3 days, the inspection must take place ` +
-          `within 10 days. Look for: - meeting minutes that mention leaks, cracking, cladding, disputes or ` +
-          `special levies - the capital works fund plan and current balance - defect reports, orders from ` +
+          `within 10 days. Look for:\n\n- meeting minutes that mention leaks, cracking, cladding, disputes or ` +
+          `special levies\n- the capital works fund plan and current balance\n- defect reports, orders from ` +
           `authorities and any building claims\n\n` +
           `For newer residential buildings of 4 or more storeys, the Strata Building Bond and Inspections ` +
           `Scheme, in place since 1 January 2018, requires a bond from the developer and provides for ` +

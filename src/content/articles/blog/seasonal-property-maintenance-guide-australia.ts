@@ -31,10 +31,10 @@ export const article = {
           `Summer storms in Sydney can build quickly and bring heavy rain, strong wind and sometimes hail. ` +
           `The aim is to have the roof and drainage ready before the first big storm and to check for ` +
           `damage straight after it.\n\n` +
-          `Before storm season: - clear gutters, valleys and downpipes, and check that water flows freely ` +
-          `to the stormwater system - trim branches that overhang or rub against the roof, leaving anything ` +
-          `near power lines to an authorised professional - tie down or store outdoor furniture, ` +
-          `trampolines and anything else the wind could throw - clear stormwater pits, grates and channels ` +
+          `Before storm season:\n\n- clear gutters, valleys and downpipes, and check that water flows freely ` +
+          `to the stormwater system\n- trim branches that overhang or rub against the roof, leaving anything ` +
+          `near power lines to an authorised professional\n- tie down or store outdoor furniture, ` +
+          `trampolines and anything else the wind could throw\n- clear stormwater pits, grates and channels ` +
           `in the yard and driveway\n\n` +
           `After a storm, walk around the outside of the house and look for slipped or broken tiles, lifted ` +
           `flashings, damaged gutters and fallen branches. Inside, check ceilings for new stains. If you ` +
@@ -51,12 +51,12 @@ export const article = {
           `through much of the year, so gutters that were clear in summer can block again within weeks. A ` +
           `blocked gutter overflows into the eaves and walls, and a blocked box gutter can send water ` +
           `straight into the ceiling.\n\n` +
-          `Jobs for autumn: - clean gutters and downpipes again, and consider gutter guards if large trees ` +
-          `are close by - check that every downpipe is connected and none discharges against the house - ` +
+          `Jobs for autumn:\n\n- clean gutters and downpipes again, and consider gutter guards if large trees ` +
+          `are close by\n- check that every downpipe is connected and none discharges against the house\n- ` +
           `make sure the ground falls away from the walls, and that weep holes and subfloor vents are clear ` +
-          `of soil, mulch and paving - clear drains and grated channels outside doors and at the bottom of ` +
-          `driveways - look for cracked or missing roof tiles and crumbling ridge pointing while the ` +
-          `weather is still mild - have the chimney and flue checked and swept before you light the first ` +
+          `of soil, mulch and paving\n- clear drains and grated channels outside doors and at the bottom of ` +
+          `driveways\n- look for cracked or missing roof tiles and crumbling ridge pointing while the ` +
+          `weather is still mild\n- have the chimney and flue checked and swept before you light the first ` +
           `fire of the year\n\n` +
           `Autumn is also a good time to look at external paint and timber. Bare timber on window frames, ` +
           `fascias, handrails and decks absorbs water and begins to decay, so touch it up and reseal it ` +
@@ -69,12 +69,12 @@ export const article = {
           `showers and clothes drying indoors all put moisture onto cold surfaces, and mould follows. NSW ` +
           `Health notes that mould can cause a runny or blocked nose, eye and skin irritation, wheezing ` +
           `and, for some people, asthma attacks, although most people are not affected by small amounts.\n\n` +
-          `To keep damp under control: - open windows for a while each day when the weather allows - run ` +
+          `To keep damp under control:\n\n- open windows for a while each day when the weather allows\n- run ` +
           `bathroom and kitchen exhaust fans during and after showers and cooking, and check they vent to ` +
-          `the outside rather than into the roof space - avoid drying clothes indoors without ventilation, ` +
-          `and vent clothes dryers outside where you can - wipe condensation off windows and sills in the ` +
-          `morning - keep wardrobes and large furniture slightly away from cold external walls so air can ` +
-          `circulate - check that subfloor vents are clear\n\n` +
+          `the outside rather than into the roof space\n- avoid drying clothes indoors without ventilation, ` +
+          `and vent clothes dryers outside where you can\n- wipe condensation off windows and sills in the ` +
+          `morning\n- keep wardrobes and large furniture slightly away from cold external walls so air can ` +
+          `circulate\n- check that subfloor vents are clear\n\n` +
           `Small patches of surface mould on hard surfaces can usually be cleaned by the owner, and NSW ` +
           `Health publishes advice on doing it safely. Mould that keeps returning, or that comes with ` +
           `stains, peeling paint or a lingering musty smell, usually points to a moisture source such as a ` +
@@ -84,14 +84,14 @@ export const article = {
       {
         heading: 'Spring: termites, gardens and fresh growth',
         content:
-          `As the weather warms up, termite activity increases, and on warm, humid evenings you may notice ` +
+          `As the weather warms up, termite activity usually increases, and on warm, humid evenings you may notice ` +
           `winged termites swarming. Subterranean termites need moisture and a hidden route into the house, ` +
           `and some of the jobs people do in the garden in spring can give them exactly that.\n\n` +
-          `Jobs for spring: - keep garden beds, mulch and soil well below weep holes and away from the ` +
-          `walls - move firewood, stacked timber and building offcuts away from the house - fix dripping ` +
-          `taps, leaking pipes and air-conditioner drains that keep the soil beside the walls wet - check ` +
-          `fences, pergolas, decks and retaining walls for timber that is soft or sounds hollow - look for ` +
-          `mud tubes on piers, footings and the base of walls - keep any termite barrier or monitoring ` +
+          `Jobs for spring:\n\n- keep garden beds, mulch and soil well below weep holes and away from the ` +
+          `walls\n- move firewood, stacked timber and building offcuts away from the house\n- fix dripping ` +
+          `taps, leaking pipes and air-conditioner drains that keep the soil beside the walls wet\n- check ` +
+          `fences, pergolas, decks and retaining walls for timber that is soft or sounds hollow\n- look for ` +
+          `mud tubes on piers, footings and the base of walls\n- keep any termite barrier or monitoring ` +
           `system clear, and have it checked as its installer recommends\n\n` +
           `If you find termites, leave them undisturbed and call a licensed pest manager, because ` +
           `disturbing them can send them elsewhere in the house. Standard home insurance usually excludes ` +
@@ -107,12 +107,12 @@ export const article = {
           `bushland. Your council, or the mapping on the NSW Planning Portal, can tell you whether your ` +
           `land is mapped as bush fire prone. If it is, fire preparation belongs in your maintenance ` +
           `routine, and the best time to do it is before the weather heats up.\n\n` +
-          `Key jobs: - clear leaves, twigs and bark from gutters, valleys and the roof, because embers can ` +
-          `ignite this debris - seal gaps around eaves, vents, roof sheeting and under doors where embers ` +
-          `could get in - repair damaged fly screens and vent covers, and consider fine metal mesh ember ` +
-          `guards - keep the space under decks and raised floors clear of stored items and leaf litter - ` +
-          `move woodpiles, doormats and flammable garden items away from the house - keep grass short and ` +
-          `prune shrubs so they do not touch the walls or overhang the roof - check that hoses reach every ` +
+          `Key jobs:\n\n- clear leaves, twigs and bark from gutters, valleys and the roof, because embers can ` +
+          `ignite this debris\n- seal gaps around eaves, vents, roof sheeting and under doors where embers ` +
+          `could get in\n- repair damaged fly screens and vent covers, and consider fine metal mesh ember ` +
+          `guards\n- keep the space under decks and raised floors clear of stored items and leaf litter\n- ` +
+          `move woodpiles, doormats and flammable garden items away from the house\n- keep grass short and ` +
+          `prune shrubs so they do not touch the walls or overhang the roof\n- check that hoses reach every ` +
           `side of the house and that taps and fittings work\n\n` +
           `If you are planning alterations or additions on bush fire prone land, extra construction ` +
           `requirements may apply, so check with your council or a certifier before you start. The NSW ` +
@@ -123,11 +123,11 @@ export const article = {
         heading: 'Jobs you can safely do yourself',
         content:
           `Plenty of maintenance is within a careful owner's reach, and doing it yourself means you notice ` +
-          `changes early. Good DIY jobs include: - clearing drains, grates and stormwater pits at ground ` +
-          `level - cleaning gutters on a single-storey home from a stable ladder, with someone holding it - ` +
-          `renewing silicone around baths, basins and splashbacks - clearing weep holes and subfloor vents, ` +
-          `and lowering garden beds - cleaning exhaust fan covers and checking that the fans run - testing ` +
-          `smoke alarms and replacing batteries when needed - photographing cracks with a ruler beside ` +
+          `changes early. Good DIY jobs include:\n\n- clearing drains, grates and stormwater pits at ground ` +
+          `level\n- cleaning gutters on a single-storey home from a stable ladder, with someone holding it\n- ` +
+          `renewing silicone around baths, basins and splashbacks\n- clearing weep holes and subfloor vents, ` +
+          `and lowering garden beds\n- cleaning exhaust fan covers and checking that the fans run\n- testing ` +
+          `smoke alarms and replacing batteries when needed\n- photographing cracks with a ruler beside ` +
           `them, and dating each photo\n\n` +
           `Know your limits. Falls from ladders and roofs cause serious injuries, and SafeWork NSW has ` +
           `guidance on working safely at heights. Avoid walking on roofs, particularly steep or tiled ones, ` +
@@ -135,17 +135,17 @@ export const article = {
           `If your home was built before about 1990, assume that fibro sheeting, eave linings and some ` +
           `older vinyl floor tiles may contain asbestos. Do not drill, cut, sand or water-blast them until ` +
           `a sample has been tested by a NATA-accredited laboratory. And remember that in NSW, electrical ` +
-          `and gas work, and most plumbing work, must be done by licensed tradespeople.`,
+          `and gas work, and most plumbing work, generally has to be done by licensed tradespeople.`,
       },
       {
         heading: 'When to call a licensed builder',
         content:
-          `Some signs mean it is time for a professional opinion rather than another weekend job: - cracks ` +
-          `that are growing, stepped through brickwork or reopening after patching - doors and windows that ` +
-          `suddenly stick, or floors that slope or bounce - ceiling stains or leaks that return after a ` +
-          `repair - sagging roof lines, gutters or verandah roofs - soft, rotting or split timber in decks, ` +
-          `stairs, balustrades or posts - damp or mould that comes back after cleaning - any sign of ` +
-          `termites or timber damage, alongside a call to a licensed pest manager - damage after a severe ` +
+          `Some signs mean it is time for a professional opinion rather than another weekend job:\n\n- cracks ` +
+          `that are growing, stepped through brickwork or reopening after patching\n- doors and windows that ` +
+          `suddenly stick, or floors that slope or bounce\n- ceiling stains or leaks that return after a ` +
+          `repair\n- sagging roof lines, gutters or verandah roofs\n- soft, rotting or split timber in decks, ` +
+          `stairs, balustrades or posts\n- damp or mould that comes back after cleaning\n- any sign of ` +
+          `termites or timber damage, alongside a call to a licensed pest manager\n- damage after a severe ` +
           `storm, fallen tree or flood\n\n` +
           `A maintenance assessment from one of our licensed builders gives you a whole-of-house picture: ` +
           `what is sound, what needs attention now and what can be planned for later. It suits owners of ` +
@@ -162,14 +162,14 @@ export const article = {
           `A maintenance record takes minutes to keep and pays off later. Each season, note the date, what ` +
           `you checked, what you fixed and who carried out any trade work. Keep invoices, warranties, ` +
           `compliance certificates and photos together, whether in a folder or on your phone.\n\n` +
-          `A record helps in three ways: - you can see whether a crack, stain or damp patch is getting ` +
-          `worse - you have evidence if you need to make a warranty or insurance claim - when you sell, you ` +
+          `A record helps in three ways:\n\n- you can see whether a crack, stain or damp patch is getting ` +
+          `worse\n- you have evidence if you need to make a warranty or insurance claim\n- when you sell, you ` +
           `can show buyers that the home has been looked after, and a pre-sale vendor inspection can ` +
           `confirm its condition before you list\n\n` +
-          `As a quick reference, here is the year at a glance: - Summer: gutters before storms, roof and ` +
-          `ceiling checks after them, and a look at sun-damaged sealants - Autumn: gutters again, drainage, ` +
-          `roof tiles, the chimney and exterior paint - Winter: ventilation, exhaust fans, condensation and ` +
-          `mould - Spring: termite-conducive conditions, garden beds, screens and bushfire preparation`,
+          `As a quick reference, here is the year at a glance:\n\n- Summer: gutters before storms, roof and ` +
+          `ceiling checks after them, and a look at sun-damaged sealants\n- Autumn: gutters again, drainage, ` +
+          `roof tiles, the chimney and exterior paint\n- Winter: ventilation, exhaust fans, condensation and ` +
+          `mould\n- Spring: termite-conducive conditions, garden beds, screens and bushfire preparation`,
       },
     ],
     conclusion:

@@ -55,7 +55,7 @@ export const article = {
           `course is missing, damaged or bridged by garden beds, paving or render. Falling damp comes from ` +
           `above, through faulty copings, parapets, window sills or overflowing gutters. Both show up as ` +
           `tide marks, flaking paint, white powdery salt deposits, crumbling mortar and a damp smell at the ` +
-          `base of walls, and they are especially common in older brick homes and terraces.\n\n` +
+          `base of walls, and we often see them in older brick homes and terraces.\n\n` +
           `Poor site drainage makes both worse. Watch for ground that slopes towards the house, water ` +
           `ponding against walls, buried weep holes and a wet subfloor after rain. The first steps are ` +
           `often simple: lower garden beds, clear weep holes and direct surface water away from the ` +
@@ -75,10 +75,10 @@ export const article = {
           `5. Failed waterproofing in bathrooms, showers and laundries\n\n` +
           `Wet areas rely on a waterproof membrane under the tiles. When it fails, or was never installed ` +
           `properly, water can soak into floors, walls and framing long before anything shows. Warning ` +
-          `signs include: - cracked or missing grout and silicone, especially where the floor meets the ` +
-          `wall - loose or drummy tiles that sound hollow when tapped - swollen skirting boards, door ` +
-          `frames or vanity cabinets near the wet area - stains, peeling paint or mould on the other side ` +
-          `of a shower wall or on the ceiling below - a musty smell that lingers after the room has dried ` +
+          `signs include:\n\n- cracked or missing grout and silicone, especially where the floor meets the ` +
+          `wall\n- loose or drummy tiles that sound hollow when tapped\n- swollen skirting boards, door ` +
+          `frames or vanity cabinets near the wet area\n- stains, peeling paint or mould on the other side ` +
+          `of a shower wall or on the ceiling below\n- a musty smell that lingers after the room has dried ` +
           `out\n\n` +
           `Renewing grout and silicone is routine maintenance. If water has got past the membrane, though, ` +
           `the usual fix is to remove the tiles and replace the waterproofing, which is work for a licensed ` +
@@ -99,11 +99,11 @@ export const article = {
           `7. Cracking in walls, ceilings and slabs\n\n` +
           `Almost every house has cracks, and many are not structural. Fine cracks in plaster at cornices ` +
           `and around door frames often come from seasonal movement or shrinkage. The ones that deserve ` +
-          `attention are: - stepped cracks through brick mortar, particularly if wider at one end - cracks ` +
-          `that reopen after being patched - doors and windows that start to stick or no longer latch - ` +
-          `sloping floors, or gaps opening between floors and skirting boards - cracked or leaning ` +
+          `attention are:\n\n- stepped cracks through brick mortar, particularly if wider at one end\n- cracks ` +
+          `that reopen after being patched\n- doors and windows that start to stick or no longer latch\n- ` +
+          `sloping floors, or gaps opening between floors and skirting boards\n- cracked or leaning ` +
           `retaining walls\n\n` +
-          `Many parts of Sydney sit on reactive clay soils that swell when wet and shrink as they dry, so ` +
+          `Some parts of Sydney sit on reactive clay soils that swell when wet and shrink as they dry, so ` +
           `leaking pipes, poor drainage and large trees near footings can all play a part. Photograph the ` +
           `crack with a ruler beside it, date the photo and check again every few months. If it grows, have ` +
           `a structural engineer assess it before anyone patches over it.\n\n` +
@@ -122,13 +122,14 @@ export const article = {
         heading: 'Defects 9-10: unsafe DIY work and suspect asbestos',
         content:
           `9. Unsafe or amateur DIY work\n\n` +
-          `Renovations add value, but not all of them are done well. Common finds include: - stairs with ` +
-          `uneven steps or no handrail - decks and pergolas attached to the house without proper fixing or ` +
-          `flashing - internal walls removed or altered without adequate support for the structure above - ` +
-          `new bathrooms with no visible sign of a waterproofing detail - wiring or plumbing that looks ` +
+          `Renovations add value, but not all of them are done well. Common finds include:\n\n- stairs with ` +
+          `uneven steps or no handrail\n- decks and pergolas attached to the house without proper fixing or ` +
+          `flashing\n- internal walls removed or altered without adequate support for the structure above\n- ` +
+          `new bathrooms with no visible sign of a waterproofing detail\n- wiring or plumbing that looks ` +
           `amateur, such as loose cables or exposed connections\n\n` +
-          `In NSW, electrical and gas work, and most plumbing work, must be done by licensed tradespeople, ` +
-          `and many structural changes need approval. A visual inspection can flag work that looks suspect, ` +
+          `In NSW, electrical and gas work, and most plumbing work, generally has to be done by licensed ` +
+          `tradespeople, and structural changes often need approval; your council or a certifier can ` +
+          `confirm what applies. A visual inspection can flag work that looks suspect, ` +
           `but it cannot confirm compliance or approval. Ask the owner or vendor for certificates and ` +
           `approvals, and have a licensed electrician or plumber check anything doubtful.\n\n` +
           `10. Suspect asbestos in older homes\n\n` +
@@ -146,11 +147,11 @@ export const article = {
         heading: 'What to do when a defect turns up',
         content:
           `Finding one of these problems is not a reason to panic, but it is a reason to act in the right ` +
-          `order: - Make it safe. Keep people off unsafe balconies, decks and stairs, and leave suspect ` +
-          `asbestos and active termites undisturbed. - Stop the water. Many of the defects above are caused ` +
-          `or made worse by moisture, so deal with leaks and drainage early. - Get the right expert. A ` +
+          `order:\n\n- Make it safe. Keep people off unsafe balconies, decks and stairs, and leave suspect ` +
+          `asbestos and active termites undisturbed.\n- Stop the water. Many of the defects above are caused ` +
+          `or made worse by moisture, so deal with leaks and drainage early.\n- Get the right expert. A ` +
           `licensed builder can diagnose building faults and tell you which specialist you need, whether a ` +
-          `structural engineer, roofer, plumber, electrician or pest manager. - Get written quotes, and ` +
+          `structural engineer, roofer, plumber, electrician or pest manager.\n- Get written quotes, and ` +
           `keep photos and dates as a record.\n\n` +
           `If your home is new or was recently renovated, check your rights before paying for repairs. ` +
           `Under the Home Building Act 1989, residential building work done under contracts entered into ` +

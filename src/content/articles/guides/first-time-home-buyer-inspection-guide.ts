@@ -80,7 +80,7 @@ export const article = {
           `or conveyancer does this by giving a section 66W certificate, which waives your right to ` +
           `cool off. It can make your offer more attractive to a vendor, but it removes your safety ` +
           `net. If you are asked to sign on those terms, treat it like an auction: have the ` +
-          `inspection done and read the report before exchange. Your conveyancer will explain what ` +
+          `inspection done and read the report before exchange. Your conveyancer should explain what ` +
           `the certificate means for you before providing it.`,
       },
       {

@@ -12,17 +12,18 @@ export const article = {
   date: '2025-10-30',
   category: 'Regulation',
   content: {
-    intro: `NSW building regulation has changed more in the last few years than in the decade before. A new regulator, wider enforcement powers, stricter licensing, tougher energy targets and a run of strata reforms have all arrived since 2020, and more changes are still in the pipeline.
+    intro: `NSW building regulation has changed a great deal in the last few years. A new regulator, wider enforcement powers, stricter licensing, tougher energy targets and a run of strata reforms have all arrived since 2020, and more changes are still in the pipeline.
 
 If you are buying, building or already own a home or apartment, these changes affect what protection you have and who you can turn to when something goes wrong. This update, written at the end of October 2025, walks through the main changes in plain language, explains what each one means in practice, and is honest about what none of them does: look closely at the particular property you are about to buy.`,
     sections: [
       {
         heading: 'Building Commission NSW: one regulator with a single focus',
-        content: `On 1 December 2023, Building Commission NSW began operating as a standalone regulator. Building regulation had previously sat inside NSW Fair Trading; it now has its own agency responsible for licensing, investigating and enforcing standards across the industry.
+        content: `On 1 December 2023, Building Commission NSW began operating as a standalone regulator. Building regulation had previously sat inside NSW Fair Trading; it now has its own agency, dedicated to building work and the people who carry it out.
 
 For home owners and buyers, the practical benefit is a clearer first port of call. If you have concerns about residential building work, a builder's conduct or serious defects, the Building Commission is usually the place to start. NSW Fair Trading still handles many consumer matters, including parts of strata living covered further down, so it pays to check which agency deals with your issue before you lodge a complaint.
 
 Whatever the structure, some basic habits protect you:
+
 - Check a builder's licence on the NSW Government's online licence check before you sign anything.
 - On a new home, ask who the principal certifier was and whether an occupation certificate has been issued.
 - Keep contracts, plans, approvals, invoices and emails together in one folder.
@@ -31,7 +32,7 @@ Only the principal certifier can issue an occupation certificate, and moving int
       },
       {
         heading: 'New powers over houses, not just apartment buildings',
-        content: `For several years the strongest enforcement tools in NSW applied to apartment buildings. The Building Legislation Amendment Act 2023, which received assent on 11 December 2023, extended the regulator's inspection, rectification and stop-work powers to Class 1 buildings. Under the National Construction Code, Class 1 covers houses, including attached homes such as terraces and townhouses.
+        content: `For several years the strongest enforcement tools in NSW applied to apartment buildings. The Building Legislation Amendment Act 2023, which received assent on 11 December 2023, extended the regulator's inspection, rectification and stop-work powers to Class 1 buildings. In National Construction Code terms, Class 1 broadly means houses, which can include attached homes such as terraces and townhouses.
 
 In practice, this means the regulator can inspect building work on a house, order defective work to be fixed and stop work that is going wrong. For anyone building or buying a new house, that is a meaningful step up from the earlier position.
 
@@ -41,9 +42,10 @@ Keep these powers in perspective. They are regulatory tools that the regulator d
         heading: "Tighter licensing: a builder's insolvency history now counts",
         content: `The same 2023 Act also changed who can hold a building licence. A licence can now be refused where the applicant has been involved in an insolvency within the past 10 years.
 
-The change is designed to make it harder for operators who leave unfinished jobs and unpaid bills behind to simply start again under a new name. For home owners planning a renovation or new build, and for buyers of a home that is still under construction, it is one more filter between you and an unreliable builder.
+The change is aimed at making it harder for operators who leave unfinished jobs and unpaid bills behind to simply start again under a new name. For home owners planning a renovation or new build, and for buyers of a home that is still under construction, it is one more filter between you and an unreliable builder.
 
 It is still a filter, not a guarantee. A clean licence record tells you a builder met the entry requirements; it does not tell you how well they manage a site, how they deal with variations or how good their finishing is. Before you sign a building contract:
+
 - Check the licence, its class and any recorded disciplinary action.
 - Ask for recent local jobs you can look at, and talk to those owners if you can.
 - Ask your solicitor or NSW Fair Trading whether the work needs home building compensation cover, and get the certificate before you pay a deposit.
@@ -53,9 +55,10 @@ It is still a filter, not a guarantee. A clean licence record tells you a builde
         heading: 'Apartments: registered practitioners and the RAB Act',
         content: `Two 2020 laws remain the backbone of apartment regulation in NSW.
 
-The Design and Building Practitioners Act 2020 requires practitioners to be registered for Class 2 building work (apartment buildings) from 1 July 2021. It also created a statutory duty of care to avoid economic loss caused by defects, which gives owners a clearer legal path against those responsible for defective work.
+The Design and Building Practitioners Act 2020 requires practitioners to be registered for Class 2 building work (apartment buildings) from 1 July 2021. It also created a statutory duty of care to avoid economic loss caused by defects, which can give owners a clearer legal path against those responsible for defective work.
 
 The Residential Apartment Buildings (Compliance and Enforcement Powers) Act 2020 commenced on 1 September 2020. Under it:
+
 - Developers must give the regulator an expected completion notice 6-12 months before they apply for an occupation certificate.
 - The regulator can issue stop-work and rectification orders.
 - The regulator can prohibit an occupation certificate from being issued.
@@ -70,6 +73,7 @@ Buildings of 4 or more storeys with residential use have also been covered since
 The government has flagged more changes for 2026, so expect the rules to keep moving. If you own or plan to buy a unit, keep an eye on NSW Fair Trading's strata pages for the detail of each stage and how it applies to your scheme.
 
 For buyers, the most useful step has not changed. Under section 182 of the Strata Schemes Management Act 2015, an owner or mortgagee, or someone they authorise (such as a buyer's inspector with the owner's consent), can inspect the strata records. If a time is not agreed within 3 days, the inspection must happen within 10 days. Look for:
+
 - Meeting minutes that mention leaks, cracking, waterproofing or disputes with the builder.
 - Defect reports, expert reports and any notices or orders from a regulator.
 - The capital works fund plan and whether special levies have been raised or proposed.`,
@@ -91,6 +95,7 @@ Tighter, better insulated homes also bring their own inspection points, includin
 We cannot say how far that work has progressed, what the final version will contain or when it might take effect, and anyone who claims certainty should be asked for a source. The reliable places to check are Building Commission NSW and the NSW Legislation website, which publishes bills and Acts once they are introduced or passed.
 
 Together with the strata changes planned for 2026, this means the rules you read about today may change again within a year or two. Two practical points follow:
+
 - Date-stamp your research. Advice written before the October 2025 strata stage, for example, may already be out of date.
 - Ask your conveyancer or solicitor which rules apply to your particular contract, because the date you sign can decide which version of the law governs it.`,
       },
@@ -103,7 +108,7 @@ That is still your job, and the timing matters. In NSW, a private treaty purchas
 An independent pre-purchase inspection fills that gap. Our licensed builders carry out a visual, non-invasive inspection of the readily accessible areas to AS 4349.1, and you receive the report within 24 hours. A building inspection takes 2-3 hours on site; a combined building and pest inspection takes 3-4 hours.`,
       },
     ],
-    conclusion: `The reforms of the past few years have given NSW a stronger regulator, broader powers over houses as well as apartments, tougher licensing and better energy standards, and 2025 has added a significant round of strata changes. They make the system fairer when things go wrong. They do not make every property sound.
+    conclusion: `The reforms of the past few years have given NSW a stronger regulator, broader powers over houses as well as apartments, tougher licensing and better energy standards, and 2025 has added a significant round of strata changes. They should make the system fairer when things go wrong. They do not make every property sound.
 
 Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. We have been inspecting Sydney and NSW properties since 1999, with more than 5000 inspections completed. Use the booking form or call us to arrange a same-day or next-day inspection; a deposit secures your booking, and the final price is confirmed after we review the property's size, location and complexity.`,
   },

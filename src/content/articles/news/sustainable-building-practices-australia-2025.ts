@@ -18,11 +18,12 @@ These are good changes for comfort and running costs, but they also change what 
     sections: [
       {
         heading: 'BASIX since October 2023: roughly a 7-star standard',
-        content: `BASIX is the NSW scheme that sets energy and water targets for residential development. From 1 October 2023, its energy and thermal performance standards went up, to roughly the equivalent of a 7-star NatHERS rating. NatHERS, the Nationwide House Energy Rating Scheme, rates how well a home's design keeps it comfortable in heat and cold, on a scale that runs to 10 stars.
+        content: `BASIX is the NSW scheme that sets energy and water targets for residential development. From 1 October 2023, its energy and thermal performance standards went up, to roughly the equivalent of a 7-star NatHERS rating. NatHERS, the Nationwide House Energy Rating Scheme, rates how well a home's design keeps it comfortable in heat and cold, on a star scale where more stars mean a more efficient design.
 
 The NSW settings are not identical everywhere. Some climate zones have different targets, and apartment buildings of up to 5 storeys are treated differently as well. If you are comparing homes, do not assume every new dwelling has exactly the same rating.
 
 What this means for you:
+
 - A home approved under the newer settings should, on paper, be easier to keep comfortable than an older one.
 - The BASIX certificate lists the commitments the design made, such as insulation, glazing, shading, water fixtures and hot water systems.
 - A certificate describes the design. Whether those commitments were actually built is a separate question, and one an inspection can help you test.`,
@@ -34,7 +35,8 @@ What this means for you:
 The 2022 edition of the NCC lifted the energy efficiency expectations for new housing nationally. Each state and territory decides how the NCC applies within its borders, and in NSW the energy side of home design is handled largely through BASIX. For a house, the BASIX certificate is usually the document that matters most; your designer or certifier can explain how the two work together on a particular project.
 
 For buyers, the detail of the code matters less than two practical points:
-- Energy rules apply to the design and construction of new work. An older home is not required to be upgraded just because the rules have changed.
+
+- Energy rules apply to the design and construction of new work. An older home generally does not have to be upgraded just because the rules have changed.
 - Renovations and extensions may have their own requirements, so if you are buying a home with recent additions, ask what approvals and certificates came with that work.
 
 The NSW Planning Portal is the place to look up approvals, while the Australian Building Codes Board publishes the NCC itself.`,
@@ -46,6 +48,7 @@ The NSW Planning Portal is the place to look up approvals, while the Australian 
 NSW did not adopt those provisions, and as at mid-2025 our understanding is that the question remains under consideration. That may change, so check with NSW Fair Trading, Building Commission NSW or your certifier if it affects a decision you are making.
 
 The practical result is that a new NSW home is not necessarily built with accessibility in mind. If it matters to you now or may matter later, check for yourself rather than assuming:
+
 - Is there a step-free path from the street or garage to the front door?
 - Are the doorways and hallways wide enough for a wheelchair or walking frame?
 - Does the bathroom have a shower without a hob, and walls that could take grab rails later?
@@ -55,9 +58,10 @@ A building inspection reports on condition and defects, not on accessibility, so
       },
       {
         heading: 'Insulation and roof-space access',
-        content: `Generous ceiling insulation is one of the most effective energy features in a home. It is also one of the main things that limits what an inspector can see in the roof space.
+        content: `Generous ceiling insulation is widely regarded as one of the most effective energy features in a home. It is also one of the main things that limits what an inspector can see in the roof space.
 
 Inspectors usually assess the roof void through the ceiling access hatch. Inspection terms commonly set an access limit of about 400 x 500 mm for that opening, and inspectors move through the space only where it is safe to do so. Thick batts or loose-fill insulation cover the ceiling joists and the tops of walls, which can hide:
+
 - The condition of ceiling framing and timber connections.
 - Signs of termite activity or old water damage.
 - Cabling, pipes and other services running across the ceiling.
@@ -71,18 +75,20 @@ Inspections can also note where insulation has gaps, has slumped or has been pus
         content: `Better sealed, better insulated homes lose less heat, but they also hold onto more of the moisture people produce every day through showers, cooking, breathing and drying clothes indoors. If that moist air has nowhere to go, it can condense on cold surfaces such as windows, ceilings and external corners.
 
 Ventilation is the answer, and it is an area inspectors watch closely. Things we look for include:
+
 - Exhaust fans in bathrooms, laundries and kitchens, and where they discharge. A fan that vents into the roof space moves the moisture rather than removing it.
 - Condensation staining on window frames, sills and ceilings.
 - Mould spotting in corners, behind wardrobes and on bathroom ceilings.
 - Subfloor ventilation in homes with suspended timber floors, where blocked vents can leave the area damp.
 
-Persistent condensation can damage finishes and encourage mould. NSW Health notes that mould can cause symptoms such as a runny or blocked nose, eye and skin irritation, wheezing and possible asthma attacks, although most people are not affected by small amounts. If an inspection finds moisture problems, the report will point you to the likely source and the next step.`,
+Persistent condensation can damage finishes and encourage mould. NSW Health notes that mould can cause symptoms such as a runny or blocked nose, eye and skin irritation, wheezing and possible asthma attacks, although most people are not affected by small amounts. If an inspection finds moisture problems, the report should note the likely source where it can be seen and suggest a next step.`,
       },
       {
         heading: 'Solar panels on the roof',
         content: `Rooftop solar is now common on Sydney homes, and buyers often see it as a plus. From an inspection point of view, panels also cover part of the roof, which affects what can be seen.
 
 Inspection terms commonly limit the roof check to what can be seen from a 3.6 metre ladder, along with views from the ground and other safe vantage points. Panels hide the roofing directly beneath them, so an inspector cannot comment on tiles or sheeting under the array. What can often be checked visually includes:
+
 - Roofing around the panels, including broken or displaced tiles near mounting points.
 - Flashings and sealants where brackets or cables pass through the roof.
 - Gutters clogged by debris that collects under or behind panels.
@@ -95,6 +101,7 @@ A building inspection is not an electrical check. It does not test whether the s
         content: `Rainwater tanks often appear among the water commitments on BASIX certificates for new NSW homes, and they are a common sight on older properties too. A tank that is badly installed or neglected can cause damage rather than save water.
 
 During a visual inspection, an inspector may look at:
+
 - The base or stand. It should be level, solid and not cracking or sinking.
 - Overflow. Excess water should be directed to the stormwater system, not left to pond against the house or near footings.
 - Gutters and downpipes feeding the tank, including leaks and blockages.
@@ -106,6 +113,7 @@ If the tank is plumbed to toilets or the laundry, ask whether the pump works and
       {
         heading: 'Documents to ask for before you buy',
         content: `Sustainable features are only as good as the paperwork behind them. Before exchange, ask the agent or seller for the documents that show what was designed, approved and installed:
+
 - The BASIX certificate, for homes and renovations that required one.
 - A NatHERS certificate, if the design was assessed that way.
 - The occupation certificate for a new home or major addition. Only the principal certifier can issue it, and occupying a new building without one is an offence.

@@ -20,11 +20,12 @@ Whether you are bidding at auction, negotiating a private sale, buying an apartm
         heading: 'Auction or private treaty: know which rules you are under',
         content: `How a property is sold changes how much time you have to back out, so work this out first.
 
-With a private treaty sale in NSW, you usually get a cooling-off period of 5 business days after exchange, ending at 5 pm on the fifth business day. If you pull out in that window, you lose a small part of the price set by law; your conveyancer can explain the exact amount. A seller may push for the cooling-off period to be waived, which your solicitor or conveyancer can do with a section 66W certificate. If you agree to that, you are committed on exchange.
+With a private treaty sale in NSW, you usually get a cooling-off period of 5 business days after exchange, ending at 5 pm on the fifth business day. If you pull out in that window, you forfeit a quarter of one per cent of the purchase price; your conveyancer can explain how that works. A seller may push for the cooling-off period to be waived, which your solicitor or conveyancer can do with a section 66W certificate. If you agree to that, you are committed on exchange.
 
 At auction there is no cooling-off period at all. The same applies if the property is passed in and you buy it later that day. When the hammer falls, the contract is binding.
 
 That leads to one simple rule:
+
 - Buying at auction, or waiving cooling-off: have your inspections done before auction day or before exchange.
 - Buying with cooling-off: you can inspect during the period, but book early, because 5 business days pass quickly once reports, quotes and finance are involved.`,
       },
@@ -45,7 +46,8 @@ If the seller offers a vendor's pre-sale report, read it: it is useful backgroun
 Asbestos is the one most buyers ask about. Homes built before about 1990 are likely to contain asbestos somewhere, and some NSW councils use 1987 as their guide. Australia banned asbestos nationally from 31 December 2003. A building inspection can only flag material that looks like it may contain asbestos; only testing by a NATA-accredited laboratory confirms it. If you plan to renovate, factor in testing and, if needed, licensed removal before you set your budget.
 
 Older homes also deserve a close look for:
-- Timber pests. Subterranean termites are behind most serious termite damage in NSW, so a combined building and pest inspection to AS 4349.1 and AS 4349.3 is worth considering.
+
+- Timber pests. Subterranean termites are generally regarded as the cause of most serious termite damage in NSW, so a combined building and pest inspection to AS 4349.1 and AS 4349.3 is worth considering.
 - Roof coverings, flashings and gutters that have reached the end of their life.
 - Subfloor dampness, poor ventilation and rotted timber.
 - Cracking in brickwork and signs of past movement or patch repairs.`,
@@ -57,6 +59,7 @@ Older homes also deserve a close look for:
 Under the Strata Schemes Management Act 2015, an owner or mortgagee, or a person they authorise, can inspect the strata records, which allows a buyer's inspector to do so with the owner's consent. If a time is not agreed within 3 days, the inspection must take place within 10 days, so ask early.
 
 Things to look for in the records:
+
 - Minutes mentioning water leaks, cracking, concrete cancer, waterproofing or cladding.
 - Expert or defect reports, and whether the recommended work was done.
 - Disputes with the builder or developer, and any legal action.
@@ -69,17 +72,19 @@ Newer buildings of 4 or more storeys with residential use fall under the Strata 
         content: `A recently finished home looks clean and modern, and it can be tempting to assume there is nothing to check. In reality, new builds can have defects such as poor drainage around the slab, incomplete waterproofing, roof flashing problems and finishes that hide shortcuts.
 
 Some protections to know about:
+
 - Statutory warranties under the Home Building Act 1989. For contracts since 15 January 2015, they cover major defects for 6 years and other defects for 2 years. Owners should notify the builder within 6 months of a defect becoming apparent.
 - Occupation certificates. Only the principal certifier can issue one, and occupying a new building without one is an offence. Ask your conveyancer to confirm it exists.
-- Building Commission NSW, the standalone building regulator since December 2023, which handles complaints about building work and practitioners.
+- Building Commission NSW, the standalone building regulator since December 2023, which deals with many complaints about building work and practitioners.
 
-Warranties help after the fact, but claiming on them takes time and paperwork. A pre-purchase inspection before you commit, or a handover inspection if you are the one building, gives you a list of issues while you still have leverage.`,
+Warranties help after the fact, but claiming on them takes time and paperwork. A pre-purchase inspection before you commit, or a handover inspection if you are the one building, gives you a list of issues while you still have room to negotiate.`,
       },
       {
         heading: 'Budgeting for repairs before you bid',
-        content: `Most buyers set a budget for the deposit, stamp duty, legal fees and the loan, then discover the first repair bill after settlement. Build repairs into the plan from the start.
+        content: `Many buyers set a budget for the deposit, stamp duty, legal fees and the loan, then discover the first repair bill after settlement. Build repairs into the plan from the start.
 
 A building report is most useful when you turn it into a list of decisions:
+
 - Separate urgent safety or structural items from routine maintenance.
 - For anything significant, get a quote from the relevant tradesperson before exchange, or before auction day.
 - Use the quotes to set your limit, negotiate on price, or walk away.
@@ -94,6 +99,7 @@ For budgeting help, Moneysmart has free tools and guidance. For transfer duty an
         content: `You will see plenty of figures quoted in February: median prices, clearance rates, rate forecasts and suburb rankings. Some are well researched; some are marketing. Before any number shapes your budget or your bid, trace it back to its source and check the date and the area it covers.
 
 Useful official starting points include:
+
 - The Reserve Bank of Australia, for the cash rate and its published statements.
 - The Australian Bureau of Statistics, for national data on housing, lending and building activity.
 - The NSW Valuer General, for land values and property sales information.

@@ -21,6 +21,7 @@ This article explains how thermal imaging works in plain terms, what it can help
         content: `Every surface gives off infrared radiation, and the warmer it is, the more it gives off. A thermal camera detects that radiation and turns it into an image in which different colours represent different surface temperatures.
 
 The key word is surface. The camera reads the temperature of the plasterboard, tile, timber or brick facing it, not what lies behind. What makes it useful is that hidden conditions often change the temperature of the surface in front of them:
+
 - Damp materials tend to read cooler than dry ones, because evaporating water draws heat away.
 - A ceiling with insulation missing above it can read warmer or cooler than the surrounding area, depending on the weather.
 - Draughts around windows and doors can show up as streaks of cooler or warmer air on nearby surfaces.
@@ -32,6 +33,7 @@ So the camera does not find the cause of a problem. It shows a pattern of temper
         content: `Used by a licensed builder alongside a careful visual inspection, a thermal camera can help draw attention to issues that are otherwise easy to miss, especially in finished rooms where everything looks freshly painted.
 
 Patterns that may be worth investigating include:
+
 - Cool patches on ceilings under a roof leak, or around a shower, bath or basin where water may be escaping.
 - Cool areas at the base of walls that may point to rising or lateral damp.
 - Gaps, slumping or missing sections in ceiling insulation.
@@ -45,6 +47,7 @@ Each of these is a pattern consistent with a possible problem, not a diagnosis. 
         content: `Thermal imaging is sometimes sold as if it can see through walls, find every leak or detect termites anywhere in a house. None of that is true, and it is worth being clear about the limits.
 
 A thermal camera cannot:
+
 - See through walls, floors or ceilings. It reads surface temperatures only.
 - Confirm moisture on its own. A cool patch could be damp, but it could also be a cold water pipe, a stud behind the plasterboard, a draught or the shadow of a nearby building.
 - Read reliably from shiny surfaces. Glass, polished tiles and bare metal reflect heat from elsewhere, so the image may show a reflection rather than the surface itself.
@@ -58,19 +61,21 @@ A report that treats a thermal image as proof of a defect, without any other che
         content: `A thermal camera needs temperature differences to work with. When inside and outside temperatures are similar and nothing is heating or cooling the building, a wall with a problem and a wall without one can look almost identical.
 
 Conditions that affect what the camera can show include:
+
 - The gap between indoor and outdoor temperature. Cool mornings and warm afternoons can give quite different results.
 - Recent weather. A roof leak that only appears in heavy rain may leave no trace after a dry week.
 - Sun on walls and roofs. Solar heating can mask or mimic a pattern, particularly on west-facing walls late in the day.
 - Air conditioning and heating, which change surface temperatures room by room.
 - Furniture, stored goods and wall hangings. Our inspections are visual and non-invasive, so we do not move furniture, and anything blocking a wall blocks the camera too.
 
-For these reasons a clear thermal image is useful evidence, but a clean one is not proof that nothing is wrong. Your report should note any conditions that limited what could be seen.`,
+For these reasons a thermal image that shows an unusual pattern is useful evidence, but one that shows nothing unusual is not proof that nothing is wrong. Your report should note any conditions that limited what could be seen.`,
       },
       {
         heading: 'Confirming suspected moisture with a moisture meter',
         content: `When the camera shows a pattern that could be moisture, the next step is a moisture meter. The meter measures the moisture in the surface material directly, which lets the inspector tell a damp patch apart from a cold pipe or a draught.
 
 This two-step approach is what turns a thermal image into something you can act on:
+
 - The camera points to where to look.
 - The moisture meter confirms whether the material is actually damp.
 - The visual inspection looks for the likely source nearby, such as failed grout, a cracked tile, a blocked gutter or a missing flashing.
@@ -94,6 +99,7 @@ This matters because termite damage is usually excluded from standard home insur
         content: `We offer thermal imaging as a $100 add-on to our inspections. Our licensed builders use the camera during the inspection to scan walls, ceilings and wet areas, then follow up anything unusual with a moisture meter and a closer visual check.
 
 It is particularly worth considering when:
+
 - The property has bathrooms, laundries or balconies that have been recently renovated or freshly painted.
 - There are signs of past leaks, such as stains, bubbling paint or patched ceilings.
 - You are buying an older home, or a unit where water can travel between apartments.
@@ -104,6 +110,7 @@ To add it, mention thermal imaging when you use the booking form or call us. The
       {
         heading: 'How to read the thermal images in your report',
         content: `Thermal images can be confusing at first glance. A few habits make them much easier to understand:
+
 - Check the temperature scale. Most images include a colour bar with the lowest and highest temperatures in view. Warmer colours usually mean warmer surfaces, but the scale is set for each image, so the same colour can mean different temperatures in different photos.
 - Match it to the normal photo. A good report pairs a thermal image with an ordinary photo or a clear description of the location, so you know which wall or ceiling you are looking at.
 - Look for the marker. Spot readings are often shown with a crosshair or box and a temperature next to it.

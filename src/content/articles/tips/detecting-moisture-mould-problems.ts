@@ -15,7 +15,7 @@ export const article = {
   category: 'Maintenance',
   content: {
     intro:
-      `Moisture does more quiet damage to homes than almost anything else. It lifts paint, ` +
+      `Moisture causes a great deal of quiet damage in homes. It lifts paint, ` +
       `swells joinery, rots timber, makes a subfloor more attractive to termites and, given ` +
       `time, feeds mould. Much of it starts small and out of sight, which is why the early signs ` +
       `are worth learning.\n\n` +
@@ -69,7 +69,7 @@ export const article = {
       {
         heading: 'Common causes of damp in Sydney homes',
         content:
-          `Most moisture problems come down to one of four causes, and older homes can have ` +
+          `In our experience, most moisture problems come down to one of four causes, and older homes can have ` +
           `several at once.\n\n` +
           `- Leaks. Cracked or slipped roof tiles, rusted roof sheeting, failed flashings and ` +
           `overflowing gutters let rain in from above. Leaking pipes inside walls and under ` +

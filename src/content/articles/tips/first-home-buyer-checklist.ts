@@ -179,7 +179,7 @@ export const article = {
           `If something is wrong, tell your conveyancer straight away, before settlement, rather ` +
           `than trying to sort it out with the agent alone. Where the vendor agreed to repair ` +
           `defects from your report, our re-inspection service checks whether each listed defect ` +
-          `has been fixed, with photos of each item.`,
+          `has been fixed and sets out the result in a comprehensive report.`,
       },
     ],
     conclusion:

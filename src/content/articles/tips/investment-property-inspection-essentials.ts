@@ -34,8 +34,8 @@ export const article = {
           `- Floors are sound, without loose boards, lifting tiles or trip hazards.\n` +
           `- Wet areas have working exhaust fans or openable windows.\n` +
           `- Paint, floor coverings and blinds are in a state a tenant would accept.\n\n` +
-          `NSW Fair Trading publishes the standards a rental home must meet and the repair ` +
-          `obligations of landlords. Read them before you buy and compare them with the ` +
+          `NSW Fair Trading publishes information on the condition rental homes are expected to be in ` +
+          `and on landlords' repair obligations. Read it before you buy and compare it with the ` +
           `inspection report, so you know whether the property needs work before its first ` +
           `tenant moves in.\n\n` +
           `Cosmetic items, such as tired paint or dated fittings, are easy to price and often ` +
@@ -45,11 +45,11 @@ export const article = {
       {
         heading: 'Safety items to check',
         content:
-          `As the owner of a rental, you carry the responsibility for safety problems, and they ` +
+          `As the owner of a rental, you are generally responsible for dealing with safety problems, and they ` +
           `are easy to overlook when a property has been furnished and styled for sale.\n\n` +
           `- Balustrades and handrails on stairs, decks and balconies: loose rails, corroded ` +
-          `fixings, rotting timber or gaps a small child could slip through. Our reports flag ` +
-          `unsafe balustrades as safety hazards.\n` +
+          `fixings, rotting timber or gaps a small child could slip through. Our reports list ` +
+          `unsafe balustrades we notice as safety hazards.\n` +
           `- Smoke alarms: a building inspection can note whether alarms are visible, but it ` +
           `doesn't test them or confirm that they meet current requirements. Ask the agent how ` +
           `old they are and when they were last tested, and check NSW Fair Trading's information ` +

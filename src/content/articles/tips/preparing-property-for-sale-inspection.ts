@@ -93,7 +93,7 @@ export const article = {
           `- Dripping taps, running toilets and slow drains.\n` +
           `- Blackened or split silicone around showers, baths and sinks, and missing grout.\n` +
           `- Doors that stick or won't latch, torn fly screens and stiff window locks.\n` +
-          `- Loose handrails and balustrades, which will be reported as safety hazards.\n` +
+          `- Loose handrails and balustrades, which are likely to be reported as safety hazards.\n` +
           `- Cracked or slipped roof tiles and loose flashings.\n\n` +
           `Deal with safety items first, then anything involving water, because signs of water ` +
           `damage get close attention in a building inspection.\n\n` +
@@ -148,9 +148,9 @@ export const article = {
       {
         heading: 'The value of a pre-sale vendor inspection',
         content:
-          `The most reliable way to know what buyers' inspectors will report is to commission ` +
+          `The most direct way to find out what buyers' inspectors are likely to report is to commission ` +
           `the same kind of inspection yourself. In a pre-sale inspection, one of our licensed ` +
-          `builders inspects your home to AS 4349.1, the standard buyers' inspectors work to, in ` +
+          `builders inspects your home to AS 4349.1, the standard buyers' inspectors usually work to, in ` +
           `about 2-3 hours for a typical home. Your written report arrives within 24 hours.\n\n` +
           `With it, you can:\n\n` +
           `- fix defects on your own terms, with trades you choose, before the photos and open ` +
