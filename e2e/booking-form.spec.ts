@@ -55,7 +55,18 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a valid booking reaches the webhook, field by field, and the form resets', async ({ page }) => {
+test('a valid booking reaches the webhook, field by field, and the form resets', async ({
+  page,
+  request,
+}) => {
+  // The site is served with the Content-Security-Policy of the host config: the post must pass it.
+  expect((await request.get('/')).headers()['content-security-policy']).toContain(
+    `connect-src 'self' ${webhook}`,
+  );
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
   await openForm(page);
   await fillValid(page);
   await expect(
@@ -115,6 +126,7 @@ test('a valid booking reaches the webhook, field by field, and the form resets',
   await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Add-ons')).toHaveValue('No add-ons');
   expect(await page.evaluate(() => sessionStorage.getItem('booking-draft-v1'))).toBeNull();
+  expect(violations).toEqual([]);
 });
 
 test('an empty submit focuses the first field and announces the errors', async ({ page }) => {

@@ -46,7 +46,11 @@ await step('server build', () =>
   }),
 );
 await step('prerender', () =>
-  execFileSync('npx', ['tsx', 'scripts/prerender.ts'], { cwd: root, stdio: 'inherit' }),
+  execFileSync('npx', ['tsx', 'scripts/prerender.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_MODE: mode, BUILD_WEBHOOK_URL: env.VITE_BOOKING_WEBHOOK_URL ?? '' },
+  }),
 );
 await rm(path.join(root, 'build'), { recursive: true, force: true });
 console.log(`build done in ${((performance.now() - started) / 1000).toFixed(1)} s (mode ${mode})`);

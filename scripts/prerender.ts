@@ -7,6 +7,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { atomFeed } from './lib/feed';
+import {
+  headersFile,
+  inlineScriptHashes,
+  redirectsFile,
+  vercelConfig,
+  webhookOriginOf,
+} from './lib/host-config';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -86,6 +93,18 @@ async function main() {
     path.join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
   );
+
+  // Host configs: the CSP allows exactly the inline scripts written above (none today) and the webhook.
+  const htmlFiles = [...written.map(outputFile), path.join(dist, '404.html')];
+  const scriptHashes = [
+    ...new Set((await Promise.all(htmlFiles.map((f) => readFile(f, 'utf8')))).flatMap(inlineScriptHashes)),
+  ];
+  const security = { webhookOrigin: webhookOriginOf(process.env.BUILD_WEBHOOK_URL), scriptHashes };
+  await writeFile(path.join(dist, '_headers'), headersFile(security));
+  await writeFile(path.join(dist, '_redirects'), redirectsFile());
+  if (process.env.BUILD_MODE === 'production') {
+    await writeFile(path.join(root, 'vercel.json'), `${JSON.stringify(vercelConfig(security), null, 2)}\n`);
+  }
 
   await rm(path.join(root, 'build'), { recursive: true, force: true });
   console.log(`prerendered ${written.length} routes and 404.html`);

@@ -173,10 +173,10 @@ export function iconSvg(size: number, variant: IconVariant): string {
       `<rect width="${size}" height="${size}" fill="${colours.markFill}"/>` +
       `<g transform="scale(${size / 40})">${markStrokes()}</g>`;
   } else {
-    // The strokes' outer bounds (including round caps) are about x 6.4–33.6, y 7.8–29.2 in mark units,
-    // centred on (20, 18.5), with a half-diagonal of about 17.3 units. The maskable safe zone is a circle of
-    // radius 40% of the icon; scale so the strokes sit well inside it.
-    const scale = (size * 0.4 * 0.9) / 17.3;
+    // Every point of the strokes (round caps included) lies within about 13.9 mark units of (20, 18.5), the
+    // centre of their bounding box. The maskable safe zone is a circle of radius 40% of the icon; scale so
+    // the strokes reach 85% of that radius.
+    const scale = (size * 0.4 * 0.85) / 13.9;
     body =
       `<rect width="${size}" height="${size}" fill="${colours.markFill}"/>` +
       `<g transform="translate(${size / 2} ${size / 2}) scale(${scale.toFixed(4)}) translate(-20 -18.5)">` +

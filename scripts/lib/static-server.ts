@@ -3,12 +3,13 @@
  * cached for a year, text is gzip-compressed, old short paths redirect, and anything unknown gets 404.html
  * with status 404. `npm start`, `npm run preview`, the e2e tests and `npm run perf` all use it.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { resolveShortPath } from '../../src/app/redirects';
+import { matchesPattern, parseHeadersFile, type HeaderRule } from './host-config';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -75,7 +76,7 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
   const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.statusCode = status;
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', cacheControl(file, root));
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', cacheControl(file, root));
   res.setHeader('Vary', 'Accept-Encoding');
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
   if (req.method === 'HEAD') {
@@ -86,14 +87,28 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
+/** The `_headers` rules the build wrote into the site, so the local server answers like the real hosts. */
+function loadHeaderRules(root: string): HeaderRule[] {
+  try {
+    return parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
 export function createStaticServer({ root, headers = {}, api }: StaticServerOptions): Server {
   const absoluteRoot = path.resolve(root);
+  const rules = loadHeaderRules(absoluteRoot);
   return createServer(async (req, res) => {
     try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      for (const rule of rules) {
+        if (!matchesPattern(rule.pattern, url.pathname)) continue;
+        for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
+      }
       if (api && (await api(req, res))) return;
 
-      const url = new URL(req.url ?? '/', 'http://localhost');
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;

@@ -12,8 +12,8 @@ export const business = {
   shortName: 'Harbourline',
   tagline: 'Licensed builders inspecting Sydney homes since 1999',
   phone: {
-    /** As printed on the page. */
-    display: '(02) 5550 1234',
+    /** As printed on the page; non-breaking spaces keep the number on one line. */
+    display: '(02)\u00a05550\u00a01234',
     /** E.164 form for tel: links and structured data. */
     e164: '+61255501234',
   },

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router-dom';
+import { JsonLd } from '../../components/json-ld';
 import { PageMeta } from '../../components/page-meta';
 import { ArticleMetaLine } from '../../components/sections/article-meta-line';
 import { CtaBanner } from '../../components/sections/cta-banner';
@@ -10,6 +11,7 @@ import { productCatalog } from '../../content/catalog';
 import { knowledgeKinds } from '../../content/knowledge';
 import type { Article } from '../../content/schemas';
 import type { ArticleKind } from '../../content/kinds';
+import { articleJsonLd, breadcrumbJsonLd } from '../../lib/json-ld';
 import { paths } from '../paths';
 
 /** The inspection an article leads to: the first product page among its related links, if any. */
@@ -46,14 +48,24 @@ export function ArticlePage() {
   }
 
   const product = relatedProduct(article);
+  const articlePath = paths.article(kind, article.slug);
   return (
     <>
       <PageMeta
         title={article.title}
         description={article.excerpt}
-        path={paths.article(kind, article.slug)}
+        path={articlePath}
         type="article"
         publishedTime={article.date}
+        section="knowledge"
+      />
+      <JsonLd data={articleJsonLd(article, articlePath)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: paths.home() },
+          { name: copy.heading, path: listPath },
+          { name: article.title, path: articlePath },
+        ])}
       />
       <article>
         <header className="bg-ink-50 pt-8 pb-10 sm:pt-12">

@@ -1,5 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
+import { JsonLd } from '../../components/json-ld';
 import { PageMeta } from '../../components/page-meta';
+import { breadcrumbJsonLd } from '../../lib/json-ld';
 import { ArticleMetaLine } from '../../components/sections/article-meta-line';
 import { Container } from '../../components/ui/container';
 import type { ArticleSummary } from '../../content/articles';
@@ -14,7 +16,18 @@ export function KnowledgeListPage() {
 
   return (
     <>
-      <PageMeta title={copy.heading} description={copy.description} path={paths.knowledge(kind)} />
+      <PageMeta
+        title={copy.heading}
+        description={copy.description}
+        path={paths.knowledge(kind)}
+        section="knowledge"
+      />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: paths.home() },
+          { name: copy.heading, path: paths.knowledge(kind) },
+        ])}
+      />
       <section className="hero-surface text-white">
         <Container className="py-12 sm:py-16">
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Knowledge</p>

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
+import { JsonLd } from '../../components/json-ld';
 import { PageMeta } from '../../components/page-meta';
 import { Checklist } from '../../components/sections/checklist';
 import { ContentSection } from '../../components/sections/content-section';
@@ -11,6 +12,7 @@ import { PricingPanel } from '../../components/sections/pricing-panel';
 import { ProcessSteps } from '../../components/sections/process-steps';
 import { RichText } from '../../components/sections/rich-text';
 import type { Product } from '../../content/schemas';
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/json-ld';
 import { absoluteUrl } from '../../lib/site';
 import { paths } from '../paths';
 
@@ -37,7 +39,16 @@ export function ProductPage() {
   const bookingPath = paths.booking(product.slug);
   return (
     <>
-      <PageMeta title={product.title} description={product.description} path={path} />
+      <PageMeta title={product.title} description={product.description} path={path} section="products" />
+      <JsonLd data={serviceJsonLd(product, path)} />
+      <JsonLd data={faqJsonLd(product.faq)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: paths.home() },
+          { name: 'Inspections', path: paths.homeSection('products') },
+          { name: product.title, path },
+        ])}
+      />
       <PageHero
         title={product.title}
         description={product.description}

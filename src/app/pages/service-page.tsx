@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
+import { JsonLd } from '../../components/json-ld';
 import { PageMeta } from '../../components/page-meta';
 import { Checklist } from '../../components/sections/checklist';
 import { ContentSection } from '../../components/sections/content-section';
@@ -10,6 +11,7 @@ import { PricingPanel } from '../../components/sections/pricing-panel';
 import { ProcessSteps } from '../../components/sections/process-steps';
 import { RichText } from '../../components/sections/rich-text';
 import { business } from '../../content/business';
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/json-ld';
 import type { Service } from '../../content/schemas';
 import { paths } from '../paths';
 
@@ -33,9 +35,19 @@ export function ServicePage() {
   }
 
   const bookingPath = paths.booking(service.bookingProduct);
+  const path = paths.service(service.slug);
   return (
     <>
-      <PageMeta title={service.title} description={service.description} path={paths.service(service.slug)} />
+      <PageMeta title={service.title} description={service.description} path={path} section="services" />
+      <JsonLd data={serviceJsonLd(service, path)} />
+      <JsonLd data={faqJsonLd(service.faq)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: paths.home() },
+          { name: 'Services', path: paths.homeSection('services') },
+          { name: service.title, path },
+        ])}
+      />
       <PageHero
         title={service.title}
         description={service.description}

@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router-dom';
+import { businessJsonLd } from '../../lib/json-ld';
+import { JsonLd } from '../json-ld';
 import { RouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,6 +20,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <RouteEffects />
+      <JsonLd data={businessJsonLd()} />
     </>
   );
 }

@@ -70,7 +70,7 @@ export function HomeProducts() {
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {addOns.map((addOn) => (
               <li key={addOn.slug}>
-                <Card className="h-full border-dashed bg-white transition-shadow hover:shadow-lift">
+                <Card className="h-full border-dashed transition-shadow hover:shadow-lift">
                   <div className="flex items-baseline justify-between gap-4">
                     <h4 className="text-base font-bold text-brand-900">
                       <button

@@ -411,13 +411,15 @@ export function BookingForm() {
             <Send aria-hidden="true" className="h-5 w-5" />
             {busy ? 'Submitting...' : 'Submit Booking Request'}
           </Button>
-          <a
-            href={telHref}
-            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <Phone aria-hidden="true" className="h-4 w-4" />
-            Or call {business.phone.display}
-          </a>
+          <p className="inline-flex items-center gap-2 text-sm text-ink-600">
+            <Phone aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            <span>
+              Or call{' '}
+              <a href={telHref} className="font-semibold text-brand-700 hover:underline">
+                {business.phone.display}
+              </a>
+            </span>
+          </p>
         </div>
       </form>
     </div>

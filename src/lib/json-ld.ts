@@ -1,0 +1,114 @@
+import { business } from '../content/business';
+import type { Article, Faq, Product, Service } from '../content/schemas';
+import { absoluteUrl } from './site';
+
+/**
+ * schema.org structured data, built from the content modules so nothing is written twice. Pages render it
+ * with <JsonLd>; a unit test checks the shape of every block and an e2e test parses it on every page.
+ */
+export type JsonLdObject = Record<string, unknown> & { '@type': string };
+
+const businessId = () => absoluteUrl('/#business');
+
+export function businessJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessId(),
+    name: business.name,
+    url: absoluteUrl('/'),
+    telephone: business.phone.e164,
+    email: business.email,
+    logo: absoluteUrl('/icons/icon-512.png'),
+    image: absoluteUrl('/og/home.png'),
+    foundingDate: String(business.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: business.locality,
+      addressRegion: business.region,
+      addressCountry: 'AU',
+    },
+    areaServed: business.areaServed.map((name) => ({
+      '@type': name === 'Sydney' ? 'City' : 'State',
+      name,
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** The first '$N' of a price text, or null for quote-only prices. */
+export function priceFromText(text: string): number | null {
+  const match = /\$\s?([\d,]+(?:\.\d{2})?)/.exec(text);
+  return match ? Number(match[1]!.replace(/,/g, '')) : null;
+}
+
+export function serviceJsonLd(record: Product | Service, path: string): JsonLdObject {
+  const price = priceFromText(record.pricing.text);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: record.title,
+    description: record.description,
+    url: absoluteUrl(path),
+    image: absoluteUrl(record.image),
+    serviceType: record.title,
+    provider: { '@type': 'HomeAndConstructionBusiness', '@id': businessId(), name: business.name },
+    areaServed: business.areaServed.map((name) => ({ '@type': name === 'Sydney' ? 'City' : 'State', name })),
+    ...(price === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            price: price.toFixed(2),
+            priceCurrency: 'AUD',
+            url: absoluteUrl(path),
+            description: record.pricing.note,
+          },
+        }),
+  };
+}
+
+export function faqJsonLd(faq: readonly Faq[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faq.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function articleJsonLd(article: Article, path: string): JsonLdObject {
+  const organisation = { '@type': 'Organization', '@id': businessId(), name: business.name };
+  return {
+    '@context': 'https://schema.org',
+    '@type': article.kind === 'blog' ? 'BlogPosting' : 'Article',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.date,
+    dateModified: article.date,
+    image: absoluteUrl(article.image),
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    author: organisation,
+    publisher: {
+      ...organisation,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') },
+    },
+    inLanguage: 'en-AU',
+  };
+}

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { loadEnv } from 'vite';
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  matchesPattern,
+  parseHeadersFile,
+  redirectsFile,
+  securityHeaders,
+  vercelConfig,
+  webhookOriginOf,
+} from '../../scripts/lib/host-config';
+
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+describe('content security policy', () => {
+  const csp = directives(
+    contentSecurityPolicy({ webhookOrigin: 'https://hook.eu1.make.com', scriptHashes: ['sha256-abc='] }),
+  );
+
+  it('runs no inline or eval script except the hashed ones', () => {
+    expect(csp['script-src']).toEqual(["'self'", "'sha256-abc='"]);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it('connects only to the site and the webhook origin', () => {
+    expect(csp['connect-src']).toEqual(["'self'", 'https://hook.eu1.make.com']);
+    expect(directives(contentSecurityPolicy({}))['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('locks framing, base, plugins and form targets', () => {
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
+  it('comes with HSTS, nosniff, a strict referrer policy and a restrictive permissions policy', () => {
+    const headers = securityHeaders({});
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=(\d+)/);
+    expect(Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security']!)![1])).toBeGreaterThanOrEqual(
+      15_768_000,
+    );
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
+    expect(headers['Permissions-Policy']).toMatch(/geolocation=\(\)/);
+  });
+});
+
+describe('webhookOriginOf', () => {
+  it('keeps only the origin of an absolute URL', () => {
+    expect(webhookOriginOf('https://hooks.zapier.com/hooks/catch/1/abc/')).toBe('https://hooks.zapier.com');
+    expect(webhookOriginOf('/api/bookings')).toBeNull();
+    expect(webhookOriginOf(undefined)).toBeNull();
+  });
+});
+
+describe('_headers and _redirects', () => {
+  it('round-trips through the parser the local server uses', () => {
+    const rules = parseHeadersFile(headersFile({ webhookOrigin: 'https://n8n.example.com' }));
+    expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*']);
+    expect(rules[0]!.headers['Content-Security-Policy']).toContain(
+      "connect-src 'self' https://n8n.example.com",
+    );
+    expect(rules[1]!.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(matchesPattern('/assets/*', '/assets/index-abc.js')).toBe(true);
+    expect(matchesPattern('/assets/*', '/products/x')).toBe(false);
+  });
+
+  it('redirects the old short paths permanently', () => {
+    const lines = redirectsFile().split('\n');
+    expect(lines).toContain('/tips/* /knowledge/tips/:splat 301');
+    expect(lines).toContain('/guides/* /knowledge/guides/:splat 301');
+    expect(lines).toContain('/blog/* /knowledge/blog/:splat 301');
+    expect(lines).toContain('/news/* /knowledge/news/:splat 301');
+    // No catch-all to index.html: unknown paths must get 404.html with a 404 status.
+    expect(redirectsFile()).not.toMatch(/\/\*\s+\/index\.html/);
+  });
+});
+
+describe('vercel.json', () => {
+  const committed = JSON.parse(readFileSync('vercel.json', 'utf8'));
+
+  it('is what the build generates for the production settings', () => {
+    // What the repo's own .env files say for production (vitest has put the test mode's values in process.env).
+    const saved = process.env.VITE_BOOKING_WEBHOOK_URL;
+    delete process.env.VITE_BOOKING_WEBHOOK_URL;
+    const env = loadEnv('production', process.cwd(), 'VITE_');
+    if (saved !== undefined) process.env.VITE_BOOKING_WEBHOOK_URL = saved;
+    const expected = vercelConfig({
+      webhookOrigin: webhookOriginOf(env.VITE_BOOKING_WEBHOOK_URL),
+      scriptHashes: [],
+    });
+    expect(committed).toEqual(expected);
+  });
+
+  it('redirects short paths, caches assets for a year and never rewrites unknown paths to the home page', () => {
+    expect(committed.redirects).toContainEqual({
+      source: '/tips/:slug',
+      destination: '/knowledge/tips/:slug',
+      permanent: true,
+    });
+    const assets = committed.headers.find((h: { source: string }) => h.source === '/assets/(.*)');
+    expect(assets.headers).toContainEqual({
+      key: 'Cache-Control',
+      value: 'public, max-age=31536000, immutable',
+    });
+    expect(committed.rewrites).toBeUndefined();
+    const all = committed.headers.find((h: { source: string }) => h.source === '/(.*)');
+    const keys = all.headers.map((h: { key: string }) => h.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
+    );
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts a browser would run, and nothing else', () => {
+    const html =
+      '<script>alert(1)</script><script type="module">x()</script><script src="/a.js"></script>' +
+      '<script type="application/ld+json">{"a":1}</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=',
+      expect.stringMatching(/^sha256-/),
+    ]);
+  });
+});
