@@ -52,13 +52,26 @@ export function sitemapXml(origin: string, urlPaths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/**
+ * Puts the stylesheet into each page: a first visit then needs no second round trip before it can paint
+ * (the whole stylesheet is about 6 KB gzip; the CSP allows inline styles, not inline scripts).
+ */
+export async function inlineStylesheets(template: string, distDir: string): Promise<string> {
+  let html = template;
+  for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(path.join(distDir, match[1]!), 'utf8');
+    html = html.replace(match[0], () => `<style>${css.trim()}</style>`);
+  }
+  return html;
+}
+
 function outputFile(urlPath: string): string {
   return urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath, 'index.html');
 }
 
 async function main() {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
-  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const template = await inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8'), dist);
   const origin = 'http://prerender.local';
 
   const written: string[] = [];

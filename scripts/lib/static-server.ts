@@ -84,6 +84,11 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
     return;
   }
   const stream = createReadStream(file);
+  stream.on('error', (error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 

@@ -1,20 +1,17 @@
 import { TooltipProvider } from '@radix-ui/react-tooltip';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import type { ReactNode } from 'react';
+import { NotificationLayer } from '../components/notifications';
 
-/** Providers that every screen shares, around the router (client or static). */
+/**
+ * Providers that every screen shares, around the router (client or static): the tooltip layer and the
+ * notification layer. The query client lives with the booking form, the only thing that uses it (see
+ * docs/decisions/query-client-scope.md).
+ */
 export function App({ children }: { children: ReactNode }) {
-  // One client per app instance, so server renders never share state.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: 1 } } }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={250}>
-        {children}
-        <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 8000 }} />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <TooltipProvider delayDuration={250}>
+      {children}
+      <NotificationLayer />
+    </TooltipProvider>
   );
 }

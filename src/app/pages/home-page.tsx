@@ -4,7 +4,7 @@ import { HomeContact } from '../../components/sections/home-contact';
 import { HomeHero } from '../../components/sections/home-hero';
 import { HomeProducts } from '../../components/sections/home-products';
 import { HomeServices } from '../../components/sections/home-services';
-import { BookingForm } from '../../features/booking/booking-form';
+import { BookingSection } from '../../features/booking/booking-section';
 import { homeMeta } from '../../content/home';
 import { paths } from '../paths';
 
@@ -17,7 +17,7 @@ export function HomePage() {
       <HomeProducts />
       <HomeServices />
       <HomeContact>
-        <BookingForm />
+        <BookingSection />
       </HomeContact>
     </>
   );

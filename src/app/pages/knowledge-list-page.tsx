@@ -54,7 +54,7 @@ export function KnowledgeListPage() {
       <section aria-label={`${copy.label} articles`} className="bg-ink-50 py-12 sm:py-16">
         <Container>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
+            {articles.map((article, index) => (
               <li key={article.slug}>
                 <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-lift">
                   <img
@@ -62,7 +62,9 @@ export function KnowledgeListPage() {
                     alt=""
                     width={800}
                     height={500}
-                    loading="lazy"
+                    // The first cards are in view on arrival (and often the largest paint): load them now.
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
                     className="aspect-[8/5] w-full bg-brand-50 object-cover"
                   />
                   <div className="flex flex-1 flex-col p-6">

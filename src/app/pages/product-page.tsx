@@ -75,8 +75,10 @@ export function ProductPage() {
       <ContentSection id="pricing" title="Pricing" tone="tint">
         <PricingPanel pricing={product.pricing} bookingPath={bookingPath} />
         <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-ink-600">
-          <span>Sending this to a client?</span>
           <CopyBookingLink url={absoluteUrl(bookingPath)} />
+          <span id="copy-booking-link-hint">
+            Sending this to a client? The link opens our booking form with this inspection already chosen.
+          </span>
         </div>
       </ContentSection>
       <ContentSection id="faq" title="Frequently Asked Questions">

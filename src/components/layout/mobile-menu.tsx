@@ -1,66 +1,41 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, Phone, X } from 'lucide-react';
-import { useState } from 'react';
-import { business, telHref } from '../../content/business';
-import { buttonClass } from '../ui/button';
-import { navItems } from './nav-items';
-import { SectionLink } from './section-link';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
 
 /**
- * Below the md breakpoint the header's links live in this slide-out panel. Radix Dialog traps focus,
- * closes on Escape and returns focus to the menu button.
+ * Below the md breakpoint the header's links live in a slide-out panel. The button is all a page ships at
+ * first; the panel (Radix Dialog) loads on first use, or as soon as a pointer or keyboard approaches.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex h-11 w-11 items-center justify-center rounded-control text-brand-900 hover:bg-brand-50 md:hidden"
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-control text-brand-900 hover:bg-brand-50 md:hidden"
       >
         <Menu aria-hidden="true" className="h-6 w-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="menu-overlay fixed inset-0 z-50 bg-brand-950/50" />
-        <Dialog.Content className="menu-panel fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-white shadow-lift">
-          <div className="flex h-16 items-center justify-between border-b border-ink-200 px-5">
-            <Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 items-center justify-center rounded-control text-brand-900 hover:bg-brand-50"
-              aria-label="Close menu"
-            >
-              <X aria-hidden="true" className="h-6 w-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Links to the sections of the home page.</Dialog.Description>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="space-y-1">
-              {navItems.map((item) => (
-                <li key={item.section}>
-                  <SectionLink
-                    section={item.section}
-                    onClick={close}
-                    className="block rounded-control px-3 py-3 text-lg font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="space-y-3 border-t border-ink-200 p-5">
-            <SectionLink section="contact" onClick={close} className={buttonClass('primary', 'lg', 'w-full')}>
-              Book Inspection
-            </SectionLink>
-            <a href={telHref} className={buttonClass('secondary', 'lg', 'w-full')}>
-              <Phone aria-hidden="true" className="h-5 w-5" />
-              Call {business.phone.display}
-            </a>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { CircleAlert, Mail, Phone, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify, preloadNotifications } from '../../components/notifications';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
 import { business, mailHref, telHref } from '../../content/business';
@@ -51,7 +51,7 @@ function newSubmissionId(): string {
 }
 
 function successNotice() {
-  toast.success('Booking Request Received', {
+  notify.success('Booking Request Received', {
     description: "Thank you! We'll contact you shortly to confirm your inspection.",
   });
 }
@@ -151,7 +151,7 @@ export function BookingForm() {
       finishSuccessfully();
     } catch {
       setFailedWith(getValues());
-      toast.error('Unable to Submit Booking', { description: failureText, duration: 20_000 });
+      notify.error('Unable to Submit Booking', { description: failureText, duration: 20_000 });
     }
   }
 
@@ -199,7 +199,10 @@ export function BookingForm() {
         noValidate
         aria-labelledby="booking-form-title"
         onSubmit={onSubmit}
-        onFocus={() => void loadValidation()}
+        onFocus={() => {
+          void loadValidation();
+          void preloadNotifications();
+        }}
       >
         <h3 id="booking-form-title" className="text-xl font-bold text-brand-900">
           Booking request

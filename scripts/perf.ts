@@ -1,0 +1,192 @@
+/**
+ * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes]
+ *
+ * Serves dist/ on loopback exactly as `npm start` does (gzip included), runs Lighthouse three times per page
+ * with its default mobile settings (simulated throttling) and with the desktop preset, prints the medians as a
+ * table, writes them to perf-results/perf.json, and exits non-zero when a median misses a budget in
+ * perf-budgets.json. `--enforce bytes` (what CI uses) fails only on the byte budgets, which are
+ * deterministic, and prints the scores, which can move a point on a busy machine.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { findChromium } from './lib/browser';
+import { createStaticServer } from './lib/static-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? (args[index + 1] ?? '') : undefined;
+};
+const runs = Number(flag('runs') ?? 3);
+const enforce = (flag('enforce') ?? 'all') as 'all' | 'bytes';
+
+interface Budgets {
+  pages: Record<string, string>;
+  scores: Record<string, number>;
+  metrics: { lcpMs: number; tbtMs: number; cls: number };
+  bytes: { jsKb: Record<string, number>; cssKb: number };
+}
+const budgets = JSON.parse(readFileSync(path.join(root, 'perf-budgets.json'), 'utf8')) as Budgets;
+const categories = Object.keys(budgets.scores);
+
+interface Sample {
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  cssKb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function summarise(samples: Sample[]): Sample {
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, median(samples.map((s) => s.scores[c]!))])),
+    lcpMs: median(samples.map((s) => s.lcpMs)),
+    tbtMs: median(samples.map((s) => s.tbtMs)),
+    cls: median(samples.map((s) => s.cls)),
+    jsKb: median(samples.map((s) => s.jsKb)),
+    cssKb: median(samples.map((s) => s.cssKb)),
+  };
+}
+
+type NetworkItem = { resourceType?: string; transferSize?: number; url: string };
+
+async function measure(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Sample> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: categories },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter(
+    (item) => item.url.startsWith('http://127.0.0.1'),
+  );
+  const kb = (type: string) =>
+    items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    jsKb: kb('Script'),
+    cssKb: kb('Stylesheet'),
+  };
+}
+
+async function main() {
+  if (args.includes('--build') || !existsSync(path.join(root, 'dist/index.html'))) {
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+  const server = createStaticServer({ root: path.join(root, 'dist') });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  const results: Record<string, Record<string, Sample & { runs: Sample[] }>> = { mobile: {}, desktop: {} };
+  try {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const [name, route] of Object.entries(budgets.pages)) {
+        const samples: Sample[] = [];
+        for (let i = 0; i < runs; i++) samples.push(await measure(origin + route, chrome.port, preset));
+        results[preset]![name] = { ...summarise(samples), runs: samples };
+        process.stdout.write('.');
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+  process.stdout.write('\n');
+
+  // Table of medians.
+  const header = [
+    'preset',
+    'page',
+    ...categories.map((c) => c.slice(0, 6)),
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KB',
+    'CSS KB',
+  ];
+  const rows = Object.entries(results).flatMap(([preset, pages]) =>
+    Object.entries(pages).map(([name, s]) => [
+      preset,
+      name,
+      ...categories.map((c) => String(s.scores[c])),
+      s.lcpMs.toFixed(0),
+      s.tbtMs.toFixed(0),
+      s.cls.toFixed(3),
+      s.jsKb.toFixed(1),
+      s.cssKb.toFixed(1),
+    ]),
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+
+  // Budgets: scores and timings on the mobile medians, bytes on every page.
+  const misses: string[] = [];
+  const byteMisses: string[] = [];
+  for (const [name, s] of Object.entries(results.mobile!)) {
+    for (const c of categories) {
+      if (s.scores[c]! < budgets.scores[c]!)
+        misses.push(`${name}: ${c} ${s.scores[c]} < ${budgets.scores[c]}`);
+    }
+    if (s.lcpMs > budgets.metrics.lcpMs)
+      misses.push(`${name}: LCP ${s.lcpMs.toFixed(0)} ms > ${budgets.metrics.lcpMs}`);
+    if (s.tbtMs > budgets.metrics.tbtMs)
+      misses.push(`${name}: TBT ${s.tbtMs.toFixed(0)} ms > ${budgets.metrics.tbtMs}`);
+    if (s.cls > budgets.metrics.cls) misses.push(`${name}: CLS ${s.cls.toFixed(3)} > ${budgets.metrics.cls}`);
+    const jsBudget = budgets.bytes.jsKb[name]!;
+    if (s.jsKb > jsBudget) byteMisses.push(`${name}: JS ${s.jsKb.toFixed(1)} KB > ${jsBudget} KB`);
+    if (s.cssKb > budgets.bytes.cssKb)
+      byteMisses.push(`${name}: CSS ${s.cssKb.toFixed(1)} KB > ${budgets.bytes.cssKb} KB`);
+  }
+
+  mkdirSync(path.join(root, 'perf-results'), { recursive: true });
+  const out = path.join(root, 'perf-results/perf.json');
+  writeFileSync(
+    out,
+    JSON.stringify({ date: new Date().toISOString(), runs, budgets, results, misses, byteMisses }, null, 2),
+  );
+  console.log(`\nMedians of ${runs} runs written to ${path.relative(root, out)}`);
+
+  for (const miss of byteMisses) console.log(`BUDGET MISSED (bytes): ${miss}`);
+  for (const miss of misses)
+    console.log(`${enforce === 'all' ? 'BUDGET MISSED' : 'below budget (not enforced here)'}: ${miss}`);
+  const failed = byteMisses.length > 0 || (enforce === 'all' && misses.length > 0);
+  console.log(failed ? '\nperf: budgets missed' : '\nperf: all enforced budgets met');
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
