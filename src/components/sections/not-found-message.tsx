@@ -22,7 +22,7 @@ export function NotFoundMessage({
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       {code ? (
-        <p className="text-7xl font-extrabold tracking-tight text-brand-200" aria-hidden="true">
+        <p className="text-7xl font-extrabold tracking-tight text-brand-500" aria-hidden="true">
           {code}
         </p>
       ) : null}

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { knownRoutes, waitForHydration } from './support/site';
+
+const routes = [...knownRoutes(), '/no-such-page'];
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const route of routes) {
+      test(`${route} has no WCAG A/AA violations`, async ({ page }) => {
+        await page.goto(route);
+        await waitForHydration(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('interactive states', () => {
+  test('the open mobile menu and a form with errors have no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+/** Whether the focused element shows a visible focus indicator (outline or ring). */
+async function focusVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return false;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return outline || ring;
+  });
+}
+
+async function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const name =
+      el.getAttribute('aria-label') || el.getAttribute('name') || el.textContent?.trim().slice(0, 60) || '';
+    return `${el.tagName.toLowerCase()}:${name}`;
+  });
+}
+
+test('a keyboard reaches everything on the home page in a sensible order, with a visible focus ring', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const visited: string[] = [];
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await describeFocus(page);
+    expect(await focusVisible(page), `no visible focus on ${focused}`).toBe(true);
+    visited.push(focused);
+    if (focused.startsWith('button:Submit Booking Request')) break;
+  }
+  const indexOf = (prefix: string) => {
+    const index = visited.findIndex((v) => v.startsWith(prefix));
+    expect(index, `${prefix} was never focused`).toBeGreaterThanOrEqual(0);
+    return index;
+  };
+  const order = [
+    indexOf('a:Skip to content'),
+    indexOf('a:About'),
+    indexOf('a:Contact'),
+    indexOf('a:Book Inspection'),
+    indexOf('a:Book Your Inspection'),
+    indexOf('button:Pre-Purchase Building Inspection'),
+    indexOf('button:Re-Inspections / Follow-Ups'),
+    indexOf('button:Thermal Imaging Scan'),
+    indexOf('button:Mould or Asbestos Visual Check'),
+    indexOf('a:Pre-Purchase Inspections'),
+    indexOf('a:Strata Reports'),
+    indexOf('input:name'),
+    indexOf('input:email'),
+    indexOf('input:phone'),
+    indexOf('input:unit'),
+    indexOf('input:streetNumber'),
+    indexOf('input:streetName'),
+    indexOf('input:suburb'),
+    indexOf('input:postcode'),
+    indexOf('select:service'),
+    indexOf('select:addon'),
+    indexOf('textarea:message'),
+    indexOf('button:Submit Booking Request'),
+  ];
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+  // Every inspection card: its title button and its View details link.
+  expect(visited.filter((v) => v.startsWith('a:View details'))).toHaveLength(9);
+  expect(visited.some((v) => v.includes('leave_this_blank'))).toBe(false);
+});
+
+test('the mobile menu is reached by keyboard, traps focus and hands it back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: /menu/i });
+  for (let i = 0; i < 6 && !(await button.evaluate((b) => b === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+});
+
+test('form errors are announced: an alert in the accessibility tree, and each field described by its error', async ({
+  page,
+}) => {
+  await page.goto('/#contact');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+  const snapshot = await page.locator('#contact').ariaSnapshot();
+  expect(snapshot).toMatch(/- alert:[\s\S]*There are \d+ problems with your booking request/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    'Please enter a valid email address',
+  );
+  await expect(page.getByRole('combobox', { name: 'Inspection' })).toHaveAccessibleDescription(
+    'Please select an inspection service',
+  );
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { knownRoutes, waitForHydration, watchConsole } from './support/site';
+
+test('no route logs a console error or warning, hydration included', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const route of knownRoutes()) {
+    const problems = watchConsole(page);
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.waitForTimeout(150);
+    expect(problems, route).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+test('nothing overflows sideways at 320 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const route of [...knownRoutes(), '/no-such-page']) {
+    await page.goto(route);
+    await waitForHydration(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, route).toBeLessThanOrEqual(0);
+  }
+});
+
+test('reduced motion: no animation or smooth scroll is left running', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  await page.getByRole('button', { name: /menu/i }).click();
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toBeVisible();
+  const duration = await panel.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+  expect(duration).toBeLessThan(0.01);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('content and links work, and the form says it needs JavaScript and gives the phone and e-mail', async ({
+    page,
+  }) => {
+    // A browser without JavaScript renders <noscript>; Playwright only stops scripts from running, so the
+    // notice is checked in the HTML itself.
+    const html = await (await page.request.get('/')).text();
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(noscript).toContain('The booking form needs JavaScript');
+    expect(noscript).toMatch(/<a href="tel:\+61\d{9}"/);
+    expect(noscript).toMatch(/<a href="mailto:info@/);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Professional Building Inspections You Can Trust',
+    );
+    // Without JavaScript nothing can be sent, so the form cannot be used and says why above.
+    await expect(page.getByRole('button', { name: 'Submit Booking Request' })).toBeDisabled();
+    await expect(page.getByLabel('Full name')).toBeDisabled();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Strata Reports' }).click();
+    await expect(page).toHaveURL('/services/strata-reports');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strata Reports');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL('/#services');
+  });
+});
