@@ -3,6 +3,23 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { createBookingInbox, defaultInboxFile } from './scripts/lib/booking-inbox';
+import { stripProperties } from './scripts/lib/strip-properties';
+
+/**
+ * `./articles/<kind>/<slug>.ts?summary` is the article without its body: what a list card needs. List pages
+ * import these, so they do not download every article in full.
+ */
+function articleSummaries(): Plugin {
+  return {
+    name: 'article-summaries',
+    enforce: 'pre',
+    transform(code, id) {
+      const [file, query] = id.split('?');
+      if (query !== 'summary' || !file?.includes('/src/content/articles/')) return null;
+      return { code: stripProperties(code, ['content', 'relatedLinks']), map: null };
+    },
+  };
+}
 
 /** `npm run dev` answers POST /api/bookings with the local inbox, as `npm start` does. */
 function bookingInbox(): Plugin {
@@ -18,13 +35,33 @@ function bookingInbox(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), bookingInbox()],
+  plugins: [articleSummaries(), react(), tailwindcss(), bookingInbox()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
     target: 'es2022',
     rollupOptions: {
+      output: isSsrBuild
+        ? undefined
+        : {
+            // Fewer, larger shared chunks compress better and cost fewer requests than a dozen tiny ones: the
+            // framework in one file, the components every inner page shares in another.
+            advancedChunks: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: 'shared',
+                  test: /src[\\/](components[\\/](ui|sections)[\\/](?!home-)|lib[\\/])|node_modules[\\/]lucide-react/,
+                  priority: 10,
+                },
+              ],
+            },
+          },
       onwarn(warning, warn) {
         // The prerender bundle imports every record eagerly on purpose (all-content.ts); only the client
         // bundle needs the per-record chunks that warning is about.

@@ -4,13 +4,15 @@
  * Serves dist/ on loopback exactly as `npm start` does (gzip included), runs Lighthouse three times per page
  * with its default mobile settings (simulated throttling) and with the desktop preset, prints the medians as a
  * table, writes them to perf-results/perf.json, and exits non-zero when a median misses a budget in
- * perf-budgets.json. `--enforce bytes` (what CI uses) fails only on the byte budgets, which are
- * deterministic, and prints the scores, which can move a point on a busy machine.
+ * perf-budgets.json. `--enforce bytes` fails only on the byte budgets, which are deterministic, and prints
+ * the scores, which can move a point on a busy machine; `--enforce none` only reports.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -24,7 +26,7 @@ const flag = (name: string) => {
   return index >= 0 ? (args[index + 1] ?? '') : undefined;
 };
 const runs = Number(flag('runs') ?? 3);
-const enforce = (flag('enforce') ?? 'all') as 'all' | 'bytes';
+const enforce = (flag('enforce') ?? 'all') as 'all' | 'bytes' | 'none';
 
 interface Budgets {
   pages: Record<string, string>;
@@ -75,16 +77,53 @@ async function measure(url: string, port: number, preset: 'mobile' | 'desktop'):
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter(
     (item) => item.url.startsWith('http://127.0.0.1'),
   );
-  const kb = (type: string) =>
-    items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
+  // Bytes as the budget means them: the gzip bodies of the scripts the page loaded before any interaction
+  // (headers excluded: they vary by host). The stylesheet is inlined into the HTML, so CSS is measured from
+  // the built file(s) the HTML inlines.
+  const scripts = items.filter((i) => i.resourceType === 'Script').map((i) => i.url);
   return {
     scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    jsKb: kb('Script'),
-    cssKb: kb('Stylesheet'),
+    jsKb: (await gzipBytes(scripts)) / 1024,
+    cssKb: cssGzipBytes() / 1024,
   };
+}
+
+/** Sum of the gzip-encoded bodies of these URLs, fetched from the same server. */
+async function gzipBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      httpGet(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      }).on('error', reject);
+    });
+    total += body.length;
+  }
+  return total;
+}
+
+/** The stylesheet every page inlines, gzip-compressed. */
+function cssGzipBytes(): number {
+  const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  return gzipSync(css).length;
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again. */
+async function measureWithRetry(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port, preset);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`\n${(error as Error).message}: retrying`);
+    }
+  }
 }
 
 async function main() {
@@ -114,7 +153,8 @@ async function main() {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const [name, route] of Object.entries(budgets.pages)) {
         const samples: Sample[] = [];
-        for (let i = 0; i < runs; i++) samples.push(await measure(origin + route, chrome.port, preset));
+        for (let i = 0; i < runs; i++)
+          samples.push(await measureWithRetry(origin + route, chrome.port, preset));
         results[preset]![name] = { ...summarise(samples), runs: samples };
         process.stdout.write('.');
       }
@@ -181,10 +221,14 @@ async function main() {
   );
   console.log(`\nMedians of ${runs} runs written to ${path.relative(root, out)}`);
 
-  for (const miss of byteMisses) console.log(`BUDGET MISSED (bytes): ${miss}`);
+  for (const miss of byteMisses) {
+    console.log(
+      `${enforce === 'none' ? 'below budget (not enforced here)' : 'BUDGET MISSED'} (bytes): ${miss}`,
+    );
+  }
   for (const miss of misses)
     console.log(`${enforce === 'all' ? 'BUDGET MISSED' : 'below budget (not enforced here)'}: ${miss}`);
-  const failed = byteMisses.length > 0 || (enforce === 'all' && misses.length > 0);
+  const failed = (enforce !== 'none' && byteMisses.length > 0) || (enforce === 'all' && misses.length > 0);
   console.log(failed ? '\nperf: budgets missed' : '\nperf: all enforced budgets met');
   process.exit(failed ? 1 : 0);
 }

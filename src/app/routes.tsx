@@ -1,16 +1,14 @@
 import { data, redirect, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
-import { loadArticle, loadArticleSummaries } from '../content/articles';
-import { loadProduct } from '../content/products';
 import { articleKinds } from '../content/kinds';
-import { loadService } from '../content/services';
 import { paths } from './paths';
 import { resolveShortPath } from './redirects';
 
 /**
  * THE route table: every path of the site. Page modules load on demand (`lazy`); loaders fetch only the
- * record a page shows. Route ids are stable: the prerender stamps the id of the page it rendered, and the
- * client hydrates only when its own match agrees (see main.tsx).
+ * record a page shows, and import the content index they need on demand too, in parallel with the page
+ * module, so the bundle every page loads carries no content index. Route ids are stable: the prerender
+ * stamps the id of the page it rendered, and the client hydrates only when its own match agrees (main.tsx).
  */
 /** A record, or null with status 404 so a prerender or server answers "not found". */
 function orNotFound<T>(record: T | null) {
@@ -30,27 +28,32 @@ export const routes: RouteObject[] = [
       {
         id: 'product',
         path: 'products/:slug',
-        loader: async ({ params }) => orNotFound(await loadProduct(params.slug)),
+        loader: async ({ params }) =>
+          orNotFound(await (await import('../content/products')).loadProduct(params.slug)),
         lazy: async () => ({ Component: (await import('./pages/product-page')).ProductPage }),
       },
       {
         id: 'service',
         path: 'services/:slug',
-        loader: async ({ params }) => orNotFound(await loadService(params.slug)),
+        loader: async ({ params }) =>
+          orNotFound(await (await import('../content/services')).loadService(params.slug)),
         lazy: async () => ({ Component: (await import('./pages/service-page')).ServicePage }),
       },
       ...articleKinds.flatMap((kind): RouteObject[] => [
         {
           id: `knowledge-${kind}`,
           path: `knowledge/${kind}`,
-          loader: async () => ({ kind, articles: await loadArticleSummaries(kind) }),
+          loader: async () => ({
+            kind,
+            articles: await (await import('../content/articles')).loadArticleSummaries(kind),
+          }),
           lazy: async () => ({ Component: (await import('./pages/knowledge-list-page')).KnowledgeListPage }),
         },
         {
           id: `article-${kind}`,
           path: `knowledge/${kind}/:slug`,
           loader: async ({ params }) => {
-            const article = await loadArticle(kind, params.slug);
+            const article = await (await import('../content/articles')).loadArticle(kind, params.slug);
             return data({ kind, article }, { status: article ? 200 : 404 });
           },
           lazy: async () => ({ Component: (await import('./pages/article-page')).ArticlePage }),

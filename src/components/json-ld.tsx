@@ -1,4 +1,4 @@
-import type { JsonLdObject } from '../lib/json-ld';
+import type { JsonLdObject } from '../lib/business-json-ld';
 
 /** One structured-data block. Data, not code: CSP does not apply to it and it is never executed. */
 export function JsonLd({ data }: { data: JsonLdObject }) {

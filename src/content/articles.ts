@@ -1,8 +1,13 @@
 import type { Article } from './schemas';
 import type { ArticleKind } from './kinds';
 
-// One chunk per article; a list page loads only the articles of its own kind.
+// One chunk per article for article pages; list pages load the '?summary' variants (vite.config.ts strips
+// the body), so a list downloads a few hundred bytes per card instead of whole articles.
 const modules = import.meta.glob<Article>('./articles/*/*.ts', { import: 'article' });
+const summaries = import.meta.glob<ArticleSummary>('./articles/*/*.ts', {
+  import: 'article',
+  query: '?summary',
+});
 
 /** What a list card shows: the article without its body (per kind, so blog keeps readTime). */
 export type ArticleSummary = Article extends infer A
@@ -24,15 +29,10 @@ export async function loadArticle(kind: ArticleKind, slug: string | undefined): 
 /** Every article of a kind, newest first, without bodies. */
 export async function loadArticleSummaries(kind: ArticleKind): Promise<ArticleSummary[]> {
   const prefix = `./articles/${kind}/`;
-  const loads = Object.entries(modules)
+  const loads = Object.entries(summaries)
     .filter(([path]) => path.startsWith(prefix))
     .map(([, load]) => load());
-  const articles = await Promise.all(loads);
-  return articles.map(summarise).sort(newestFirst);
-}
-
-export function summarise({ content: _content, relatedLinks: _links, ...summary }: Article): ArticleSummary {
-  return summary;
+  return (await Promise.all(loads)).sort(newestFirst);
 }
 
 export function newestFirst(a: { date: string }, b: { date: string }): number {

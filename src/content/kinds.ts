@@ -2,3 +2,11 @@
 export const articleKinds = ['blog', 'news', 'guides', 'tips'] as const;
 
 export type ArticleKind = (typeof articleKinds)[number];
+
+/** Short names of the kinds, for navigation (the footer, list links). */
+export const articleKindLabels: Record<ArticleKind, string> = {
+  blog: 'Blog',
+  news: 'News',
+  guides: 'Guides',
+  tips: 'Tips',
+};

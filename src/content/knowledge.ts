@@ -1,4 +1,4 @@
-import type { ArticleKind } from './kinds';
+import { articleKindLabels, type ArticleKind } from './kinds';
 
 /** How each kind of article is named and introduced; the lists, back links and not-found messages use it. */
 export const knowledgeKinds: Record<
@@ -6,7 +6,7 @@ export const knowledgeKinds: Record<
   { label: string; heading: string; intro: string; backLabel: string; notFound: string; description: string }
 > = {
   blog: {
-    label: 'Blog',
+    label: articleKindLabels.blog,
     heading: 'Property Inspection Blog',
     intro: 'In-depth reading on inspections, defects and looking after a home in Sydney.',
     description:
@@ -15,7 +15,7 @@ export const knowledgeKinds: Record<
     notFound: 'Article not found',
   },
   news: {
-    label: 'News',
+    label: articleKindLabels.news,
     heading: 'Industry News',
     intro: 'What is changing in NSW building, property and inspection practice, and what it means for you.',
     description:
@@ -24,7 +24,7 @@ export const knowledgeKinds: Record<
     notFound: 'News article not found',
   },
   guides: {
-    label: 'Guides',
+    label: articleKindLabels.guides,
     heading: 'Buyer Guides',
     intro: 'Step-by-step guides for buyers who want to get the inspection part of a purchase right.',
     description:
@@ -33,7 +33,7 @@ export const knowledgeKinds: Record<
     notFound: 'Guide not found',
   },
   tips: {
-    label: 'Tips',
+    label: articleKindLabels.tips,
     heading: 'Inspection Tips',
     intro: 'Short, practical checklists for buyers, owners, investors and sellers.',
     description:

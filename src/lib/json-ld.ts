@@ -1,4 +1,7 @@
 import { business } from '../content/business';
+import { businessId, type JsonLdObject } from './business-json-ld';
+
+export type { JsonLdObject } from './business-json-ld';
 import type { Article, Faq, Product, Service } from '../content/schemas';
 import { absoluteUrl } from './site';
 
@@ -6,35 +9,6 @@ import { absoluteUrl } from './site';
  * schema.org structured data, built from the content modules so nothing is written twice. Pages render it
  * with <JsonLd>; a unit test checks the shape of every block and an e2e test parses it on every page.
  */
-export type JsonLdObject = Record<string, unknown> & { '@type': string };
-
-const businessId = () => absoluteUrl('/#business');
-
-export function businessJsonLd(): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'HomeAndConstructionBusiness',
-    '@id': businessId(),
-    name: business.name,
-    url: absoluteUrl('/'),
-    telephone: business.phone.e164,
-    email: business.email,
-    logo: absoluteUrl('/icons/icon-512.png'),
-    image: absoluteUrl('/og/home.png'),
-    foundingDate: String(business.foundingYear),
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: business.locality,
-      addressRegion: business.region,
-      addressCountry: 'AU',
-    },
-    areaServed: business.areaServed.map((name) => ({
-      '@type': name === 'Sydney' ? 'City' : 'State',
-      name,
-    })),
-  };
-}
-
 export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLdObject {
   return {
     '@context': 'https://schema.org',

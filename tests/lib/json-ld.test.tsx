@@ -2,10 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '../../src/components/json-ld';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
+import { businessJsonLd } from '../../src/lib/business-json-ld';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
-  businessJsonLd,
   faqJsonLd,
   priceFromText,
   serviceJsonLd,

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { PageMeta } from '../../components/page-meta';
 import { HomeAbout } from '../../components/sections/home-about';
 import { HomeContact } from '../../components/sections/home-contact';
@@ -13,12 +14,20 @@ export function HomePage() {
     <>
       <PageMeta title={homeMeta.title} description={homeMeta.description} path={paths.home()} />
       <HomeHero />
-      <HomeAbout />
-      <HomeProducts />
-      <HomeServices />
-      <HomeContact>
-        <BookingSection />
-      </HomeContact>
+      <Suspense fallback={null}>
+        <HomeAbout />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeProducts />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeServices />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeContact>
+          <BookingSection />
+        </HomeContact>
+      </Suspense>
     </>
   );
 }

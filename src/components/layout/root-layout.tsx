@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { businessJsonLd } from '../../lib/json-ld';
+import { businessJsonLd } from '../../lib/business-json-ld';
 import { JsonLd } from '../json-ld';
 import { RouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
@@ -15,10 +16,15 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      {/* Suspense boundaries let React hydrate the page in several short tasks instead of one long one. */}
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <RouteEffects />
       <JsonLd data={businessJsonLd()} />
     </>

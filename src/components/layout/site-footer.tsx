@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { business, mailHref, telHref } from '../../content/business';
 import { productCatalog, serviceCatalog } from '../../content/catalog';
-import { knowledgeKinds } from '../../content/knowledge';
-import { articleKinds } from '../../content/kinds';
+import { articleKindLabels, articleKinds } from '../../content/kinds';
 import { Container } from '../ui/container';
 import { Logo } from './logo';
 
@@ -77,7 +76,7 @@ export function SiteFooter() {
           title="Knowledge"
           links={articleKinds.map((kind) => ({
             to: paths.knowledge(kind),
-            label: knowledgeKinds[kind].label,
+            label: articleKindLabels[kind],
           }))}
         />
       </Container>
