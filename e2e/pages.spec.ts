@@ -1,37 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productCatalog, serviceCatalog } from '../src/content/catalog';
+import {
+  productPagePrices,
+  serviceBookingProducts,
+  servicePriceTexts,
+} from '../tests/fixtures/expected-content';
 import { waitForHydration } from './support/site';
-
-const productPrices: Record<string, string> = {
-  'pre-purchase-building-inspection': '$440',
-  'pre-purchase-building-pest-inspection': '$660',
-  'pre-sale-vendor-inspection': '$440',
-  'progress-stage-inspections': 'Contact for Quote',
-  'handover-practical-completion-inspection': '$440',
-  'invasive-detailed-defect-inspection': 'Contact for Quote',
-  'dilapidation-reports': 'Contact for Quote',
-  'strata-multi-unit-inspections': '$350',
-  're-inspections-follow-ups': '$330',
-};
-
-const servicePrices: Record<string, string> = {
-  'pre-purchase-inspections': 'From $440',
-  'compliance-reports': 'Contact for Quote',
-  'maintenance-assessments': 'Contact for Quote',
-  'specialised-inspections': 'From $100',
-  'defect-inspections': 'From $550',
-  'strata-reports': 'From $350',
-};
-
-/** Which product each service's Book buttons choose (null: the form opens with no choice). */
-const serviceBooking: Record<string, string | null> = {
-  'pre-purchase-inspections': 'pre-purchase-building-inspection',
-  'compliance-reports': null,
-  'maintenance-assessments': null,
-  'specialised-inspections': null,
-  'defect-inspections': 'invasive-detailed-defect-inspection',
-  'strata-reports': 'strata-multi-unit-inspections',
-};
 
 async function h2s(page: Page) {
   return page.locator('main h2').allTextContents();
@@ -58,7 +32,7 @@ for (const { slug, title } of productCatalog) {
     await expect(page.locator('section[aria-labelledby="process"] ol > li')).toHaveCount(4);
     await expect(page.locator('section[aria-labelledby="faq"] dt')).toHaveCount(4);
     const pricing = page.locator('section[aria-labelledby="pricing"]');
-    await expect(pricing.locator('p').first()).toHaveText(productPrices[slug]!);
+    await expect(pricing.locator('p').first()).toHaveText(productPagePrices[slug]!);
     await expect(page.getByText('Sydney and NSW').last()).toBeVisible();
     await expect(page.locator('a[href^="tel:"]').filter({ hasText: 'Call' })).toHaveCount(1);
 
@@ -90,14 +64,14 @@ for (const { slug, title } of serviceCatalog) {
       'Ready to book?',
     ]);
     await expect(page.locator('section[aria-labelledby="pricing"] p').first()).toHaveText(
-      servicePrices[slug]!,
+      servicePriceTexts[slug]!,
     );
     const cta = page.locator('section[aria-labelledby="cta-title"]');
     await expect(cta).toContainText(title.toLowerCase());
     await expect(cta).toContainText('Sydney and NSW');
     await expect(cta.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
 
-    const target = serviceBooking[slug];
+    const target = serviceBookingProducts[slug];
     const href = target ? `/?service=${target}#contact` : '/#contact';
     await expect(cta.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', href);
     await cta.getByRole('link', { name: 'Book Now' }).click();

@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { findChromium } from './lib/browser';
+import { chromiumArgs, findChromium } from './lib/browser';
 import { createStaticServer } from './lib/static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -136,16 +136,7 @@ async function main() {
 
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
 
   const results: Record<string, Record<string, Sample & { runs: Sample[] }>> = { mobile: {}, desktop: {} };

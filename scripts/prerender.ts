@@ -15,6 +15,7 @@ import {
   vercelConfig,
   webhookOriginOf,
 } from './lib/host-config';
+import { escapeXml } from './lib/xml';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -41,10 +42,6 @@ export function fillTemplate(template: string, page: Rendered): string {
       '<div id="root"><!--app-html--></div>',
       `<div id="root" data-route="${page.routeId}">${body}</div>`,
     );
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Every prerendered route on the canonical origin; the not-found page is never listed. */

@@ -1,3 +1,5 @@
+import { escapeXml } from '../lib/xml';
+
 /**
  * SVG sources for the social-preview (Open Graph) images and the app icons. Pure functions returning SVG
  * strings; scripts/images/make-images.ts renders them to PNG with Chromium.
@@ -23,16 +25,6 @@ const colours = {
   footer: '#adcce8',
   white: '#ffffff',
 };
-
-/** Escapes text for use in SVG/XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /*
  * Advance widths (per 1000 units of font size) of DejaVu Sans for ASCII 32–126, measured in Chromium.

@@ -1,14 +1,6 @@
 /** The Atom feed of every article, newest first, written by the prerender to dist/feed.xml. */
 import type { Article } from '../../src/content/schemas';
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+import { escapeXml } from './xml';
 
 export interface FeedOptions {
   origin: string;

@@ -5,20 +5,8 @@ import { allProducts } from '../../src/content/all-content';
 import { productCatalog } from '../../src/content/catalog';
 import { productCards } from '../../src/content/home';
 import { productSchema } from '../../src/content/schemas';
+import { productPagePrices } from '../fixtures/expected-content';
 import { proseWords } from './helpers';
-
-/** The product-page prices the business set (issue: product and service pages). */
-const productPagePrices: Record<string, string> = {
-  'pre-purchase-building-inspection': '$440',
-  'pre-purchase-building-pest-inspection': '$660',
-  'pre-sale-vendor-inspection': '$440',
-  'progress-stage-inspections': 'Contact for Quote',
-  'handover-practical-completion-inspection': '$440',
-  'invasive-detailed-defect-inspection': 'Contact for Quote',
-  'dilapidation-reports': 'Contact for Quote',
-  'strata-multi-unit-inspections': '$350',
-  're-inspections-follow-ups': '$330',
-};
 
 const noTurnaround = ['dilapidation-reports', 'strata-multi-unit-inspections', 're-inspections-follow-ups'];
 

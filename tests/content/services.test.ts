@@ -5,25 +5,8 @@ import { allServices } from '../../src/content/all-content';
 import { productCatalog, serviceCatalog } from '../../src/content/catalog';
 import { serviceCards } from '../../src/content/home';
 import { serviceSchema } from '../../src/content/schemas';
+import { serviceBookingProducts, servicePriceTexts } from '../fixtures/expected-content';
 import { proseWords } from './helpers';
-
-const expectedBooking: Record<string, string | null> = {
-  'pre-purchase-inspections': 'pre-purchase-building-inspection',
-  'compliance-reports': null,
-  'maintenance-assessments': null,
-  'specialised-inspections': null,
-  'defect-inspections': 'invasive-detailed-defect-inspection',
-  'strata-reports': 'strata-multi-unit-inspections',
-};
-
-const expectedPrice: Record<string, RegExp> = {
-  'pre-purchase-inspections': /^From \$440$/,
-  'compliance-reports': /^Contact for Quote$/,
-  'maintenance-assessments': /^Contact for Quote$/,
-  'specialised-inspections': /^From \$100$/,
-  'defect-inspections': /^From \$550$/,
-  'strata-reports': /^From \$350$/,
-};
 
 describe('service records', () => {
   it('there are six, in catalogue order, with unique slugs', () => {
@@ -37,14 +20,14 @@ describe('service records', () => {
     });
 
     it('books the closest product, and that product exists', () => {
-      expect(service.bookingProduct).toBe(expectedBooking[slug]);
+      expect(service.bookingProduct).toBe(serviceBookingProducts[slug]);
       if (service.bookingProduct) {
         expect(productCatalog.map((p) => p.slug)).toContain(service.bookingProduct);
       }
     });
 
     it('shows its price text', () => {
-      expect(service.pricing.text).toMatch(expectedPrice[slug]!);
+      expect(service.pricing.text).toBe(servicePriceTexts[slug]);
       expect(service.pricing.note.toLowerCase()).toContain('deposit');
     });
 
