@@ -78,6 +78,8 @@ test('a valid booking reaches the webhook, field by field, and the form resets',
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("Thank you! We'll contact you shortly to confirm your inspection.");
+  // The confirmation also stays in the form, in a live region, after the toast has gone.
+  await expect(page.locator('#contact').getByRole('status')).toContainText('Booking Request Received.');
 
   const [payload] = await received();
   expect(payload).toBeDefined();

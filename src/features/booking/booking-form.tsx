@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlert, Mail, Phone, Send } from 'lucide-react';
+import { CircleAlert, CircleCheck, Mail, Phone, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
@@ -64,6 +64,8 @@ export function BookingForm() {
   // Disabled until hydrated: without JavaScript the form could not send, so the notice above it says so.
   const ready = useHydrated();
   const [failedWith, setFailedWith] = useState<BookingValues | null>(null);
+  // Stays after the toast has gone, and its live region exists before it fills, so it is always announced.
+  const [received, setReceived] = useState(false);
   const submissionId = useRef<string | null>(null);
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -132,6 +134,7 @@ export function BookingForm() {
     clearDraft();
     submissionId.current = null;
     setFailedWith(null);
+    setReceived(true);
   }
 
   async function onValid(booking: Booking) {
@@ -140,6 +143,7 @@ export function BookingForm() {
       finishSuccessfully();
       return;
     }
+    setReceived(false);
     submissionId.current ??= newSubmissionId();
     const payload = buildPayload(booking, {
       submissionId: submissionId.current,
@@ -369,6 +373,18 @@ export function BookingForm() {
             />
           </div>
         </fieldset>
+
+        <div role="status" className={received ? 'mt-6' : undefined}>
+          {received ? (
+            <p className="flex items-start gap-2 rounded-control border border-success-600 bg-success-50 p-4 text-ink-900">
+              <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-600" />
+              <span>
+                <strong className="font-bold text-success-600">Booking Request Received.</strong> Thank you!
+                We&apos;ll contact you shortly to confirm your inspection.
+              </span>
+            </p>
+          ) : null}
+        </div>
 
         {failedWith ? (
           <div

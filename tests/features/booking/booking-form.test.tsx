@@ -120,8 +120,10 @@ describe('BookingForm', () => {
       formType: 'booking',
     });
 
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     finish(new Response(null, { status: 200 }));
     expect(await screen.findByText('Booking Request Received')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Booking Request Received.'));
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(''));
     expect(screen.getByLabelText(/Add-ons/)).toHaveValue('No add-ons');
   });
