@@ -136,6 +136,10 @@ test('form errors are announced: an alert in the accessibility tree, and each fi
   await page.goto('/#contact');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+  // Validation loads on first use, so the alert appears a moment after the click.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'problems with your booking request' }),
+  ).toBeVisible();
   const snapshot = await page.locator('#contact').ariaSnapshot();
   expect(snapshot).toMatch(/- alert:[\s\S]*There are \d+ problems with your booking request/);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(

@@ -14,7 +14,6 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const root = path.resolve(import.meta.dirname, '..');
 const modeIndex = process.argv.indexOf('--mode');
 const mode = modeIndex > 0 ? (process.argv[modeIndex + 1] ?? 'production') : 'production';
-const skipTypecheck = process.argv.includes('--no-typecheck');
 
 const started = performance.now();
 const step = async (name: string, run: () => unknown) => {
@@ -32,9 +31,7 @@ if (!env.VITE_BOOKING_WEBHOOK_URL) {
   );
 }
 
-if (!skipTypecheck) {
-  await step('typecheck', () => execFileSync('npx', ['tsc', '--noEmit'], { cwd: root, stdio: 'inherit' }));
-}
+await step('typecheck', () => execFileSync('npx', ['tsc', '--noEmit'], { cwd: root, stdio: 'inherit' }));
 await step('client build', () => build({ root, mode, configLoader: 'bundle' }));
 await step('server build', () =>
   build({

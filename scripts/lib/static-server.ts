@@ -34,8 +34,6 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 export interface StaticServerOptions {
   /** The built site. */
   root: string;
-  /** Extra response headers for every answer (security headers). */
-  headers?: Record<string, string>;
   /** Gets each request first; returns true when it answered it. */
   api?: ApiHandler;
 }
@@ -102,13 +100,12 @@ function loadHeaderRules(root: string): HeaderRule[] {
   }
 }
 
-export function createStaticServer({ root, headers = {}, api }: StaticServerOptions): Server {
+export function createStaticServer({ root, api }: StaticServerOptions): Server {
   const absoluteRoot = path.resolve(root);
   const rules = loadHeaderRules(absoluteRoot);
   return createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       for (const rule of rules) {
         if (!matchesPattern(rule.pattern, url.pathname)) continue;
         for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);

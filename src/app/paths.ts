@@ -15,5 +15,4 @@ export const paths = {
   booking: (productSlug?: string | null) =>
     productSlug ? `/?service=${encodeURIComponent(productSlug)}#contact` : '/#contact',
   bookingAddon: (addonSlug: string) => `/?addon=${encodeURIComponent(addonSlug)}#contact`,
-  feed: () => '/feed.xml',
 } as const;

@@ -28,8 +28,5 @@ export const business = {
   designer: { name: 'Placeholder Studio', url: 'https://studio.example/' },
 } as const;
 
-/** Fields that still hold stand-in values; the README lists them for whoever launches the site. */
-export const placeholderFields = ['name', 'phone', 'email', 'abn', 'domain', 'designer'] as const;
-
 export const telHref = `tel:${business.phone.e164}`;
 export const mailHref = `mailto:${business.email}`;

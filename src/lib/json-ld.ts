@@ -1,9 +1,9 @@
 import { business } from '../content/business';
+import type { Article, Faq, Product, Service } from '../content/schemas';
 import { businessId, type JsonLdObject } from './business-json-ld';
+import { absoluteUrl } from './site';
 
 export type { JsonLdObject } from './business-json-ld';
-import type { Article, Faq, Product, Service } from '../content/schemas';
-import { absoluteUrl } from './site';
 
 /**
  * schema.org structured data, built from the content modules so nothing is written twice. Pages render it

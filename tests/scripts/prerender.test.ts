@@ -1,5 +1,14 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, sitemapXml, splitHoistedHead } from '../../scripts/prerender';
+import {
+  deferAppStart,
+  fillTemplate,
+  inlineStylesheets,
+  sitemapXml,
+  splitHoistedHead,
+} from '../../scripts/prerender';
 
 const template =
   '<html><head><meta charset="UTF-8" />\n<!--app-head-->\n</head><body><div id="root"><!--app-html--></div></body></html>';
@@ -35,5 +44,38 @@ describe('prerender', () => {
     const xml = sitemapXml('https://example.test', ['/', '/products/a&b']);
     expect(xml).toContain('<loc>https://example.test/</loc>');
     expect(xml).toContain('<loc>https://example.test/products/a&amp;b</loc>');
+  });
+
+  describe('the built template', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets/index-abc.css'), 'body{color:red}\n');
+    const built =
+      '<html><head>\n    <script type="module" crossorigin src="/assets/index-111.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/framework-222.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head><body></body></html>';
+
+    it('inlines the stylesheet so the first paint needs no second request', async () => {
+      const html = await inlineStylesheets(built, dist);
+      expect(html).toContain('<style>body{color:red}</style>');
+      expect(html).not.toContain('rel="stylesheet"');
+    });
+
+    it('replaces the entry script and preloads with a boot module that starts the app after the first paint', async () => {
+      const html = await deferAppStart(built, dist);
+      expect(html).not.toContain('index-111.js');
+      expect(html).not.toContain('modulepreload');
+      const boot = /<script type="module" src="\/(assets\/boot-[0-9a-f]{10}\.js)"><\/script>/.exec(html)?.[1];
+      expect(boot).toBeDefined();
+      expect(readdirSync(path.join(dist, 'assets'))).toContain(path.basename(boot!));
+      const code = readFileSync(path.join(dist, boot!), 'utf8');
+      expect(code).toContain('"/assets/index-111.js"');
+      expect(code).toContain('"/assets/framework-222.js"');
+      expect(code).toContain('requestAnimationFrame');
+    });
+
+    it('refuses a template without an entry script', async () => {
+      await expect(deferAppStart('<html><head></head></html>', dist)).rejects.toThrow(/entry/);
+    });
   });
 });

@@ -15,7 +15,10 @@ writeFileSync(path.join(root, 'products/a/index.html'), '<h1>product a</h1>');
 writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
 writeFileSync(path.join(root, 'assets/app-123.js'), 'console.log(1)'.repeat(50));
 
-const server = createStaticServer({ root, headers: { 'X-Test': 'yes' } });
+// The host config the build writes; the server must answer with it as Netlify and Cloudflare Pages do.
+writeFileSync(path.join(root, '_headers'), '# test\n/*\n  X-Test: yes\n/products/*\n  X-Section: products\n');
+
+const server = createStaticServer({ root });
 let base = '';
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,7 +45,15 @@ describe('static server', () => {
       expect(await res.text()).toBe('<h1>product a</h1>');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('x-test')).toBe('yes');
+      expect(res.headers.get('x-section')).toBe('products');
     }
+  });
+
+  it('applies a _headers rule only to the paths it names', async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.headers.get('x-test')).toBe('yes');
+    expect(res.headers.get('x-section')).toBeNull();
+    expect((await fetch(`${base}/nope`)).headers.get('x-test')).toBe('yes');
   });
 
   it('answers unknown paths with 404.html and status 404', async () => {
