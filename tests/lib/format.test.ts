@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDollars, formatHomePrice } from '../../src/lib/format';
+
+describe('formatDollars', () => {
+  it.each([0, 7, 99, 440, 999, 1000, 1250, 12500, 999999, 1234567])('matches en-AU for %d', (amount) => {
+    expect(formatDollars(amount)).toBe(`$${amount.toLocaleString('en-AU')}`);
+  });
+
+  it('rounds to whole dollars and keeps the sign in front', () => {
+    expect(formatDollars(1249.6)).toBe('$1,250');
+    expect(formatDollars(-1500)).toBe('-$1,500');
+  });
+});
+
+describe('formatDate', () => {
+  it('matches the en-AU long date in UTC for every month', () => {
+    for (let month = 1; month <= 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const iso = `2025-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        const expected = new Date(Date.UTC(2025, month - 1, day)).toLocaleDateString('en-AU', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+        expect(formatDate(iso)).toBe(expected);
+      }
+    }
+  });
+
+  it('rejects a string that is not a date', () => {
+    expect(() => formatDate('2025-13-01')).toThrow(RangeError);
+    expect(() => formatDate('soon')).toThrow(RangeError);
+  });
+});
+
+describe('formatHomePrice', () => {
+  it('prefixes a from price and passes a quote label through', () => {
+    expect(formatHomePrice({ kind: 'from', amount: 1100 })).toBe('From $1,100');
+    expect(formatHomePrice({ kind: 'quote', label: 'Quote on request' })).toBe('Quote on request');
+  });
+});
