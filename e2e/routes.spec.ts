@@ -75,3 +75,40 @@ test('after hydration the site navigates as a single-page app', async ({ page })
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
   expect(await page.locator('title').count()).toBe(1);
 });
+
+test('while the next page downloads the current one stays, and focus moves to the new page when it shows', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const homeHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect(homeHeading).not.toBe('');
+  // Hold the service page's module until the test lets it through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/service-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Strata Reports' }).click();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+  await expect(page.locator('#products')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strata Reports');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('a page whose code cannot download says so and offers a fresh load of the address', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.route('**/assets/service-page-*.js', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Strata Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page did not load');
+  await expect(page.getByRole('alert')).toContainText('Check your connection');
+  await expect(page).toHaveTitle(/^This page did not load/);
+  await page.unroute('**/assets/service-page-*.js');
+  await page.getByRole('link', { name: 'Load the page again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strata Reports');
+  expect(new URL(page.url()).pathname).toBe('/services/strata-reports');
+});

@@ -1,77 +1,131 @@
-import { data, redirect, type RouteObject } from 'react-router-dom';
-import { RootLayout } from '../components/layout/root-layout';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { articleKinds } from '../content/kinds';
-import { paths } from './paths';
 import { resolveShortPath } from './redirects';
 
 /**
- * THE route table: every path of the site. Page modules load on demand (`lazy`); loaders fetch only the
- * record a page shows, and import the content index they need on demand too, in parallel with the page
- * module, so the bundle every page loads carries no content index. Route ids are stable: the prerender
- * stamps the id of the page it rendered, and the client hydrates only when its own match agrees (main.tsx).
+ * THE route table: every path of the site, and what each one shows. A route's `load` imports the page module
+ * and the one content record it shows, in parallel, so the code every page loads carries no content index.
+ *
+ * react-router runs in its declarative mode (`<BrowserRouter>`, `<StaticRouter>`): history, links and the
+ * location. Loading a page is done here instead of by the data router, whose client costs about 18 KB gzip
+ * more and 30-40 ms of main-thread work before a page can hydrate (docs/decisions/declarative-router.md).
+ *
+ * Route ids are stable: the prerender stamps the id of the page it rendered, and the client hydrates only
+ * when its own match agrees (main.tsx).
  */
-/** A record, or null with status 404 so a prerender or server answers "not found". */
-function orNotFound<T>(record: T | null) {
-  return data(record, { status: record ? 200 : 404 });
+
+/** A page module with the props it renders, and the HTTP status a server should answer with. */
+export interface LoadedPage {
+  routeId: string;
+  Page: ComponentType<object>;
+  props: object;
+  status: 200 | 404;
 }
 
-export const routes: RouteObject[] = [
+export interface Redirect {
+  redirect: string;
+  status: 301;
+}
+
+export type Resolution = LoadedPage | Redirect;
+
+export function isRedirect(resolution: Resolution): resolution is Redirect {
+  return 'redirect' in resolution;
+}
+
+type Params = Record<string, string | undefined>;
+
+interface RouteDefinition {
+  id: string;
+  /** A react-router path pattern, matched case-insensitively, trailing slash allowed. */
+  path: string;
+  load: (params: Params) => Promise<Omit<LoadedPage, 'routeId'>>;
+}
+
+/** Typed glue: the props must be the ones the page component takes. */
+function page<P extends object>(Page: ComponentType<P>, props: P, found = true): Omit<LoadedPage, 'routeId'> {
+  return { Page: Page as ComponentType<object>, props, status: found ? 200 : 404 };
+}
+
+const slugOf = (params: Params) => params.slug ?? '';
+
+export const routeTable: readonly RouteDefinition[] = [
   {
-    id: 'root',
-    element: <RootLayout />,
-    children: [
-      {
-        id: 'home',
-        index: true,
-        lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
-      },
-      {
-        id: 'product',
-        path: 'products/:slug',
-        loader: async ({ params }) =>
-          orNotFound(await (await import('../content/products')).loadProduct(params.slug)),
-        lazy: async () => ({ Component: (await import('./pages/product-page')).ProductPage }),
-      },
-      {
-        id: 'service',
-        path: 'services/:slug',
-        loader: async ({ params }) =>
-          orNotFound(await (await import('../content/services')).loadService(params.slug)),
-        lazy: async () => ({ Component: (await import('./pages/service-page')).ServicePage }),
-      },
-      ...articleKinds.flatMap((kind): RouteObject[] => [
-        {
-          id: `knowledge-${kind}`,
-          path: `knowledge/${kind}`,
-          loader: async () => ({
-            kind,
-            articles: await (await import('../content/articles')).loadArticleSummaries(kind),
-          }),
-          lazy: async () => ({ Component: (await import('./pages/knowledge-list-page')).KnowledgeListPage }),
-        },
-        {
-          id: `article-${kind}`,
-          path: `knowledge/${kind}/:slug`,
-          loader: async ({ params }) => {
-            const article = await (await import('../content/articles')).loadArticle(kind, params.slug);
-            return data({ kind, article }, { status: article ? 200 : 404 });
-          },
-          lazy: async () => ({ Component: (await import('./pages/article-page')).ArticlePage }),
-        },
-        {
-          // Old short links (/tips/<slug>, /blog/<slug>...) keep working.
-          id: `short-${kind}`,
-          path: `${kind}/*`,
-          loader: ({ request }) =>
-            redirect(resolveShortPath(new URL(request.url).pathname) ?? paths.knowledge(kind), 301),
-        },
-      ]),
-      {
-        id: 'not-found',
-        path: '*',
-        loader: () => data(null, { status: 404 }),
-        lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
-      },
-    ],
+    id: 'home',
+    path: '/',
+    load: async () => page((await import('./pages/home-page')).HomePage, {}),
   },
+  {
+    id: 'product',
+    path: '/products/:slug',
+    load: async (params) => {
+      const [{ ProductPage }, product] = await Promise.all([
+        import('./pages/product-page'),
+        import('../content/products').then((m) => m.loadProduct(slugOf(params))),
+      ]);
+      return page(ProductPage, { product }, product !== null);
+    },
+  },
+  {
+    id: 'service',
+    path: '/services/:slug',
+    load: async (params) => {
+      const [{ ServicePage }, service] = await Promise.all([
+        import('./pages/service-page'),
+        import('../content/services').then((m) => m.loadService(slugOf(params))),
+      ]);
+      return page(ServicePage, { service }, service !== null);
+    },
+  },
+  ...articleKinds.flatMap((kind): RouteDefinition[] => [
+    {
+      id: `knowledge-${kind}`,
+      path: `/knowledge/${kind}`,
+      load: async () => {
+        const [{ KnowledgeListPage }, articles] = await Promise.all([
+          import('./pages/knowledge-list-page'),
+          import('../content/articles').then((m) => m.loadArticleSummaries(kind)),
+        ]);
+        return page(KnowledgeListPage, { kind, articles });
+      },
+    },
+    {
+      id: `article-${kind}`,
+      path: `/knowledge/${kind}/:slug`,
+      load: async (params) => {
+        const [{ ArticlePage }, article] = await Promise.all([
+          import('./pages/article-page'),
+          import('../content/articles').then((m) => m.loadArticle(kind, slugOf(params))),
+        ]);
+        return page(ArticlePage, { kind, article }, article !== null);
+      },
+    },
+  ]),
 ];
+
+const notFound: RouteDefinition = {
+  id: 'not-found',
+  path: '*',
+  load: async () => page((await import('./pages/not-found-page')).NotFoundPage, {}, false),
+};
+
+/** The route a path matches (the not-found route when none does), with its params. */
+export function matchRoute(pathname: string): { route: RouteDefinition; params: Params } {
+  for (const route of routeTable) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return { route: notFound, params: {} };
+}
+
+/**
+ * What a path shows: a loaded page, or a redirect for an old short link (/tips/<slug>, /blog/<slug>...).
+ * Rejects only when a module fails to download.
+ */
+export async function resolveRoute(pathname: string): Promise<Resolution> {
+  const shortPathTarget = resolveShortPath(pathname);
+  if (shortPathTarget) return { redirect: shortPathTarget, status: 301 };
+  const { route, params } = matchRoute(pathname);
+  return { routeId: route.id, ...(await route.load(params)) };
+}

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { JsonLd } from '../../components/json-ld';
 import { PageMeta } from '../../components/page-meta';
 import { ArticleMetaLine } from '../../components/sections/article-meta-line';
@@ -23,8 +23,12 @@ function relatedProduct(article: Article) {
   return null;
 }
 
-export function ArticlePage() {
-  const { kind, article } = useLoaderData() as { kind: ArticleKind; article: Article | null };
+interface ArticlePageProps {
+  kind: ArticleKind;
+  article: Article | null;
+}
+
+export function ArticlePage({ kind, article }: ArticlePageProps) {
   const copy = knowledgeKinds[kind];
   const listPath = paths.knowledge(kind);
 

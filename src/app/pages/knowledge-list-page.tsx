@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { JsonLd } from '../../components/json-ld';
 import { PageMeta } from '../../components/page-meta';
 import { breadcrumbJsonLd } from '../../lib/json-ld';
@@ -9,8 +9,12 @@ import { knowledgeKinds } from '../../content/knowledge';
 import { articleKinds, type ArticleKind } from '../../content/kinds';
 import { paths } from '../paths';
 
-export function KnowledgeListPage() {
-  const { kind, articles } = useLoaderData() as { kind: ArticleKind; articles: ArticleSummary[] };
+interface KnowledgeListPageProps {
+  kind: ArticleKind;
+  articles: ArticleSummary[];
+}
+
+export function KnowledgeListPage({ kind, articles }: KnowledgeListPageProps) {
   const copy = knowledgeKinds[kind];
   const others = articleKinds.filter((other) => other !== kind);
 

@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router-dom';
 import { JsonLd } from '../../components/json-ld';
 import { PageMeta } from '../../components/page-meta';
 import { Checklist } from '../../components/sections/checklist';
@@ -16,8 +15,7 @@ import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/json-ld';
 import { absoluteUrl } from '../../lib/site';
 import { paths } from '../paths';
 
-export function ProductPage() {
-  const product = useLoaderData() as Product | null;
+export function ProductPage({ product }: { product: Product | null }) {
   if (!product) {
     return (
       <>

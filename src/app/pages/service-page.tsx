@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router-dom';
 import { JsonLd } from '../../components/json-ld';
 import { PageMeta } from '../../components/page-meta';
 import { Checklist } from '../../components/sections/checklist';
@@ -15,8 +14,7 @@ import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/json-ld';
 import type { Service } from '../../content/schemas';
 import { paths } from '../paths';
 
-export function ServicePage() {
-  const service = useLoaderData() as Service | null;
+export function ServicePage({ service }: { service: Service | null }) {
   if (!service) {
     return (
       <>

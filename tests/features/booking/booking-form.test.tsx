@@ -1,17 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { NotificationLayer } from '../../../src/components/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '../../../src/features/booking/booking-form';
 
 function renderForm(url = '/') {
-  const router = createMemoryRouter([{ path: '/', element: <BookingForm /> }], { initialEntries: [url] });
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <BookingForm />
+      </MemoryRouter>
       <NotificationLayer />
     </QueryClientProvider>,
   );
