@@ -56,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shared',
-                  test: /src[\\/](components[\\/](ui|sections)[\\/](?!home-)|lib[\\/])|node_modules[\\/]lucide-react/,
+                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-))|lib[\\/])|node_modules[\\/]lucide-react/,
                   priority: 10,
                 },
               ],

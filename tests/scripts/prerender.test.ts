@@ -72,6 +72,11 @@ describe('prerender', () => {
       expect(code).toContain('"/assets/index-111.js"');
       expect(code).toContain('"/assets/framework-222.js"');
       expect(code).toContain('requestAnimationFrame');
+      expect(code).toContain('addEventListener("load"');
+      // Each preloaded chunk is imported on its own, before the entry.
+      expect(code).toMatch(
+        /for\(const href of deps\)\{await import\(href\);await tick\(\)\}await import\(entry\)/,
+      );
     });
 
     it('refuses a template without an entry script', async () => {

@@ -1,12 +1,12 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
 import { businessJsonLd } from '../../lib/business-json-ld';
 import { JsonLd } from '../json-ld';
 import { RouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function RootLayout() {
+/** The frame of every page: skip link, header, the page in `main`, footer and the business JSON-LD. */
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a
@@ -15,12 +15,15 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
-      {/* Suspense boundaries let React hydrate the page in several short tasks instead of one long one. */}
+      {/*
+        Suspense boundaries let React hydrate the page in several short, interruptible tasks: what sits
+        outside them hydrates in one go, so it is kept to a few elements (docs/decisions/deferred-app-start.md).
+      */}
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Suspense fallback={null}>
         <SiteFooter />
