@@ -28,10 +28,12 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [first, ...rest] = business.name.split(' ');
   return (
+    // The space between the two lines keeps the link's text "Harbourline Building Inspections", which its
+    // accessible name must contain (WCAG 2.5.3, Label in Name).
     <span className="flex items-center gap-2.5">
       <LogoMark />
       <span className={`leading-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}>
-        <span className="block text-base font-extrabold tracking-tight">{first}</span>
+        <span className="block text-base font-extrabold tracking-tight">{first}</span>{' '}
         <span
           className={`block text-xs font-medium max-[359px]:sr-only ${tone === 'light' ? 'text-brand-100' : 'text-ink-600'}`}
         >
