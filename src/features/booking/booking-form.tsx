@@ -50,8 +50,12 @@ function newSubmissionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Success and failure share one notice, so a retry that succeeds replaces the earlier failure notice. */
+const RESULT_NOTICE_ID = 'booking-result';
+
 function successNotice() {
   notify.success('Booking Request Received', {
+    id: RESULT_NOTICE_ID,
     description: "Thank you! We'll contact you shortly to confirm your inspection.",
   });
 }
@@ -155,7 +159,11 @@ export function BookingForm() {
       finishSuccessfully();
     } catch {
       setFailedWith(getValues());
-      notify.error('Unable to Submit Booking', { description: failureText, duration: 20_000 });
+      notify.error('Unable to Submit Booking', {
+        id: RESULT_NOTICE_ID,
+        description: failureText,
+        duration: 20_000,
+      });
     }
   }
 
