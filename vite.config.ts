@@ -41,7 +41,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // The prerender reads the manifest to find the boot script, then deletes it.
+    manifest: !isSsrBuild,
     rollupOptions: {
+      // The boot script is an entry of its own: the prerendered pages load it instead of the app's entry.
+      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/boot.ts' },
       output: isSsrBuild
         ? undefined
         : {

@@ -3,7 +3,6 @@
  * `vite build --ssr` put in build/server. Each file is the built index.html with the page's head tags
  * and rendered HTML filled in.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +14,7 @@ import {
   vercelConfig,
   webhookOriginOf,
 } from './lib/host-config';
+import { planAttributes } from '../src/boot/deferred-start';
 import { escapeXml } from './lib/xml';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -65,33 +65,30 @@ export async function inlineStylesheets(template: string, distDir: string): Prom
 
 /**
  * Lets the first paint happen before any JavaScript is fetched. The prerendered HTML is complete, so a
- * visitor can read it at once; the app (and its modulepreloads) starts once the page's images have loaded
- * and painted (3 s at most), so it never competes with the largest image for bandwidth. Without this,
- * the browser spends a slow phone's bandwidth and CPU on 100 KB of script before painting. The preloaded
- * chunks are then evaluated one at a time, each in its own task, so no single task blocks input for long.
- * Returns the template with a tiny external boot module in place of the entry script and preloads.
+ * visitor can read it at once; the boot script (src/boot.ts) starts the app once the page's largest paint
+ * is in, so the app never competes with the largest image for a slow phone's bandwidth and CPU.
+ * Returns the template with the boot script, told the entry and its chunks, in place of the entry script
+ * and its modulepreloads.
  */
-export async function deferAppStart(template: string, distDir: string): Promise<string> {
+export function deferAppStart(template: string, bootSrc: string): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error('No entry <script type="module"> in dist/index.html');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  const boot = [
-    `const entry=${JSON.stringify(entry[1])},deps=${JSON.stringify(preloads.map((m) => m[1]))};`,
-    // The shared chunks are evaluated one per task, then the app: a few short tasks instead of one long one.
-    'const tick=()=>new Promise((r)=>setTimeout(r,0));',
-    'async function start(){for(const href of deps){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}for(const href of deps){await import(href);await tick()}await import(entry)}',
-    // After the page's own images have loaded, decoded and painted (or 3 s at most), so the script does not compete
-    // with the largest image for a slow connection; at once in a background tab, where frames never come.
-    'let started=false;const go=()=>{if(!started){started=true;start()}};',
-    'const decoded=()=>Promise.all([...document.images].filter((i)=>i.loading!=="lazy").map((i)=>i.decode().catch(()=>{})));',
-    'const afterPaint=()=>decoded().then(()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,0))));',
-    'if(document.visibilityState==="hidden")go();else if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint,{once:true});setTimeout(go,3000)}',
-  ].join('\n');
-  const name = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
-  await writeFile(path.join(distDir, name), `${boot}\n`);
   let html = template.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
-  return html.replace('</head>', `  <script type="module" src="/${name}"></script>\n  </head>`);
+  const plan = planAttributes({ entry: entry[1]!, deps: preloads.map((m) => m[1]!) });
+  return html.replace('</head>', `  <script type="module" src="${bootSrc}" ${plan}></script>\n  </head>`);
+}
+
+/** The built boot script's address, from the client build's manifest. */
+export async function bootScriptSrc(distDir: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const boot = manifest['src/boot.ts'];
+  if (!boot) throw new Error('The client build has no src/boot.ts entry (vite.config.ts build input)');
+  return `/${boot.file}`;
 }
 
 function outputFile(urlPath: string): string {
@@ -100,10 +97,12 @@ function outputFile(urlPath: string): string {
 
 async function main() {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
-  const template = await deferAppStart(
+  const template = deferAppStart(
     await inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8'), dist),
-    dist,
+    await bootScriptSrc(dist),
   );
+  // The manifest is for this step only; a host has no use for it.
+  await rm(path.join(dist, '.vite'), { recursive: true, force: true });
   const origin = 'http://prerender.local';
 
   const written: string[] = [];

@@ -1,0 +1,21 @@
+/**
+ * The only script a prerendered page loads at first: it starts the app once the page has painted (see
+ * src/boot/deferred-start.ts). `vite dev` does not use it; index.html loads src/main.tsx there.
+ */
+import { loadApp, readPlan, scheduleAppStart } from './boot/deferred-start';
+
+const plan = readPlan(document);
+if (plan) {
+  scheduleAppStart(window, () => {
+    void loadApp(plan, {
+      preload(href) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      },
+      importModule: (href) => import(/* @vite-ignore */ href),
+      nextTask: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    });
+  });
+}
