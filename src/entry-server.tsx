@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { PageOutlet, provideResolution } from './app/page-outlet';
-import { isRedirect, resolveRoute } from './app/routes';
-import { RootLayout } from './components/layout/root-layout';
+import { prepareFirstPage } from './app/page-outlet';
+import { isRedirect } from './app/routes';
 
 export interface RenderResult {
   /** The app's HTML, with React's hoisted head tags at its start. */
@@ -17,18 +16,13 @@ export interface RenderResult {
 /** Renders one URL of the site to HTML, for the prerender step. Never touches `window`. */
 export async function render(url: string): Promise<RenderResult | { redirect: string; status: number }> {
   const { pathname, search } = new URL(url);
-  const resolution = await resolveRoute(pathname);
+  const resolution = await prepareFirstPage(pathname);
   if (isRedirect(resolution)) return resolution;
-  provideResolution(pathname, resolution);
   const html = renderToString(
     <StrictMode>
-      <App>
-        <StaticRouter location={pathname + search}>
-          <RootLayout>
-            <PageOutlet />
-          </RootLayout>
-        </StaticRouter>
-      </App>
+      <StaticRouter location={pathname + search}>
+        <App />
+      </StaticRouter>
     </StrictMode>,
   );
   return { html, status: resolution.status, routeId: resolution.routeId };

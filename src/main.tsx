@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { PageOutlet, provideResolution } from './app/page-outlet';
-import { isRedirect, resolveRoute } from './app/routes';
-import { RootLayout } from './components/layout/root-layout';
+import { prepareFirstPage } from './app/page-outlet';
+import { isRedirect } from './app/routes';
 import { PAGE_HEAD_SELECTOR } from './lib/head';
 import './styles/app.css';
 
@@ -17,13 +16,12 @@ async function start() {
 
   // Hydrating before the page module and its content are in would render a different tree than the prerender.
   const { pathname, search, hash } = window.location;
-  const resolution = await resolveRoute(pathname);
+  const resolution = await prepareFirstPage(pathname);
   if (isRedirect(resolution)) {
     // Hosts answer old short links with a 301 themselves; this covers `vite dev` and hosts without rules.
     window.location.replace(resolution.redirect + search + hash);
     return;
   }
-  provideResolution(pathname, resolution);
   // The page's modules were evaluated in this task. React DOM initialises (about 10 ms on a desktop CPU) in
   // the next one, and hydration starts in a third, so none of them blocks input for long.
   await nextTask();
@@ -32,13 +30,9 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <App>
-        <BrowserRouter>
-          <RootLayout>
-            <PageOutlet />
-          </RootLayout>
-        </BrowserRouter>
-      </App>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>
   );
 

@@ -13,13 +13,18 @@ function cacheKey(pathname: string): string {
 }
 
 /**
- * Hands a page that is already loaded to the outlet, so the first render (hydration on the client, the
- * prerender on the server) shows it at once instead of suspending.
+ * Loads the page at `pathname` and hands it to the outlet, so the first render (hydration on the client, the
+ * prerender on the server) shows it at once instead of suspending. Returns what the path resolved to: the
+ * caller follows a redirect itself.
  */
-export function provideResolution(pathname: string, resolution: Resolution): void {
-  // React's `use` reads a promise that carries `status: 'fulfilled'` and its `value` without suspending.
-  const settled = Object.assign(Promise.resolve(resolution), { status: 'fulfilled', value: resolution });
-  resolutions.set(cacheKey(pathname), settled);
+export async function prepareFirstPage(pathname: string): Promise<Resolution> {
+  const resolution = await resolveRoute(pathname);
+  if (!isRedirect(resolution)) {
+    // React's `use` reads a promise that carries `status: 'fulfilled'` and its `value` without suspending.
+    const settled = Object.assign(Promise.resolve(resolution), { status: 'fulfilled', value: resolution });
+    resolutions.set(cacheKey(pathname), settled);
+  }
+  return resolution;
 }
 
 function resolutionFor(pathname: string): Promise<Resolution> {

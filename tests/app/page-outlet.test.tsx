@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageOutlet, provideResolution } from '../../src/app/page-outlet';
+import { PageOutlet, prepareFirstPage } from '../../src/app/page-outlet';
 import * as routes from '../../src/app/routes';
 
 /** Renders the outlet at a path and waits for what it loads (React wants suspending renders awaited). */
@@ -26,16 +26,23 @@ vi.mock('../../src/app/routes', async (importOriginal) => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('PageOutlet', () => {
-  it('renders a page it was handed at once, without suspending', async () => {
-    provideResolution('/handed', {
-      routeId: 'test',
-      Page: ({ word }: { word?: string }) => <h1>{word}</h1>,
-      props: { word: 'Handed over' },
-      status: 200,
-    } as routes.LoadedPage);
-    await renderAt('/handed/');
-    expect(screen.getByRole('heading', { name: 'Handed over' })).toBeInTheDocument();
+  it('renders the first page, once prepared, in the first render without suspending', async () => {
+    await prepareFirstPage('/knowledge/tips/');
+    act(() => {
+      render(
+        <MemoryRouter initialEntries={['/knowledge/tips']}>
+          <Suspense fallback={<p>Loading</p>}>
+            <PageOutlet />
+          </Suspense>
+        </MemoryRouter>,
+      );
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/tips/i);
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('hands over nothing for an old short link, and returns its redirect', async () => {
+    await expect(prepareFirstPage('/tips')).resolves.toMatchObject({ redirect: '/knowledge/tips' });
   });
 
   it('loads a page it was not handed and then shows it', async () => {
