@@ -52,7 +52,7 @@ export function SiteFooter() {
             <li>
               <a
                 href={mailHref}
-                className="inline-flex items-center gap-2 break-all text-white hover:underline"
+                className="inline-flex items-center gap-2 wrap-anywhere text-white hover:underline"
               >
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-300" />
                 {business.email}

@@ -19,7 +19,7 @@ export function HomeContact({ children }: { children?: ReactNode }) {
           />
           <ul className="mt-8 space-y-5">
             <li className="flex items-start gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand-600" />
+              <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
               <span>
                 <span className="block text-sm text-ink-600">Phone</span>
                 <a href={telHref} className="text-lg font-bold text-brand-900 hover:underline">
@@ -28,23 +28,23 @@ export function HomeContact({ children }: { children?: ReactNode }) {
               </span>
             </li>
             <li className="flex items-start gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand-600" />
+              <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
               <span className="min-w-0">
                 <span className="block text-sm text-ink-600">E-mail</span>
-                <a href={mailHref} className="font-semibold break-all text-brand-900 hover:underline">
+                <a href={mailHref} className="font-semibold wrap-anywhere text-brand-900 hover:underline">
                   {business.email}
                 </a>
               </span>
             </li>
             <li className="flex items-start gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand-600" />
+              <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
               <span>
                 <span className="block text-sm text-ink-600">Bookings</span>
                 <span className="font-semibold text-brand-900">Same-day and next-day inspections</span>
               </span>
             </li>
             <li className="flex items-start gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand-600" />
+              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
               <span>
                 <span className="block text-sm text-ink-600">Service area</span>
                 <span className="font-semibold text-brand-900">Sydney and across NSW</span>

@@ -201,7 +201,7 @@ export function BookingForm() {
             {business.phone.display}
           </a>{' '}
           or e-mail{' '}
-          <a href={mailHref} className="font-semibold break-all underline">
+          <a href={mailHref} className="font-semibold wrap-anywhere underline">
             {business.email}
           </a>{' '}
           and we will book your inspection.
@@ -409,7 +409,7 @@ export function BookingForm() {
                 {business.phone.display}
               </a>{' '}
               or e-mail{' '}
-              <a href={mailHref} className="font-semibold break-all underline">
+              <a href={mailHref} className="font-semibold wrap-anywhere underline">
                 {business.email}
               </a>
               .
@@ -428,7 +428,7 @@ export function BookingForm() {
           {business.name} collects these details to respond to your enquiry and arrange your inspection. They
           go to our booking system and are used only for that purpose. Without them we cannot book the
           inspection. To see or correct what we hold, e-mail{' '}
-          <a href={mailHref} className="break-all underline">
+          <a href={mailHref} className="wrap-anywhere underline">
             {business.email}
           </a>
           .
