@@ -51,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         : {
             // Fewer, larger shared chunks compress better and cost fewer requests than a dozen tiny ones: the
             // framework in one file, the components every inner page shares in another.
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 {
                   name: 'framework',
