@@ -1,9 +1,40 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { business, mailHref, telHref } from '../../content/business';
 import { contactSection } from '../../content/home';
 import { Container } from '../ui/container';
 import { SectionHeading } from '../ui/section-heading';
+
+const contactDetails: { Icon: LucideIcon; label: string; value: ReactNode }[] = [
+  {
+    Icon: Phone,
+    label: 'Phone',
+    value: (
+      <a href={telHref} className="text-lg font-bold text-brand-900 hover:underline">
+        {business.phone.display}
+      </a>
+    ),
+  },
+  {
+    Icon: Mail,
+    label: 'E-mail',
+    value: (
+      <a href={mailHref} className="font-semibold wrap-anywhere text-brand-900 hover:underline">
+        {business.email}
+      </a>
+    ),
+  },
+  {
+    Icon: Clock,
+    label: 'Bookings',
+    value: <span className="font-semibold text-brand-900">Same-day and next-day inspections</span>,
+  },
+  {
+    Icon: MapPin,
+    label: 'Service area',
+    value: <span className="font-semibold text-brand-900">Sydney and across NSW</span>,
+  },
+];
 
 /** The booking section: contact details beside the form, which the page passes in. */
 export function HomeContact({ children }: { children?: ReactNode }) {
@@ -18,38 +49,15 @@ export function HomeContact({ children }: { children?: ReactNode }) {
             intro={contactSection.intro}
           />
           <ul className="mt-8 space-y-5">
-            <li className="flex items-start gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-              <span>
-                <span className="block text-sm text-ink-600">Phone</span>
-                <a href={telHref} className="text-lg font-bold text-brand-900 hover:underline">
-                  {business.phone.display}
-                </a>
-              </span>
-            </li>
-            <li className="flex items-start gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-              <span className="min-w-0">
-                <span className="block text-sm text-ink-600">E-mail</span>
-                <a href={mailHref} className="font-semibold wrap-anywhere text-brand-900 hover:underline">
-                  {business.email}
-                </a>
-              </span>
-            </li>
-            <li className="flex items-start gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-              <span>
-                <span className="block text-sm text-ink-600">Bookings</span>
-                <span className="font-semibold text-brand-900">Same-day and next-day inspections</span>
-              </span>
-            </li>
-            <li className="flex items-start gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-              <span>
-                <span className="block text-sm text-ink-600">Service area</span>
-                <span className="font-semibold text-brand-900">Sydney and across NSW</span>
-              </span>
-            </li>
+            {contactDetails.map(({ Icon, label, value }) => (
+              <li key={label} className="flex items-start gap-3">
+                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+                <span className="min-w-0">
+                  <span className="block text-sm text-ink-600">{label}</span>
+                  {value}
+                </span>
+              </li>
+            ))}
           </ul>
         </div>
         <div className="min-w-0">{children}</div>
