@@ -1,9 +1,10 @@
 /**
  * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none]
  *
- * Builds first when dist/ is missing or older than its sources (or with --build), then serves dist/ on loopback exactly as `npm start` does (gzip included), runs Lighthouse three times per page
- * with its default mobile settings (simulated throttling) and with the desktop preset, prints the medians as a
- * table, writes them to perf-results/perf.json, and exits non-zero when a median misses a budget in
+ * Builds first when dist/ is missing or older than its sources (or with --build). Then serves dist/ on
+ * loopback exactly as `npm start` does (gzip included), runs Lighthouse three times per page with its
+ * default mobile settings (simulated throttling) and with the desktop preset, prints the medians as a table,
+ * writes them to perf-results/perf.json, and exits non-zero when a median misses a budget in
  * perf-budgets.json. `--enforce bytes` fails only on the byte budgets, which are deterministic, and prints
  * the scores, which can move a point on a busy machine; `--enforce none` only reports.
  */
