@@ -145,6 +145,10 @@ export const contactSection = {
   heading: 'Book your inspection',
   intro:
     'Tell us about the property and the inspection you need. We will call you to confirm the time and price, usually the same business day.',
+  /** Beside the phone and e-mail: when we can come. */
+  bookings: 'Same-day and next-day inspections',
+  /** Beside the phone and e-mail: where we work. */
+  serviceArea: 'Sydney and across NSW',
 };
 
 /** The home page's service cards: a line each, beside the service's own title from the catalogue. */

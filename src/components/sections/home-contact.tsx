@@ -27,12 +27,12 @@ const contactDetails: { Icon: LucideIcon; label: string; value: ReactNode }[] = 
   {
     Icon: Clock,
     label: 'Bookings',
-    value: <span className="font-semibold text-brand-900">Same-day and next-day inspections</span>,
+    value: <span className="font-semibold text-brand-900">{contactSection.bookings}</span>,
   },
   {
     Icon: MapPin,
     label: 'Service area',
-    value: <span className="font-semibold text-brand-900">Sydney and across NSW</span>,
+    value: <span className="font-semibold text-brand-900">{contactSection.serviceArea}</span>,
   },
 ];
 
