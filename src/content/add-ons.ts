@@ -14,7 +14,7 @@ export const addOns = [
     title: 'Moisture Testing',
     price: 80,
     description:
-      'Meter readings in wet areas, around windows and at the base of walls, so suspected damp is measured rather than guessed.',
+      'Wet areas, window surrounds and the base of walls tested for elevated moisture with a meter, whose readings point to where damp is likely.',
   },
   {
     slug: 'mould-asbestos-visual-check',

@@ -3,7 +3,7 @@ import type { IconName, ProductCard, SellingPoint, Stat } from './types';
 export const hero = {
   eyebrow: 'Building & pest inspections across Sydney and NSW',
   headline: 'Professional Building Inspections You Can Trust',
-  lead: 'Know what you are buying before you sign. Our licensed builders inspect the home, the roof space and the subfloor, then explain what they found in a clear report that meets AS 4349.1.',
+  lead: 'Know what you are buying before you sign. Our licensed builders inspect the home, and the roof space and subfloor where accessible, then explain what they found in a clear report that meets AS 4349.1.',
   highlights: [
     'Licensed builders, not salespeople',
     'Same-day and next-day bookings',
@@ -63,7 +63,11 @@ export const productCards = [
     slug: 'pre-purchase-building-inspection',
     description: 'A thorough visual check of the home before you commit, reported to AS 4349.1.',
     price: { kind: 'from', amount: 440 },
-    features: ['Structural and safety defects', 'Roof space and subfloor', 'Report within 24 hours'],
+    features: [
+      'Structural and safety defects',
+      'Roof space and subfloor, where accessible',
+      'Report within 24 hours',
+    ],
   },
   {
     slug: 'pre-purchase-building-pest-inspection',
@@ -89,7 +93,11 @@ export const productCards = [
     slug: 'progress-stage-inspections',
     description: 'Independent checks at each stage of your new build, before you pay the next claim.',
     price: { kind: 'quote', label: 'Contact for Quote' },
-    features: ['5 stage options', 'Slab, frame, lock-up, fixing, completion', 'Photos of every item'],
+    features: [
+      'Six stages to choose from',
+      'Slab, frame, lock-up, pre-plaster, fixing, completion',
+      'Report within 24 hours of each visit',
+    ],
   },
   {
     slug: 'handover-practical-completion-inspection',
@@ -99,7 +107,7 @@ export const productCards = [
   },
   {
     slug: 'invasive-detailed-defect-inspection',
-    description: 'A closer, targeted investigation of a known problem, with the owner’s written permission.',
+    description: "A closer, targeted investigation of a known problem, with the owner's written permission.",
     price: { kind: 'from', amount: 550 },
     features: [
       'Cracking, leaks and movement',
@@ -109,7 +117,7 @@ export const productCards = [
   },
   {
     slug: 'dilapidation-reports',
-    description: 'A dated record of a property’s condition before and after nearby building work.',
+    description: "A dated record of a property's condition before and after nearby building work.",
     price: { kind: 'from', amount: 450 },
     features: ['Before and after records', 'Dated photographs', 'Often a consent condition'],
   },
@@ -130,7 +138,7 @@ export const productCards = [
     features: [
       'Checked against the earlier report',
       'Before settlement or final payment',
-      'Photos of each item',
+      'Each item marked fixed or not',
     ],
   },
 ] as const satisfies readonly ProductCard[];
@@ -144,7 +152,7 @@ export const servicesSection = {
 export const contactSection = {
   heading: 'Book your inspection',
   intro:
-    'Tell us about the property and the inspection you need. We will call you to confirm the time and price, usually the same business day.',
+    'Tell us about the property and the inspection you need. We will call you to confirm the time and price.',
   /** Beside the phone and e-mail: when we can come. */
   bookings: 'Same-day and next-day inspections',
   /** Beside the phone and e-mail: where we work. */
@@ -162,7 +170,7 @@ export const serviceCards = [
     slug: 'compliance-reports',
     icon: 'badge-check',
     description:
-      'A licensed builder’s independent view of whether visible work matches the plans and good practice.',
+      "A licensed builder's independent view of whether visible work matches the plans and good practice.",
   },
   {
     slug: 'maintenance-assessments',

@@ -1,4 +1,5 @@
 import { productTitle } from '../catalog';
+import { warranty } from '../facts/warranty';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -112,9 +113,10 @@ export const product = {
     {
       question: 'What if more defects appear after I move in?',
       answer:
-        `Under the Home Building Act 1989, contracts entered into since 15 January 2015 carry ` +
-        `statutory warranties of 6 years for major defects and 2 years for other defects. Notify ` +
-        `the builder within 6 months of a defect becoming apparent, in writing, and keep copies.`,
+        `Write to the builder about each one within ${warranty.notifyBuilderMonths} months of it ` +
+        `becoming apparent, and keep copies. The statutory warranties give you ${warranty.periods}, ` +
+        `${warranty.fromCompletion}, so keep the paperwork that dates your handover. Those periods ` +
+        `are the time allowed to start ${warranty.proceedings}. ${warranty.clockSentence}`,
     },
     {
       question: 'The builder is doing a handover walk-through, so why book an inspection?',

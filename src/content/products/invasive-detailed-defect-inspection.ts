@@ -1,4 +1,5 @@
 import { productTitle } from '../catalog';
+import { warranty } from '../facts/warranty';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -13,21 +14,20 @@ export const product = {
     'opening',
   whatIsIt: `A standard pre-purchase inspection is visual and non-invasive: nothing is moved, lifted or opened. That suits a buyer looking over a home for the first time, but it often cannot answer the question an owner is really asking, such as why a crack keeps widening, where the water behind a stained ceiling is coming from, or whether a builder's work matches what was promised.
 
-An invasive or detailed defect inspection goes further, with the owner's written permission. One of our licensed builders concentrates on the problem areas you describe and, where you have agreed to it, may remove a cover or a small section of lining, take moisture-meter readings, or pass a borescope (a thin camera on a flexible probe) through a small opening to look inside a cavity. Thermal imaging can help narrow down where to test, but it only shows differences in surface temperature. It cannot see through a wall, so any suspected moisture is confirmed with a meter before we report it.
+An invasive or detailed defect inspection goes further, with the owner's written permission. One of our licensed builders concentrates on the problem areas you describe and, where you have agreed to it, may remove a cover or a small section of lining, take moisture-meter readings, or pass a borescope (a thin camera on a flexible probe) through a small opening to look inside a cavity. Thermal imaging can help narrow down where to test, but it only shows differences in surface temperature. It cannot see through a wall, so a suspect area is also checked with a moisture meter. Meter readings are indicative rather than proof, because hidden pipes, foil or mesh and salts in masonry can push them up, so we report them alongside what we saw and, where agreed, what an opening showed.
 
 Because this work goes beyond the scope of a pre-purchase inspection, we prepare it as a special-purpose report under AS 4349.0, the part of the Australian standard series that sets general requirements for property inspections. It records what we found, where and how we tested, what the evidence points to, and what we recommend next, including when a structural engineer, plumber or other specialist should take a closer look.
 
 The report reaches you within 24 hours of the inspection, written so you can share it with your builder or your advisers.`,
   whyBeneficial: [
-    'You get evidence rather than guesswork. Readings, the location of each test and, where they help, ' +
+    'You get a documented record rather than impressions. Readings, the location of each test and, where they help, ' +
       'photographs sit in one document, so a conversation about a defect starts from facts that everyone can check.',
     'Targeted testing looks for the likely source of a problem, not just its symptom. That can save ' +
       'you paying to repaint a stain or patch a crack that simply returns a few months later.',
     'Permission-based access lets us look behind a lining or under a cover in the exact spot that ' +
       'matters, instead of stopping at the surface as a visual inspection must.',
-    'The report can support a discussion with your builder or a claim under the statutory warranties ' +
-      'in the Home Building Act 1989 (NSW), which give owners time-limited rights when residential ' +
-      'building work is defective.',
+    'The report can support a discussion with your builder, or a statutory warranty claim under the ' +
+      'Home Building Act 1989 (NSW) if it comes to proceedings in the NSW Civil and Administrative Tribunal (NCAT) or a court.',
     'Our inspectors are licensed builders, so findings are explained in practical building terms: what ' +
       'is likely happening, how serious it looks and which trade or specialist should be involved.',
   ],
@@ -116,19 +116,17 @@ The report reaches you within 24 hours of the inspection, written so you can sha
       question: 'Can I use the report in a dispute with my builder?',
       answer:
         'Yes. It gives you an independent, dated record of each defect and the evidence behind it, which ' +
-        'can support a conversation with the builder or a statutory warranty claim. Under the Home ' +
-        'Building Act 1989 (NSW), for contracts entered into since 15 January 2015, the warranty period ' +
-        'is 6 years for a major defect and 2 years for other defects, and owners should notify the ' +
-        'builder within 6 months of a defect becoming apparent. For advice on your legal position, speak ' +
-        'with a lawyer.',
+        'can support a conversation with the builder or a statutory warranty claim. Keep an eye on the ' +
+        `dates. ${warranty.periodsSentence} ${warranty.clockSentence} ${warranty.notifySentence} ` +
+        'For advice on your legal position, speak with a lawyer.',
     },
     {
       question: 'Can thermal imaging find every leak?',
       answer:
         'No. A thermal camera shows differences in surface temperature, which can hint at moisture, ' +
         'missing insulation or draughts, but it cannot see through a wall and conditions such as sun on ' +
-        'an outside wall can influence the picture. We use it to decide where to test, then confirm ' +
-        'suspected moisture with a moisture meter.',
+        'an outside wall can influence the picture. We use it to decide where to test, then check ' +
+        'suspect areas with a moisture meter, whose readings are a guide rather than proof.',
     },
   ],
 } satisfies Product;

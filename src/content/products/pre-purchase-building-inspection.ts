@@ -1,4 +1,5 @@
 import { productTitle } from '../catalog';
+import { coolingOff } from '../facts/cooling-off';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -43,11 +44,11 @@ export const product = {
   whenBeneficial: [
     'You have found a house or townhouse you want and would like to know its condition before you ' +
       'exchange contracts.',
-    'You have exchanged with a 5 business day cooling-off period and need the inspection done ' +
-      'with time to act before it ends at 5 pm on the fifth business day.',
+    `You have exchanged, your ${coolingOff.period} of cooling-off have started, and you need the ` +
+      `inspection done with time to act before they end at ${coolingOff.endsAt}.`,
     'You intend to bid at auction, where there is no cooling-off period, so any inspection has to ' +
       'happen before auction day.',
-    'Your solicitor or conveyancer has raised a section 66W certificate to waive cooling-off, ' +
+    `Your solicitor or conveyancer has raised a ${coolingOff.waiverCertificate} to waive cooling-off, ` +
       'which means the contract binds you as soon as it is exchanged.',
     'The home is older, has been extended or renovated, or shows fresh paint over patches, and ' +
       "you want a builder's view of what may sit behind it.",
@@ -112,17 +113,16 @@ export const product = {
       question: 'Should I inspect before exchange or during the cooling-off period?',
       answer:
         'Either can work. Inspecting before you exchange gives you the most freedom, because ' +
-        'nothing is binding yet. If you exchange first, the NSW cooling-off period runs for 5 ' +
-        'business days and ends at 5 pm on the fifth business day. Pulling out within that time ' +
-        'means forfeiting 0.25% of the purchase price, so book early enough to read the report ' +
-        'and get advice before the deadline.',
+        `nothing is binding yet. If you exchange first, you usually have ${coolingOff.period} of ` +
+        `cooling-off, ending at ${coolingOff.endsAt}. Pulling out within that time means ` +
+        `forfeiting ${coolingOff.forfeit}, so book early enough to read the report and get advice ` +
+        'before the deadline.',
     },
     {
       question: "I'm buying at auction. When should I book the inspection?",
       answer:
-        'Before auction day. There is no cooling-off period when you buy at auction, or when you ' +
-        'buy on the day of an auction after the property is passed in, so the fall of the hammer ' +
-        'commits you. Book once you are serious about bidding; same-day and next-day inspections ' +
+        `Before auction day. ${coolingOff.auctionSentence} The fall of the hammer commits you. ` +
+        'Book once you are serious about bidding; same-day and next-day inspections ' +
         'help when a campaign is moving quickly.',
     },
     {

@@ -1,4 +1,5 @@
 import { productTitle } from '../catalog';
+import { coolingOff } from '../facts/cooling-off';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -47,7 +48,7 @@ export const product = {
       'timber pests could reach.',
     'The property is close to bushland, parkland or mature trees, or has an established garden ' +
       'with timber sleepers, mulch or logs near the house.',
-    'You have exchanged and the 5 business day cooling-off period has started, so both ' +
+    `You have exchanged and the cooling-off period of ${coolingOff.period} has started, so both ` +
       'inspections need to happen quickly and in the one visit.',
     'You are preparing to bid at auction, where you have no cooling-off period and need both ' +
       'answers before the bidding starts.',

@@ -5,15 +5,16 @@ export const product = {
   slug: 'pre-sale-vendor-inspection',
   title: productTitle('pre-sale-vendor-inspection'),
   description:
-    "Find out what buyers' inspectors are likely to see before you list, with an AS 4349.1 report from a " +
-    'licensed builder within 24 hours.',
+    "Find out what buyers' inspectors are likely to see before you list, with a report following AS " +
+    "4349.1's scope from a licensed builder within 24 hours.",
   image: '/images/products/pre-sale-vendor-inspection.svg',
   imageAlt: 'Illustration of a builder inspecting the front of a house with a for sale sign on the lawn',
   whatIsIt:
     `A pre-sale inspection is a building inspection you commission as the owner, before your home ` +
-    `goes on the market. One of our licensed builders inspects the property to AS 4349.1, the ` +
-    `standard that applies to pre-purchase inspections, so you see your home much as a careful ` +
-    `buyer's report would describe it.\n\n` +
+    `goes on the market. One of our licensed builders inspects it following the scope of AS 4349.1, ` +
+    `the standard for pre-purchase inspections. That standard is written for a prospective buyer, ` +
+    `so your report is not a pre-purchase report, but it looks at the same things, and you see your ` +
+    `home much as a careful buyer's report would describe it.\n\n` +
     `We cover the main building and structures within 30 metres, including the roof space, subfloor, ` +
     `exterior and site drainage where they can be safely reached. The inspection is visual and ` +
     `non-invasive, and because you are the owner you can help by clearing access to hatches, ` +
@@ -80,7 +81,7 @@ export const product = {
     },
   ],
   included: [
-    'Inspection by a licensed builder to AS 4349.1',
+    "Inspection by a licensed builder, following AS 4349.1's scope",
     'Interior, including wet areas, walls, ceilings, floors, doors and windows',
     'Roof covering, gutters and downpipes, where safely visible',
     'Roof space and subfloor, where access allows',
@@ -122,7 +123,7 @@ export const product = {
     {
       question: 'Does a vendor inspection include termites?',
       answer:
-        `This inspection is a building inspection to AS 4349.1. Timber pests are assessed under a ` +
+        `This is a building inspection that follows the scope of AS 4349.1. Timber pests are assessed under a ` +
         `separate standard, AS 4349.3, so if you would like that covered too, mention it when you ` +
         `book and we will talk you through the options.`,
     },

@@ -1,4 +1,5 @@
 import { productTitle } from '../catalog';
+import { warranty } from '../facts/warranty';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -13,11 +14,12 @@ export const product = {
     `Progress inspections are independent checks of a new home while it is being built. You ` +
     `engage us, not the builder, and one of our licensed builders visits at the stages you choose ` +
     `to look at the quality of the work before it is covered up and before you pay for it.\n\n` +
-    `You can book any or all of five stages:\n\n` +
+    `You can book any or all of six stages:\n\n` +
     `- Base or slab: footings, formwork, reinforcement and under-slab preparation, before the pour\n` +
     `- Frame: wall and roof framing, bracing, tie-downs and lintels, once the frame is up\n` +
     `- Lock-up or enclosed: roof covering, cladding, windows, external doors and flashings\n` +
-    `- Fixing or pre-plaster: framing, services and insulation before linings close them in\n` +
+    `- Pre-plaster or pre-lining: framing, services and insulation, before the linings close them in\n` +
+    `- Fixing: the internal fit-off once the linings are up, such as architraves, skirtings, doors and cabinets\n` +
     `- Practical completion: a full defects check before handover and the final payment\n\n` +
     `At each visit we compare the work we can see with the plans and specifications you give us ` +
     `and with accepted building practice, then list anything that needs the builder's attention. ` +
@@ -86,6 +88,7 @@ export const product = {
     'Frame stage: framing, bracing, tie-downs and lintels',
     'Lock-up stage: roof, cladding, windows, doors and flashings',
     'Pre-plaster stage: framing, services and insulation before linings go on',
+    'Fixing stage: architraves, skirtings, internal doors and cabinets, after the linings',
     'A written report within 24 hours of each stage visit',
     'A defects list you can hand straight to your builder',
   ],
@@ -106,10 +109,11 @@ export const product = {
         `evidence when talking to the builder.`,
     },
     {
-      question: "Which stages matter most if I can't book all five?",
+      question: "Which stages matter most if I can't book all six?",
       answer:
         `The stages that are about to be hidden are the hardest to check later. Slab, frame and ` +
-        `pre-plaster inspections look at work that disappears under concrete or linings, and ` +
+        `pre-plaster inspections look at work that disappears under concrete or linings, a fixing ` +
+        `inspection checks the internal fit-off before you pay for it, and ` +
         `practical completion is your last look before the final payment. Tell us your budget ` +
         `and we will suggest a sensible mix.`,
     },
@@ -118,18 +122,17 @@ export const product = {
       answer:
         `Raise each item in writing with a copy of our report, and check your contract for how ` +
         `disputes and progress payments are handled; get legal advice before holding back a ` +
-        `payment. Building Commission NSW has been the state's standalone building regulator ` +
-        `since 1 December 2023, and its guidance on disputes is worth reading if you can't settle ` +
-        `the matter directly with the builder.`,
+        `payment. If you can't settle it directly, ${warranty.regulator}, the state's standalone ` +
+        `building regulator since 1 December 2023, offers dispute resolution, and a dispute that ` +
+        `stays unresolved can go to the ${warranty.tribunal} (NCAT) or a court.`,
     },
     {
       question: 'What warranties cover my new home?',
       answer:
-        `Under the Home Building Act 1989, residential building work carries statutory warranties. ` +
-        `For contracts entered into since 15 January 2015, they last 6 years for major defects and ` +
-        `2 years for other defects, and owners should notify the builder within 6 months of a defect ` +
-        `becoming apparent. Stage reports help because they show when and where a problem was first ` +
-        `recorded.`,
+        `Residential building work in NSW comes with statutory warranties. They give you ` +
+        `${warranty.periods}, ${warranty.fromCompletion}, and those are deadlines for starting ` +
+        `${warranty.proceedings}. ${warranty.clockSentence} ${warranty.notifySentence} Stage ` +
+        `reports help because they show when and where a problem was first recorded.`,
     },
   ],
 } satisfies Product;

@@ -1,4 +1,7 @@
 import { productTitle } from '../catalog';
+import { coolingOff } from '../facts/cooling-off';
+import { strataBond } from '../facts/strata-bond';
+import { strataRecords } from '../facts/strata-records';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -10,7 +13,7 @@ export const product = {
   image: '/images/products/strata-multi-unit-inspections.svg',
   imageAlt:
     'Illustration of a builder checking the balcony and window frames of a unit in an apartment block',
-  whatIsIt: `Buying into a strata scheme means buying two things at once: your own lot, and a share in the common property that every owner contributes to through the owners corporation. A problem inside the unit may be yours to fix, while a failing facade, roof or basement can lead to costs shared among all the owners.
+  whatIsIt: `With a unit, villa or townhouse in a strata scheme, the lot is yours alone and the building around it belongs to all the owners together, through the owners corporation. A leaking shower inside the unit may be yours to fix, while a failing facade, roof or basement can lead to costs shared among every owner.
 
 Our strata inspection looks at both, as far as a single visit allows. A licensed builder inspects the lot you are buying, room by room, along with the parts of the common property readily visible from it, such as external walls, balconies, windows and the areas around the entry. The findings are reported under Appendix B of AS 4349.1, the part of the standard that deals with strata properties.
 
@@ -33,11 +36,12 @@ After the visit you receive a comprehensive report on the condition of the lot, 
   ],
   whenBeneficial: [
     'You are buying an apartment, unit, villa or townhouse in a strata scheme in Sydney or elsewhere in NSW.',
-    'You plan to exchange with a cooling-off period. In NSW it lasts 5 business days and ends at 5 pm ' +
-      'on the fifth business day, and pulling out during it costs 0.25% of the price.',
+    `You plan to exchange with a cooling-off period: ${coolingOff.period} for an established unit, ` +
+      `ending at ${coolingOff.endsAt}, or ${coolingOff.offThePlanPeriod} on an off-the-plan ` +
+      `contract. Pulling out during it costs ${coolingOff.forfeit}.`,
     'You are bidding at auction, where there is no cooling-off period, so every check needs to be done ' +
       'before auction day.',
-    'Your conveyancer has suggested a section 66W certificate to waive cooling-off, which means the ' +
+    `Your conveyancer has suggested a ${coolingOff.waiverCertificate} to waive cooling-off, which means the ` +
       'inspection has to happen before you exchange.',
     'The building is new or recently completed, and you want to know what to raise while defect ' +
       'processes may still apply.',
@@ -97,9 +101,7 @@ After the visit you receive a comprehensive report on the condition of the lot, 
       question: 'Is this the same as a strata report?',
       answer:
         "No. A strata records search, often called a strata report, looks at the owners corporation's " +
-        'records rather than the building. Under section 182 of the Strata Schemes Management Act 2015 ' +
-        '(NSW), an owner or mortgagee, or someone they authorise, can inspect those records, and under ' +
-        'section 183, if no time is agreed within 3 days, the inspection must take place within 10 days. ' +
+        `paperwork rather than the building. ${strataRecords.accessSentence} ${strataRecords.timingSentence} ` +
         "A buyer usually needs the seller's authority, so ask your conveyancer or the agent to arrange " +
         'it. We recommend both: the records show what the owners corporation knows, and our inspection ' +
         'shows what a builder can see.',
@@ -113,23 +115,24 @@ After the visit you receive a comprehensive report on the condition of the lot, 
         'place to learn about them, including any reports the owners corporation has commissioned.',
     },
     {
-      question: 'What is the Strata Building Bond and Inspections Scheme?',
+      question: 'I am buying off the plan. Does anything change?',
       answer:
-        'Since 1 January 2018 the scheme has applied to new residential and mixed-use buildings of 4 or ' +
-        'more storeys in NSW. The developer lodges a bond of 2% of the contract price before an ' +
-        'occupation certificate is issued, and interim and final defect inspections and reports follow ' +
-        'over a period of up to 3 years. If you are buying into a recently completed building, ask your ' +
-        'conveyancer whether the scheme applies and whether defect reports exist; the strata records may ' +
-        "hold copies. Our inspection is separate from the scheme's inspections.",
+        `Yes. ${coolingOff.offThePlanSentence} The unit may not be finished when you sign, so the ` +
+        'inspection usually happens once it is complete and before settlement; check what your ' +
+        `contract allows. In a new building of ${strataBond.minStoreys} or more storeys, the ` +
+        `${strataBond.scheme} also applies: the developer lodges a building bond, or takes out ` +
+        `${strataBond.insuranceAlternative} instead. ${strataBond.inspectionsSentence} Our inspection ` +
+        "is your own, separate from the scheme's inspections.",
     },
     {
-      question: 'Have the 2025 strata reforms changed anything for buyers?',
+      question: 'What happens if you find a problem on the common property?',
       answer:
-        'NSW strata laws changed in stages during 2025, with changes in March, on 1 July and on 27 ' +
-        'October, and NSW Fair Trading gained power to enforce repairs to common property. More changes ' +
-        'are planned for 2026. Because the rules are still evolving, ask your conveyancer how they ' +
-        'affect the scheme you are buying into. Either way, our report gives you an independent view of ' +
-        'the lot and the common property you can see from it.',
+        'We describe it and where we saw it, and note that it appears to be common property. Repairs ' +
+        "to common property are generally the owners corporation's job, so ask the strata manager " +
+        'whether the problem is known, and look for it in the minutes and reports in the strata ' +
+        'records. A problem the owners already plan to fix may mean a special levy, which is worth ' +
+        'knowing before you commit. Your conveyancer can tell you how the answer affects your ' +
+        'purchase.',
     },
   ],
 } satisfies Product;

@@ -1,4 +1,6 @@
 import { serviceTitle } from '../catalog';
+import { asbestos } from '../facts/asbestos';
+import { warranty } from '../facts/warranty';
 import type { Service } from '../schemas';
 
 export const service = {
@@ -23,9 +25,10 @@ export const service = {
     'It is important to be clear about what this report is not. We are not certifiers. We cannot ' +
     'issue an occupation certificate, a development consent or any other approval, and nothing in our ' +
     'report turns unapproved work into approved work. In NSW only the principal certifier can issue ' +
-    'an occupation certificate. If your question is whether a structure needed approval, or how to ' +
-    'obtain one now, speak with your local council or a registered certifier and check the NSW ' +
-    'Planning Portal.\n\n' +
+    'an occupation certificate. Work that was built without approval is regularised with a building ' +
+    'information certificate, and only the local council can issue one, under Part 6 of the ' +
+    'Environmental Planning and Assessment Act 1979. If your question is whether a structure needed ' +
+    'approval, or how to deal with it now, speak with your council.\n\n' +
     'What the report does provide is a dated, written account of the work as it stands, so you, your ' +
     'buyer, your lender or your insurer can make decisions from the same set of facts.',
   benefits: [
@@ -91,7 +94,7 @@ export const service = {
     'A clear list of items that appear to depart from the plans or from good practice, along with ' +
       'visible defects and safety hazards.',
     'A note of any material in an older home that may contain asbestos, with advice that only ' +
-      'testing by a NATA-accredited laboratory can confirm it.',
+      `testing by ${asbestos.lab} can confirm it.`,
     'A record of elements that could not be seen, such as concealed framing, waterproofing under ' +
       'tiles or footings, and the further investigation that may be needed.',
     'Practical next steps, including when to seek advice from council, a registered certifier or a ' +
@@ -137,9 +140,10 @@ export const service = {
       answer:
         'No. We are not certifiers and we cannot grant approvals or issue occupation certificates. ' +
         'Our report describes the work and how it compares with the plans and good practice.\n\n' +
-        'If you need to find out whether a structure required approval, or what your options are now, ' +
-        'contact your local council or a registered certifier, and look up the relevant pathway on ' +
-        'the NSW Planning Portal. Our report can help you explain the situation to them.',
+        'Unapproved work is dealt with through a building information certificate, which only your ' +
+        'local council can issue. Ask the council whether the structure needed approval and what it ' +
+        'will want to see with an application. Our report can help you explain the work to them, but ' +
+        'it is not a substitute for the certificate.',
     },
     {
       question: 'Will my lender or insurer accept your report?',
@@ -168,12 +172,13 @@ export const service = {
     {
       question: 'My builder finished recently and the work looks wrong. Can you help?',
       answer:
-        'Yes. We can document the visible defects and explain why they matter. Under the Home ' +
-        'Building Act 1989, for contracts entered into since 15 January 2015, statutory warranties ' +
-        'run for 6 years for a major defect and 2 years for other defects.\n\n' +
-        'Tell the builder in writing as soon as you notice a problem, and within 6 months of it ' +
-        'becoming apparent. Building Commission NSW is the state building regulator, and for a ' +
-        'dispute it is worth getting legal advice as well.',
+        'Yes. We can document the visible defects and explain why they matter, which is useful ' +
+        'because the law puts a time limit on acting. The statutory warranties allow ' +
+        `${warranty.periods}, ${warranty.fromCompletion}, to start ${warranty.proceedings} ` +
+        '(NCAT is the NSW Civil and Administrative Tribunal).\n\n' +
+        `Tell the builder in writing as soon as you notice a problem, and within ${warranty.notifyBuilderMonths} ` +
+        `months of it becoming apparent. ${warranty.regulator} handles complaints about home building ` +
+        'work, but a complaint does not stop the warranty clock, so get legal advice early.',
     },
   ],
   bookingProduct: null,

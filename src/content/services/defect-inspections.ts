@@ -1,4 +1,5 @@
 import { serviceTitle } from '../catalog';
+import { warranty } from '../facts/warranty';
 import type { Service } from '../schemas';
 
 export const service = {
@@ -13,7 +14,7 @@ export const service = {
 
 We inspect the issues you have raised and the work around them, then set out each defect in a written report: where it is, what we saw, the likely cause where it can be seen, and the kind of rectification it may need. The result is a factual record you can put in front of your builder, your lawyer or a regulator, instead of a list of frustrations that is easy to brush aside.
 
-Timing matters. Under the Home Building Act 1989, residential building work in NSW carries statutory warranties. For contracts entered into since 15 January 2015, the warranty period is 6 years for a major defect and 2 years for other defects, and owners should notify the builder within 6 months of a defect becoming apparent. Getting the facts down early helps you act well inside those windows.
+Timing matters. ${warranty.periodsSentence} Those are deadlines for starting a case, not for raising a concern. ${warranty.clockSentence} Owners should also tell the builder within ${warranty.notifyBuilderMonths} months of a defect becoming apparent. Getting the facts down early helps you act well inside those limits.
 
 Our starting point is a visual, non-invasive inspection. When the cause is hidden behind a wall lining, under tiles or in a cavity, we can carry out invasive work, but only with the owner's written permission and only to the extent agreed in advance. We are not certifiers: we don't issue occupation certificates or approvals. Our job is to tell you the condition of the work.`,
   benefits: [
@@ -96,13 +97,11 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
   faq: [
     {
       question: 'How long do I have to claim under the statutory warranties?',
-      answer:
-        'For contracts entered into since 15 January 2015, the Home Building Act 1989 gives you 6 years for a major defect, as the Act defines it, and 2 years for other defects. You should also notify the builder within 6 months of a defect becoming apparent. Dates and definitions matter here, so check your contract date and get legal advice about your own situation.',
+      answer: `The statutory warranties give you ${warranty.periods}, ${warranty.fromCompletion}. A major defect has a meaning set by the Act, so not every serious-looking problem is one. The periods are the time you have to start ${warranty.proceedings}, so a letter to the builder or a complaint alone does not protect you once they run out. ${warranty.notifySentence} Dates and definitions matter, so get legal advice about your own situation.`,
     },
     {
       question: 'Where can I take a dispute with my builder?',
-      answer:
-        'Generally, complaints and disputes about residential building work in NSW are handled by NSW Fair Trading or Building Commission NSW, which has been a standalone building regulator since 1 December 2023. Check their websites for which one deals with your kind of issue and what they will ask you to provide. A clear defect report is useful whichever path you take.',
+      answer: `Start with the builder: put each defect to them in writing, with the report. If that fails, ${warranty.regulator}, the state's standalone building regulator since 1 December 2023, handles complaints about home building work and offers dispute resolution. A dispute that is still not settled can go to the NSW Civil and Administrative Tribunal (NCAT), whose Home Building list hears these cases, or to a court. The warranty deadlines keep running while a complaint is under way, so don't let them slip. A clear defect report is useful whichever path you take.`,
     },
     {
       question: 'Will you open up walls or lift tiles?',
@@ -122,7 +121,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
     {
       question: 'Can I use your report in a dispute?',
       answer:
-        'Our report is an independent record of what a licensed builder found, and you can share it with your builder, your lawyer or a regulator. How it is used in a formal process depends on that process, so ask your lawyer whether anything further is needed. We give building opinions, not legal advice.',
+        'Our report is an independent record of what a licensed builder found, and you can share it with your builder, your lawyer, the regulator or the tribunal. How it is used in a formal process depends on that process, so ask your lawyer whether anything further is needed. We give building opinions, not legal advice.',
     },
   ],
   bookingProduct: 'invasive-detailed-defect-inspection',

@@ -1,4 +1,7 @@
 import { serviceTitle } from '../catalog';
+import { asbestos } from '../facts/asbestos';
+import { coolingOff } from '../facts/cooling-off';
+import { strataRecords } from '../facts/strata-records';
 import type { Service } from '../schemas';
 
 export const service = {
@@ -25,10 +28,8 @@ export const service = {
     'You can choose a building-only inspection, a combined building and pest inspection (the pest ' +
     'part follows AS 4349.3), or a strata inspection for an apartment or strata townhouse, which is ' +
     'reported under the strata appendix of AS 4349.1.\n\n' +
-    'Timing matters in NSW. A private sale usually comes with a cooling-off period of 5 business days ' +
-    'after exchange, ending at 5 pm on the fifth business day. There is no cooling-off at auction, or ' +
-    'when you buy on auction day after the property is passed in, so in those cases the inspection ' +
-    'has to happen before you bid. Same-day and next-day inspections, with reports for building and ' +
+    `Timing matters. ${coolingOff.periodSentence} ${coolingOff.auctionSentence} In those ` +
+    'cases the inspection has to happen before you bid. Same-day and next-day inspections, with reports for building and ' +
     'combined inspections delivered within 24 hours, are designed to fit those tight windows.',
   benefits: [
     'Learn the real condition of the property while you can still act on it, not after settlement ' +
@@ -97,7 +98,7 @@ export const service = {
     'Observations of visible moisture problems, including damp walls, leaks, poor ventilation and ' +
       'surface drainage issues.',
     'A flag on any material that may contain asbestos in an older home, with advice to have it ' +
-      'tested by a NATA-accredited laboratory.',
+      `tested by ${asbestos.lab}.`,
     'A list of areas we could not access, with the reason and any further inspection we recommend.',
     'For apartments and strata townhouses, a report under the strata appendix (Appendix B) of AS 4349.1.',
     'An optional timber pest inspection to AS 4349.3 covering subterranean and dampwood termites, ' +
@@ -108,8 +109,8 @@ export const service = {
     text: 'From $440',
     note:
       "The final price is confirmed once we've reviewed the property, because its size, location and " +
-      'complexity all affect the time needed. Combining the building inspection with a pest ' +
-      'inspection attracts a discount, and a deposit secures your booking.',
+      'complexity all affect the time needed. If you add a timber pest inspection, both are done in ' +
+      'the one visit and priced together. A deposit secures your booking.',
   },
   whyChoose: [
     {
@@ -141,12 +142,12 @@ export const service = {
     {
       question: 'When should I book: before exchange, during cooling-off or before an auction?',
       answer:
-        'For a private sale you can inspect before exchange or during the cooling-off period, which ' +
-        'in NSW runs for 5 business days after exchange and ends at 5 pm on the fifth business day. ' +
-        'If you rescind during that time you forfeit 0.25% of the purchase price.\n\n' +
-        'If your conveyancer or solicitor gives a section 66W certificate to waive cooling-off, or ' +
-        'you are buying at auction, you have no cooling-off period, so book the inspection before you ' +
-        'exchange or bid.',
+        'For a private sale you can inspect before exchange or during cooling-off, which gives you ' +
+        `${coolingOff.period} after exchange, up to ${coolingOff.endsAt}. Walking away inside that ` +
+        `window still costs something: ${coolingOff.forfeit}.\n\n` +
+        `${coolingOff.waiverSentence} At auction there is no cooling-off at all, so book the ` +
+        'inspection before you bid. If you are buying an apartment off the plan, the period is ' +
+        `longer: ${coolingOff.offThePlanPeriod}.`,
     },
     {
       question: 'Do I need a building and pest inspection or just a building inspection?',
@@ -163,9 +164,8 @@ export const service = {
         'We focus on the lot you are buying and report under the strata appendix of AS 4349.1. ' +
         'Problems with the wider building, such as the roof, facade or basement, are generally the ' +
         'responsibility of the owners corporation.\n\n' +
-        'For a fuller picture, consider a strata records inspection as well. NSW law allows an owner, ' +
-        "or someone they authorise (such as a buyer's inspector with the owner's consent), to inspect " +
-        'the strata records, which may show defect reports, planned building works or disputes.',
+        `For a fuller picture, consider a strata records inspection as well. ${strataRecords.accessSentence} ` +
+        'The records may show defect reports, building works the owners have voted for, or disputes.',
     },
     {
       question: 'Will the inspection find every defect?',

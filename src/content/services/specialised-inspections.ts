@@ -1,5 +1,11 @@
 import { serviceTitle } from '../catalog';
+import { addOns } from '../add-ons';
+import { asbestos } from '../facts/asbestos';
+import { coolingOff } from '../facts/cooling-off';
 import type { Service } from '../schemas';
+
+const price = (slug: (typeof addOns)[number]['slug']) => addOns.find((a) => a.slug === slug)!.price;
+const lowestAddOnPrice = Math.min(...addOns.map((a) => a.price));
 
 export const service = {
   slug: 'specialised-inspections',
@@ -13,16 +19,16 @@ export const service = {
 
 You can add a specialised check to any of our inspections, such as a pre-purchase building inspection or a combined building and pest inspection. There are three add-ons: a thermal imaging scan, moisture testing, and a visual check for suspect mould or asbestos. They're done during the same visit and the findings go into your written report. If the specialised work is all you need, for example because you own the home and are chasing a leak, we quote a standalone inspection instead.
 
-We're upfront about what each tool can and can't do. A thermal camera shows differences in surface temperature; it cannot see through walls, and a cool patch on its own doesn't prove there's water. That's why we check suspect spots with a moisture meter before we call anything damp. The mould and asbestos check is visual too. It can flag material that looks suspect, but only testing by a NATA-accredited laboratory can confirm whether something contains asbestos.
+We're upfront about what each tool can and can't do. A thermal camera shows differences in surface temperature; it cannot see through walls, and a cool patch on its own doesn't prove there's water. That's why we also check suspect spots with a moisture meter. Its readings are indicative, not proof: hidden pipes, foil or mesh and salts in masonry can all give a high reading on a dry wall, so we report readings alongside what we saw and say how sure we are. The mould and asbestos check is visual too. It can flag material that looks suspect, but only testing by ${asbestos.lab} can confirm whether something contains asbestos.
 
 All of this work is non-invasive: we don't cut into linings, lift floor coverings or move your furniture. Where the findings point to a problem we can't see, the report says so and suggests the kind of specialist or further testing that would give you a firmer answer.`,
   benefits: [
     "Get a clear answer to the specific thing that's worrying you, without paying for a broader inspection you don't need.",
     'Spot temperature differences on walls and ceilings that look perfectly ordinary to the naked eye, so you know where to look more closely.',
-    'Turn a suspicion of damp into a measured reading at that spot on the day, rather than a guess based on a stain.',
+    'Have a suspected damp spot tested for elevated moisture on the day, so a stain is looked at with more than the naked eye.',
     'Learn whether an older home has materials that look like asbestos before you renovate, drill, sand or demolish anything.',
     'See visible mould alongside the moisture or ventilation problem that is likely feeding it, so you can fix the cause and not just clean the surface.',
-    'If you are buying with a cooling-off period, have better information to act on within its 5 business days: ask questions, get a trade quote, negotiate or walk away.',
+    `If you are buying with a cooling-off period, usually ${coolingOff.period}, have better information to act on before it ends: ask questions, get a trade quote, negotiate or walk away.`,
     'Keep it simple by adding the check to an inspection you have already booked: one visit, one report.',
   ],
   process: [
@@ -68,8 +74,8 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     'The chance to call us and talk through the findings and what to do next.',
   ],
   pricing: {
-    text: 'From $100',
-    note: 'Thermal imaging is from $100 as an add-on to another inspection, and a standalone specialised inspection is quoted for your situation. The final price is confirmed after we review the property, including its size, location and complexity. A deposit secures your booking.',
+    text: `From $${lowestAddOnPrice}`,
+    note: `Added to another inspection, moisture testing is $${price('moisture-testing')}, a thermal imaging scan $${price('thermal-imaging-scan')} and a mould or asbestos visual check $${price('mould-asbestos-visual-check')}. A standalone specialised inspection is quoted for your situation. The final price is confirmed after we review the property, including its size, location and complexity. A deposit secures your booking.`,
   },
   whyChoose: [
     {
@@ -97,12 +103,11 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     {
       question: 'Can a thermal camera see inside my walls?',
       answer:
-        "No. A thermal camera reads the temperature of the surface it is pointed at, not what is behind it. A patch that is cooler or warmer than its surroundings can be a sign of damp, missing insulation or air leaks, but it can also have an ordinary explanation. That's why we confirm suspected moisture with a moisture meter, and why we describe thermal findings as areas of concern rather than diagnoses.",
+        "No. A thermal camera reads the temperature of the surface it is pointed at, not what is behind it. A patch that is cooler or warmer than its surroundings can be a sign of damp, missing insulation or air leaks, but it can also have an ordinary explanation. That's why we check suspect areas with a moisture meter as well, and why we describe thermal findings, and meter readings, as signs to follow up rather than diagnoses.",
     },
     {
       question: 'Can you tell me whether my house contains asbestos?',
-      answer:
-        "We can tell you whether we saw materials that look like they could contain asbestos, but we can't confirm it. Only testing by a NATA-accredited laboratory does that. As a guide, homes built before about 1990 are likely to contain some asbestos, and the material was banned Australia-wide from 31 December 2003. Our check is visual: we don't take samples or disturb anything. Until a suspect material has been tested, avoid drilling, cutting or sanding it.",
+      answer: `We can tell you whether we saw materials that look like they could contain asbestos, but we can't confirm it. Only testing by ${asbestos.lab} does that. As a guide, homes built before about ${asbestos.likelyBeforeYear} (some NSW councils say ${asbestos.someCouncilsYear}) are likely to contain some asbestos, and it was banned Australia-wide from ${asbestos.ban}. Our check is visual: we don't take samples or disturb anything. Until a suspect material has been tested, avoid drilling, cutting or sanding it.`,
     },
     {
       question: 'Is the mould in my home a health risk?',

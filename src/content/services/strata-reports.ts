@@ -1,4 +1,7 @@
 import { serviceTitle } from '../catalog';
+import { coolingOff } from '../facts/cooling-off';
+import { strataBond } from '../facts/strata-bond';
+import { strataRecords } from '../facts/strata-records';
 import type { Service } from '../schemas';
 
 export const service = {
@@ -9,15 +12,15 @@ export const service = {
   image: '/images/services/strata-reports.svg',
   imageAlt:
     'Illustration of a multi-storey apartment building with one unit highlighted and a checklist beside it',
-  overview: `Buying into a strata scheme means buying two things: your own lot, and a share of the common property you hold with every other owner. A strata report looks at both, as far as a visual inspection allows. We write these reports for buyers of apartments, units, townhouses and villas in Sydney and across NSW, and for owners corporations and strata committees who want an independent view of their building.
+  overview: `Our strata reports are building inspections, not searches of the paperwork. A licensed builder walks through the lot, or the common areas a committee has asked about, and writes down what can be seen, as far as a visual inspection allows. We write these reports for buyers of apartments, units, townhouses and villas in Sydney and across NSW, and for owners corporations and strata committees who want an independent view of their building.
 
 For a buyer, we inspect the lot and report under Appendix B of AS 4349.1, the part of the standard set aside for strata properties. We also record the condition of the common property we can see from the lot, such as external walls, windows, balconies and shared structures in view. What an inspection can't show you is the scheme's paperwork, and that is often where the bigger story sits.
 
-Under section 182 of the Strata Schemes Management Act 2015, an owner or mortgagee, or someone they authorise, can inspect the owners corporation's records. That means a buyer, or someone acting for them such as a conveyancer or inspector, can look at the records with the owner's consent. Under section 183, if a time isn't agreed within 3 days, the inspection has to be allowed within 10 days. Reading minutes and reports alongside our findings gives you a much fuller picture than either one alone.
+The owners corporation's records are open to ${strataRecords.who}, under section 182 of the ${strataRecords.act}. For a buyer, that usually means a conveyancer or inspector looking on their behalf with the owner's consent. If a time isn't agreed within ${strataRecords.agreeWithinDays} days, section 183 requires the inspection to be allowed within ${strataRecords.inspectWithinDays} days. Reading minutes and reports alongside our findings gives you a much fuller picture than either one alone.
 
 For owners corporations and committees, we inspect the common areas you ask us to look at and report on their visible condition in plain terms. We are not certifiers and don't issue occupation certificates or approvals. What we can do is give owners an independent, plain-language account of the building issues in front of them and what to ask next.`,
   benefits: [
-    'Understand the condition of the lot before you commit, with time to act if your purchase has a 5-business-day cooling-off period.',
+    `Understand the condition of the lot before you commit, with time to act inside cooling-off: ${coolingOff.period} on most purchases, or ${coolingOff.offThePlanPeriod} on an off-the-plan contract.`,
     'See common property problems visible from the lot, such as cracked render or tired window frames, that could become a cost shared by every owner.',
     'Get a report set out for strata properties, following Appendix B of AS 4349.1, rather than a house report squeezed to fit.',
     'Know which issues appear to sit within the lot and which appear to involve common property, so you know who to raise each one with.',
@@ -94,9 +97,9 @@ For owners corporations and committees, we inspect the common areas you ask us t
   ],
   faq: [
     {
-      question: 'Does a strata report cover the whole building?',
+      question: 'Can our owners corporation book an inspection of the common areas?',
       answer:
-        "A buyer's strata report covers the lot and the common property that can be seen from it, not the whole building. Roofs, basements and plant rooms are usually outside what a lot inspection can reach. If a committee wants the common areas looked at, we can quote a separate inspection of the areas it nominates.",
+        "Yes. A buyer's report stops at the lot and the common property in view from it, so a committee that wants more should tell us which areas to cover, such as the facade, car park, stairwells or roof, where they can be reached safely. We agree that scope in writing, quote for it, and report on the visible condition of each area so the committee can decide what to fix first and brief trades.",
     },
     {
       question: 'What should I look for in the strata records?',
@@ -105,8 +108,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
     },
     {
       question: 'What is the Strata Building Bond and Inspections Scheme?',
-      answer:
-        'It started on 1 January 2018 and applies to residential or mixed-use buildings of 4 or more storeys. The developer lodges a bond of 2% of the contract price before the occupation certificate, and interim and final defect inspections and reports are carried out over a period of up to 3 years. We are not the appointed inspector under the scheme, but we can help owners understand the issues those reports raise.',
+      answer: `It is a NSW scheme for new residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys, in place since ${strataBond.start}. The developer lodges a bond, ${strataBond.rate}, before the occupation certificate is issued. ${strataBond.inspectionsSentence} ${strataBond.insuranceSentence} We are not the inspector appointed under the scheme, but we can help owners understand the defects its reports raise and what to ask the developer.`,
     },
     {
       question: 'What other laws protect buyers of new apartments?',
@@ -116,7 +118,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
     {
       question: 'Have the NSW strata laws changed recently?',
       answer:
-        'Yes. Strata reforms came in during 2025 in several stages, including giving NSW Fair Trading power to enforce repairs to common property, and more changes have been flagged. Because the rules are still moving, check the current position with your strata manager, your conveyancer or NSW Fair Trading before relying on any one detail.',
+        'Yes. Reforms took effect in stages during 2025, in March, on 1 July and on 27 October, and one of them gave NSW Fair Trading power to enforce repairs to common property. Check the current position with your strata manager, your conveyancer or NSW Fair Trading before relying on any one detail.',
     },
   ],
   bookingProduct: 'strata-multi-unit-inspections',

@@ -1,3 +1,6 @@
+import { coolingOff } from '../../facts/cooling-off';
+import { strataBond } from '../../facts/strata-bond';
+import { strataRecords } from '../../facts/strata-records';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -35,7 +38,8 @@ export const article = {
           `The standard describes a visual inspection of the readily accessible parts of the property. It ` +
           `normally covers the main building and the structures within 30 metres of it, such as a garage, ` +
           `carport, shed or retaining wall, where they can be reached safely.\n\n` +
-          `On the day, our licensed builder works through the property in a logical order:\n\n- the interior, ` +
+          `On the day, our licensed builder works through the property in a logical order:\n\n- the ` +
+          `interior, ` +
           `room by room: walls, ceilings, floors, windows, doors, stairs and wet areas\n- the exterior: ` +
           `walls, eaves, windows, decks, balconies and verandahs\n- the roof covering, gutters and ` +
           `downpipes, viewed from a ladder or the ground where access allows\n- the roof space, where there ` +
@@ -73,7 +77,8 @@ export const article = {
           `floorboards, or cut into walls and ceilings. Any invasive inspection needs the owner's written ` +
           `permission.\n\n` +
           `Inspectors commonly work to practical access thresholds. These are industry rules of thumb used ` +
-          `in inspection agreements, not figures taken from the standard itself:\n\n- a roof-space access hole ` +
+          `in inspection agreements, not figures taken from the standard itself:\n\n- a roof-space access ` +
+          `hole ` +
           `of roughly 400 x 500 mm, with enough clearance inside to move safely\n- a subfloor crawl space of ` +
           `roughly 600 x 600 mm\n- a roof surface that can be viewed from a 3.6 metre ladder; steep, high or ` +
           `fragile roofs may be viewed from the ground or another safe vantage point instead\n\n` +
@@ -91,7 +96,8 @@ export const article = {
           `A building inspection on its own looks at the structure and condition of the property. It is not ` +
           `a timber pest inspection. For that you need a combined building and pest inspection, in which ` +
           `the pest component follows AS 4349.3-2010, the standard for timber pest inspections.\n\n` +
-          `The timber pest inspection looks for evidence of:\n\n- subterranean termites and dampwood termites\n` +
+          `The timber pest inspection looks for evidence of:\n\n- subterranean termites and dampwood ` +
+          `termites\n` +
           `- wood borers\n- wood decay fungi, commonly called rot\n- conditions that make timber pest attack ` +
           `more likely, such as timber in contact with soil, leaking pipes, poor drainage, garden beds ` +
           `against the walls and a poorly ventilated subfloor\n\n` +
@@ -101,7 +107,8 @@ export const article = {
           `house, and especially for homes with timber framing, timber floors, established gardens or ` +
           `bushland nearby.\n\n` +
           `Two limits are worth knowing. The timber pest standard does not require an assessment for ` +
-          `drywood termites, and it does not require a mould assessment either. If either is a concern, ask for specialist ` +
+          `drywood termites, and it does not require a mould assessment either. If either is a concern, ` +
+          `ask for specialist ` +
           `advice.\n\n` +
           `A combined building and pest inspection takes 3-4 hours on site, and the report is delivered ` +
           `within 24 hours.`,
@@ -111,22 +118,25 @@ export const article = {
         content:
           `When you inspect matters as much as who inspects. In NSW the key moment is exchange of ` +
           `contracts, when the contract is formed and any cooling-off period begins.\n\n` +
-          `Buying by private treaty. For most residential sales, the buyer has a cooling-off period of 5 ` +
-          `business days after exchange under section 66S of the Conveyancing Act 1919. It ends at 5 pm on ` +
-          `the fifth business day. If you rescind during that time, you forfeit 0.25% of the purchase ` +
-          `price. Many buyers book the inspection during cooling-off, but the window is tight once you ` +
+          `Buying by private treaty. For most residential sales, the buyer has a cooling-off period of ` +
+          `${coolingOff.period} after exchange under ${coolingOff.section} of the ${coolingOff.act}. It ` +
+          `ends at ${coolingOff.endsAt}. If you rescind during that time, you forfeit ` +
+          `${coolingOff.forfeit}. Many buyers book the inspection during cooling-off, but the window is ` +
+          `tight once you ` +
           `allow for the booking, the inspection, the report and any follow-up quotes. If you can, inspect ` +
           `before you exchange.\n\n` +
           `Buying at auction. There is no cooling-off period when you buy at auction, or when you buy on ` +
           `auction day after the property is passed in. Once you have bought, you are committed, so arrange ` +
           `the inspection before auction day and read the report before you register to bid.\n\n` +
           `Waiving cooling-off. In a competitive market, a vendor may ask you to exchange without a ` +
-          `cooling-off period. Your solicitor or conveyancer can waive it with a section 66W certificate, ` +
+          `cooling-off period. Your solicitor or conveyancer can waive it with a ` +
+          `${coolingOff.waiverCertificate}, ` +
           `but once that is done you have no time to change your mind. Only agree after your inspections ` +
           `are complete and you are comfortable with the results.\n\n` +
           `Because deadlines are tight, we offer same-day and next-day inspections, and a deposit secures ` +
-          `your booking. Talk to your conveyancer early about the timetable for your contract, particularly ` +
-          `if you are buying off the plan, where different rules apply.`,
+          `your booking. Talk to your conveyancer early about the timetable for your contract. Buying off ` +
+          `the plan is the main exception to the rules above: the contract comes with a longer cooling-off ` +
+          `period of ${coolingOff.offThePlanPeriod}, and other terms differ too.`,
       },
       {
         heading: 'How to choose a building inspector',
@@ -177,8 +187,8 @@ export const article = {
           `Any agreement needs to be written into the contract by your solicitor or conveyancer; a verbal ` +
           `promise from the agent is not enough.\n- Investigate further. If the report recommends a ` +
           `specialist or an invasive inspection, arrange it before your deadline.\n- Walk away. Before ` +
-          `exchange you can simply decline to proceed. During cooling-off you can rescind, forfeiting 0.25% ` +
-          `of the price.\n\n` +
+          `exchange you can simply decline to proceed. During cooling-off you can rescind, forfeiting ` +
+          `${coolingOff.forfeit}.\n\n` +
           `If the vendor agrees to carry out repairs, a re-inspection before settlement lets you confirm ` +
           `the work has been done. Keep the report with your property records afterwards. It becomes a ` +
           `useful baseline for future maintenance and, one day, for your own sale.`,
@@ -193,16 +203,21 @@ export const article = {
           `balcony or courtyard, and the common property immediately around it that can be readily reached. ` +
           `It cannot assess the whole building, the roof above other lots or the basement beneath another ` +
           `owner's car space. For the bigger picture, the strata records are essential.\n\n` +
-          `Under section 182 of the Strata Schemes Management Act 2015, an owner, or a person they ` +
+          `Under ${strataRecords.accessSection} of the ${strataRecords.act}, an owner, or a person they ` +
           `authorise, can inspect the strata records, so with the owner's consent your inspector can look ` +
-          `at them on your behalf. If a time cannot be agreed within 3 days, the inspection must take place ` +
-          `within 10 days. Look for:\n\n- meeting minutes that mention leaks, cracking, cladding, disputes or ` +
+          `at them on your behalf. If a time cannot be agreed within ${strataRecords.agreeWithinDays} days, ` +
+          `the inspection must take place within ${strataRecords.inspectWithinDays} days. Look for:\n\n- ` +
+          `meeting minutes that mention leaks, cracking, cladding, disputes or ` +
           `special levies\n- the capital works fund plan and current balance\n- defect reports, orders from ` +
           `authorities and any building claims\n\n` +
-          `For newer residential buildings of 4 or more storeys, the Strata Building Bond and Inspections ` +
-          `Scheme, in place since 1 January 2018, requires a bond from the developer and provides for ` +
-          `interim and final defect inspections. If the building is covered, check what those reports ` +
-          `found.`,
+          `Newer residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys come under ` +
+          `the ${strataBond.scheme}, in place since ${strataBond.start}. The developer lodges a bond, or ` +
+          `takes out ${strataBond.insuranceAlternative} instead, and the building gets two defect ` +
+          `inspections: an interim one ${strataBond.interimMonths.from}-${strataBond.interimMonths.to} ` +
+          `months after completion and a final one at ${strataBond.finalMonths.from}-` +
+          `${strataBond.finalMonths.to} months. If the building is only a few years old, ask for those ` +
+          `reports and check whether the defects they list have been fixed. And if you are buying an ` +
+          `apartment off the plan, allow for the longer cooling-off period described above.`,
       },
     ],
     conclusion:

@@ -1,3 +1,5 @@
+import { asbestos } from '../../facts/asbestos';
+import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -6,7 +8,7 @@ export const article = {
   title: 'A Season-by-Season Maintenance Guide for Sydney and NSW Homes',
   excerpt:
     'What to check in summer, autumn, winter and spring: storm prep, gutters, damp and mould, termites ' +
-    'and bushfire readiness, plus when to call a licensed builder.',
+    'and bush fire readiness, plus when to call a licensed builder.',
   image: '/images/articles/seasonal-property-maintenance-guide-australia.svg',
   imageAlt:
     'Illustration of a Sydney house shown in four seasonal panels: a summer storm, autumn leaves in the ' +
@@ -16,8 +18,9 @@ export const article = {
   content: {
     intro:
       `Sydney's climate is easy on people but hard on buildings. Summer brings heat and sudden storms, ` +
-      `autumn fills gutters with leaves, winter brings damp and condensation, and spring wakes up ` +
-      `termites just as the garden takes off. Each season puts a different kind of stress on your home, ` +
+      `autumn fills gutters with leaves, winter brings damp and condensation, and spring growth ` +
+      `gives termites, which work all year round in Sydney, new cover right up against the walls. ` +
+      `Each season puts a different kind of stress on your home, ` +
       `so a little attention at the right time does more good than a big repair once something fails.\n\n` +
       `This guide sets out what to check in each season, which jobs most owners can safely do ` +
       `themselves and when to bring in a licensed builder or tradesperson. It follows the Sydney ` +
@@ -51,7 +54,8 @@ export const article = {
           `through much of the year, so gutters that were clear in summer can block again within weeks. A ` +
           `blocked gutter overflows into the eaves and walls, and a blocked box gutter can send water ` +
           `straight into the ceiling.\n\n` +
-          `Jobs for autumn:\n\n- clean gutters and downpipes again, and consider gutter guards if large trees ` +
+          `Jobs for autumn:\n\n- clean gutters and downpipes again, and consider gutter guards if large ` +
+          `trees ` +
           `are close by\n- check that every downpipe is connected and none discharges against the house\n- ` +
           `make sure the ground falls away from the walls, and that weep holes and subfloor vents are clear ` +
           `of soil, mulch and paving\n- clear drains and grated channels outside doors and at the bottom of ` +
@@ -84,8 +88,10 @@ export const article = {
       {
         heading: 'Spring: termites, gardens and fresh growth',
         content:
-          `As the weather warms up, termite activity usually increases, and on warm, humid evenings you may notice ` +
-          `winged termites swarming. Subterranean termites need moisture and a hidden route into the house, ` +
+          `Subterranean termites in Sydney do not stop for winter, but they are at their busiest in the ` +
+          `warm, ` +
+          `humid months, and on a still, muggy evening you may notice winged termites swarming. They need ` +
+          `moisture and a hidden route into the house, ` +
           `and some of the jobs people do in the garden in spring can give them exactly that.\n\n` +
           `Jobs for spring:\n\n- keep garden beds, mulch and soil well below weep holes and away from the ` +
           `walls\n- move firewood, stacked timber and building offcuts away from the house\n- fix dripping ` +
@@ -101,13 +107,14 @@ export const article = {
           `summer and repaint exterior surfaces while temperatures are moderate.`,
       },
       {
-        heading: 'If your home is in a bushfire-prone area',
+        heading: 'If your home is on bush fire prone land',
         content:
           `Many suburbs on the edges of Greater Sydney and large parts of regional NSW sit next to ` +
           `bushland. Your council, or the mapping on the NSW Planning Portal, can tell you whether your ` +
           `land is mapped as bush fire prone. If it is, fire preparation belongs in your maintenance ` +
           `routine, and the best time to do it is before the weather heats up.\n\n` +
-          `Key jobs:\n\n- clear leaves, twigs and bark from gutters, valleys and the roof, because embers can ` +
+          `Key jobs:\n\n- clear leaves, twigs and bark from gutters, valleys and the roof, because embers ` +
+          `can ` +
           `ignite this debris\n- seal gaps around eaves, vents, roof sheeting and under doors where embers ` +
           `could get in\n- repair damaged fly screens and vent covers, and consider fine metal mesh ember ` +
           `guards\n- keep the space under decks and raised floors clear of stored items and leaf litter\n- ` +
@@ -124,7 +131,8 @@ export const article = {
         content:
           `Plenty of maintenance is within a careful owner's reach, and doing it yourself means you notice ` +
           `changes early. Good DIY jobs include:\n\n- clearing drains, grates and stormwater pits at ground ` +
-          `level\n- cleaning gutters on a single-storey home from a stable ladder, with someone holding it\n- ` +
+          `level\n- cleaning gutters on a single-storey home from a stable ladder, with someone holding ` +
+          `it\n- ` +
           `renewing silicone around baths, basins and splashbacks\n- clearing weep holes and subfloor vents, ` +
           `and lowering garden beds\n- cleaning exhaust fan covers and checking that the fans run\n- testing ` +
           `smoke alarms and replacing batteries when needed\n- photographing cracks with a ruler beside ` +
@@ -132,18 +140,21 @@ export const article = {
           `Know your limits. Falls from ladders and roofs cause serious injuries, and SafeWork NSW has ` +
           `guidance on working safely at heights. Avoid walking on roofs, particularly steep or tiled ones, ` +
           `and leave two-storey gutters to someone with the right equipment.\n\n` +
-          `If your home was built before about 1990, assume that fibro sheeting, eave linings and some ` +
-          `older vinyl floor tiles may contain asbestos. Do not drill, cut, sand or water-blast them until ` +
-          `a sample has been tested by a NATA-accredited laboratory. And remember that in NSW, electrical ` +
+          `If your home was built before about ${asbestos.likelyBeforeYear}, assume that fibro sheeting, ` +
+          `eave linings and some older vinyl floor tiles may contain asbestos. Do not drill, cut, sand or ` +
+          `water-blast them until a sample has been tested by ${asbestos.lab}. And remember that in NSW, ` +
+          `electrical ` +
           `and gas work, and most plumbing work, generally has to be done by licensed tradespeople.`,
       },
       {
         heading: 'When to call a licensed builder',
         content:
-          `Some signs mean it is time for a professional opinion rather than another weekend job:\n\n- cracks ` +
+          `Some signs mean it is time for a professional opinion rather than another weekend job:\n\n- ` +
+          `cracks ` +
           `that are growing, stepped through brickwork or reopening after patching\n- doors and windows that ` +
           `suddenly stick, or floors that slope or bounce\n- ceiling stains or leaks that return after a ` +
-          `repair\n- sagging roof lines, gutters or verandah roofs\n- soft, rotting or split timber in decks, ` +
+          `repair\n- sagging roof lines, gutters or verandah roofs\n- soft, rotting or split timber in ` +
+          `decks, ` +
           `stairs, balustrades or posts\n- damp or mould that comes back after cleaning\n- any sign of ` +
           `termites or timber damage, alongside a call to a licensed pest manager\n- damage after a severe ` +
           `storm, fallen tree or flood\n\n` +
@@ -151,10 +162,13 @@ export const article = {
           `what is sound, what needs attention now and what can be planned for later. It suits owners of ` +
           `older homes, landlords between tenancies and new owners who want a maintenance plan. The report ` +
           `arrives within 24 hours, and the price is confirmed once we have reviewed the property.\n\n` +
-          `If your home was built or renovated recently, check whether a problem is covered by the ` +
-          `builder's statutory warranty before you pay for repairs. For contracts since 15 January 2015, ` +
-          `the warranty runs for 6 years for major defects and 2 years for other defects, and you should ` +
-          `notify the builder within 6 months of the defect becoming apparent.`,
+          `If your home was built or renovated recently, check whether a problem falls under the ` +
+          `builder's statutory warranty before you pay someone else to fix it. The ${warranty.act} gives ` +
+          `${warranty.periods}, counted from completion of the work. Those are deadlines for starting ` +
+          `proceedings in ${warranty.tribunalList} or a court, and a complaint to ${warranty.regulator} ` +
+          `does not pause them. Write to the builder as soon as a defect shows up, and within ` +
+          `${warranty.notifyBuilderMonths} months of it becoming apparent, and keep a copy with your ` +
+          `maintenance record.`,
       },
       {
         heading: 'Keep a simple maintenance record',
@@ -163,13 +177,14 @@ export const article = {
           `you checked, what you fixed and who carried out any trade work. Keep invoices, warranties, ` +
           `compliance certificates and photos together, whether in a folder or on your phone.\n\n` +
           `A record helps in three ways:\n\n- you can see whether a crack, stain or damp patch is getting ` +
-          `worse\n- you have evidence if you need to make a warranty or insurance claim\n- when you sell, you ` +
+          `worse\n- you have evidence if you need to make a warranty or insurance claim\n- when you sell, ` +
+          `you ` +
           `can show buyers that the home has been looked after, and a pre-sale vendor inspection can ` +
-          `confirm its condition before you list\n\n` +
+          `record its condition before you list\n\n` +
           `As a quick reference, here is the year at a glance:\n\n- Summer: gutters before storms, roof and ` +
           `ceiling checks after them, and a look at sun-damaged sealants\n- Autumn: gutters again, drainage, ` +
           `roof tiles, the chimney and exterior paint\n- Winter: ventilation, exhaust fans, condensation and ` +
-          `mould\n- Spring: termite-conducive conditions, garden beds, screens and bushfire preparation`,
+          `mould\n- Spring: termite-conducive conditions, garden beds, screens and bush fire preparation`,
       },
     ],
     conclusion:

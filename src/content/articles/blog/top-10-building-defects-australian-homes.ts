@@ -1,3 +1,5 @@
+import { asbestos } from '../../facts/asbestos';
+import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -99,7 +101,8 @@ export const article = {
           `7. Cracking in walls, ceilings and slabs\n\n` +
           `Almost every house has cracks, and many are not structural. Fine cracks in plaster at cornices ` +
           `and around door frames often come from seasonal movement or shrinkage. The ones that deserve ` +
-          `attention are:\n\n- stepped cracks through brick mortar, particularly if wider at one end\n- cracks ` +
+          `attention are:\n\n- stepped cracks through brick mortar, particularly if wider at one end\n- ` +
+          `cracks ` +
           `that reopen after being patched\n- doors and windows that start to stick or no longer latch\n- ` +
           `sloping floors, or gaps opening between floors and skirting boards\n- cracked or leaning ` +
           `retaining walls\n\n` +
@@ -133,14 +136,15 @@ export const article = {
           `but it cannot confirm compliance or approval. Ask the owner or vendor for certificates and ` +
           `approvals, and have a licensed electrician or plumber check anything doubtful.\n\n` +
           `10. Suspect asbestos in older homes\n\n` +
-          `Homes built before about 1990 are likely to contain asbestos somewhere; some NSW councils use ` +
-          `1987 as the cut-off. It was commonly used in fibro wall and eave linings, roofing, vinyl floor ` +
+          `Homes built before about ${asbestos.likelyBeforeYear} are likely to contain asbestos somewhere; ` +
+          `some NSW councils use ${asbestos.someCouncilsYear} as the cut-off. It was commonly used in ` +
+          `fibro wall and eave linings, roofing, vinyl floor ` +
           `tiles, textured ceilings and wet-area sheeting. Material in good condition that is left alone is ` +
           `less likely to release fibres. The danger comes from breaking, drilling, sanding or ` +
           `water-blasting it.\n\n` +
-          `A visual inspection can only identify material that may contain asbestos; only testing by a ` +
-          `NATA-accredited laboratory can confirm it. Asbestos has been banned across Australia since 31 ` +
-          `December 2003, but older material remains in many homes. Before renovating, have suspect ` +
+          `A visual inspection can only identify material that may contain asbestos; only testing by ` +
+          `${asbestos.lab} can confirm it. Asbestos has been banned across Australia since ` +
+          `${asbestos.ban}, but older material remains in many homes. Before renovating, have suspect ` +
           `material tested, and follow SafeWork NSW guidance on removal.`,
       },
       {
@@ -154,11 +158,12 @@ export const article = {
           `structural engineer, roofer, plumber, electrician or pest manager.\n- Get written quotes, and ` +
           `keep photos and dates as a record.\n\n` +
           `If your home is new or was recently renovated, check your rights before paying for repairs. ` +
-          `Under the Home Building Act 1989, residential building work done under contracts entered into ` +
-          `since 15 January 2015 carries statutory warranties of 6 years for major defects and 2 years for ` +
-          `other defects. Tell the builder in writing as soon as you notice a problem; owners should notify ` +
-          `the builder within 6 months of a defect becoming apparent. Building Commission NSW and NSW Fair ` +
-          `Trading both publish information on home building warranties and disputes.\n\n` +
+          `Residential building work carries statutory warranties under the ${warranty.act}: ` +
+          `${warranty.periods}. Both periods start at completion of the work, and what has to happen ` +
+          `before they run out is the start of proceedings, in ${warranty.tribunalList} or a court. ` +
+          `Lodging a complaint with ${warranty.regulator} is often a sensible step, but the deadline keeps ` +
+          `running while it is dealt with. Tell the builder in writing as soon as you notice a problem, ` +
+          `and no later than ${warranty.notifyBuilderMonths} months after it becomes apparent.\n\n` +
           `If you need an independent record of a defect for a builder, an insurer or a dispute, our defect ` +
           `inspections give you a written report from a licensed builder. Where the cause is hidden inside ` +
           `walls or floors, an invasive inspection may be needed, and that requires the owner's written ` +

@@ -1,3 +1,6 @@
+import { asbestos } from '../../facts/asbestos';
+import { coolingOff } from '../../facts/cooling-off';
+import { strataRecords } from '../../facts/strata-records';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -47,9 +50,9 @@ export const article = {
         heading: 'When to book: private sales and the cooling-off period',
         content:
           `When you buy by private treaty in NSW, you normally get a cooling-off period after ` +
-          `contracts are exchanged. It lasts 5 business days and ends at 5 pm on the fifth business ` +
-          `day. You can pull out during that window, but if you rescind you forfeit 0.25% of the ` +
-          `purchase price to the vendor.\n\n` +
+          `contracts are exchanged. It lasts ${coolingOff.period} and ends at ${coolingOff.endsAt}. ` +
+          `You can pull out during that window, but if you rescind you forfeit ${coolingOff.forfeit} ` +
+          `to the vendor.\n\n` +
           `That leaves two sensible times to inspect:\n\n` +
           `- Before exchange. This is the cleanest option. You learn about problems before you have ` +
           `signed anything, so walking away costs only the inspection fee, and the findings can shape ` +
@@ -57,15 +60,17 @@ export const article = {
           `- Early in the cooling-off period. If the market is moving fast and you exchange first, ` +
           `book the inspection for the first day or two of cooling-off. That leaves time to read the ` +
           `report, ask questions, get a quote and talk to your conveyancer before the deadline.\n\n` +
-          `Leaving it to the last day is risky. If something serious turns up on day five, you may ` +
+          `Leaving it to the last day is risky. If something serious turns up on that day, you may ` +
           `have only hours to decide. We offer same-day and next-day inspections, and a deposit ` +
           `secures your spot, so an early inspection is usually possible, but the sooner you call us ` +
           `the more choice of times you have.\n\n` +
-          `If you are buying off the plan, different rules may apply, including to cooling-off, so ` +
-          `check with your conveyancer before you sign.`,
+          `Buying off the plan, as many first-home buyers do with a new apartment or townhouse, works ` +
+          `differently. The cooling-off period on an off-the-plan contract is ` +
+          `${coolingOff.offThePlanPeriod}, and other terms of the contract differ too, so go through ` +
+          `them with your conveyancer before you sign.`,
       },
       {
-        heading: 'Buying at auction or signing a section 66W certificate',
+        heading: `Buying at auction or signing a ${coolingOff.waiverCertificate}`,
         content:
           `There is no cooling-off period when you buy at auction. The same applies if the property ` +
           `is passed in and you buy it later on auction day. Once the hammer falls, or once you sign ` +
@@ -77,7 +82,7 @@ export const article = {
           `your conveyancer review the contract and book inspections only for properties you would ` +
           `genuinely bid on.\n\n` +
           `Sometimes an agent will ask you to exchange without a cooling-off period. Your solicitor ` +
-          `or conveyancer does this by giving a section 66W certificate, which waives your right to ` +
+          `or conveyancer does this by giving a ${coolingOff.waiverCertificate}, which waives your right to ` +
           `cool off. It can make your offer more attractive to a vendor, but it removes your safety ` +
           `net. If you are asked to sign on those terms, treat it like an auction: have the ` +
           `inspection done and read the report before exchange. Your conveyancer should explain what ` +
@@ -104,10 +109,12 @@ export const article = {
           `Two points on pests. Standard home insurance usually excludes termite damage, so finding ` +
           `it early matters. And AS 4349.3 does not require an assessment of drywood termites or ` +
           `mould, so mention either when you book if it worries you.\n\n` +
-          `For a strata purchase, check the strata records as well. Under the Strata Schemes ` +
-          `Management Act 2015, an owner can authorise a person acting for a buyer to inspect them, ` +
-          `and they can reveal how the owners corporation has handled repairs, defects and its ` +
-          `finances.`,
+          `For a strata purchase, check the strata records as well. Under ` +
+          `${strataRecords.accessSection} of the ${strataRecords.act}, an owner can authorise a person ` +
+          `acting for a buyer to inspect them, and if no time is agreed within ` +
+          `${strataRecords.agreeWithinDays} days, the inspection must take place within ` +
+          `${strataRecords.inspectWithinDays} days. The records can reveal how the owners corporation ` +
+          `has handled repairs, defects and its finances.`,
       },
       {
         heading: 'Booking the inspection and preparing for access',
@@ -147,14 +154,14 @@ export const article = {
           `subfloor as accessible with a crawl space of about 600 x 600 mm, and a roof as viewable ` +
           `from a 3.6 metre ladder. Steep roofs, small hatches and low subfloors fall outside those ` +
           `limits.\n\n` +
-          `If the home was built before about 1990, it may contain asbestos. An inspector can point ` +
-          `out material that looks suspect, but only testing by a NATA-accredited laboratory confirms ` +
-          `it, so do not disturb it yourself.`,
+          `If the home was built before about ${asbestos.likelyBeforeYear}, it may contain asbestos. An ` +
+          `inspector can point out material that looks suspect, but only testing by ${asbestos.lab} ` +
+          `confirms it, so do not disturb it yourself.`,
       },
       {
         heading: 'What the report looks like and when it arrives',
         content:
-          `Your report arrives within 24-48 hours of the inspection. It is prepared to AS 4349.1, ` +
+          `Your report arrives within 24 hours of the inspection. It is prepared to AS 4349.1, ` +
           `with the pest findings to AS 4349.3 if you booked a combined inspection, so it follows a ` +
           `recognised structure rather than reading like a free-form letter.\n\n` +
           `Expect to see:\n\n` +

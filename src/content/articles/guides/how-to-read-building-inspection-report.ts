@@ -1,3 +1,7 @@
+import { asbestos } from '../../facts/asbestos';
+import { coolingOff } from '../../facts/cooling-off';
+import { strataRecords } from '../../facts/strata-records';
+import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -78,13 +82,16 @@ export const article = {
           `which is often a referral to a specialist. Read the wording closely. A recommendation for ` +
           `further investigation is not a verdict: it means the inspector saw enough to be concerned, ` +
           `but a visual inspection cannot measure how far the problem goes.\n\n` +
-          `The phrase also has a separate legal meaning. Section 18E of the Home Building Act 1989 ` +
-          `(NSW) defines major defect for the statutory warranties on residential building work. For ` +
-          `contracts entered into since 15 January 2015, those warranties run for 6 years for a major ` +
-          `defect and 2 years for other defects, which matters mainly for newer homes and recent ` +
-          `renovations. A report's use of the term and the Act's definition are not the same test, so ` +
-          `if you think a warranty claim might be open to you, get legal advice rather than relying ` +
-          `on the report's label.`,
+          `The phrase also has a separate legal meaning: the ${warranty.act} defines major defect, in ` +
+          `${warranty.majorDefectSection}, for the statutory warranties on residential building work. ` +
+          `Those warranties allow ` +
+          `${warranty.periods}, measured from completion of the work, and they are time limits for ` +
+          `starting proceedings in ${warranty.tribunalList} or a court. Raising a complaint with ` +
+          `${warranty.regulator} does not stop them running. ` +
+          `The warranties matter mainly for newer homes and recent renovations. A report's use of the term ` +
+          `and ` +
+          `the Act's definition are not the same test, so if you think a warranty claim might be open ` +
+          `to you, get legal advice early rather than relying on the report's label.`,
       },
       {
         heading: 'Defects versus maintenance: reading the minor items',
@@ -113,8 +120,9 @@ export const article = {
           `Safety hazards have their own section because they may need attention before you move in, ` +
           `whatever they cost. Typical examples include loose or low balustrades, trip hazards, ` +
           `damaged electrical fittings and material that may contain asbestos. Homes built before ` +
-          `about 1990 are likely to contain asbestos somewhere. An inspector can only flag suspect ` +
-          `material; testing by a NATA-accredited laboratory is the only way to confirm it.\n\n` +
+          `about ${asbestos.likelyBeforeYear} are likely to contain asbestos somewhere. An inspector ` +
+          `can only flag suspect material; testing by ${asbestos.lab} is the only way to confirm ` +
+          `it.\n\n` +
           `The areas-not-inspected section lists what could not be seen and why. Common reasons ` +
           `include:\n\n` +
           `- a roof-space hatch that was too small, sealed or blocked (inspection terms commonly use ` +
@@ -140,11 +148,11 @@ export const article = {
           `- a licensed plumber for leaks, drainage problems or failed waterproofing\n` +
           `- a licensed electrician for wiring or switchboard concerns\n` +
           `- a timber pest specialist where termite activity or damage has been found\n` +
-          `- an asbestos assessor and NATA-accredited laboratory testing for suspect material\n` +
+          `- an asbestos assessor, with testing by ${asbestos.lab}, for suspect material\n` +
           `- an invasive inspection, where walls or floors need to be opened to find a cause, which ` +
           `needs the owner's written permission\n\n` +
-          `Arrange these as early as you can. In a private sale, the cooling-off period is 5 business ` +
-          `days and ends at 5 pm on the fifth business day, and specialists can take longer to book ` +
+          `Arrange these as early as you can. In a private sale, the cooling-off period is ` +
+          `${coolingOff.period} and ends at ${coolingOff.endsAt}, and specialists can take longer to book ` +
           `than you expect. At auction there is no cooling-off at all, so any follow-up has to happen ` +
           `before auction day.\n\n` +
           `If a specialist cannot get there in time, build the uncertainty into your decision. An ` +
@@ -164,10 +172,14 @@ export const article = {
           `inspected. Defects in common property are usually repaired through the scheme and funded ` +
           `by the owners, so they can still reach your budget.\n\n` +
           `That is why a strata building report works best alongside a strata records inspection. ` +
-          `Under section 182 of the Strata Schemes Management Act 2015, an owner, or a person they ` +
+          `Under ${strataRecords.accessSection} of the ${strataRecords.act}, an owner, or a person they ` +
           `authorise, such as an inspector acting for a buyer with the owner's consent, can inspect ` +
           `the scheme's records. Minutes, reports and financial records can show whether building ` +
-          `defects are known, whether repairs are planned and how they will be paid for.`,
+          `defects are known, whether repairs are planned and how they will be paid for.\n\n` +
+          `Timing works a little differently for a unit bought off the plan: the contract has a ` +
+          `cooling-off period of ${coolingOff.offThePlanPeriod} rather than ${coolingOff.period}. The ` +
+          `building may not be finished when you sign, so the report you will rely on most is often ` +
+          `the one done at handover, read together with the scheme's records once they exist.`,
       },
       {
         heading: 'Next steps: questions, quotes, negotiation and your conveyancer',
@@ -182,7 +194,7 @@ export const article = {
           `before settlement. Your agent or conveyancer can put the request to the vendor and advise ` +
           `how any agreement should be recorded.\n` +
           `- Talk to your conveyancer. They can explain your options under the contract, including ` +
-          `whether to proceed, the 0.25% of the price you forfeit if you rescind during cooling-off, ` +
+          `whether to proceed, the ${coolingOff.forfeit} you forfeit if you rescind during cooling-off, ` +
           `and what to do if the vendor says no.\n` +
           `- Plan a follow-up. If the vendor agrees to repairs, a re-inspection before settlement ` +
           `lets you confirm the work was done.\n\n` +

@@ -1,3 +1,7 @@
+import { coolingOff } from '../../facts/cooling-off';
+import { strataBond } from '../../facts/strata-bond';
+import { strataRecords } from '../../facts/strata-records';
+import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -20,7 +24,7 @@ If you are buying, building or already own a home or apartment, these changes af
         heading: 'Building Commission NSW: one regulator with a single focus',
         content: `On 1 December 2023, Building Commission NSW began operating as a standalone regulator. Building regulation had previously sat inside NSW Fair Trading; it now has its own agency, dedicated to building work and the people who carry it out.
 
-For home owners and buyers, the practical benefit is a clearer first port of call. If you have concerns about residential building work, a builder's conduct or serious defects, the Building Commission is usually the place to start. NSW Fair Trading still handles many consumer matters, including parts of strata living covered further down, so it pays to check which agency deals with your issue before you lodge a complaint.
+For home owners and buyers, the practical benefit is a clearer first port of call. If you have concerns about residential building work, a builder's conduct or serious defects, the Building Commission is usually the place to start, although, as the next section explains, a complaint there is not the same as protecting your legal deadlines. NSW Fair Trading still handles many consumer matters, including parts of strata living covered further down, so it pays to check which agency deals with your issue before you lodge a complaint.
 
 Whatever the structure, some basic habits protect you:
 
@@ -36,7 +40,7 @@ Only the principal certifier can issue an occupation certificate, and moving int
 
 In practice, this means the regulator can inspect building work on a house, order defective work to be fixed and stop work that is going wrong. For anyone building or buying a new house, that is a meaningful step up from the earlier position.
 
-Keep these powers in perspective. They are regulatory tools that the regulator decides when to use; they sit alongside your contract and your rights under the Home Building Act 1989, not in place of them. For contracts signed since 15 January 2015, the statutory warranties run for 6 years for a major defect and 2 years for other defects. You should tell the builder in writing within 6 months of a defect becoming apparent, so record problems as soon as you notice them, with dated photos.`,
+Keep these powers in perspective. They are regulatory tools that the regulator decides when to use; they sit alongside your contract and your rights under the ${warranty.act}, not in place of them. Those rights include the statutory warranties: ${warranty.periods}, each counted from completion of the work. The periods are deadlines for starting proceedings in ${warranty.tribunalList} or a court, and the new powers have not changed that: asking ${warranty.regulator} to step in does not stop the clock. Tell the builder in writing within ${warranty.notifyBuilderMonths} months of a defect becoming apparent, and record problems as soon as you notice them, with dated photos.`,
       },
       {
         heading: "Tighter licensing: a builder's insolvency history now counts",
@@ -64,7 +68,7 @@ The Residential Apartment Buildings (Compliance and Enforcement Powers) Act 2020
 - The regulator can prohibit an occupation certificate from being issued.
 - These powers reach building work completed in the past 10 years.
 
-Buildings of 4 or more storeys with residential use have also been covered since 1 January 2018 by the Strata Building Bond and Inspections Scheme. The developer lodges a bond before the occupation certificate is issued, and interim and final defect inspections are carried out over a period of up to 3 years. If you are buying into a building of that age, the defect reports from the scheme are well worth reading.`,
+Residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys have also been covered since ${strataBond.start} by the ${strataBond.scheme}. Before the occupation certificate is issued, the developer lodges a bond sized as ${strataBond.rate}, or takes out ${strataBond.insuranceAlternative} instead. An interim defect inspection falls ${strataBond.interimMonths.from} to ${strataBond.interimMonths.to} months after completion and a final one ${strataBond.finalMonths.from} to ${strataBond.finalMonths.to} months after, and the bond is held for about ${strataBond.heldYears} years. If you are buying into a building of that age, the defect reports from the scheme are well worth reading.`,
       },
       {
         heading: 'The 2025 strata reforms, rolled out in stages',
@@ -72,7 +76,7 @@ Buildings of 4 or more storeys with residential use have also been covered since
 
 The government has flagged more changes for 2026, so expect the rules to keep moving. If you own or plan to buy a unit, keep an eye on NSW Fair Trading's strata pages for the detail of each stage and how it applies to your scheme.
 
-For buyers, the most useful step has not changed. Under section 182 of the Strata Schemes Management Act 2015, an owner or mortgagee, or someone they authorise (such as a buyer's inspector with the owner's consent), can inspect the strata records. If a time is not agreed within 3 days, the inspection must happen within 10 days. Look for:
+For buyers, the most useful step has not changed. Under ${strataRecords.accessSection} of the ${strataRecords.act}, an owner or mortgagee, or someone they authorise (such as a buyer's inspector with the owner's consent), can inspect the strata records. If a time is not agreed within ${strataRecords.agreeWithinDays} days, the inspection must happen within ${strataRecords.inspectWithinDays} days. Look for:
 
 - Meeting minutes that mention leaks, cracking, waterproofing or disputes with the builder.
 - Defect reports, expert reports and any notices or orders from a regulator.
@@ -103,7 +107,7 @@ Together with the strata changes planned for 2026, this means the rules you read
         heading: "What the reforms don't do for a buyer",
         content: `Every change above is aimed at builders, developers, certifiers and owners corporations. None of them sends anyone to look at the particular house or unit you are about to buy, and none of them tells you about a leaking shower, active termites or a sagging roof frame before you exchange contracts.
 
-That is still your job, and the timing matters. In NSW, a private treaty purchase usually comes with a 5 business day cooling-off period that ends at 5 pm on the fifth business day; if you rescind during that window, you forfeit 0.25% of the price. There is no cooling-off period at auction, or when you buy on auction day after the property is passed in, and your solicitor or conveyancer can waive cooling-off with a section 66W certificate. In those cases your inspections need to be done before you commit.
+That is still your job, and the timing matters. In NSW, a private treaty purchase usually comes with a cooling-off period of ${coolingOff.period} that ends at ${coolingOff.endsAt}; if you rescind during that window, you forfeit ${coolingOff.forfeit}. There is no cooling-off period at auction, or when you buy on auction day after the property is passed in, and your solicitor or conveyancer can waive cooling-off with a ${coolingOff.waiverCertificate}. In those cases your inspections need to be done before you commit. An apartment bought off the plan is the exception on length: its contract has ${coolingOff.offThePlanPeriod} of cooling-off, but because the building is often still being built when you sign, the inspection that counts most is usually the one at handover.
 
 An independent pre-purchase inspection fills that gap. Our licensed builders carry out a visual, non-invasive inspection of the readily accessible areas to AS 4349.1, and you receive the report within 24 hours. A building inspection takes 2-3 hours on site; a combined building and pest inspection takes 3-4 hours.`,
       },

@@ -81,7 +81,7 @@ Ventilation is the answer, and it is an area inspectors watch closely. Things we
 - Mould spotting in corners, behind wardrobes and on bathroom ceilings.
 - Subfloor ventilation in homes with suspended timber floors, where blocked vents can leave the area damp.
 
-Persistent condensation can damage finishes and encourage mould. NSW Health notes that mould can cause symptoms such as a runny or blocked nose, eye and skin irritation, wheezing and possible asthma attacks, although most people are not affected by small amounts. If an inspection finds moisture problems, the report should note the likely source where it can be seen and suggest a next step.`,
+Persistent condensation can damage finishes and encourage mould. According to NSW Health, most people are not bothered by a little mould, but some people react to it with a stuffy or runny nose, sore eyes or itchy skin, wheezing, or possibly an attack of asthma, so a well-sealed home needs a way to get rid of damp air. If an inspection finds moisture problems, the report should note the likely source where it can be seen and suggest a next step.`,
       },
       {
         heading: 'Solar panels on the roof',

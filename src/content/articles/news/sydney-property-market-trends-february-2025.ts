@@ -1,49 +1,68 @@
+import { asbestos } from '../../facts/asbestos';
+import { coolingOff } from '../../facts/cooling-off';
+import { strataBond } from '../../facts/strata-bond';
+import { strataRecords } from '../../facts/strata-records';
+import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 
 export const article = {
   kind: 'news',
   slug: 'sydney-property-market-trends-february-2025',
-  title: 'Buying in Sydney in February 2025: What to Watch and What to Check',
+  title: "What Sydney's Buying Conditions in February 2025 Mean for Your Inspection",
   excerpt:
-    'Auctions, competition, older homes, apartments and new builds: what Sydney buyers should ' +
-    'check before committing in early 2025, and where to find official market data.',
+    'No forecasts or figures: how busy auctions, slower private sales, apartments and new builds ' +
+    'change when Sydney buyers should inspect and how to use the report in early 2025.',
   image: '/images/articles/sydney-property-market-trends-february-2025.svg',
   imageAlt: 'Illustration of a Sydney street of older brick homes and new apartments with a magnifying glass',
   date: '2025-02-18',
   category: 'Market',
   content: {
-    intro: `For many Sydney buyers, February is when the search gets serious again after the summer break, and with it comes a flood of commentary about where the market is heading. Forecasts are easy to find and hard to rely on, so this update leaves the numbers to the official sources (we list them near the end) and focuses on what you can control.
+    intro: `For many Sydney buyers, February is when the search starts again after the summer break, and the market commentary arrives with it: medians, clearance rates, predictions about interest rates and lists of suburbs to watch. We are builders, not economists or valuers, so this update makes no forecasts and quotes no figures. If you want numbers, the official sources near the end are the place to start.
 
-Whether you are bidding at auction, negotiating a private sale, buying an apartment or looking at a brand-new house, the same question applies: what do you actually know about this property before you are legally committed? Below is what we think buyers in Sydney and across NSW should be watching in February 2025, and the checks that protect you whichever way the market moves.`,
+What we can offer is the view from the inspection side. The state of the market shapes how homes are sold, how long buyers get to decide and how much weight a building report carries in a negotiation. Below we look at the different conditions a Sydney buyer can meet, from crowded auctions to slower private sales, apartments and brand-new houses, and what each one means for when you inspect and how you use what the report tells you.`,
     sections: [
       {
-        heading: 'Auction or private treaty: know which rules you are under',
-        content: `How a property is sold changes how much time you have to back out, so work this out first.
+        heading: 'How the selling method sets your inspection deadline',
+        content: `The market factor that matters most to an inspection is how the home is being sold, because that decides how long you have to change your mind.
 
-With a private treaty sale in NSW, you usually get a cooling-off period of 5 business days after exchange, ending at 5 pm on the fifth business day. If you pull out in that window, you forfeit a quarter of one per cent of the purchase price; your conveyancer can explain how that works. A seller may push for the cooling-off period to be waived, which your solicitor or conveyancer can do with a section 66W certificate. If you agree to that, you are committed on exchange.
+In a private treaty sale you usually get a cooling-off period of ${coolingOff.period} after exchange, ending at ${coolingOff.endsAt}. Pulling out in that window means forfeiting a small part of the price, and your conveyancer can tell you exactly how much. A seller with several interested buyers may ask for cooling-off to be waived, which your solicitor or conveyancer does with a ${coolingOff.waiverCertificate}; once that is given, exchange commits you.
 
-At auction there is no cooling-off period at all. The same applies if the property is passed in and you buy it later that day. When the hammer falls, the contract is binding.
+At auction there is no cooling-off at all, and the same applies if the property is passed in and you buy it later that day. New apartments and townhouses sold off the plan sit at the other end of the scale: the contract comes with ${coolingOff.offThePlanPeriod} of cooling-off, although the building may not yet be finished for anyone to inspect.
 
-That leads to one simple rule:
+So the rule of thumb depends on the sale:
 
-- Buying at auction, or waiving cooling-off: have your inspections done before auction day or before exchange.
-- Buying with cooling-off: you can inspect during the period, but book early, because 5 business days pass quickly once reports, quotes and finance are involved.`,
+- Auction, or cooling-off waived: have your inspections done before auction day or before exchange.
+- Private treaty with cooling-off: you can inspect within the period, but book early, because ${coolingOff.period} pass quickly once reports, quotes and finance are involved.
+- Off the plan: use the longer period to have the contract reviewed, and plan an inspection at handover, before you settle.`,
       },
       {
-        heading: 'Competition and the pressure to skip an inspection',
-        content: `When several buyers want the same home, it can feel as though the person who moves fastest wins. Agents may mention other interested parties, and you may be tempted to make an offer without a building inspection to look like a stronger buyer.
+        heading: 'When competition is strong: the pressure to skip the inspection',
+        content: `When several buyers want the same home, campaigns can be short and it can feel as though whoever moves fastest wins. Agents may mention other interested parties, sellers may favour offers with fewer conditions, and buyers can be tempted to drop the building inspection to look like a stronger bidder.
 
-Skipping the inspection does not make a property any sounder; it only means you find out later. Structural movement, roof leaks, failed waterproofing and termite damage can all be expensive to fix, and standard home insurance usually excludes termite damage.
+Skipping it does not make the house any sounder; it only moves the discovery to after settlement, when the cost is entirely yours. Structural movement, roof leaks, failed waterproofing and termite damage are expensive to put right, and standard home insurance usually excludes termite damage.
 
-You rarely have to choose between speed and information. We offer same-day and next-day inspections across Sydney and NSW. A building inspection takes 2-3 hours on site, a combined building and pest inspection 3-4 hours, and the report arrives within 24 hours.
+Speed and information can go together. We offer same-day and next-day inspections across Sydney and NSW. A building inspection takes 2-3 hours on site, a combined building and pest inspection 3-4 hours, and the report arrives within 24 hours. In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
 
-If the seller offers a vendor's pre-sale report, read it: it is useful background. But remember who commissioned it and when. Ask whether you can rely on it, check how recent it is, and consider your own inspection if anything in it is unclear or the property has been through heavy rain since.`,
+If the seller offers a pre-sale report, read it as useful background, but remember who commissioned it and when. Ask whether you can rely on it, check its date, and consider your own inspection if anything in it is unclear or the property has been through heavy rain since.`,
       },
       {
-        heading: 'Older houses: asbestos, termites and wear you can see',
-        content: `Much of Sydney's housing stock is decades old, from Federation cottages and interwar bungalows to post-war fibro homes and brick veneers. Character and location often come with age-related issues.
+        heading: 'When the market is slower: the report becomes a negotiating tool',
+        content: `When there are fewer buyers and homes stay listed for longer, the balance shifts. There is usually time to inspect before exchange, to get quotes and to ask questions, and a seller has more reason to listen to what you found.
 
-Asbestos is the one most buyers ask about. Homes built before about 1990 are likely to contain asbestos somewhere, and some NSW councils use 1987 as their guide. Australia banned asbestos nationally from 31 December 2003. A building inspection can only flag material that looks like it may contain asbestos; only testing by a NATA-accredited laboratory confirms it. If you plan to renovate, factor in testing and, if needed, licensed removal before you set your budget.
+In those conditions a report does more than warn you off a bad house. Used well, it becomes part of the negotiation:
+
+- Separate major defects and safety hazards from routine maintenance, so you are not bargaining over paint.
+- Get written quotes from licensed trades for the significant items; a quoted cost carries more weight than a general worry.
+- Ask for a price adjustment, or for specific repairs before settlement, recorded in the contract by your conveyancer.
+- If repairs are agreed, book a re-inspection before settlement to check that they were done.
+
+A quieter market also makes comparison easier. If you can inspect two similar homes, the condition reports can help you choose between them as much as the asking prices do.`,
+      },
+      {
+        heading: 'Older houses: what age adds to the purchase',
+        content: `Much of Sydney's housing is decades old, from Federation cottages and interwar bungalows to post-war fibro homes and brick veneers. Homes like these are often chosen for where they are and how they look, and the condition of the building can get less attention than it deserves.
+
+Asbestos is a question many buyers of older homes raise. A house built before about ${asbestos.likelyBeforeYear}, or ${asbestos.someCouncilsYear} by some NSW councils' reckoning, is likely to contain some, even though asbestos has been banned across Australia since ${asbestos.ban}. An inspection can point out material that looks suspect, but only testing by ${asbestos.lab} can tell you what it is. If you are buying to renovate, put testing and, where needed, licensed removal into the budget before you settle on a price.
 
 Older homes also deserve a close look for:
 
@@ -53,10 +72,10 @@ Older homes also deserve a close look for:
 - Cracking in brickwork and signs of past movement or patch repairs.`,
       },
       {
-        heading: 'Apartments: the strata records tell the story',
-        content: `When you buy a unit, you are also buying a share of the building and of its problems. The inspection of the unit itself matters, but the strata records are often where the bigger risks show up.
+        heading: 'Apartments: the building is part of what you buy',
+        content: `In the apartment market you are never buying only a unit: you also take on a share of the common property and of its repair bills. The inspection of the unit matters, but the strata records are often where the bigger risks show up.
 
-Under the Strata Schemes Management Act 2015, an owner or mortgagee, or a person they authorise, can inspect the strata records, which allows a buyer's inspector to do so with the owner's consent. If a time is not agreed within 3 days, the inspection must take place within 10 days, so ask early.
+The ${strataRecords.act} lets an owner or mortgagee, or someone they authorise, inspect the records, so a buyer's inspector can do it with the owner's consent. If no time is agreed within ${strataRecords.agreeWithinDays} days, the inspection must take place within ${strataRecords.inspectWithinDays} days, so ask as soon as you are serious about a unit.
 
 Things to look for in the records:
 
@@ -65,38 +84,36 @@ Things to look for in the records:
 - Disputes with the builder or developer, and any legal action.
 - The capital works fund plan, and any special levies raised or on the table.
 
-Newer buildings of 4 or more storeys with residential use fall under the Strata Building Bond and Inspections Scheme, which has required interim and final defect inspections since 2018. Those defect reports can be very revealing, so ask for them.`,
+Newer residential buildings of ${strataBond.minStoreys} or more storeys may also come under the ${strataBond.scheme}, in place since ${strataBond.start}. The developer lodges a bond, or takes out ${strataBond.insuranceAlternative} instead, and the building is inspected for defects ${strataBond.interimMonths.from} to ${strataBond.interimMonths.to} months and again ${strataBond.finalMonths.from} to ${strataBond.finalMonths.to} months after completion. For a young building, those reports are some of the most useful reading you can get, so ask for them.`,
       },
       {
         heading: 'New and near-new homes: new does not mean defect-free',
-        content: `A recently finished home looks clean and modern, and it can be tempting to assume there is nothing to check. In reality, new builds can have defects such as poor drainage around the slab, incomplete waterproofing, roof flashing problems and finishes that hide shortcuts.
+        content: `Newly finished houses and townhouses make up their own part of the market, and they are easy to buy on appearance. A clean, modern finish can still sit over poor drainage around the slab, incomplete waterproofing, roof flashing problems or shortcuts hidden behind fresh paint.
 
 Some protections to know about:
 
-- Statutory warranties under the Home Building Act 1989. For contracts since 15 January 2015, they cover major defects for 6 years and other defects for 2 years. Owners should notify the builder within 6 months of a defect becoming apparent.
+- Statutory warranties under the ${warranty.act}: ${warranty.periods}, counted from completion of the work. These are deadlines for starting proceedings in ${warranty.tribunalList} or a court, and a complaint to ${warranty.regulator} does not pause them, so a near-new home's completion date is worth finding out before you buy.
 - Occupation certificates. Only the principal certifier can issue one, and occupying a new building without one is an offence. Ask your conveyancer to confirm it exists.
-- Building Commission NSW, the standalone building regulator since December 2023, which deals with many complaints about building work and practitioners.
+- ${warranty.regulator}, the standalone building regulator since December 2023, which deals with many complaints about building work and practitioners.
 
-Warranties help after the fact, but claiming on them takes time and paperwork. A pre-purchase inspection before you commit, or a handover inspection if you are the one building, gives you a list of issues while you still have room to negotiate.`,
+Warranties help after the fact, but using them takes time, evidence and sometimes a tribunal hearing. A pre-purchase inspection before you commit, or a handover inspection if you are the one building, gives you a list of issues while you still have room to negotiate.`,
       },
       {
         heading: 'Budgeting for repairs before you bid',
-        content: `Many buyers set a budget for the deposit, stamp duty, legal fees and the loan, then discover the first repair bill after settlement. Build repairs into the plan from the start.
+        content: `Many buyers set a budget for the deposit, stamp duty, legal fees and the loan, and meet the first repair bill after settlement. Whatever the market is doing, build repairs into the plan from the start.
 
-A building report is most useful when you turn it into a list of decisions:
+A building report is most useful when you turn it into decisions:
 
-- Separate urgent safety or structural items from routine maintenance.
-- For anything significant, get a quote from the relevant tradesperson before exchange, or before auction day.
+- Sort urgent safety or structural items from routine maintenance.
+- For anything significant, get a quote before exchange, or before auction day.
 - Use the quotes to set your limit, negotiate on price, or walk away.
-- Keep a buffer in savings for the problems no visual inspection can show, such as what sits inside wall cavities.
+- Keep a buffer in savings for what no visual inspection can show, such as the inside of wall cavities.
 
-Be realistic about what an inspection covers. It is a visual, non-invasive inspection of readily accessible areas: our licensed builders do not move furniture, lift floor coverings or open walls. Where something needs a closer look, the report will say so.
-
-For budgeting help, Moneysmart has free tools and guidance. For transfer duty and any first home buyer assistance you may be eligible for, check Revenue NSW directly rather than relying on secondhand summaries.`,
+Be realistic about what an inspection covers. It is a visual, non-invasive inspection of readily accessible areas: our licensed builders do not move furniture, lift floor coverings or open walls. Where something needs a closer look, the report will say so.`,
       },
       {
-        heading: 'Where to find official market data',
-        content: `You will see plenty of figures quoted in February: median prices, clearance rates, rate forecasts and suburb rankings. Some are well researched; some are marketing. Before any number shapes your budget or your bid, trace it back to its source and check the date and the area it covers.
+        heading: 'Using market figures without losing sight of the house',
+        content: `You will see plenty of figures quoted this month. Some are well researched; some are marketing. Before any number shapes your budget or your bid, trace it back to its source and check the date and the area it covers.
 
 Useful official starting points include:
 
@@ -106,10 +123,10 @@ Useful official starting points include:
 - Revenue NSW, for transfer duty and first home buyer schemes.
 - Moneysmart, for independent information on borrowing and budgeting.
 
-For the street you are actually buying in, recent comparable sales usually tell you more than a citywide median. Your conveyancer, a buyer's agent or an independent valuer can help you read them. And remember that no market report tells you anything about the condition of one particular house; only an inspection does that.`,
+For the street you are actually buying in, recent comparable sales usually tell you more than a citywide median, and your conveyancer, a buyer's agent or an independent valuer can help you read them. Even the best market report is about many homes at once. It cannot tell you whether one particular roof leaks or one particular subfloor is damp; only an inspection of that house can.`,
       },
     ],
-    conclusion: `Nobody can tell you exactly where Sydney prices will go this year. What you can control is how much you know before you sign. Work out whether cooling-off applies, read the strata records or the building's history, budget for repairs, and get an independent inspection in time to act on the findings.
+    conclusion: `Nobody can tell you exactly where Sydney prices will go this year, and we do not try. What the market does change is how much time you get and how much leverage a report gives you. Work out whether cooling-off applies, read the strata records or the building's history, budget for repairs, and get an independent inspection in time to act on the findings, whether the market is racing or slow.
 
 Our licensed builders have been inspecting Sydney and NSW properties since 1999, with more than 5000 inspections completed and reports that meet AS 4349.1. Use the booking form or call us to arrange a same-day or next-day inspection. A deposit secures the booking, and we confirm the final price after reviewing the property's size, location and complexity.`,
   },

@@ -49,12 +49,12 @@ Each of these is a pattern consistent with a possible problem, not a diagnosis. 
 A thermal camera cannot:
 
 - See through walls, floors or ceilings. It reads surface temperatures only.
-- Confirm moisture on its own. A cool patch could be damp, but it could also be a cold water pipe, a stud behind the plasterboard, a draught or the shadow of a nearby building.
+- Prove moisture on its own. A cool patch could be damp, but it could also be a cold water pipe, a stud behind the plasterboard, a draught or the shadow of a nearby building.
 - Read reliably from shiny surfaces. Glass, polished tiles and bare metal reflect heat from elsewhere, so the image may show a reflection rather than the surface itself.
 - Tell you how old a problem is, how far it extends inside a cavity or what it will cost to fix.
 - Work as a termite detector by itself.
 
-A report that treats a thermal image as proof of a defect, without any other check, should be read with caution. Ask what else was done to confirm the finding.`,
+A report that treats a thermal image as proof of a defect, without any other check, should be read with caution. Ask what else was done to check the finding.`,
       },
       {
         heading: 'Why conditions on the day matter',
@@ -71,18 +71,20 @@ Conditions that affect what the camera can show include:
 For these reasons a thermal image that shows an unusual pattern is useful evidence, but one that shows nothing unusual is not proof that nothing is wrong. Your report should note any conditions that limited what could be seen.`,
       },
       {
-        heading: 'Confirming suspected moisture with a moisture meter',
-        content: `When the camera shows a pattern that could be moisture, the next step is a moisture meter. The meter measures the moisture in the surface material directly, which lets the inspector tell a damp patch apart from a cold pipe or a draught.
+        heading: 'Following up a cool patch with a moisture meter',
+        content: `When the camera shows a pattern that could be moisture, the next step is a moisture meter. The meter gives a reading where it touches the surface, and comparing that reading with nearby areas that look dry helps the inspector judge whether the patch is damp or just a cold pipe or a draught.
 
-This two-step approach is what turns a thermal image into something you can act on:
+A meter reading is an indication, not proof. Hidden metal behind the surface, such as a pipe, foil-backed insulation or wire mesh, can push a reading up, and so can salts in brick or masonry, even when the material is dry. Pin-type meters also leave small marks in the surface they test. That is why a report should say a spot was tested for elevated moisture rather than present a number as a verdict.
+
+Used together, the tools narrow the question down step by step:
 
 - The camera points to where to look.
-- The moisture meter confirms whether the material is actually damp.
+- The moisture meter checks that spot, and dry areas around it for comparison, for elevated moisture.
 - The visual inspection looks for the likely source nearby, such as failed grout, a cracked tile, a blocked gutter or a missing flashing.
 
-If moisture is confirmed, the report will usually recommend further action. That might be a plumber to pressure-test pipes, a roofer to check flashings, a waterproofing specialist for a shower, or an invasive inspection to open up the affected area. Invasive work, such as cutting into plasterboard, goes beyond a pre-purchase inspection and needs the owner's written permission.
+When the camera, the meter and the visual evidence point the same way, the report will usually recommend further action. That might be a plumber to pressure-test pipes, a roofer to check flashings, a waterproofing specialist for a shower, or an invasive inspection to open up the affected area. Invasive work, such as cutting into plasterboard, goes beyond a pre-purchase inspection and needs the owner's written permission.
 
-Where moisture sits in walls or floors for a long time, mould can follow. NSW Health notes that mould can cause symptoms such as a runny or blocked nose, eye and skin irritation, wheezing and possible asthma attacks, although most people are not affected by small amounts.`,
+Where moisture sits in walls or floors for a long time, mould can follow, and that is a health question as well as a building one. NSW Health's list of possible effects runs from a blocked or runny nose and irritated eyes or skin to wheezing and, for some people, an asthma attack, while small amounts leave most people unaffected.`,
       },
       {
         heading: 'Thermal imaging and termites',
@@ -114,12 +116,12 @@ To add it, mention thermal imaging when you use the booking form or call us. The
 - Check the temperature scale. Most images include a colour bar with the lowest and highest temperatures in view. Warmer colours usually mean warmer surfaces, but the scale is set for each image, so the same colour can mean different temperatures in different photos.
 - Match it to the normal photo. A good report pairs a thermal image with an ordinary photo or a clear description of the location, so you know which wall or ceiling you are looking at.
 - Look for the marker. Spot readings are often shown with a crosshair or box and a temperature next to it.
-- Read the words. The inspector's comment matters more than the colours. Look for whether moisture was confirmed with a meter and what action is recommended.
+- Read the words. The inspector's comment matters more than the colours. Look for whether the area was tested for elevated moisture with a meter, whether a likely source was seen, and what action is recommended.
 
-Be aware of the language. Phrases such as "anomaly" or "consistent with moisture" describe a pattern that needs attention; "elevated moisture reading" means the meter confirmed dampness. If a finding affects your decision, call us and we will talk you through it.`,
+Be aware of the language. Phrases such as "anomaly" or "consistent with moisture" describe a pattern that needs attention; "elevated moisture reading" means the meter read high at that spot, which points towards damp but is weighed alongside what else the inspector saw. If a finding affects your decision, call us and we will talk you through it.`,
       },
     ],
-    conclusion: `Thermal imaging is a helpful tool in the right hands. It shows temperature differences on surfaces, helps an inspector decide where to look more closely, and, with a moisture meter, can turn a hidden leak into a finding you can act on. It cannot see through walls, it depends on the conditions on the day, and it is not a termite detector on its own.
+    conclusion: `Thermal imaging is a helpful tool in the right hands. It shows temperature differences on surfaces, helps an inspector decide where to look more closely, and, followed up with a moisture meter and a careful look for the source, can turn a hidden leak into a finding you can act on. It cannot see through walls, it depends on the conditions on the day, and it is not a termite detector on its own.
 
 If you would like thermal imaging included, add it to your building or building and pest inspection when you book. Our licensed builders have been inspecting Sydney and NSW homes since 1999, and your report will explain in plain language what the camera showed and what it means for your decision.`,
   },

@@ -69,7 +69,8 @@ export const article = {
       {
         heading: 'Common causes of damp in Sydney homes',
         content:
-          `In our experience, most moisture problems come down to one of four causes, and older homes can have ` +
+          `In our experience, most moisture problems come down to one of four causes, and older homes can ` +
+          `have ` +
           `several at once.\n\n` +
           `- Leaks. Cracked or slipped roof tiles, rusted roof sheeting, failed flashings and ` +
           `overflowing gutters let rain in from above. Leaking pipes inside walls and under ` +
@@ -135,12 +136,16 @@ export const article = {
           `ceiling. Damp areas often show up cooler than their surroundings, which tells us ` +
           `where to look more closely. The camera doesn't see through walls, though, and a cool ` +
           `patch can also mean missing insulation or a draught.\n\n` +
-          `That is why we follow up with a moisture meter. Held against the surface, it gives a ` +
-          `reading at that spot, so a suspicion becomes a measurement. Used together, the two ` +
-          `tools help us trace how far the damp extends and point to its likely source, such as ` +
-          `a shower recess, a window frame or a section of roof.\n\n` +
-          `We don't cut into linings, lift floor coverings or move your furniture. Where the ` +
-          `evidence points to a problem inside the structure, our report says so and suggests ` +
+          `That is why we follow up with a moisture meter, checking the suspect patch and the dry ` +
+          `wall beside it for elevated moisture. A meter reading is a guide rather than proof: ` +
+          `pipes, foil or mesh hidden behind the surface and salts in old brickwork can all make ` +
+          `a dry wall read high, and a pin meter marks the surface it is pressed into. So we ` +
+          `weigh the readings with what we can see. Used together, the camera, the meter and a ` +
+          `careful look help us trace how far the damp seems to extend and point to its likely ` +
+          `source, such as a shower recess, a window frame or a section of roof.\n\n` +
+          `The inspection stays non-invasive, so your linings are not cut, floor coverings stay ` +
+          `down and furniture stays put. Where the evidence points to a problem inside the ` +
+          `structure, our report says so and suggests ` +
           `the next step: a plumber, roofer or waterproofer, or an invasive inspection, which ` +
           `goes ahead only with the owner's written permission.`,
       },
@@ -173,9 +178,9 @@ export const article = {
       `problem rather than the problem itself. If you rent, raise damp and mould with your ` +
       `landlord or property manager early; NSW Fair Trading has information for tenants on ` +
       `asking for repairs.\n\n` +
-      `When the source isn't obvious, our licensed builders can help. We have been inspecting ` +
-      `homes across Sydney and NSW since 1999. Call us or use the booking form, tell us what you ` +
-      `have noticed and where, and we will suggest the inspection or add-on that fits.`,
+      `When the source isn't obvious, our licensed builders can help, as they have for Sydney ` +
+      `and NSW homeowners since 1999. Call us or use the booking form, tell us what you have ` +
+      `noticed and where, and we will suggest the inspection or add-on that fits.`,
   },
   relatedLinks: {
     internal: [

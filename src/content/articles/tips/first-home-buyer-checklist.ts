@@ -1,3 +1,7 @@
+import { asbestos } from '../../facts/asbestos';
+import { coolingOff } from '../../facts/cooling-off';
+import { strataRecords } from '../../facts/strata-records';
+import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -30,8 +34,8 @@ export const article = {
           `A listing is written to sell, so read it for what it leaves out as well as what it ` +
           `shows.\n\n` +
           `- Work out the age of the home, from the listing or from its style. Homes built ` +
-          `before about 1990 are likely to contain some asbestos, which matters if you plan to ` +
-          `renovate.\n` +
+          `before about ${asbestos.likelyBeforeYear} are likely to contain some asbestos, which ` +
+          `matters if you plan to renovate.\n` +
           `- Notice what the photos avoid. Few listings show the roof, the side passages or the ` +
           `back fence up close.\n` +
           `- Compare the floor plan with the description. A "third bedroom" may be an enclosed ` +
@@ -81,14 +85,17 @@ export const article = {
           `- records of any termite treatment or termite management system, and when it was last ` +
           `inspected\n` +
           `- for an apartment or townhouse, access to the strata records\n\n` +
-          `Recent building work matters because of statutory warranties. Under the Home Building ` +
-          `Act 1989, work done under contracts entered into since 15 January 2015 carries a ` +
-          `6-year warranty for major defects and a 2-year warranty for other defects. Ask your ` +
-          `conveyancer whether any warranty period is still running and how it applies to you as ` +
-          `a later owner.\n\n` +
-          `For strata properties, the Strata Schemes Management Act 2015 lets an owner authorise ` +
-          `a person acting for a buyer to inspect the records. If a time can't be agreed within ` +
-          `3 days, the inspection must take place within 10 days. Meeting minutes, financial ` +
+          `Recent building work matters because of statutory warranties. Under the ` +
+          `${warranty.act}, an owner has ${warranty.majorDefectYears} years for a major defect ` +
+          `and ${warranty.otherDefectYears} years for other defects, counted from completion of ` +
+          `the work, to start proceedings in ${warranty.tribunalList} or a court, and complaining ` +
+          `to ${warranty.regulator} does not extend that time. So the completion date of any ` +
+          `recent work is worth knowing. Ask your conveyancer whether any warranty period is ` +
+          `still running and how it applies to you as a later owner.\n\n` +
+          `For strata properties, the ${strataRecords.act} lets an owner authorise a person ` +
+          `acting for a buyer to inspect the records. If a time can't be agreed within ` +
+          `${strataRecords.agreeWithinDays} days, the inspection must take place within ` +
+          `${strataRecords.inspectWithinDays} days. Meeting minutes, financial ` +
           `statements and any defect reports show how the building is being looked after and ` +
           `whether large bills are on the way.`,
       },
@@ -117,15 +124,16 @@ export const article = {
       {
         heading: 'Exchange and the cooling-off period',
         content:
-          `For most private treaty purchases in NSW, you have a cooling-off period of 5 business ` +
-          `days after contracts are exchanged. It ends at 5 pm on the fifth business day. If you ` +
-          `rescind within that time, you forfeit 0.25% of the purchase price.\n\n` +
+          `For most private treaty purchases in NSW, you have a cooling-off period of ` +
+          `${coolingOff.period} after contracts are exchanged. It ends at ${coolingOff.endsAt}. If ` +
+          `you rescind within that time, you forfeit ${coolingOff.forfeit}.\n\n` +
           `There is no cooling-off period if you buy at auction, or if you buy on auction day ` +
           `after the property is passed in. Your solicitor or conveyancer can also waive ` +
-          `cooling-off for you with a section 66W certificate, sometimes to make an offer more ` +
+          `cooling-off for you with a ${coolingOff.waiverCertificate}, sometimes to make an offer more ` +
           `attractive to the vendor. If you go down that path, have every inspection done and ` +
-          `read before you exchange. Off-the-plan purchases follow different rules, so check ` +
-          `those with your conveyancer.\n\n` +
+          `read before you exchange. If your first home is a new apartment or townhouse bought off ` +
+          `the plan, the cooling-off period is longer, at ${coolingOff.offThePlanPeriod}, and the ` +
+          `rest of the contract needs your conveyancer's eye too.\n\n` +
           `To make good use of cooling-off:\n\n` +
           `- Confirm the exact deadline, date and time, with your conveyancer on the day you ` +
           `exchange.\n` +

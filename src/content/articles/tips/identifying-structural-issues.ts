@@ -1,3 +1,4 @@
+import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -163,12 +164,15 @@ export const article = {
           `repairs to footings or framing. If you are buying, any engineering advice has to fit ` +
           `within your deadline, which may be the end of the cooling-off period or auction day, ` +
           `so arrange it early.\n\n` +
-          `For homes built or renovated recently, check your rights. Under the Home Building Act ` +
-          `1989, work done under contracts entered into since 15 January 2015 carries statutory ` +
-          `warranties of 6 years for major defects, as the Act defines them, and 2 years for ` +
-          `other defects. Owners should notify the builder within 6 months of a defect becoming ` +
-          `apparent, so don't sit on a problem. Building Commission NSW, the state's building ` +
-          `regulator, has information for homeowners dealing with defects.`,
+          `For homes built or renovated recently, check your rights. The ${warranty.act} gives ` +
+          `residential building work statutory warranties of ${warranty.majorDefectYears} years ` +
+          `for a major defect, as the Act defines it, and ${warranty.otherDefectYears} years for ` +
+          `other defects. Both run from completion of the work, and they limit how long you have ` +
+          `to start proceedings in ${warranty.tribunalList} or a court. ${warranty.regulator}, the ` +
+          `state's building regulator, handles complaints and can help resolve a dispute, but a ` +
+          `complaint does not stop that clock. Movement can take a long time to show, so don't sit ` +
+          `on a problem: tell the builder within ${warranty.notifyBuilderMonths} months of a ` +
+          `defect becoming apparent.`,
       },
     ],
     conclusion:

@@ -1,3 +1,6 @@
+import { asbestos } from '../../facts/asbestos';
+import { strataBond } from '../../facts/strata-bond';
+import { strataRecords } from '../../facts/strata-records';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -45,7 +48,8 @@ export const article = {
       {
         heading: 'Safety items to check',
         content:
-          `As the owner of a rental, you are generally responsible for dealing with safety problems, and they ` +
+          `As the owner of a rental, you are generally responsible for dealing with safety problems, and ` +
+          `they ` +
           `are easy to overlook when a property has been furnished and styled for sale.\n\n` +
           `- Balustrades and handrails on stairs, decks and balconies: loose rails, corroded ` +
           `fixings, rotting timber or gaps a small child could slip through. Our reports list ` +
@@ -56,9 +60,10 @@ export const article = {
           `on landlords' obligations.\n` +
           `- Trip hazards: uneven paths, loose pavers, broken steps and lifting floor ` +
           `coverings.\n` +
-          `- Suspect asbestos: homes built before about 1990 are likely to contain some. A ` +
-          `visual check can flag suspect material, but only testing by a NATA-accredited ` +
-          `laboratory confirms it. This matters if you plan to renovate between tenancies.\n` +
+          `- Suspect asbestos: homes built before about ${asbestos.likelyBeforeYear} are likely ` +
+          `to contain some. A visual check can flag suspect material, but only testing by ` +
+          `${asbestos.lab} confirms it. This matters if you plan to renovate between ` +
+          `tenancies.\n` +
           `- Electrical and gas: we note visible concerns, such as damaged fittings, and ` +
           `recommend a licensed electrician or gasfitter where a closer look is needed.\n\n` +
           `Sort out safety items before a tenant moves in. They are the findings you least want to ` +
@@ -82,8 +87,10 @@ export const article = {
           `where they can be viewed safely, and the roof space where access allows. Cracked or ` +
           `slipped tiles, rusted sheeting, corroded gutters and water stains on the timber ` +
           `framing are all worth pricing before you buy.\n\n` +
-          `If wet areas concern you, moisture testing can be added to your inspection for $80, ` +
-          `so suspected damp is measured rather than guessed.`,
+          `If wet areas concern you, moisture testing can be added to your inspection for $80. ` +
+          `Suspect walls and floors are checked with a moisture meter, and the readings are read ` +
+          `alongside what the inspector can see, because a meter gives an indication rather than ` +
+          `proof: hidden pipes or mesh and salty masonry can make a dry surface read high.`,
       },
       {
         heading: "Termites and what insurance usually won't cover",
@@ -111,19 +118,24 @@ export const article = {
           `When you buy into a strata scheme, you share the cost of looking after the whole ` +
           `building. The inspection covers your lot and the common property visible from it, but ` +
           `the strata records tell you about the rest.\n\n` +
-          `Under the Strata Schemes Management Act 2015, an owner can authorise a person acting ` +
-          `for a buyer to inspect the records. If no time is agreed within 3 days, the ` +
-          `inspection must take place within 10 days. Look for:\n\n` +
+          `Under the ${strataRecords.act}, an owner can authorise a person acting for a buyer to ` +
+          `inspect the records. If no time is agreed within ${strataRecords.agreeWithinDays} days, ` +
+          `the inspection must take place within ${strataRecords.inspectWithinDays} days. Look ` +
+          `for:\n\n` +
           `- the levies for the lot, and any special levies raised or under discussion\n` +
           `- the balance of the funds set aside for major works, compared with what the building ` +
           `seems to need\n` +
           `- minutes that mention leaks, cracking, waterproofing, defects or legal disputes\n` +
           `- building defect reports and quotes for large repairs\n\n` +
-          `The Strata Building Bond and Inspections Scheme applies to residential and mixed-use ` +
-          `buildings of 4 or more storeys from 1 January 2018. The developer lodges a bond of 2% ` +
-          `of the contract price, and interim and final defect inspections follow over up to 3 ` +
-          `years. If the building is recent, ask whether those reports exist and what they ` +
-          `found.\n\n` +
+          `For a recently built block, the ${strataBond.scheme} is worth knowing about. It applies ` +
+          `to residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys from ` +
+          `${strataBond.start}. The developer lodges a bond (${strataBond.rate}) or takes out ` +
+          `${strataBond.insuranceAlternative} instead. Defect inspections follow at ` +
+          `${strataBond.interimMonths.from}-${strataBond.interimMonths.to} months and ` +
+          `${strataBond.finalMonths.from}-${strataBond.finalMonths.to} months after completion, and ` +
+          `the bond is held for about ${strataBond.heldYears} years. As an investor, ask whether ` +
+          `those reports exist, what they found and whether the defects were fixed, because ` +
+          `unresolved items can turn into special levies.\n\n` +
           `NSW strata laws are also being reformed in stages during 2025, including new powers ` +
           `for NSW Fair Trading to enforce repairs to common property. Check Fair Trading's ` +
           `website for the rules that apply when you buy.`,

@@ -1,3 +1,5 @@
+import { coolingOff } from '../../facts/cooling-off';
+import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -137,21 +139,26 @@ export const article = {
           `- invoices for roof, plumbing and electrical work, and for any restumping or ` +
           `underpinning\n` +
           `- for a unit, any owners corporation approvals for your renovations\n\n` +
-          `Recent work may still be covered by statutory warranties. Under the Home Building Act ` +
-          `1989, work done under contracts entered into since 15 January 2015 carries a 6-year ` +
-          `warranty for major defects and a 2-year warranty for other defects, and buyers may ` +
-          `ask about them.\n\n` +
+          `Buyers may also ask whether recent work is still under statutory warranty. The ` +
+          `${warranty.act} gives ${warranty.periods}, counted from completion of the work, to ` +
+          `start proceedings in ${warranty.tribunalList} or a court (a complaint to ` +
+          `${warranty.regulator} does not pause that time), so have the completion date and the ` +
+          `builder's details to hand. Your solicitor or conveyancer can explain what that ` +
+          `means for your sale.\n\n` +
           `If some work was done without the approvals it needed, talk to your solicitor or ` +
-          `conveyancer before you list. The NSW Planning Portal explains the approval pathways ` +
-          `for building work in NSW.`,
+          `conveyancer before you list. Unapproved work is usually regularised with a building ` +
+          `information certificate, which only the council can issue, so start early. The NSW ` +
+          `Planning Portal explains the approval pathways for building work in NSW.`,
       },
       {
         heading: 'The value of a pre-sale vendor inspection',
         content:
           `The most direct way to find out what buyers' inspectors are likely to report is to commission ` +
           `the same kind of inspection yourself. In a pre-sale inspection, one of our licensed ` +
-          `builders inspects your home to AS 4349.1, the standard buyers' inspectors usually work to, in ` +
-          `about 2-3 hours for a typical home. Your written report arrives within 24 hours.\n\n` +
+          `builders inspects your home following the scope of AS 4349.1, the standard buyers' ` +
+          `inspectors usually work to, in about 2-3 hours for a typical home. The standard itself is ` +
+          `written for a prospective buyer, so what you receive is a vendor report built on that scope ` +
+          `rather than a pre-purchase report. It arrives within 24 hours.\n\n` +
           `With it, you can:\n\n` +
           `- fix defects on your own terms, with trades you choose, before the photos and open ` +
           `homes\n` +
@@ -163,8 +170,8 @@ export const article = {
           `Timing matters. Book a few weeks before listing so there is time for quotes and ` +
           `repairs. At auction, buyers have no cooling-off period, so they inspect beforehand ` +
           `and price in anything that worries them. In a private sale, a buyer who gets a ` +
-          `surprise during the 5 business day cooling-off period can try to renegotiate or ` +
-          `rescind, forfeiting 0.25% of the price.\n\n` +
+          `surprise during the ${coolingOff.period} of cooling-off can try to renegotiate or ` +
+          `rescind, forfeiting ${coolingOff.forfeit}.\n\n` +
           `A pre-sale inspection won't stop buyers ordering their own reports, but their ` +
           `findings shouldn't catch you off guard. It is a building inspection; timber pests are ` +
           `assessed under AS 4349.3, so mention it when you book if you want that covered too.`,

@@ -1,0 +1,47 @@
+/**
+ * The NSW Strata Building Bond and Inspections Scheme, stated once. The bond rate is set by regulation
+ * and has been changing, so no page states a percentage.
+ */
+
+const minStoreys = 4;
+const interimMonths = { from: 15, to: 18 } as const;
+const finalMonths = { from: 21, to: 24 } as const;
+const heldYears = 2;
+const start = '1 January 2018';
+const insuranceAlternative = 'decennial liability insurance';
+const rate = 'a percentage of the contract price currently set by regulation';
+
+/** The strata building bond for new residential buildings of 4 or more storeys. */
+export const strataBond = {
+  /** The scheme's name. */
+  scheme: 'Strata Building Bond and Inspections Scheme',
+  /** The date the scheme started, YYYY-MM-DD. */
+  startDate: '2018-01-01',
+  /** The start date as the copy writes it. */
+  start,
+  /** The least number of storeys a residential or mixed-use building needs for the scheme to apply. */
+  minStoreys,
+  /** Months after completion within which the interim inspection falls. */
+  interimMonths,
+  /** Months after completion within which the final inspection falls. */
+  finalMonths,
+  /** About how long the bond is held, in years. */
+  heldYears,
+  /** The cover a developer can take out instead of lodging the bond. */
+  insuranceAlternative,
+  /** The section that allows the insurance in place of the bond. */
+  insuranceSection: 's211AA',
+  /** How the rate is given, for use inside a sentence (no percentage: it is set by regulation). */
+  rate,
+  /** What the scheme is and who pays, in one sentence. */
+  schemeSentence:
+    `For residential and mixed-use buildings of ${minStoreys} or more storeys, the developer lodges a ` +
+    `building bond, ${rate}, before the occupation certificate (the scheme applies from ${start}).`,
+  /** The two inspections and how long the bond is held, in one sentence. */
+  inspectionsSentence:
+    `The building is inspected for defects ${interimMonths.from} to ${interimMonths.to} months after ` +
+    `completion and again at ${finalMonths.from} to ${finalMonths.to} months, and the bond is held for ` +
+    `about ${heldYears} years.`,
+  /** The insurance alternative, in one sentence. */
+  insuranceSentence: `A developer can take out ${insuranceAlternative} in place of the bond.`,
+} as const;

@@ -1,0 +1,59 @@
+import { addOns } from '../../src/content/add-ons';
+import { allArticles, allProducts, allServices } from '../../src/content/all-content';
+import * as home from '../../src/content/home';
+
+/** One piece of copy and where it lives, e.g. 'service strata-reports faq.2.answer'. */
+export interface CopyString {
+  where: string;
+  text: string;
+}
+
+/** A content record and whether it carries a date (only dated articles may speak of what is coming). */
+export interface CopyRecord {
+  name: string;
+  dated: boolean;
+  value: unknown;
+}
+
+const notProse = /^(\/|https?:)|^[a-z0-9-]+$/;
+
+/** Every string inside a value, with its key path; slugs, paths and URLs are left out. */
+export function stringsOf(value: unknown, where: string): CopyString[] {
+  if (typeof value === 'string') return notProse.test(value) ? [] : [{ where, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringsOf(item, `${where}.${i}`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, `${where}.${key}`));
+  }
+  return [];
+}
+
+/** Every record of copy on the site: products, services, the home page, the add-ons and the articles. */
+export const copyRecords: CopyRecord[] = [
+  ...allProducts.map((p) => ({ name: `product ${p.slug}`, dated: false, value: p })),
+  ...allServices.map((s) => ({ name: `service ${s.slug}`, dated: false, value: s })),
+  ...Object.entries(home).map(([key, value]) => ({ name: `home ${key}`, dated: false, value })),
+  { name: 'add-ons', dated: false, value: addOns },
+  ...allArticles.map((a) => ({ name: `article ${a.kind}/${a.slug}`, dated: true, value: a })),
+];
+
+/** The blank-line-separated paragraphs of a string (a one-line string is one paragraph). */
+export function paragraphsOf(copy: CopyString): CopyString[] {
+  return copy.text
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text, i) => ({ where: `${copy.where} (paragraph ${i + 1})`, text }));
+}
+
+/** Sentences of a paragraph, list items counted as sentences. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.replace(/^-\s*/, '').trim())
+    .filter(Boolean);
+}
+
+/** Every paragraph of every record. */
+export function paragraphsOfRecord(record: CopyRecord): CopyString[] {
+  return stringsOf(record.value, record.name).flatMap(paragraphsOf);
+}
