@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { WebhookMode } from './support/webhook-server';
-import { waitForHydration } from './support/site';
+import { watchCsp } from './support/csp';
+import { holdScripts, isHydrated, waitForHydration } from './support/site';
 
 const webhook = `http://127.0.0.1:${process.env.WEBHOOK_PORT ?? 4318}`;
 
@@ -63,10 +64,8 @@ test('a valid booking reaches the webhook, field by field, and the form resets',
   expect((await request.get('/')).headers()['content-security-policy']).toContain(
     `connect-src 'self' ${webhook}`,
   );
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
+  // Validation (zod) and the post must both pass the policy: not one violation through a whole booking.
+  const violations = await watchCsp(page);
   await openForm(page);
   await fillValid(page);
   await expect(
@@ -156,6 +155,7 @@ test('a 500 keeps every value, offers phone, e-mail and a mailto, and a retry se
   page,
 }) => {
   await setWebhook('error500');
+  const violations = await watchCsp(page);
   await openForm(page);
   await fillValid(page);
   await submit(page).click();
@@ -189,6 +189,7 @@ test('a 500 keeps every value, offers phone, e-mail and a mailto, and a retry se
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
   const [retry] = await received();
   expect(retry!.submissionId).toBe(first!.submissionId);
+  expect(violations).toEqual([]);
 });
 
 for (const [mode, label] of [
@@ -288,11 +289,17 @@ test('hostile address values are ignored and never rendered', async ({ page }) =
 
 test('choosing a card on the home page preselects it in the form without a reload', async ({ page }) => {
   await openForm(page);
-  await page.getByRole('button', { name: 'Re-Inspections / Follow-Ups' }).click();
+  await page
+    .locator('#products')
+    .getByRole('link', { name: 'Re-Inspections / Follow-Ups', exact: true })
+    .click();
   await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
     'Re-Inspections / Follow-Ups - Starting from $250',
   );
-  await page.getByRole('button', { name: 'Mould or Asbestos Visual Check' }).click();
+  await page
+    .locator('#products')
+    .getByRole('link', { name: 'Mould or Asbestos Visual Check', exact: true })
+    .click();
   await expect(page.getByLabel('Add-ons')).toHaveValue('Mould or Asbestos Visual Check $150');
   await expect(page.getByText('Estimated from $400')).toBeVisible();
 });
@@ -307,3 +314,59 @@ test('a filled honeypot looks successful but sends nothing', async ({ page }) =>
   ).toBeVisible();
   expect(await received()).toHaveLength(0);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, what is typed before the app starts survives it and wins over the draft; then it sends`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // A draft from earlier in this tab: what is typed now must win over it; it fills what is not typed.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('__draft_set')) {
+        sessionStorage.setItem('__draft_set', '1');
+        sessionStorage.setItem(
+          'booking-draft-v1',
+          JSON.stringify({ name: 'Old Draft', suburb: 'Bondi', phone: '0412 345 678' }),
+        );
+      }
+    });
+    await holdScripts(page);
+    await page.goto('/?service=dilapidation-reports#contact', { waitUntil: 'domcontentloaded' });
+    expect(await isHydrated(page)).toBe(false);
+    await page.getByLabel('Full name').fill('Pre Start');
+    await page.getByLabel('Suburb').fill('Newtown');
+    // Chosen before the start; the address's service still wins for that field.
+    await page.getByLabel('Inspection', { exact: true }).selectOption({ index: 2 });
+    // Sending waits for the app, and the button says so; Enter does not post the form as a page request.
+    const waiting = page.getByRole('button', { name: 'Getting the form ready...' });
+    await expect(waiting).toBeDisabled();
+    await page.getByLabel('Suburb').press('Enter');
+    expect(await isHydrated(page)).toBe(false);
+
+    await waitForHydration(page);
+    await expect(submit(page)).toHaveText('Submit Booking Request');
+    await expect(submit(page)).toBeEnabled();
+    await expect(page.getByLabel('Full name')).toHaveValue('Pre Start');
+    await expect(page.getByLabel('Suburb')).toHaveValue('Newtown');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('0412 345 678');
+    await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
+      'Dilapidation Reports - Starting from $450',
+    );
+
+    await page.getByLabel('Email').fill('pre.start@example.com');
+    await page.getByLabel('Street/Lot number').fill('7');
+    await page.getByLabel('Street name').fill('King Street');
+    await page.getByLabel('Postcode').fill('2042');
+    await submit(page).click();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' }),
+    ).toBeVisible();
+    const [payload] = await received();
+    expect(payload).toMatchObject({
+      name: 'Pre Start',
+      suburb: 'Newtown',
+      phone: '0412 345 678',
+      service: 'Dilapidation Reports - Starting from $450',
+    });
+  });
+}

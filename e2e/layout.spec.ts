@@ -45,11 +45,11 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
-    await page.getByRole('button', { name: 'Dilapidation Reports' }).click();
+    await page.locator('#products').getByRole('link', { name: 'Dilapidation Reports', exact: true }).click();
     await expect(page).toHaveURL('/?service=dilapidation-reports#contact');
     expect(Math.abs((await settledTop(page, '#contact')) - 80)).toBeLessThanOrEqual(2);
 
-    await page.getByRole('button', { name: 'Moisture Testing' }).click();
+    await page.locator('#products').getByRole('link', { name: 'Moisture Testing', exact: true }).click();
     await expect(page).toHaveURL('/?addon=moisture-testing#contact');
     expect(Math.abs((await settledTop(page, '#contact')) - 80)).toBeLessThanOrEqual(2);
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);

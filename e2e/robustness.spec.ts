@@ -59,9 +59,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Professional Building Inspections You Can Trust',
     );
-    // Without JavaScript nothing can be sent, so the form cannot be used and says why above.
-    await expect(page.getByRole('button', { name: 'Submit Booking Request' })).toBeDisabled();
-    await expect(page.getByLabel('Full name')).toBeDisabled();
+    // The fields take input; nothing can be sent without JavaScript, so the button cannot be pressed (nor the
+    // form posted as a page request by Enter) and the notice above says why.
+    await page.getByLabel('Full name').fill('Sam Lee');
+    await expect(page.getByLabel('Full name')).toHaveValue('Sam Lee');
+    await expect(page.getByRole('button', { name: 'Getting the form ready...' })).toBeDisabled();
+    await page.getByLabel('Full name').press('Enter');
+    await expect(page).toHaveURL('/');
+
+    // The menu button opens the navigation panel with no script at all.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Close menu' }).click();
+    await expect(panel).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Strata Reports' }).click();
     await expect(page).toHaveURL('/services/strata-reports');

@@ -1,5 +1,6 @@
 /**
- * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none]
+ * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none] [-- --only lighthouse|field]
+ *     [-- --dist DIR]
  *
  * Builds first when dist/ is missing or older than its sources (or with --build). Then serves dist/ on
  * loopback exactly as `npm start` does (gzip included), runs Lighthouse three times per page with its
@@ -7,6 +8,11 @@
  * writes them to perf-results/perf.json, and exits non-zero when a median misses a budget in
  * perf-budgets.json. `--enforce bytes` fails only on the byte budgets, which are deterministic, and prints
  * the scores, which can move a point on a busy machine; `--enforce none` only reports.
+ *
+ * Then the field profile (scripts/lib/field-profile.ts): the home page on a throttled phone, `field.runs`
+ * times, checked against the `field` budgets (first working taps and the app's start). Like the scores, those
+ * are timings: enforced by `--enforce all`, printed by `--enforce bytes`. `--dist` measures another build
+ * (a checkout of an earlier commit, say) without building.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +24,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, findChromium } from './lib/browser';
+import {
+  fieldMedian,
+  fieldMetrics,
+  fieldMisses,
+  FIELD_CONDITIONS,
+  launchFieldBrowser,
+  measureField,
+  type FieldBudgets,
+  type FieldMetric,
+  type FieldSample,
+} from './lib/field-profile';
 import { createStaticServer } from './lib/static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,12 +45,16 @@ const flag = (name: string) => {
 };
 const runs = Number(flag('runs') ?? 3);
 const enforce = (flag('enforce') ?? 'all') as 'all' | 'bytes' | 'none';
+const only = flag('only') as 'lighthouse' | 'field' | undefined;
+const distFlag = flag('dist');
+const dist = distFlag ? path.resolve(distFlag) : path.join(root, 'dist');
 
 interface Budgets {
   pages: Record<string, string>;
   scores: Record<string, number>;
   metrics: { lcpMs: number; tbtMs: number; cls: number };
   bytes: { jsKb: Record<string, number>; cssKb: number };
+  field: FieldBudgets & { runs: number };
 }
 const budgets = JSON.parse(readFileSync(path.join(root, 'perf-budgets.json'), 'utf8')) as Budgets;
 const categories = Object.keys(budgets.scores);
@@ -110,7 +131,7 @@ async function gzipBytes(urls: string[]): Promise<number> {
 
 /** The stylesheet every page inlines, gzip-compressed. */
 function cssGzipBytes(): number {
-  const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   return gzipSync(css).length;
 }
@@ -153,20 +174,23 @@ function distIsStale(): boolean {
   return buildInputs.some((input) => newestChange(path.join(root, input)) > builtAt);
 }
 
-async function main() {
-  if (args.includes('--build') || distIsStale()) {
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  }
-  const server = createStaticServer({ root: path.join(root, 'dist') });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** Prints a markdown table. */
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
 
+type LighthouseResults = Record<string, Record<string, Sample & { runs: Sample[] }>>;
+
+async function lighthouseProfile(origin: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
-
-  const results: Record<string, Record<string, Sample & { runs: Sample[] }>> = { mobile: {}, desktop: {} };
+  const results: LighthouseResults = { mobile: {}, desktop: {} };
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const [name, route] of Object.entries(budgets.pages)) {
@@ -179,38 +203,24 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    server.close();
   }
   process.stdout.write('\n');
 
-  // Table of medians.
-  const header = [
-    'preset',
-    'page',
-    ...categories.map((c) => c.slice(0, 6)),
-    'LCP ms',
-    'TBT ms',
-    'CLS',
-    'JS KB',
-    'CSS KB',
-  ];
-  const rows = Object.entries(results).flatMap(([preset, pages]) =>
-    Object.entries(pages).map(([name, s]) => [
-      preset,
-      name,
-      ...categories.map((c) => String(s.scores[c])),
-      s.lcpMs.toFixed(0),
-      s.tbtMs.toFixed(0),
-      s.cls.toFixed(3),
-      s.jsKb.toFixed(1),
-      s.cssKb.toFixed(1),
-    ]),
+  printTable(
+    ['preset', 'page', ...categories.map((c) => c.slice(0, 6)), 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB'],
+    Object.entries(results).flatMap(([preset, pages]) =>
+      Object.entries(pages).map(([name, s]) => [
+        preset,
+        name,
+        ...categories.map((c) => String(s.scores[c])),
+        s.lcpMs.toFixed(0),
+        s.tbtMs.toFixed(0),
+        s.cls.toFixed(3),
+        s.jsKb.toFixed(1),
+        s.cssKb.toFixed(1),
+      ]),
+    ),
   );
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
 
   // Budgets: scores and timings on the mobile medians, bytes on every page.
   const misses: string[] = [];
@@ -230,14 +240,88 @@ async function main() {
     if (s.cssKb > budgets.bytes.cssKb)
       byteMisses.push(`${name}: CSS ${s.cssKb.toFixed(1)} KB > ${budgets.bytes.cssKb} KB`);
   }
+  return { results, misses, byteMisses };
+}
 
+async function fieldProfile(origin: string) {
+  const c = FIELD_CONDITIONS;
+  console.log(
+    `\nField profile: ${budgets.pages.home} at ${c.viewport.width} px, CPU ${c.cpuSlowdown}x, ${c.latencyMs} ms latency, ` +
+      `${c.downloadKbps / 1000} Mbps down, ${c.uploadKbps} kbps up; ${budgets.field.runs} runs`,
+  );
+  const browser = await launchFieldBrowser();
+  const samples: FieldSample[] = [];
+  try {
+    for (let i = 0; i < budgets.field.runs; i++) {
+      samples.push(await measureField(browser, origin));
+      process.stdout.write('.');
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write('\n');
+  const medians = Object.fromEntries(
+    fieldMetrics.map((metric) => [metric, fieldMedian(samples, metric)]),
+  ) as Record<FieldMetric, number>;
+  const labels: Record<keyof FieldSample, string> = {
+    fcp: 'first contentful paint',
+    menu: 'menu tap shows the navigation',
+    card: 'card tap goes to the form',
+    typing: 'name field takes typing',
+    appStarted: 'app started (a submit would send)',
+    menuLag: "  menu tap after its load's first paint",
+    cardLag: "  card tap after its load's first paint",
+    typingLag: "  typing tap after its load's first paint",
+  };
+  printTable(
+    ['field (ms since navigation)', 'median', 'runs'],
+    fieldMetrics.map((m) => [
+      labels[m],
+      medians[m].toFixed(0),
+      samples.map((s) => s[m].toFixed(0)).join(' '),
+    ]),
+  );
+  return { samples, medians, misses: fieldMisses(medians, budgets.field) };
+}
+
+async function main() {
+  if (!distFlag && (args.includes('--build') || distIsStale())) {
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+  const server = createStaticServer({ root: dist });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  let lighthouseResult: Awaited<ReturnType<typeof lighthouseProfile>> | null = null;
+  let fieldResult: Awaited<ReturnType<typeof fieldProfile>> | null = null;
+  try {
+    if (only !== 'field') lighthouseResult = await lighthouseProfile(origin);
+    if (only !== 'lighthouse') fieldResult = await fieldProfile(origin);
+  } finally {
+    server.close();
+  }
+
+  const byteMisses = lighthouseResult?.byteMisses ?? [];
+  const misses = [...(lighthouseResult?.misses ?? []), ...(fieldResult?.misses ?? [])];
   mkdirSync(path.join(root, 'perf-results'), { recursive: true });
   const out = path.join(root, 'perf-results/perf.json');
   writeFileSync(
     out,
-    JSON.stringify({ date: new Date().toISOString(), runs, budgets, results, misses, byteMisses }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        runs,
+        budgets,
+        results: lighthouseResult?.results,
+        field: fieldResult && { medians: fieldResult.medians, runs: fieldResult.samples },
+        misses,
+        byteMisses,
+      },
+      null,
+      2,
+    ),
   );
-  console.log(`\nMedians of ${runs} runs written to ${path.relative(root, out)}`);
+  console.log(`\nResults written to ${path.relative(root, out)}`);
 
   for (const miss of byteMisses) {
     console.log(

@@ -2,7 +2,9 @@
  * The only script a prerendered page loads at first: it starts the app once the page has painted (see
  * src/boot/deferred-start.ts). `vite dev` does not use it; index.html loads src/main.tsx there.
  */
-import { loadApp, readPlan, scheduleAppStart } from './boot/deferred-start';
+import { closeMenuOnNavigate, loadApp, readPlan, scheduleAppStart } from './boot/deferred-start';
+
+closeMenuOnNavigate(document);
 
 const plan = readPlan(document);
 if (plan) {

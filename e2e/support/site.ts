@@ -40,3 +40,25 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/** Whether React has hydrated the page yet. */
+export async function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** How long `holdScripts` keeps each script back. */
+export const SCRIPT_HOLD_MS = 4000;
+
+/**
+ * Holds every script request back for SCRIPT_HOLD_MS, as a phone on a weak connection gets them late: until
+ * then the page is its prerendered HTML alone, and everything on it must already work.
+ */
+export async function holdScripts(page: Page): Promise<void> {
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_HOLD_MS));
+    await route.continue().catch(() => undefined);
+  });
+}

@@ -144,3 +144,21 @@ export async function loadApp(
   }
   await env.importModule(plan.entry);
 }
+
+/** The id of the mobile menu's script-free panel (MENU_POPOVER_ID in src/components/layout/mobile-menu.tsx). */
+const MENU_POPOVER = 'mobile-menu';
+
+/**
+ * Before the app runs, the mobile menu is an HTML popover: it opens and closes without a script, but a link in
+ * it to a section of the same page would scroll the page behind a panel that stays open. Closes it when one of
+ * its links is followed. (Once the app runs, the links close whichever panel is open themselves.)
+ */
+export function closeMenuOnNavigate(doc: Pick<Document, 'addEventListener' | 'getElementById'>): void {
+  doc.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    if (!target?.closest?.(`#${MENU_POPOVER} a[href]`)) return;
+    (
+      doc.getElementById(MENU_POPOVER) as (HTMLElement & { hidePopover?: () => void }) | null
+    )?.hidePopover?.();
+  });
+}

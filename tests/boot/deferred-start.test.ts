@@ -8,6 +8,7 @@ import {
   readPlan,
   scheduleAppStart,
   type BootWindow,
+  closeMenuOnNavigate,
 } from '../../src/boot/deferred-start';
 
 interface FakeImage {
@@ -244,5 +245,35 @@ describe('the plan on the boot script tag', () => {
     expect(readPlan(document)).toEqual({ entry: '/assets/i.js', deps: [] });
     document.head.innerHTML = '';
     expect(readPlan(document)).toBeNull();
+  });
+});
+
+describe('closeMenuOnNavigate', () => {
+  function page() {
+    document.body.innerHTML = `
+      <div id="mobile-menu" popover="auto"><nav><a href="/#services">Services</a></nav><button>Close</button></div>
+      <a id="outside" href="/#products">Products</a>`;
+    const menu = document.getElementById('mobile-menu')!;
+    const hidePopover = vi.fn();
+    Object.assign(menu, { hidePopover });
+    closeMenuOnNavigate(document);
+    return { hidePopover };
+  }
+
+  it('closes the script-free menu panel when one of its links is followed', () => {
+    const { hidePopover } = page();
+    document
+      .querySelector<HTMLAnchorElement>('#mobile-menu a')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(hidePopover).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves it alone for clicks elsewhere, inside the panel or out', () => {
+    const { hidePopover } = page();
+    document.querySelector('#mobile-menu button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document
+      .getElementById('outside')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(hidePopover).not.toHaveBeenCalled();
   });
 });

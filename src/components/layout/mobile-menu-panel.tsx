@@ -1,10 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Phone, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { business, telHref } from '../../content/business';
-import { buttonClass } from '../ui/button';
-import { navItems } from './nav-items';
-import { SectionLink } from './section-link';
+import { menuCloseClass, menuPanelClass, MobileMenuBody } from './mobile-menu-body';
 
 interface MobileMenuPanelProps {
   open: boolean;
@@ -14,11 +11,10 @@ interface MobileMenuPanelProps {
 }
 
 /**
- * The slide-out panel of the mobile menu, loaded the first time the menu button is used. Radix Dialog traps
- * focus inside it and closes it on Escape or a click outside.
+ * The slide-out panel of the mobile menu once the app runs, loaded the first time the menu button is used.
+ * Radix Dialog traps focus inside it, closes it on Escape or a click outside, and dims the page behind.
  */
 export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
-  const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -28,42 +24,18 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="menu-panel fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-white shadow-lift"
+          aria-describedby={undefined}
+          className={`menu-panel fixed inset-y-0 right-0 z-50 ${menuPanelClass}`}
         >
-          <div className="flex h-16 items-center justify-between border-b border-ink-200 px-5">
-            <Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 items-center justify-center rounded-control text-brand-900 hover:bg-brand-50"
-              aria-label="Close menu"
-            >
-              <X aria-hidden="true" className="h-6 w-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Links to the sections of the home page.</Dialog.Description>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="space-y-1">
-              {navItems.map((item) => (
-                <li key={item.section}>
-                  <SectionLink
-                    section={item.section}
-                    onClick={close}
-                    className="block rounded-control px-3 py-3 text-lg font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="space-y-3 border-t border-ink-200 p-5">
-            <SectionLink section="contact" onClick={close} className={buttonClass('primary', 'lg', 'w-full')}>
-              Book Inspection
-            </SectionLink>
-            <a href={telHref} className={buttonClass('secondary', 'lg', 'w-full')}>
-              <Phone aria-hidden="true" className="h-5 w-5" />
-              Call {business.phone.display}
-            </a>
-          </div>
+          <MobileMenuBody
+            title={<Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>}
+            close={
+              <Dialog.Close className={menuCloseClass} aria-label="Close menu">
+                <X aria-hidden="true" className="h-6 w-6" />
+              </Dialog.Close>
+            }
+            onNavigate={() => onOpenChange(false)}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

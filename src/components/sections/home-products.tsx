@@ -5,18 +5,18 @@ import { addOns } from '../../content/add-ons';
 import { productTitle } from '../../content/catalog';
 import { productCards, productsSection } from '../../content/home';
 import { formatDollars, formatHomePrice } from '../../lib/format';
-import { useGoToSection } from '../layout/section-link';
+import { SectionLink } from '../layout/section-link';
 import { Card } from '../ui/card';
 import { Container } from '../ui/container';
 import { SectionHeading } from '../ui/section-heading';
 
-// The title button's ::after covers the whole card, so a tap anywhere on the card chooses it.
-const stretchedButton =
+// The title link's ::after covers the whole card, so a tap anywhere on the card chooses it. It is a real link to
+// the form with the choice in the address (/?service=<slug>#contact), so it works before the app starts; once
+// the app runs it scrolls there smoothly and the form picks the choice up without a reload.
+const stretchedLink =
   'text-left after:absolute after:inset-0 after:rounded-card after:content-[""] hover:text-brand-600';
 
 export function HomeProducts() {
-  const goToSection = useGoToSection();
-
   return (
     <section id="products" aria-labelledby="products-title" className="bg-ink-50 py-16 sm:py-20">
       <Container>
@@ -33,13 +33,9 @@ export function HomeProducts() {
               <li key={card.slug}>
                 <Card className="flex h-full flex-col transition-shadow hover:shadow-lift">
                   <h3 className="text-lg leading-snug font-bold text-brand-900">
-                    <button
-                      type="button"
-                      className={stretchedButton}
-                      onClick={() => goToSection('contact', `?service=${card.slug}`)}
-                    >
+                    <SectionLink section="contact" search={`?service=${card.slug}`} className={stretchedLink}>
                       {title}
-                    </button>
+                    </SectionLink>
                   </h3>
                   <p className="mt-2 text-ink-600">{card.description}</p>
                   <p className="mt-4 text-xl font-extrabold text-brand-800">{formatHomePrice(card.price)}</p>
@@ -73,13 +69,13 @@ export function HomeProducts() {
                 <Card className="h-full border-dashed transition-shadow hover:shadow-lift">
                   <div className="flex items-baseline justify-between gap-4">
                     <h4 className="text-base font-bold text-brand-900">
-                      <button
-                        type="button"
-                        className={stretchedButton}
-                        onClick={() => goToSection('contact', `?addon=${addOn.slug}`)}
+                      <SectionLink
+                        section="contact"
+                        search={`?addon=${addOn.slug}`}
+                        className={stretchedLink}
                       >
                         {addOn.title}
-                      </button>
+                      </SectionLink>
                     </h4>
                     <p className="shrink-0 text-lg font-extrabold text-brand-800">
                       {formatDollars(addOn.price)}

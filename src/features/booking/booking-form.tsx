@@ -9,7 +9,13 @@ import { controlClass, Field } from '../../components/ui/field';
 import { business, mailHref, telHref } from '../../content/business';
 import { useHydrated } from '../../lib/use-hydrated';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import { bookingFieldNames, emptyBooking, type BookingFieldName, type BookingValues } from './form-values';
+import {
+  bookingFieldNames,
+  emptyBooking,
+  startingValues,
+  type BookingFieldName,
+  type BookingValues,
+} from './form-values';
 import { enquiryMailto } from './mailto';
 import { addonOptions, estimate, matchAddon, matchService, serviceOptions } from './options';
 import { buildPayload, type OutgoingPayload } from './payload';
@@ -43,6 +49,15 @@ const fieldLabels: Record<BookingFieldName, string> = {
   message: 'Message',
 };
 
+/** The option labels that the address's `service` and `addon` name, when they name one. */
+function addressChoices(search: string): Partial<Pick<BookingValues, 'service' | 'addon'>> {
+  const params = new URLSearchParams(search);
+  return {
+    service: matchService(params.get('service'))?.label,
+    addon: matchAddon(params.get('addon'))?.label,
+  };
+}
+
 function newSubmissionId(): string {
   // randomUUID exists only in secure contexts; a plain-http staging host still gets a random id.
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -65,7 +80,7 @@ const failureText = `Please try again, or call us on ${business.phone.display} o
 /** The booking enquiry form of the home page's contact section. */
 export function BookingForm() {
   const location = useLocation();
-  // Disabled until hydrated: without JavaScript the form could not send, so the notice above it says so.
+  // The fields take input from the first paint; only sending waits for the app (the button says so).
   const ready = useHydrated();
   const [failedWith, setFailedWith] = useState<BookingValues | null>(null);
   // Stays after the toast has gone, and its live region exists before it fills, so it is always announced.
@@ -94,18 +109,18 @@ export function BookingForm() {
 
   // Choices carried by the address (?service=...&addon=...) win over the draft. Unknown values are ignored.
   function applyPrefill(search: string) {
-    const params = new URLSearchParams(search);
-    const service = matchService(params.get('service'));
-    const addon = matchAddon(params.get('addon'));
+    const { service, addon } = addressChoices(search);
     const revalidate = submitCount > 0;
-    if (service) setValue('service', service.label, { shouldDirty: true, shouldValidate: revalidate });
-    if (addon) setValue('addon', addon.label, { shouldDirty: true, shouldValidate: revalidate });
+    if (service) setValue('service', service, { shouldDirty: true, shouldValidate: revalidate });
+    if (addon) setValue('addon', addon, { shouldDirty: true, shouldValidate: revalidate });
   }
 
-  // After hydration: bring back the draft, then apply the address's choice.
+  // Once the app runs: keep what was typed before it started (react-hook-form leaves a field edited before
+  // it was registered as it is), fill the rest from the draft, and apply the address's choice.
   useEffect(() => {
-    reset({ ...emptyBooking(), ...loadDraft() });
-    applyPrefill(location.search);
+    reset(
+      startingValues({ current: getValues(), draft: loadDraft(), address: addressChoices(location.search) }),
+    );
     // Runs once: later address changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -241,7 +256,7 @@ export function BookingForm() {
           </div>
         ) : null}
 
-        <fieldset disabled={!ready} className="mt-6 grid min-w-0 gap-5 sm:grid-cols-2">
+        <fieldset className="mt-6 grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your details and the property</legend>
           <Field {...text('name')} className="sm:col-span-2">
             {(a11y) => (
@@ -436,7 +451,9 @@ export function BookingForm() {
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="lg" disabled={!ready || busy} className="w-full sm:w-auto">
             <Send aria-hidden="true" className="h-5 w-5" />
-            {busy ? 'Submitting...' : 'Submit Booking Request'}
+            {/* Disabled until the app runs, so a press (or Enter in a field) cannot post the form as a plain
+                page request; what was typed stays in the fields. */}
+            {!ready ? 'Getting the form ready...' : busy ? 'Submitting...' : 'Submit Booking Request'}
           </Button>
           <p className="inline-flex items-center gap-2 text-sm text-ink-600">
             <Phone aria-hidden="true" className="h-4 w-4 text-brand-700" />

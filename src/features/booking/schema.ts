@@ -1,3 +1,5 @@
+// First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
+import '../../lib/zod-setup';
 import { z } from 'zod';
 import { addonOptions, NO_ADDONS, serviceOptions } from './options';
 

@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { NotificationLayer } from '../../../src/components/notifications';
@@ -152,5 +154,78 @@ describe('BookingForm', () => {
     unmount();
     renderForm();
     await waitFor(() => expect(screen.getByLabelText('Suburb')).toHaveValue('Manly'));
+  });
+});
+
+describe('BookingForm before and after the app starts', () => {
+  function tree(url: string) {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    return (
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <BookingForm />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+  }
+
+  /** The prerendered form, typed into before React takes it over, then hydrated. */
+  async function typeThenHydrate(url: string, typed: Record<string, string>) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(url));
+    document.body.append(container);
+    const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    // The prerendered fields take input from the first paint; only the button waits for the app.
+    expect(field('name').closest('fieldset')?.disabled).toBe(false);
+    const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe('Getting the form ready...');
+    for (const [name, value] of Object.entries(typed)) field(name).value = value;
+    await act(async () => {
+      hydrateRoot(container, tree(url));
+    });
+    return { container, field, button };
+  }
+
+  it('keeps what was typed before the start, wins over the draft, and lets the address choose', async () => {
+    sessionStorage.setItem(
+      'booking-draft-v1',
+      JSON.stringify({ name: 'Old Draft', suburb: 'Bondi', phone: '0412 345 678' }),
+    );
+    const { field, button } = await typeThenHydrate('/?service=dilapidation-reports', {
+      name: 'Typed Early',
+      suburb: 'Newtown',
+      service: 'Pre-Sale / Vendor Inspection - Starting from $440',
+    });
+    await waitFor(() => expect(button.textContent).toBe('Submit Booking Request'));
+    expect(button.disabled).toBe(false);
+    expect(field('name').value).toBe('Typed Early');
+    expect(field('suburb').value).toBe('Newtown');
+    expect(field('phone').value).toBe('0412 345 678');
+    expect(field('service').value).toBe('Dilapidation Reports - Starting from $450');
+    // What was typed early is now in the draft too.
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('booking-draft-v1') ?? '{}')).toMatchObject({
+        name: 'Typed Early',
+        suburb: 'Newtown',
+      }),
+    );
+  });
+
+  it('sends what was typed before the start', async () => {
+    fetchMock.mockResolvedValue(new Response('ok', { status: 200 }));
+    const { field, button } = await typeThenHydrate('/', { name: 'Typed Early', postcode: '2000' });
+    await waitFor(() => expect(button.disabled).toBe(false));
+    const user = userEvent.setup();
+    await user.type(field('email'), 'jane@example.com');
+    await user.type(field('phone'), '0412345678');
+    await user.type(field('streetNumber'), '7');
+    await user.type(field('streetName'), 'George Street');
+    await user.type(field('suburb'), 'Sydney');
+    await user.selectOptions(field('service'), 'Pre-Sale / Vendor Inspection - Starting from $440');
+    await user.click(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, string>;
+    expect(body).toMatchObject({ name: 'Typed Early', postcode: '2000', suburb: 'Sydney' });
   });
 });

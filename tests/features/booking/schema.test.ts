@@ -223,3 +223,11 @@ describe('booking schema', () => {
     });
   });
 });
+
+describe('zod under the Content-Security-Policy', () => {
+  it('is told not to compile parsers with eval before the booking schema exists', async () => {
+    const { z } = await import('zod');
+    // The booking schema module has been imported by this file; its first import set this.
+    expect(z.config().jitless).toBe(true);
+  });
+});

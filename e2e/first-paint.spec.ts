@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { holdScripts, isHydrated, waitForHydration } from './support/site';
+
+// Every control works from the first paint: with the page's scripts held back, the prerendered HTML alone
+// must do what a visitor asks, and the app must take over without losing anything. The booking form's part
+// (typing before the start, then sending) is in booking-form.spec.ts, which owns the booking server.
+
+for (const width of [375, 1280]) {
+  test.describe(`before the app starts, at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test.beforeEach(async ({ page }) => {
+      await holdScripts(page);
+    });
+
+    test('the menu shows the site navigation', async ({ page }) => {
+      await page.goto('/knowledge/guides', { waitUntil: 'domcontentloaded' });
+      expect(await isHydrated(page)).toBe(false);
+      let navigation = page.getByRole('navigation', { name: 'Main' });
+      if (width < 768) {
+        await expect(navigation).toBeHidden();
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const panel = page.getByRole('dialog', { name: 'Menu' });
+        await expect(panel).toBeVisible();
+        navigation = panel.getByRole('navigation', { name: 'Mobile' });
+      }
+      await expect(navigation.getByRole('link')).toHaveText(['About', 'Products', 'Services', 'Contact']);
+      expect(await isHydrated(page)).toBe(false);
+      await navigation.getByRole('link', { name: 'Services' }).click();
+      await expect(page).toHaveURL('/#services');
+      await expect(page.locator('#services')).toBeInViewport();
+    });
+
+    test('a product card leads to the form, which shows that inspection once the app runs', async ({
+      page,
+    }) => {
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      expect(await isHydrated(page)).toBe(false);
+      await page
+        .locator('#products')
+        .getByRole('link', { name: 'Strata / Multi-Unit Inspections', exact: true })
+        .click();
+      await expect(page).toHaveURL('/?service=strata-multi-unit-inspections#contact');
+      await expect(page.locator('#contact')).toBeInViewport();
+      await waitForHydration(page);
+      await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
+        'Strata / Multi-Unit Inspections - Starting from $350',
+      );
+    });
+
+    test('an add-on card and the Book buttons are links to the form', async ({ page }) => {
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await expect(
+        page.locator('#products').getByRole('link', { name: 'Thermal Imaging Scan', exact: true }),
+      ).toHaveAttribute('href', '/?addon=thermal-imaging-scan#contact');
+      await expect(page.getByRole('link', { name: 'Book Your Inspection' })).toHaveAttribute(
+        'href',
+        '/#contact',
+      );
+      await page.getByRole('banner').getByRole('link', { name: /^Book/ }).click();
+      await expect(page).toHaveURL('/#contact');
+      await expect(page.locator('#contact')).toBeInViewport();
+      expect(await isHydrated(page)).toBe(false);
+    });
+  });
+}
+
+test.describe('once the app runs', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a menu opened before the start keeps working, and the Dialog takes over the next time', async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await waitForHydration(page);
+    // The panel opened before the start is still there and its links now close it as they scroll.
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('link', { name: 'Products' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL('/#products');
+    // From now on the Radix Dialog opens: it traps focus and closes on Escape.
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

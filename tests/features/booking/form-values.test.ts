@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { emptyBooking, startingValues } from '../../../src/features/booking/form-values';
+import { NO_ADDONS } from '../../../src/features/booking/options';
+
+const SERVICE_A = 'Dilapidation Reports - Starting from $450';
+const SERVICE_B = 'Pre-Sale / Vendor Inspection - Starting from $440';
+const ADDON = 'Moisture Testing $80';
+
+describe('startingValues: what the form holds once the app runs', () => {
+  it('is empty with nothing typed, no draft and no choice in the address', () => {
+    expect(startingValues({ current: emptyBooking(), draft: {}, address: {} })).toEqual(emptyBooking());
+  });
+
+  it('fills untouched fields from the draft', () => {
+    const values = startingValues({
+      current: emptyBooking(),
+      draft: { name: 'Draft Name', phone: '0412 345 678' },
+      address: {},
+    });
+    expect(values).toMatchObject({ name: 'Draft Name', phone: '0412 345 678', suburb: '' });
+  });
+
+  it('keeps what was typed before the start over the draft, field by field', () => {
+    const values = startingValues({
+      current: { ...emptyBooking(), name: 'Typed Name', suburb: 'Newtown' },
+      draft: { name: 'Draft Name', suburb: 'Bondi', phone: '0412 345 678' },
+      address: {},
+    });
+    expect(values).toMatchObject({ name: 'Typed Name', suburb: 'Newtown', phone: '0412 345 678' });
+  });
+
+  it('lets the address choose the inspection and add-on over both the draft and what was chosen', () => {
+    const values = startingValues({
+      current: { ...emptyBooking(), service: SERVICE_B, name: 'Typed Name' },
+      draft: { service: SERVICE_B, addon: 'Thermal Imaging Scan $100' },
+      address: { service: SERVICE_A, addon: ADDON },
+    });
+    expect(values).toMatchObject({ service: SERVICE_A, addon: ADDON, name: 'Typed Name' });
+  });
+
+  it('keeps a typed choice when the address names none', () => {
+    const values = startingValues({
+      current: { ...emptyBooking(), service: SERVICE_B },
+      draft: { service: SERVICE_A },
+      address: { service: undefined, addon: undefined },
+    });
+    expect(values.service).toBe(SERVICE_B);
+    expect(values.addon).toBe(NO_ADDONS);
+  });
+
+  it('does not let an add-on left at its default wipe the add-on from the draft', () => {
+    const values = startingValues({
+      current: emptyBooking(),
+      draft: { addon: ADDON },
+      address: {},
+    });
+    expect(values.addon).toBe(ADDON);
+  });
+});
