@@ -4,8 +4,8 @@ import { knownRoutes, rawH1, waitForHydration, watchConsole } from './support/si
 const routes = knownRoutes();
 
 test('the build prerendered every route of the table', () => {
-  // 1 home + 9 products + 6 services + 4 lists + 14 articles
-  expect(routes).toHaveLength(34);
+  // 1 home + 9 products + 6 services + 4 lists + 14 articles + 4 information pages
+  expect(routes).toHaveLength(38);
   expect(routes).toContain('/');
   expect(new Set(routes).size).toBe(routes.length);
 });

@@ -13,5 +13,9 @@ export function knownPaths(): string[] {
     ...allServices.map((s) => paths.service(s.slug)),
     ...articleKinds.map((kind) => paths.knowledge(kind)),
     ...allArticles.map((a) => paths.article(a.kind, a.slug)),
+    paths.inspections(),
+    paths.bookingProcess(),
+    paths.privacy(),
+    paths.accessibility(),
   ];
 }

@@ -15,4 +15,10 @@ export const paths = {
   booking: (productSlug?: string | null) =>
     productSlug ? `/?service=${encodeURIComponent(productSlug)}#contact` : '/#contact',
   bookingAddon: (addonSlug: string) => `/?addon=${encodeURIComponent(addonSlug)}#contact`,
+  /** 'Which inspection do I need?': the nine inspections compared. */
+  inspections: () => '/inspections',
+  /** What happens after an enquiry, from the first call to the report. */
+  bookingProcess: () => '/booking-process',
+  privacy: () => '/privacy',
+  accessibility: () => '/accessibility',
 } as const;

@@ -102,6 +102,26 @@ export const routeTable: readonly RouteDefinition[] = [
       },
     },
   ]),
+  {
+    id: 'inspections',
+    path: '/inspections',
+    load: async () => page((await import('./pages/inspections-page')).InspectionsPage, {}),
+  },
+  {
+    id: 'booking-process',
+    path: '/booking-process',
+    load: async () => page((await import('./pages/booking-process-page')).BookingProcessPage, {}),
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    load: async () => page((await import('./pages/privacy-page')).PrivacyPage, {}),
+  },
+  {
+    id: 'accessibility',
+    path: '/accessibility',
+    load: async () => page((await import('./pages/accessibility-page')).AccessibilityPage, {}),
+  },
 ];
 
 const notFound: RouteDefinition = {

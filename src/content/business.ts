@@ -2,9 +2,10 @@
  * The business's identity: the one place to edit it. Every page, the footer, the booking notices and the
  * structured data read from here.
  *
- * PLACEHOLDERS: the name, phone, e-mail, ABN, domain and designer credit below are stand-ins until the
- * business supplies its own. The phone is in the (02) 5550 xxxx range that ACMA reserves for fiction, and the
- * domain uses the reserved `.example` top-level domain, so neither can reach a real person or site.
+ * PLACEHOLDERS: the name, phone, e-mail, ABN, domain, designer credit and privacy details below are stand-ins
+ * until the business supplies its own; `npm run check:launch` lists what is left. The phone is in the
+ * (02) 5550 xxxx range that ACMA reserves for fiction, and the domain uses the reserved `.example` top-level
+ * domain, so neither can reach a real person or site.
  */
 export const business = {
   name: 'Harbourline Building Inspections',
@@ -26,6 +27,25 @@ export const business = {
   region: 'NSW',
   areaServed: ['Sydney', 'New South Wales'],
   designer: { name: 'Placeholder Studio', url: 'https://studio.example/' },
+  /**
+   * What the privacy policy (/privacy) says about this business's own set-up. PLACEHOLDERS: a value in
+   * [square brackets] is a stand-in the page prints as it is; `npm run check:launch` names each one, and a
+   * host build refuses to go live until all are replaced. The e-mail uses the reserved `.example` domain.
+   */
+  privacy: {
+    /** Who answers privacy questions, requests and complaints. */
+    contact: { role: 'Privacy officer', email: 'privacy@harbourline-inspections.example' },
+    /** The company that hosts the site and its booking function (/api/bookings), e.g. Netlify. */
+    host: '[website host]',
+    /** The automation service the booking system passes each enquiry to, e.g. Make, Zapier or n8n. */
+    automationService: '[automation service]',
+    /** Where the host and the automation service store data, e.g. 'the United States'. */
+    dataLocation: '[countries where these services store data]',
+    /** How long an enquiry that does not become a booking is kept, e.g. '12 months'. */
+    enquiryRetention: '[12 months]',
+    /** How long bookings, reports and payment records are kept, e.g. '7 years'. */
+    recordRetention: '[7 years]',
+  },
 } as const;
 
 export const telHref = `tel:${business.phone.e164}`;

@@ -86,3 +86,23 @@ export function articleJsonLd(article: Article, path: string): JsonLdObject {
     inLanguage: 'en-AU',
   };
 }
+
+/**
+ * A page that is neither a product, a service nor an article (the comparison, the booking process, the privacy
+ * policy, the accessibility statement): what it is, which site it belongs to and who publishes it. Pages
+ * render it beside their BreadcrumbList.
+ */
+export function webPageJsonLd(page: { name: string; description: string; path: string }): JsonLdObject {
+  const url = absoluteUrl(page.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: page.name,
+    description: page.description,
+    inLanguage: 'en-AU',
+    isPartOf: { '@type': 'WebSite', url: absoluteUrl('/'), name: business.name },
+    publisher: { '@id': businessId() },
+  };
+}

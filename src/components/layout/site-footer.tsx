@@ -9,8 +9,15 @@ import { Logo } from './logo';
 
 const yearsOperating = '25+';
 
+const helpLinks = [
+  { to: paths.inspections(), label: 'Which inspection do I need?' },
+  { to: paths.bookingProcess(), label: 'What happens after you book' },
+  { to: paths.privacy(), label: 'Privacy policy' },
+  { to: paths.accessibility(), label: 'Accessibility' },
+];
+
 function FooterList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
-  const id = `footer-${title.toLowerCase()}`;
+  const id = `footer-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
@@ -32,7 +39,7 @@ function FooterList({ title, links }: { title: string; links: { to: string; labe
 export function SiteFooter() {
   return (
     <footer className="bg-brand-900 text-brand-100">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_0.8fr]">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1.1fr_1fr_1fr]">
         <div>
           <Logo tone="light" />
           <ul className="mt-5 space-y-2 text-sm">
@@ -72,13 +79,17 @@ export function SiteFooter() {
           title="Services"
           links={serviceCatalog.map((s) => ({ to: paths.service(s.slug), label: s.title }))}
         />
-        <FooterList
-          title="Knowledge"
-          links={articleKinds.map((kind) => ({
-            to: paths.knowledge(kind),
-            label: articleKindLabels[kind],
-          }))}
-        />
+        {/* Two short lists share the last column, so the footer keeps four columns on wide screens. */}
+        <div className="space-y-10">
+          <FooterList
+            title="Knowledge"
+            links={articleKinds.map((kind) => ({
+              to: paths.knowledge(kind),
+              label: articleKindLabels[kind],
+            }))}
+          />
+          <FooterList title="Help and policies" links={helpLinks} />
+        </div>
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">

@@ -1,0 +1,248 @@
+/**
+ * The launch check (`npm run check:launch`, and every build): what would make the live site wrong. Errors are
+ * stand-in business values, no booking destination for production, and a canonical origin that is not
+ * https; warnings are the prices that differ between a home card and its product page, listed together so
+ * the business can reconcile them in one sitting (the brief keeps both readings).
+ *
+ * Pure functions over plain inputs, so tests can run them on fixtures; `loadLaunchInput` reads the real ones.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
+import { isValidAbn } from '../../src/lib/abn';
+import { formatHomePrice } from '../../src/lib/format';
+import type { HomePrice } from '../../src/content/types';
+
+/** The business values the check reads: the shape of src/content/business.ts. */
+export interface BusinessValues {
+  name: string;
+  phone: { display: string; e164: string };
+  email: string;
+  abn: string;
+  domain: string;
+  designer: { name: string; url: string };
+  privacy: Record<string, unknown>;
+}
+
+/** One inspection's two price readings: its home card's, and its product page's price text. */
+export interface PriceReading {
+  title: string;
+  home: HomePrice;
+  productPage: string;
+}
+
+export type LaunchEnv = Record<string, string | undefined>;
+
+export interface LaunchInput {
+  business: BusinessValues;
+  /** VITE_* variables for the build's mode, and the process environment (BOOKING_FORWARD_URL, host flags). */
+  env: LaunchEnv;
+  prices: PriceReading[];
+}
+
+export interface LaunchResult {
+  errors: string[];
+  warnings: string[];
+}
+
+/** Every string in a value with its dotted path, e.g. ['privacy.contact.email', 'x@y.example']. */
+function strings(value: unknown, at: string): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${at}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, at ? `${at}.${key}` : key));
+  }
+  return [];
+}
+
+/** A host name, e-mail address or URL on the reserved `.example` top-level domain (RFC 2606). */
+const exampleDomain = /\.example(?![a-z0-9-])/i;
+/** A value the business has yet to supply, written in square brackets, e.g. '[website host]'. */
+const bracketed = /\[[^\]]*\]/;
+
+/** Stand-ins among the business values: each error names the field (as in business.ts) and its value. */
+export function checkBusiness(business: BusinessValues): string[] {
+  const errors: string[] = [];
+  const where = 'src/content/business.ts';
+  if (!isValidAbn(business.abn)) {
+    errors.push(
+      `business.abn '${business.abn}' fails the ABN check digit: put in the business's own ABN (${where}).`,
+    );
+  }
+  const phoneDigits = business.phone.display.replace(/\D/g, '');
+  const e164Digits = business.phone.e164.replace(/\D/g, '');
+  // ACMA keeps (0x) 5550 xxxx for use in fiction: such a number never reaches anyone.
+  if (/^0[2378]5550\d{4}$/.test(phoneDigits) || /^61[2378]5550\d{4}$/.test(e164Digits)) {
+    errors.push(
+      `business.phone '${business.phone.display.replace(/\u00a0/g, ' ')}' is in the (0x) 5550 range reserved ` +
+        `for fiction: put in the business's own number, in both display and e164 (${where}).`,
+    );
+  }
+  if (/placeholder/i.test(business.designer.name)) {
+    errors.push(
+      `business.designer.name '${business.designer.name}' is a placeholder: credit the real designer (${where}).`,
+    );
+  }
+  for (const [field, value] of strings(business, 'business')) {
+    if (exampleDomain.test(value)) {
+      errors.push(`${field} '${value}' uses the reserved .example domain: put in the real one (${where}).`);
+    }
+    if (bracketed.test(value)) {
+      errors.push(
+        `${field} '${value}' is a placeholder still in [brackets]: put in the real value (${where}).`,
+      );
+    }
+  }
+  return errors;
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Somewhere for enquiries to go in production: BOOKING_FORWARD_URL, where the site's own /api/bookings
+ * function (Netlify, Cloudflare Pages, Vercel) forwards them, or VITE_BOOKING_WEBHOOK_URL, a webhook the
+ * browser posts to directly (for static-only hosts). Either must be https.
+ */
+export function checkBookingDestination(env: LaunchEnv): string[] {
+  const forward = env.BOOKING_FORWARD_URL?.trim();
+  const webhook = env.VITE_BOOKING_WEBHOOK_URL?.trim();
+  const errors: string[] = [];
+  if (!forward && !webhook) {
+    errors.push(
+      'No booking destination for production: set BOOKING_FORWARD_URL (where the /api/bookings function on ' +
+        'Netlify, Cloudflare Pages or Vercel forwards enquiries) in the host environment, visible to the ' +
+        'build as well as the function, or VITE_BOOKING_WEBHOOK_URL at build time (a webhook the browser ' +
+        'posts to, for static-only hosts).',
+    );
+  }
+  if (forward && !isHttpsUrl(forward)) {
+    errors.push(`BOOKING_FORWARD_URL '${forward}' is not an https:// URL: enquiries must travel encrypted.`);
+  }
+  if (webhook && !isHttpsUrl(webhook)) {
+    errors.push(
+      `VITE_BOOKING_WEBHOOK_URL '${webhook}' is not an https:// URL: an https page cannot post to it, and ` +
+        'enquiries must travel encrypted.',
+    );
+  }
+  return errors;
+}
+
+/** The canonical origin, when set, must be https (unset, it is https://<business.domain>: see src/lib/site.ts). */
+export function checkSiteOrigin(env: LaunchEnv): string[] {
+  const origin = env.VITE_SITE_ORIGIN?.trim();
+  if (!origin || isHttpsUrl(origin)) return [];
+  return [
+    `VITE_SITE_ORIGIN '${origin}' is not an https:// origin: canonical links, the sitemap and structured ` +
+      'data would all point at it.',
+  ];
+}
+
+/** The first '$N' of a price text, or null for a quote ('Contact for Quote'). */
+function dollars(text: string): number | null {
+  const match = /\$\s?([\d,]+(?:\.\d{2})?)/.exec(text);
+  return match ? Number(match[1]!.replace(/,/g, '')) : null;
+}
+
+/** Each inspection whose home card and product page give different prices (a quote counts as no price). */
+export function priceWarnings(prices: readonly PriceReading[]): string[] {
+  return prices
+    .filter((p) => (p.home.kind === 'from' ? p.home.amount : null) !== dollars(p.productPage))
+    .map((p) => `${p.title}: home card '${formatHomePrice(p.home)}', product page '${p.productPage}'`);
+}
+
+export function runLaunchCheck(input: LaunchInput): LaunchResult {
+  return {
+    errors: [
+      ...checkBusiness(input.business),
+      ...checkBookingDestination(input.env),
+      ...checkSiteOrigin(input.env),
+    ],
+    warnings: priceWarnings(input.prices),
+  };
+}
+
+export function formatLaunchReport({ errors, warnings }: LaunchResult): string {
+  const lines = [
+    `Launch check: ${errors.length} ${errors.length === 1 ? 'error' : 'errors'}, ` +
+      `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}`,
+  ];
+  if (errors.length > 0) {
+    lines.push('', 'Errors (fix before going live):', ...errors.map((e) => `  ✗ ${e}`));
+  }
+  if (warnings.length > 0) {
+    lines.push(
+      '',
+      'Warnings: prices that differ between a home card and its product page. Both are shown as the brief',
+      'asks; reconcile them together (src/content/home.ts and src/content/products/<slug>.ts):',
+      ...warnings.map((w) => `  ! ${w}`),
+    );
+  }
+  if (errors.length === 0) lines.push('', 'Ready to go live as far as this check can tell.');
+  return lines.join('\n');
+}
+
+/** The host a build runs on, from the variables each sets in its build environment; null for a local build. */
+export function hostBuild(env: LaunchEnv): string | null {
+  if (env.NETLIFY) return 'Netlify';
+  if (env.CF_PAGES) return 'Cloudflare Pages';
+  if (env.VERCEL) return 'Vercel';
+  return null;
+}
+
+/**
+ * What a build does with the check: a build on a host stops on any error; a local build (and `npm test`)
+ * prints the report and carries on.
+ */
+export function buildGate(result: LaunchResult, env: LaunchEnv): { fail: boolean; message: string } {
+  const host = hostBuild(env);
+  const report = formatLaunchReport(result);
+  if (result.errors.length === 0) return { fail: false, message: report };
+  if (host) {
+    return {
+      fail: true,
+      message: `${report}\n\nThis is a build on ${host}: it stops here until the errors above are fixed.`,
+    };
+  }
+  return {
+    fail: false,
+    message:
+      `${report}\n\nA local build carries on; a build on Netlify, Cloudflare Pages or Vercel would stop ` +
+      'on these errors.',
+  };
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The real inputs: business.ts, the home cards and each product page's price, and the environment of a
+ * build in `mode` (VITE_* from the .env files and the process, the rest from the process).
+ */
+export async function loadLaunchInput(
+  mode: string,
+  processEnv: LaunchEnv = process.env,
+): Promise<LaunchInput> {
+  const [{ business }, { productCards }, { productCatalog }] = await Promise.all([
+    import('../../src/content/business'),
+    import('../../src/content/home'),
+    import('../../src/content/catalog'),
+  ]);
+  const prices = await Promise.all(
+    productCards.map(async (card): Promise<PriceReading> => {
+      // One module per product, as the site loads them (the content index needs Vite's import.meta.glob).
+      const file = path.join(root, 'src/content/products', `${card.slug}.ts`);
+      const { product } = (await import(pathToFileURL(file).href)) as {
+        product: { pricing: { text: string } };
+      };
+      const title = productCatalog.find((p) => p.slug === card.slug)?.title ?? card.slug;
+      return { title, home: card.price, productPage: product.pricing.text };
+    }),
+  );
+  const env = { ...processEnv, ...loadEnv(mode, root, 'VITE_') };
+  return { business, env, prices };
+}

@@ -1,0 +1,99 @@
+import type { BookingProcessPage } from './schemas';
+
+/** What happens after an enquiry, from the first call to the call about the report. */
+export const bookingProcessPage = {
+  metaTitle: 'What Happens After You Book',
+  description:
+    'From your enquiry to the report: the confirmation call, the written agreement, the deposit, access, ' +
+    'the inspection and a call to talk the findings through.',
+  title: 'What happens after you book',
+  intro:
+    'Sending the booking form starts a conversation; it does not commit you to anything. Here is each step ' +
+    'between your enquiry and the call where we talk you through the report, so you know what to expect ' +
+    'and what we will ask of you along the way.',
+  steps: [
+    {
+      step: 1,
+      id: 'confirmation-call',
+      title: 'We call you to confirm',
+      body:
+        'We ring you on the mobile number you gave us to go over the property, the inspection you chose and ' +
+        'the date you need the report by. If you are working to an auction day or the end of a cooling-off ' +
+        'period, tell us on this call: same-day and next-day inspections are offered.\n\n' +
+        "This is also when we settle the price. The prices on the site are starting points; the property's " +
+        'size, location and complexity decide the final figure, so we confirm it with you once we have ' +
+        'reviewed the details.',
+    },
+    {
+      step: 2,
+      id: 'written-agreement',
+      title: 'You receive a written agreement',
+      body:
+        'Before anyone visits, we send you a pre-inspection agreement to read and accept. It sets out in ' +
+        'writing which inspection you are getting, which buildings and areas it covers, what sits outside ' +
+        'its scope and any known limits on access.\n\n' +
+        'AS 4349.1, the standard our building reports meet, expects the scope of an inspection to be agreed ' +
+        'in writing before it takes place. Reading it first means there are no surprises later about what ' +
+        'the report does and does not cover. If you would like an add-on included, or have a particular ' +
+        'concern you want looked at, say so before you accept.',
+    },
+    {
+      step: 3,
+      id: 'deposit',
+      title: 'A deposit secures the booking',
+      body:
+        'Once the agreement is accepted, a deposit secures your inspection time. We tell you the amount and ' +
+        'how to pay it when we confirm the price, and we explain then when the balance is due.',
+    },
+    {
+      step: 4,
+      id: 'access',
+      title: 'We arrange access',
+      body:
+        'Our builder needs to get into the property and, where it is safe, into the roof space and the ' +
+        'subfloor. Who lets us in depends on your situation:\n\n' +
+        '- If you are buying, the selling agent usually arranges access.\n' +
+        '- If you own the home, you or someone you nominate meets us there.\n' +
+        '- If the property is rented, the owner or managing agent arranges a time with the tenant, which ' +
+        'can take some notice.\n\n' +
+        'Give us the name and phone number of whoever holds the keys and we will confirm the time with ' +
+        'them. Our inspections are visual: we do not move furniture or stored goods, so clear paths to the ' +
+        'ceiling hatch and the subfloor entry let us see more.',
+    },
+    {
+      step: 5,
+      id: 'inspection',
+      title: 'The inspection',
+      body:
+        'A licensed builder inspects the property. Allow 2-3 hours on site for a building inspection and ' +
+        '3-4 hours for a combined building and pest inspection. Other inspections vary with the property ' +
+        'and the scope, and we give you an idea of the time when we confirm the booking. If you would like ' +
+        'to be there for part of it, ask us when we arrange the time.',
+    },
+    {
+      step: 6,
+      id: 'report',
+      title: 'Your report within 24 hours',
+      body:
+        'Your written report arrives within 24 hours of the inspection. Building reports meet AS 4349.1, ' +
+        'and the report names any area we could not reach, so you know where the gaps in the picture are.\n\n' +
+        'Dilapidation reports, strata inspections and re-inspections are set out in a comprehensive report; ' +
+        'we tell you when to expect it when we confirm the booking.',
+    },
+    {
+      step: 7,
+      id: 'follow-up-call',
+      title: 'A call to talk it through',
+      body:
+        'Once you have had a chance to read the report, we call to talk it through with you: what the main ' +
+        'findings mean, which items matter most, and what you may want to raise with your conveyancer, the ' +
+        'agent or your builder. If something is still unclear after that, call us again.',
+    },
+  ],
+  cta: {
+    title: 'Ready to book?',
+    text:
+      'Send the booking form with the property and the inspection you need, or call us to talk it over ' +
+      'first.',
+  },
+} satisfies BookingProcessPage;

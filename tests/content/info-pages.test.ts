@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { allProducts } from '../../src/content/all-content';
+import { business } from '../../src/content/business';
+import { productCatalog } from '../../src/content/catalog';
+import { accessibilityPage } from '../../src/content/pages/accessibility';
+import { bookingProcessPage } from '../../src/content/pages/booking-process';
+import { inspectionsPage } from '../../src/content/pages/inspections';
+import { privacyPage } from '../../src/content/pages/privacy';
+import {
+  bookingProcessPageSchema,
+  infoPageSchema,
+  inspectionsPageSchema,
+  startingPointIds,
+} from '../../src/content/pages/schemas';
+import { proseWords } from './helpers';
+
+/** The words a visitor reads in the page's main content: the h1, the intro and every section or step. */
+const mainWords = (page: { title: string; intro: string; sections?: unknown; steps?: unknown }) =>
+  proseWords([page.title, page.intro, page.sections ?? [], page.steps ?? []]);
+
+const allText = (value: unknown) => JSON.stringify(value);
+
+describe('information page records', () => {
+  it('parse against their schemas', () => {
+    infoPageSchema.parse(privacyPage);
+    infoPageSchema.parse(accessibilityPage);
+    bookingProcessPageSchema.parse(bookingProcessPage);
+    inspectionsPageSchema.parse(inspectionsPage);
+  });
+
+  it('number the booking steps from 1 and give every section a unique anchor', () => {
+    expect(bookingProcessPage.steps.map((s) => s.step)).toEqual(
+      bookingProcessPage.steps.map((_, i) => i + 1),
+    );
+    for (const ids of [
+      privacyPage.sections.map((s) => s.id),
+      accessibilityPage.sections.map((s) => s.id),
+      bookingProcessPage.steps.map((s) => s.id),
+    ]) {
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('give the privacy policy and the booking process at least 400 words each', () => {
+    expect(mainWords(privacyPage)).toBeGreaterThanOrEqual(400);
+    expect(mainWords(bookingProcessPage)).toBeGreaterThanOrEqual(400);
+  });
+
+  it('use straight quotes, and never say "licensed inspectors"', () => {
+    const text = allText([privacyPage, accessibilityPage, bookingProcessPage, inspectionsPage]);
+    expect(text).not.toMatch(/[‘’“”]/);
+    expect(text).not.toMatch(/licensed inspectors?/i);
+  });
+});
+
+describe('the privacy policy', () => {
+  const text = allText(privacyPage);
+
+  it('says what the form collects, including the optional timing and access details', () => {
+    for (const item of [
+      'name',
+      'e-mail address',
+      'mobile number',
+      'unit, street number, street name, suburb and postcode',
+      'add-on',
+      'message',
+      'preferred date and time',
+      'the date you need the report by and the reason',
+      'who will let us in, with their name and phone number',
+    ]) {
+      expect(text, item).toContain(item);
+    }
+  });
+
+  it('names the booking system, the automation service and the business values from business.ts', () => {
+    const { host, automationService, dataLocation, enquiryRetention, recordRetention } = business.privacy;
+    for (const value of [host, automationService, dataLocation, enquiryRetention, recordRetention]) {
+      expect(text, value).toContain(value);
+    }
+    expect(text).toContain('booking system');
+  });
+
+  it('covers APP 8, the draft in session storage, access and correction, and complaints to the OAIC', () => {
+    expect(text).toMatch(/APP 8/);
+    expect(text).toMatch(/outside Australia/);
+    expect(text).toMatch(/session storage/);
+    expect(text).toMatch(/only in this browser tab/);
+    expect(text).toMatch(/APPs 12 and 13/);
+    expect(text).toMatch(/tell us first[\s\S]*Office of the Australian Information Commissioner \(OAIC\)/);
+  });
+});
+
+describe('the accessibility statement', () => {
+  it('states the WCAG 2.2 AA target, the tests, known limits and how to report a problem', () => {
+    const text = allText(accessibilityPage);
+    expect(text).toMatch(/WCAG\) 2\.2/);
+    expect(text).toMatch(/level AA/);
+    for (const phrase of ['axe', 'every page', 'keyboard', 'screen reader', 'Known limits', 'SVG']) {
+      expect(text, phrase).toContain(phrase);
+    }
+    expect(accessibilityPage.sections.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['how-we-test', 'known-limits', 'report-a-problem', 'what-happens-next']),
+    );
+  });
+});
+
+describe('the booking process', () => {
+  it('covers each step after an enquiry, in order, with only the brief claims on time', () => {
+    expect(bookingProcessPage.steps.map((s) => s.id)).toEqual([
+      'confirmation-call',
+      'written-agreement',
+      'deposit',
+      'access',
+      'inspection',
+      'report',
+      'follow-up-call',
+    ]);
+    const text = allText(bookingProcessPage);
+    expect(text).toContain('AS 4349.1');
+    expect(text).toMatch(/agreed\s+in writing before/);
+    expect(text).toContain('2-3 hours on site for a building inspection');
+    expect(text).toContain('3-4 hours for a combined building and pest inspection');
+    expect(text).toContain('within 24 hours');
+    expect(text).not.toMatch(/48 hours|24-48|same business day|guarantee/i);
+  });
+});
+
+describe('the inspection comparison', () => {
+  const rows = inspectionsPage.rows;
+
+  it('has exactly one row for every product in the catalogue', () => {
+    expect([...rows.map((r) => r.slug)].sort()).toEqual(productCatalog.map((p) => p.slug).sort());
+  });
+
+  it('has the four starting points, pointing only at rows that exist, and reaching every row', () => {
+    expect(inspectionsPage.startingPoints.map((s) => s.id)).toEqual([...startingPointIds]);
+    const pointedAt = inspectionsPage.startingPoints.flatMap((s) => s.slugs);
+    for (const slug of pointedAt) expect(rows.map((r) => r.slug)).toContain(slug);
+    expect(new Set(pointedAt)).toEqual(new Set(rows.map((r) => r.slug)));
+  });
+
+  it.each(rows.map((r) => [r.slug, r] as const))(
+    '%s states only what its product page and the brief say',
+    (slug, row) => {
+      const product = allProducts.find((p) => p.slug === slug)!;
+      const productText = allText(product);
+      // Every standard the row names is named on the product page too.
+      for (const standard of row.standard.match(/AS 4349\.\d/g) ?? []) {
+        expect(productText, standard).toContain(standard);
+      }
+      // The report time: 24 hours only where the product page promises it; elsewhere a comprehensive report.
+      if (productText.includes('24 hours')) {
+        expect(row.report).toMatch(/^Within 24 hours/);
+      } else {
+        expect(row.report).toMatch(/^A comprehensive report/);
+        expect(row.report).not.toMatch(/\d+ hours?/);
+      }
+      // Time on site: the brief gives it for building (2-3 h) and building and pest (3-4 h) inspections only.
+      const stated: Record<string, string> = {
+        'pre-purchase-building-inspection': '2-3 hours',
+        'pre-sale-vendor-inspection': '2-3 hours',
+        'pre-purchase-building-pest-inspection': '3-4 hours',
+      };
+      expect(row.timeOnSite).toBe(stated[slug] ?? 'Confirmed when you book');
+      if (stated[slug]) expect(productText).toContain(stated[slug]);
+    },
+  );
+});

@@ -1,0 +1,287 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import {
+  buildGate,
+  checkBookingDestination,
+  checkBusiness,
+  checkSiteOrigin,
+  formatLaunchReport,
+  hostBuild,
+  loadLaunchInput,
+  priceWarnings,
+  runLaunchCheck,
+  type BusinessValues,
+  type LaunchInput,
+  type PriceReading,
+} from '../../scripts/lib/launch-check';
+import { business } from '../../src/content/business';
+import { productCatalog } from '../../src/content/catalog';
+import { productCards } from '../../src/content/home';
+import { productPagePrices } from '../fixtures/expected-content';
+
+/** A business that is ready to go live: real-looking values, none of them a known stand-in. */
+const readyBusiness: BusinessValues = {
+  name: 'Northshore Property Inspections',
+  phone: { display: '(02) 9876\u00a05432', e164: '+61298765432' },
+  email: 'hello@northshore-inspections.com.au',
+  abn: '51 824 753 556',
+  domain: 'www.northshore-inspections.com.au',
+  designer: { name: 'Blue Gum Studio', url: 'https://bluegum.studio/' },
+  privacy: {
+    contact: { role: 'Privacy officer', email: 'privacy@northshore-inspections.com.au' },
+    host: 'Netlify',
+    automationService: 'Make',
+    dataLocation: 'the European Union',
+    enquiryRetention: '12 months',
+    recordRetention: '7 years',
+  },
+};
+
+const readyEnv = {
+  BOOKING_FORWARD_URL: 'https://hook.eu1.make.com/abc123',
+  VITE_SITE_ORIGIN: 'https://www.northshore-inspections.com.au',
+};
+
+const samePrices: PriceReading[] = [
+  { title: 'Building', home: { kind: 'from', amount: 440 }, productPage: '$440' },
+  { title: 'Stages', home: { kind: 'quote', label: 'Contact for Quote' }, productPage: 'Contact for Quote' },
+];
+
+const ready: LaunchInput = { business: readyBusiness, env: readyEnv, prices: samePrices };
+
+describe('the launch check on the real business.ts', () => {
+  // Today's stand-ins, field by field. While a field still holds its stand-in, the check must name it; once
+  // the business puts its own value in, the row has nothing to check.
+  const standIns: [field: string, today: string, current: string][] = [
+    ['business.abn', '00 000 000 000', business.abn],
+    ['business.phone', '+61255501234', business.phone.e164],
+    ['business.email', 'info@harbourline-inspections.example', business.email],
+    ['business.domain', 'harbourline-inspections.example', business.domain],
+    ['business.designer.name', 'Placeholder Studio', business.designer.name],
+    ['business.designer.url', 'https://studio.example/', business.designer.url],
+    [
+      'business.privacy.contact.email',
+      'privacy@harbourline-inspections.example',
+      business.privacy.contact.email,
+    ],
+    ['business.privacy.host', '[website host]', business.privacy.host],
+    ['business.privacy.automationService', '[automation service]', business.privacy.automationService],
+    [
+      'business.privacy.dataLocation',
+      '[countries where these services store data]',
+      business.privacy.dataLocation,
+    ],
+    ['business.privacy.enquiryRetention', '[12 months]', business.privacy.enquiryRetention],
+    ['business.privacy.recordRetention', '[7 years]', business.privacy.recordRetention],
+  ];
+  const errors = checkBusiness(business);
+
+  it.each(standIns)('names %s while it holds its stand-in', (field, today, current) => {
+    if (current !== today) return;
+    expect(errors.some((e) => e.startsWith(`${field} `))).toBe(true);
+  });
+
+  it('names nothing else', () => {
+    const named = errors.map((e) => e.split(' ')[0]);
+    expect(named.filter((field) => !standIns.some(([f]) => f === field))).toEqual([]);
+  });
+
+  it('reads the home cards and every product page for the price readings', async () => {
+    const input = await loadLaunchInput('production', {});
+    expect(input.prices.map((p) => p.title)).toEqual(
+      productCards.map((c) => productCatalog.find((p) => p.slug === c.slug)!.title),
+    );
+    expect(input.prices.map((p) => p.productPage)).toEqual(
+      productCards.map((c) => productPagePrices[c.slug]),
+    );
+  });
+});
+
+describe('business values', () => {
+  it('passes a business with its own values', () => {
+    expect(checkBusiness(readyBusiness)).toEqual([]);
+  });
+
+  it('refuses an ABN that fails the check digit, and says which value', () => {
+    const errors = checkBusiness({ ...readyBusiness, abn: '51 824 753 557' });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^business\.abn '51 824 753 557' fails the ABN check digit/);
+  });
+
+  it('refuses a number in the fiction range, written either way', () => {
+    const display = checkBusiness({
+      ...readyBusiness,
+      phone: { display: '(02) 5550 9999', e164: '+61298765432' },
+    });
+    const e164 = checkBusiness({
+      ...readyBusiness,
+      phone: { display: '(02) 9876 5432', e164: '+61255509999' },
+    });
+    expect(display.join()).toMatch(/business\.phone .*5550/);
+    expect(e164.join()).toMatch(/business\.phone .*5550/);
+  });
+
+  it('refuses a .example domain anywhere, and a bracketed or Placeholder value', () => {
+    const errors = checkBusiness({
+      ...readyBusiness,
+      designer: { name: 'Placeholder Design', url: 'https://bluegum.studio/' },
+      privacy: { ...readyBusiness.privacy, contact: { role: 'x', email: 'p@shop.example' }, host: '[host]' },
+    });
+    expect(errors.map((e) => e.split(' ')[0])).toEqual([
+      'business.designer.name',
+      'business.privacy.contact.email',
+      'business.privacy.host',
+    ]);
+  });
+});
+
+describe('booking destination and origin', () => {
+  it('asks for one of the two destinations when neither is set', () => {
+    expect(checkBookingDestination({})).toEqual([
+      expect.stringMatching(/^No booking destination for production/),
+    ]);
+    expect(checkBookingDestination({ BOOKING_FORWARD_URL: '  ' })).toHaveLength(1);
+  });
+
+  it('takes either destination alone', () => {
+    expect(checkBookingDestination({ BOOKING_FORWARD_URL: 'https://hook.example.com/a' })).toEqual([]);
+    expect(checkBookingDestination({ VITE_BOOKING_WEBHOOK_URL: 'https://hook.example.com/a' })).toEqual([]);
+  });
+
+  it('refuses a destination that is not https', () => {
+    expect(checkBookingDestination({ BOOKING_FORWARD_URL: 'http://hook.example.com/a' })).toEqual([
+      expect.stringMatching(/^BOOKING_FORWARD_URL 'http:\/\/hook\.example\.com\/a' is not an https/),
+    ]);
+    expect(checkBookingDestination({ VITE_BOOKING_WEBHOOK_URL: 'http://127.0.0.1:4318/hook' })).toEqual([
+      expect.stringMatching(/^VITE_BOOKING_WEBHOOK_URL .* is not an https/),
+    ]);
+    expect(checkBookingDestination({ BOOKING_FORWARD_URL: 'not a url' })).toHaveLength(1);
+  });
+
+  it('refuses a site origin that is not https, and accepts none (the https business domain)', () => {
+    expect(checkSiteOrigin({ VITE_SITE_ORIGIN: 'http://www.northshore-inspections.com.au' })).toEqual([
+      expect.stringMatching(/^VITE_SITE_ORIGIN .* is not an https/),
+    ]);
+    expect(checkSiteOrigin({})).toEqual([]);
+    expect(checkSiteOrigin({ VITE_SITE_ORIGIN: 'https://staging.northshore-inspections.com.au' })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('price warnings', () => {
+  it('list every inspection whose home card and product page differ, and only those', async () => {
+    const { prices } = await loadLaunchInput('production', {});
+    // The brief's two readings (tests/fixtures/expected-content.ts and the home cards) differ for these.
+    expect(priceWarnings(prices)).toEqual([
+      "Pre-Purchase Building & Pest Inspection: home card 'From $440', product page '$660'",
+      "Handover / Practical Completion Inspection: home card 'Enquire for Quote', product page '$440'",
+      "Invasive / Detailed Defect Inspection: home card 'From $550', product page 'Contact for Quote'",
+      "Dilapidation Reports: home card 'From $450', product page 'Contact for Quote'",
+      "Re-Inspections / Follow-Ups: home card 'From $250', product page '$330'",
+    ]);
+  });
+
+  it('count two quotes as the same reading, and a price against a quote as different', () => {
+    expect(priceWarnings(samePrices)).toEqual([]);
+    expect(
+      priceWarnings([
+        { title: 'X', home: { kind: 'quote', label: 'Contact for Quote' }, productPage: '$1,250' },
+      ]),
+    ).toEqual(["X: home card 'Contact for Quote', product page '$1,250'"]);
+  });
+
+  it('are warnings: they never make the check fail', () => {
+    const result = runLaunchCheck({
+      ...ready,
+      prices: [{ title: 'X', home: { kind: 'from', amount: 440 }, productPage: '$660' }],
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toHaveLength(1);
+  });
+});
+
+describe('the whole check', () => {
+  it('passes a valid business with a forward URL and an https origin, with no errors or warnings', () => {
+    const result = runLaunchCheck(ready);
+    expect(result).toEqual({ errors: [], warnings: [] });
+    expect(formatLaunchReport(result)).toMatch(/^Launch check: 0 errors, 0 warnings/);
+  });
+
+  it('lists every problem at once', () => {
+    const result = runLaunchCheck({ business, env: { VITE_SITE_ORIGIN: 'http://x.com.au' }, prices: [] });
+    const report = formatLaunchReport(result);
+    expect(report).toContain('business.abn');
+    expect(report).toContain('No booking destination');
+    expect(report).toContain('VITE_SITE_ORIGIN');
+    expect(report.match(/^ {2}✗ /gm)).toHaveLength(result.errors.length);
+  });
+});
+
+describe('the build gate', () => {
+  const failing = runLaunchCheck({ ...ready, env: {} });
+
+  it('knows the three hosts by the variables they set, and a local build by their absence', () => {
+    expect(hostBuild({ NETLIFY: 'true' })).toBe('Netlify');
+    expect(hostBuild({ CF_PAGES: '1' })).toBe('Cloudflare Pages');
+    expect(hostBuild({ VERCEL: '1' })).toBe('Vercel');
+    expect(hostBuild({ CI: 'true' })).toBeNull();
+  });
+
+  it.each([{ NETLIFY: 'true' }, { CF_PAGES: '1' }, { VERCEL: '1' }])(
+    'stops a build on %o with errors',
+    (env) => {
+      const gate = buildGate(failing, env);
+      expect(gate.fail).toBe(true);
+      expect(gate.message).toContain('No booking destination');
+      expect(gate.message).toMatch(/stops here/);
+    },
+  );
+
+  it('lets a host build with no errors through', () => {
+    expect(buildGate(runLaunchCheck(ready), { NETLIFY: 'true' }).fail).toBe(false);
+  });
+
+  it('only prints on a local build (npm test, CI without a host)', () => {
+    for (const env of [{}, { CI: 'true' }]) {
+      const gate = buildGate(failing, env);
+      expect(gate.fail).toBe(false);
+      expect(gate.message).toContain('No booking destination');
+      expect(gate.message).toMatch(/local build carries on/);
+    }
+  });
+
+  it('runs in scripts/build.ts before the first build step, and exits on a failed gate', () => {
+    const source = readFileSync(path.resolve(import.meta.dirname, '../../scripts/build.ts'), 'utf8');
+    const gate = source.indexOf('buildGate(runLaunchCheck(await loadLaunchInput(mode)), process.env)');
+    expect(gate).toBeGreaterThan(0);
+    expect(source.indexOf('if (launch.fail) process.exit(1);')).toBeGreaterThan(gate);
+    expect(source.indexOf("await step('typecheck'")).toBeGreaterThan(gate);
+  });
+});
+
+describe('npm run check:launch', () => {
+  it('exits 1 and prints the report while there is an error', async () => {
+    const run = promisify(execFile);
+    const root = path.resolve(import.meta.dirname, '../..');
+    // A mode with no .env file of its own, and no destination in the environment: one error at least.
+    const env = { ...process.env, BOOKING_FORWARD_URL: '', VITE_BOOKING_WEBHOOK_URL: '' };
+    const outcome = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/check-launch.ts', '--mode', 'launch-test'],
+      {
+        cwd: root,
+        env,
+      },
+    ).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toMatch(/^Launch check: \d+ errors?/);
+    expect(outcome.stdout).toContain('No booking destination for production');
+  }, 30_000);
+});
