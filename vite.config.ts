@@ -2,8 +2,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { createBookingInbox, defaultInboxFile } from './scripts/lib/booking-inbox';
 import { stripProperties } from './scripts/lib/strip-properties';
+import { localBookingConfig, nodeBookingHandler } from './src/server/node-adapter';
 
 /**
  * `./articles/<kind>/<slug>.ts?summary` is the article without its body: what a list card needs. List pages
@@ -21,21 +21,24 @@ function articleSummaries(): Plugin {
   };
 }
 
-/** `npm run dev` answers POST /api/bookings with the local inbox, as `npm start` does. */
-function bookingInbox(): Plugin {
+/**
+ * `npm run dev` answers POST /api/bookings with the same handler as `npm start` and the hosts: forwarded to
+ * BOOKING_FORWARD_URL when that is set, otherwise stored in .data/bookings.jsonl.
+ */
+function bookingApi(): Plugin {
   return {
-    name: 'booking-inbox',
+    name: 'booking-api',
     configureServer(server) {
-      const inbox = createBookingInbox({ file: defaultInboxFile });
+      const handle = nodeBookingHandler(localBookingConfig());
       server.middlewares.use((req, res, next) => {
-        inbox(req, res).then((handled) => handled || next(), next);
+        handle(req, res).then((handled) => handled || next(), next);
       });
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [articleSummaries(), react(), tailwindcss(), bookingInbox()],
+  plugins: [articleSummaries(), react(), tailwindcss(), bookingApi()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { knownRoutes, waitForHydration } from './support/site';
+import { holdScripts, isHydrated, knownRoutes, waitForHydration } from './support/site';
 
 const routes = [...knownRoutes(), '/no-such-page'];
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -39,6 +39,24 @@ test.describe('interactive states', () => {
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    // The timing and access panel, open, with its own errors.
+    await page.locator('#contact summary').click();
+    await page.getByLabel("Access contact's phone").fill('12345');
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(page.getByLabel("Access contact's phone")).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('before the app starts, the page and its open menu panel have no violations', async ({ page }) => {
+    await holdScripts(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#site-footer, footer').first()).toBeAttached();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
   });
 });
 
@@ -89,10 +107,10 @@ test('a keyboard reaches everything on the home page in a sensible order, with a
     indexOf('a:Contact'),
     indexOf('a:Book Inspection'),
     indexOf('a:Book Your Inspection'),
-    indexOf('button:Pre-Purchase Building Inspection'),
-    indexOf('button:Re-Inspections / Follow-Ups'),
-    indexOf('button:Thermal Imaging Scan'),
-    indexOf('button:Mould or Asbestos Visual Check'),
+    indexOf('a:Pre-Purchase Building Inspection'),
+    indexOf('a:Re-Inspections / Follow-Ups'),
+    indexOf('a:Thermal Imaging Scan'),
+    indexOf('a:Mould or Asbestos Visual Check'),
     indexOf('a:Pre-Purchase Inspections'),
     indexOf('a:Strata Reports'),
     indexOf('input:name'),
@@ -106,10 +124,11 @@ test('a keyboard reaches everything on the home page in a sensible order, with a
     indexOf('select:service'),
     indexOf('select:addon'),
     indexOf('textarea:message'),
+    indexOf('summary:Timing and access'),
     indexOf('button:Submit Booking Request'),
   ];
   expect(order).toEqual([...order].sort((a, b) => a - b));
-  // Every inspection card: its title button and its View details link.
+  // Every inspection card: its title link and its View details link.
   expect(visited.filter((v) => v.startsWith('a:View details'))).toHaveLength(9);
   expect(visited.some((v) => v.includes('leave_this_blank'))).toBe(false);
 });

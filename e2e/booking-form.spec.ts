@@ -1,29 +1,32 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { WebhookMode } from './support/webhook-server';
+import { oneYearAfter, sydneyDate } from '../src/lib/sydney-date';
+import type { AutomationCall, AutomationMode } from './support/automation-server';
 import { watchCsp } from './support/csp';
 import { holdScripts, isHydrated, waitForHydration } from './support/site';
 
-const webhook = `http://127.0.0.1:${process.env.WEBHOOK_PORT ?? 4318}`;
+// The form posts to the site's own /api/bookings (the booking handler, as on the hosts), which forwards to
+// the stand-in automation on its own loopback port (e2e/support/serve-for-tests.ts).
+const automation = `http://127.0.0.1:${process.env.AUTOMATION_PORT ?? 4318}`;
 
-// The webhook's behaviour is shared state: these tests take turns.
+// The automation's behaviour is shared state: these tests take turns.
 test.describe.configure({ mode: 'serial' });
 
-async function setWebhook(mode: WebhookMode, delayMs = 0) {
-  const response = await fetch(`${webhook}/__control`, {
+async function setAutomation(mode: AutomationMode, delayMs = 0) {
+  const response = await fetch(`${automation}/__control`, {
     method: 'POST',
     body: JSON.stringify({ mode, delayMs, clear: true }),
   });
   expect(response.status).toBe(204);
 }
 
-async function received(): Promise<Record<string, unknown>[]> {
-  return (await (await fetch(`${webhook}/__received`)).json()) as Record<string, unknown>[];
+async function calls(): Promise<AutomationCall[]> {
+  return (await (await fetch(`${automation}/__received`)).json()) as AutomationCall[];
 }
 
 async function openForm(page: Page, search = '') {
   await page.goto(`/${search}#contact`);
   await waitForHydration(page);
-  await expect(page.getByLabel('Full name')).toBeEnabled();
+  await expect(submit(page)).toBeEnabled();
 }
 
 async function fillValid(page: Page) {
@@ -42,11 +45,38 @@ async function fillValid(page: Page) {
   await page.getByLabel('Message').fill('Gate code 1234, please call first.');
 }
 
-const submit = (page: Page) => page.getByRole('button', { name: /Submit Booking Request|Submitting/ });
+const submit = (page: Page) =>
+  page.getByRole('button', { name: /Submit Booking Request|Submitting|Getting the form ready/ });
 const failureNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Unable to Submit Booking' });
+const successToast = (page: Page) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' });
+const timing = (page: Page) => page.locator('#contact details');
+
+const briefKeys = [
+  'name',
+  'email',
+  'phone',
+  'unit',
+  'streetNumber',
+  'streetName',
+  'suburb',
+  'postcode',
+  'service',
+  'addon',
+  'message',
+];
+const timingKeys = [
+  'preferredDate',
+  'preferredTime',
+  'reportNeededBy',
+  'deadlineReason',
+  'access',
+  'accessName',
+  'accessPhone',
+];
 
 test.beforeEach(async ({ page }) => {
-  await setWebhook('ok');
+  await setAutomation('ok');
   // Start each test without a draft left by the one before.
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('__e2e_started')) {
@@ -56,14 +86,12 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a valid booking reaches the webhook, field by field, and the form resets', async ({
+test('a valid booking is forwarded once, with its Idempotency-Key, and the visitor sees the reference', async ({
   page,
   request,
 }) => {
-  // The site is served with the Content-Security-Policy of the host config: the post must pass it.
-  expect((await request.get('/')).headers()['content-security-policy']).toContain(
-    `connect-src 'self' ${webhook}`,
-  );
+  // The site is served with the host config's Content-Security-Policy: the post to its own origin passes it.
+  expect((await request.get('/')).headers()['content-security-policy']).toContain("connect-src 'self';");
   // Validation (zod) and the post must both pass the policy: not one violation through a whole booking.
   const violations = await watchCsp(page);
   await openForm(page);
@@ -72,17 +100,25 @@ test('a valid booking reaches the webhook, field by field, and the form resets',
     page.getByText('Estimated from $540 (Pre-Purchase Building Inspection $440 + Thermal Imaging Scan $100)'),
   ).toBeVisible();
   const before = Date.now();
+  const answer = page.waitForResponse('**/api/bookings');
   await submit(page).click();
+  expect((await answer).status()).toBe(202);
 
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' });
+  const toast = successToast(page);
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("Thank you! We'll contact you shortly to confirm your inspection.");
+  await expect(toast).toContainText(/Your reference: HBI-[2-9A-HJKMNP-TW-Z]{6}\./);
   // The confirmation also stays in the form, in a live region, after the toast has gone.
-  await expect(page.locator('#contact').getByRole('status')).toContainText('Booking Request Received.');
+  const status = page.locator('#contact').getByRole('status');
+  await expect(status).toContainText('Booking Request Received.');
+  await expect(status).toContainText(/Your reference: HBI-\w{6}/);
+  await expect(status).toContainText('a deposit then secures the booking');
 
-  const [payload] = await received();
-  expect(payload).toBeDefined();
-  expect(payload).toMatchObject({
+  const received = await calls();
+  expect(received).toHaveLength(1);
+  const [{ idempotencyKey, body }] = received as [AutomationCall];
+  const reference = /HBI-\w{6}/.exec((await status.textContent()) ?? '')![0];
+  expect(body).toMatchObject({
     name: 'Mary-Jane O’Neil',
     email: 'mary.jane@example.com',
     phone: '0412 345 678',
@@ -97,29 +133,23 @@ test('a valid booking reaches the webhook, field by field, and the form resets',
     address: 'Unit 5, 12A, Smith Street, Parramatta, NSW 2150',
     source: '127.0.0.1',
     formType: 'booking',
+    reference,
   });
-  expect(payload!.submissionId).toMatch(/^[0-9a-f-]{32,36}$/);
-  const sentAt = Date.parse(String(payload!.timestamp));
-  expect(String(payload!.timestamp)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-  expect(sentAt).toBeGreaterThanOrEqual(before - 1000);
-  expect(Object.keys(payload!).sort()).toEqual(
+  expect(idempotencyKey).toBe(body.submissionId);
+  expect(String(body.submissionId)).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(String(body.timestamp)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  expect(Date.parse(String(body.timestamp))).toBeGreaterThanOrEqual(before - 1000);
+  expect(Object.keys(body).sort()).toEqual(
     [
-      'name',
-      'email',
-      'phone',
-      'unit',
-      'streetNumber',
-      'streetName',
-      'suburb',
-      'postcode',
-      'service',
-      'addon',
-      'message',
+      ...briefKeys,
+      ...timingKeys,
       'address',
       'timestamp',
       'source',
       'formType',
       'submissionId',
+      'receivedAt',
+      'reference',
     ].sort(),
   );
 
@@ -140,7 +170,7 @@ test('an empty submit focuses the first field and announces the errors', async (
   const summary = page.getByRole('alert').filter({ hasText: 'problems with your booking request' });
   await expect(summary).toContainText('Please select an inspection service');
   await expect(summary).toContainText('Please enter a valid 4-digit Australian postcode');
-  expect(await received()).toHaveLength(0);
+  expect(await calls()).toHaveLength(0);
 
   // Errors update as the visitor corrects each field.
   await page.getByLabel('Postcode').fill('3000');
@@ -151,14 +181,16 @@ test('an empty submit focuses the first field and announces the errors', async (
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a 500 keeps every value, offers phone, e-mail and a mailto, and a retry sends the same enquiry', async ({
+test('an automation that fails keeps every value and offers phone, e-mail and a mailto; the retry sends the same enquiry', async ({
   page,
 }) => {
-  await setWebhook('error500');
+  await setAutomation('error500');
   const violations = await watchCsp(page);
   await openForm(page);
   await fillValid(page);
+  const answer = page.waitForResponse('**/api/bookings');
   await submit(page).click();
+  expect((await answer).status()).toBe(502);
 
   const notice = failureNotice(page);
   await expect(notice).toBeVisible();
@@ -179,60 +211,137 @@ test('a 500 keeps every value, offers phone, e-mail and a mailto, and a retry se
   );
   await expect(page.getByLabel('Message')).toHaveValue('Gate code 1234, please call first.');
 
-  const [first] = await received();
-  await setWebhook('ok');
+  // The handler tried twice (one retry on a 5xx), both times with the enquiry's own key.
+  const failed = await calls();
+  expect(failed).toHaveLength(2);
+  const id = failed[0]!.body.submissionId;
+  expect(failed.map((call) => call.idempotencyKey)).toEqual([id, id]);
+
+  await setAutomation('ok');
   await submit(page).click();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' }),
-  ).toBeVisible();
+  await expect(successToast(page)).toBeVisible();
   // The success notice takes the failure notice's place rather than stacking on top of it.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
-  const [retry] = await received();
-  expect(retry!.submissionId).toBe(first!.submissionId);
+  const [retry] = await calls();
+  expect(retry!.body.submissionId).toBe(id);
+  expect(retry!.idempotencyKey).toBe(id);
   expect(violations).toEqual([]);
 });
 
-for (const [mode, label] of [
-  ['reset', 'a dropped connection'],
-  ['nocors', 'a webhook that sends no CORS headers'],
-] as const) {
-  test(`${label} shows the failure notice and keeps the values`, async ({ page }) => {
-    await setWebhook(mode);
-    await openForm(page);
-    await fillValid(page);
-    await submit(page).click();
-    await expect(failureNotice(page)).toBeVisible();
-    await expect(page.getByLabel('Suburb')).toHaveValue('Parramatta');
-    await expect(submit(page)).toBeEnabled();
-  });
-}
+test('a dropped connection to the automation shows the failure notice and keeps the values', async ({
+  page,
+}) => {
+  await setAutomation('reset');
+  await openForm(page);
+  await fillValid(page);
+  await submit(page).click();
+  await expect(failureNotice(page)).toBeVisible();
+  await expect(page.getByLabel('Suburb')).toHaveValue('Parramatta');
+  await expect(submit(page)).toBeEnabled();
+  expect(await calls()).toHaveLength(2);
+});
 
-test('a webhook that never answers is given up on after about 10 seconds', async ({ page }) => {
+test('an automation that never answers: the site gives up after 8 seconds and the visitor can retry', async ({
+  page,
+}) => {
   test.setTimeout(40_000);
-  await setWebhook('hang');
+  await setAutomation('hang');
   await openForm(page);
   await fillValid(page);
   const started = Date.now();
   await submit(page).click();
   await expect(submit(page)).toHaveText(/Submitting\.\.\./);
   await expect(submit(page)).toBeDisabled();
+  await expect(failureNotice(page)).toBeVisible({ timeout: 12_000 });
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThan(7_500);
+  expect(elapsed).toBeLessThan(10_000);
+  await expect(submit(page)).toHaveText('Submit Booking Request');
+});
+
+test('a site that never answers is given up on by the browser after about 10 seconds', async ({ page }) => {
+  test.setTimeout(40_000);
+  // The site itself hangs (an overloaded host): only the browser's own 10-second abort can end the wait.
+  await page.route('**/api/bookings', () => {});
+  await openForm(page);
+  await fillValid(page);
+  const started = Date.now();
+  await submit(page).click();
   await expect(failureNotice(page)).toBeVisible({ timeout: 15_000 });
   const elapsed = Date.now() - started;
   expect(elapsed).toBeGreaterThan(9_000);
   expect(elapsed).toBeLessThan(13_000);
-  await expect(submit(page)).toHaveText('Submit Booking Request');
+});
+
+test('a POST from another origin is refused and reaches nobody', async ({ page, request }) => {
+  const forged = await request.post('/api/bookings', {
+    headers: { Origin: 'https://elsewhere.example', 'Content-Type': 'application/json' },
+    data: { name: 'Forged' },
+  });
+  expect(forged.status()).toBe(403);
+  expect(forged.headers()['access-control-allow-origin']).toBeUndefined();
+
+  // A page on another origin (the automation's port serves one) cannot post either: the
+  // preflight is refused, so the browser never sends the enquiry.
+  await page.goto(`${automation}/elsewhere`);
+  const outcome = await page.evaluate(async (site) => {
+    try {
+      const response = await fetch(`${site}/api/bookings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Cross Site' }),
+      });
+      return `answered ${response.status}`;
+    } catch {
+      return 'blocked';
+    }
+  }, test.info().project.use.baseURL!);
+  expect(outcome).toBe('blocked');
+  expect(await calls()).toHaveLength(0);
+});
+
+test('200 enquiries sent at once all reach the automation exactly once', async ({ request }) => {
+  const ids = Array.from({ length: 200 }, (_, i) => `load-test-${String(i).padStart(4, '0')}`);
+  const answers = await Promise.all(
+    ids.map((submissionId) =>
+      request.post('/api/bookings', {
+        headers: { 'Content-Type': 'application/json' },
+        data: {
+          name: 'Load Tester',
+          email: 'load@example.com',
+          phone: '0412 345 678',
+          unit: '',
+          streetNumber: '1',
+          streetName: 'George Street',
+          suburb: 'Sydney',
+          postcode: '2000',
+          service: 'Pre-Purchase Building Inspection - Starting from $440',
+          addon: 'No add-ons',
+          message: '',
+          address: 'ignored by the server',
+          timestamp: new Date().toISOString(),
+          source: '127.0.0.1',
+          formType: 'booking',
+          submissionId,
+        },
+      }),
+    ),
+  );
+  expect(answers.map((answer) => answer.status())).toEqual(ids.map(() => 202));
+  const received = await calls();
+  expect(received).toHaveLength(200);
+  expect(received.map((call) => call.idempotencyKey).sort()).toEqual(ids);
+  expect(received.every((call) => call.body.address === '1, George Street, Sydney, NSW 2000')).toBe(true);
 });
 
 test('a double click sends one request', async ({ page }) => {
-  await setWebhook('ok', 800);
+  await setAutomation('ok', 800);
   await openForm(page);
   await fillValid(page);
   await submit(page).dblclick();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' }),
-  ).toBeVisible();
+  await expect(successToast(page)).toBeVisible();
   await page.waitForTimeout(500);
-  expect(await received()).toHaveLength(1);
+  expect(await calls()).toHaveLength(1);
 });
 
 test('a reload keeps the draft', async ({ page }) => {
@@ -309,10 +418,98 @@ test('a filled honeypot looks successful but sends nothing', async ({ page }) =>
   await fillValid(page);
   await page.locator('input[name="leave_this_blank"]').fill('https://spam.example', { force: true });
   await submit(page).click();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' }),
-  ).toBeVisible();
-  expect(await received()).toHaveLength(0);
+  await expect(successToast(page)).toBeVisible();
+  expect(await calls()).toHaveLength(0);
+});
+
+test.describe('timing and access (optional)', () => {
+  const today = sydneyDate(new Date());
+  const inAWeek = sydneyDate(new Date(Date.now() + 7 * 86_400_000));
+
+  test('opens by keyboard, checks each rule, and sends every field', async ({ page }) => {
+    await openForm(page);
+    const panel = timing(page);
+    await expect(panel).not.toHaveAttribute('open');
+    await expect(page.getByLabel('Preferred inspection date')).toBeHidden();
+    // By keyboard: from the message field, Tab reaches the disclosure; Enter opens it.
+    await page.getByLabel('Message').focus();
+    await page.keyboard.press('Tab');
+    await expect(panel.locator('summary')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel).toHaveAttribute('open');
+    const date = page.getByLabel('Preferred inspection date');
+    await expect(date).toHaveAttribute('type', 'date');
+    await expect(date).toHaveAttribute('min', today);
+    await expect(date).toHaveAttribute('max', oneYearAfter(today));
+
+    await fillValid(page);
+    // Each rule has its own message, announced with its field.
+    await date.fill('2020-01-01');
+    await page.getByLabel('Report needed by').fill(oneYearAfter(oneYearAfter(today)));
+    await page.getByLabel("Access contact's name").fill('Agent 007');
+    await page.getByLabel("Access contact's phone").fill('12345');
+    await submit(page).click();
+    await expect(date).toHaveAccessibleDescription('Preferred date cannot be in the past');
+    await expect(date).toBeFocused();
+    await expect(page.getByLabel('Report needed by')).toHaveAccessibleDescription(
+      /Report date must be within the next 12 months/,
+    );
+    await expect(page.getByLabel("Access contact's name")).toHaveAccessibleDescription(
+      'Access contact name can only contain letters, spaces, hyphens and apostrophes',
+    );
+    await expect(page.getByLabel("Access contact's phone")).toHaveAccessibleDescription(
+      /Please enter an Australian landline or mobile number/,
+    );
+    expect(await calls()).toHaveLength(0);
+
+    await date.fill(inAWeek);
+    await page.getByLabel('Preferred time').selectOption('Morning');
+    await page.getByLabel('Report needed by').fill(inAWeek);
+    await page.getByLabel('Reason for that date').selectOption('Auction');
+    await page.getByLabel('Who will give us access?').selectOption('Selling agent');
+    await page.getByLabel("Access contact's name").fill('Priya Shah');
+    await page.getByLabel("Access contact's phone").fill('02 9876 5432');
+    await submit(page).click();
+    await expect(successToast(page)).toBeVisible();
+    const [{ body }] = (await calls()) as [AutomationCall];
+    expect(body).toMatchObject({
+      preferredDate: inAWeek,
+      preferredTime: 'Morning',
+      reportNeededBy: inAWeek,
+      deadlineReason: 'Auction',
+      access: 'Selling agent',
+      accessName: 'Priya Shah',
+      accessPhone: '02 9876 5432',
+    });
+  });
+
+  test('an error inside the closed panel opens it and takes the focus there', async ({ page }) => {
+    await openForm(page);
+    await fillValid(page);
+    const panel = timing(page);
+    await panel.locator('summary').click();
+    await page.getByLabel("Access contact's phone").fill('12345');
+    await panel.locator('summary').click();
+    await expect(panel).not.toHaveAttribute('open');
+    await submit(page).click();
+    await expect(panel).toHaveAttribute('open');
+    await expect(page.getByLabel("Access contact's phone")).toBeFocused();
+  });
+
+  test.describe('by touch', () => {
+    test.use({ hasTouch: true, viewport: { width: 375, height: 800 } });
+
+    test('a tap opens it and its selects take a choice', async ({ page }) => {
+      await openForm(page);
+      const panel = timing(page);
+      await panel.locator('summary').tap();
+      await expect(panel).toHaveAttribute('open');
+      await page.getByLabel('Who will give us access?').selectOption('Tenant');
+      await expect(page.getByLabel('Who will give us access?')).toHaveValue('Tenant');
+      await panel.locator('summary').tap();
+      await expect(panel).not.toHaveAttribute('open');
+    });
+  });
 });
 
 for (const width of [375, 1280]) {
@@ -330,25 +527,29 @@ for (const width of [375, 1280]) {
         );
       }
     });
-    await holdScripts(page);
-    await page.goto('/?service=dilapidation-reports#contact', { waitUntil: 'domcontentloaded' });
+    const release = await holdScripts(page);
+    await page.goto('/?service=dilapidation-reports#contact', { waitUntil: 'commit' });
     expect(await isHydrated(page)).toBe(false);
     await page.getByLabel('Full name').fill('Pre Start');
     await page.getByLabel('Suburb').fill('Newtown');
     // Chosen before the start; the address's service still wins for that field.
     await page.getByLabel('Inspection', { exact: true }).selectOption({ index: 2 });
+    // The timing disclosure opens with no script.
+    await timing(page).locator('summary').click();
+    await page.getByLabel('Who will give us access?').selectOption('Owner');
     // Sending waits for the app, and the button says so; Enter does not post the form as a page request.
-    const waiting = page.getByRole('button', { name: 'Getting the form ready...' });
-    await expect(waiting).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Getting the form ready...' })).toBeDisabled();
     await page.getByLabel('Suburb').press('Enter');
     expect(await isHydrated(page)).toBe(false);
 
+    release();
     await waitForHydration(page);
     await expect(submit(page)).toHaveText('Submit Booking Request');
     await expect(submit(page)).toBeEnabled();
     await expect(page.getByLabel('Full name')).toHaveValue('Pre Start');
     await expect(page.getByLabel('Suburb')).toHaveValue('Newtown');
     await expect(page.getByLabel('Mobile number')).toHaveValue('0412 345 678');
+    await expect(page.getByLabel('Who will give us access?')).toHaveValue('Owner');
     await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
       'Dilapidation Reports - Starting from $450',
     );
@@ -358,15 +559,14 @@ for (const width of [375, 1280]) {
     await page.getByLabel('Street name').fill('King Street');
     await page.getByLabel('Postcode').fill('2042');
     await submit(page).click();
-    await expect(
-      page.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' }),
-    ).toBeVisible();
-    const [payload] = await received();
-    expect(payload).toMatchObject({
+    await expect(successToast(page)).toBeVisible();
+    const [{ body }] = (await calls()) as [AutomationCall];
+    expect(body).toMatchObject({
       name: 'Pre Start',
       suburb: 'Newtown',
       phone: '0412 345 678',
       service: 'Dilapidation Reports - Starting from $450',
+      access: 'Owner',
     });
   });
 }

@@ -9,12 +9,13 @@ for (const width of [375, 1280]) {
   test.describe(`before the app starts, at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
+    let release: () => void;
     test.beforeEach(async ({ page }) => {
-      await holdScripts(page);
+      release = await holdScripts(page);
     });
 
     test('the menu shows the site navigation', async ({ page }) => {
-      await page.goto('/knowledge/guides', { waitUntil: 'domcontentloaded' });
+      await page.goto('/knowledge/guides', { waitUntil: 'commit' });
       expect(await isHydrated(page)).toBe(false);
       let navigation = page.getByRole('navigation', { name: 'Main' });
       if (width < 768) {
@@ -34,7 +35,7 @@ for (const width of [375, 1280]) {
     test('a product card leads to the form, which shows that inspection once the app runs', async ({
       page,
     }) => {
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await page.goto('/', { waitUntil: 'commit' });
       expect(await isHydrated(page)).toBe(false);
       await page
         .locator('#products')
@@ -42,6 +43,8 @@ for (const width of [375, 1280]) {
         .click();
       await expect(page).toHaveURL('/?service=strata-multi-unit-inspections#contact');
       await expect(page.locator('#contact')).toBeInViewport();
+      expect(await isHydrated(page)).toBe(false);
+      release();
       await waitForHydration(page);
       await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
         'Strata / Multi-Unit Inspections - Starting from $350',
@@ -49,7 +52,7 @@ for (const width of [375, 1280]) {
     });
 
     test('an add-on card and the Book buttons are links to the form', async ({ page }) => {
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await page.goto('/', { waitUntil: 'commit' });
       await expect(
         page.locator('#products').getByRole('link', { name: 'Thermal Imaging Scan', exact: true }),
       ).toHaveAttribute('href', '/?addon=thermal-imaging-scan#contact');
@@ -71,10 +74,11 @@ test.describe('once the app runs', () => {
   test('a menu opened before the start keeps working, and the Dialog takes over the next time', async ({
     page,
   }) => {
-    await holdScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    release();
     await waitForHydration(page);
     // The panel opened before the start is still there and its links now close it as they scroll.
     const panel = page.getByRole('dialog', { name: 'Menu' });

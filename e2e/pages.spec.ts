@@ -46,7 +46,9 @@ for (const { slug, title } of productCatalog) {
     const pricing = page.locator('section[aria-labelledby="pricing"]');
     await expect(pricing.locator('p').first()).toHaveText(productPagePrices[slug]!);
     await expect(page.getByText('Sydney and NSW').last()).toBeVisible();
-    await expect(page.locator('a[href^="tel:"]').filter({ hasText: 'Call' })).toHaveCount(1);
+    await expect(page.getByRole('main').locator('a[href^="tel:"]').filter({ hasText: 'Call' })).toHaveCount(
+      1,
+    );
 
     for (const link of await page.getByRole('link', { name: /^(Book Now|Book Your Inspection)$/ }).all()) {
       await expect(link).toHaveAttribute('href', `/?service=${slug}#contact`);

@@ -95,7 +95,7 @@ test('sitemap and robots list every page on the canonical origin, and never the 
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = all(sitemap, /<loc>([^<]+)<\/loc>/g);
-  expect(locs).toHaveLength(34);
+  expect(locs).toHaveLength(38);
   for (const loc of locs) expect(loc).toMatch(/^https:\/\/harbourline-inspections\.example\//);
   expect(sitemap).not.toMatch(/404|not-found/);
   const robots = await (await request.get('/robots.txt')).text();
@@ -109,7 +109,7 @@ test('html-validate finds nothing in any HTML file of dist/', async () => {
   // Reads .htmlvalidate.json, as the CLI does (see docs/decisions/html-validate-rules.md).
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const files = htmlFiles(dist);
-  expect(files.length).toBe(35);
+  expect(files.length).toBe(39);
   const problems: string[] = [];
   for (const file of files) {
     const report = await validator.validateFile(file);

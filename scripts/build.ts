@@ -1,13 +1,14 @@
 /**
- * `npm run build`: type-check, client build, server build, prerender. `--mode test` builds with .env.test
- * (the e2e tests' loopback webhook). Prints how long each step took.
+ * `npm run build`: launch check, type-check, client build, server build, prerender. `npm test` runs the e2e
+ * suite against this same build. `--mode <name>` builds with .env.<name>. Prints how long each step took.
  */
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv } from 'vite';
+import { buildGate, loadLaunchInput, runLaunchCheck } from './lib/launch-check';
 
-// vite.config.ts imports the booking inbox (and so src/) without file extensions, which the bundling config
+// vite.config.ts imports the booking handler (and so src/) without file extensions, which the bundling config
 // loader we use handles; silence Vite's notice about its future native loader.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
@@ -23,13 +24,12 @@ const step = async (name: string, run: () => unknown) => {
 };
 
 const env = loadEnv(mode, root, 'VITE_');
-if (!env.VITE_BOOKING_WEBHOOK_URL) {
-  console.warn(
-    '\n  WARNING: VITE_BOOKING_WEBHOOK_URL is not set. This build posts enquiries to /api/bookings, which only\n' +
-      '  `npm start` and `npm run dev` answer. A production deploy needs the webhook URL (see README: Booking\n' +
-      '  webhook).\n',
-  );
-}
+
+// The launch check (npm run check:launch): a build on Netlify, Cloudflare Pages or Vercel stops on its errors
+// before building; a local build, `npm test` included, prints them and carries on.
+const launch = buildGate(runLaunchCheck(await loadLaunchInput(mode)), process.env);
+console.log(`\n${launch.message}\n`);
+if (launch.fail) process.exit(1);
 
 await step('typecheck', () => execFileSync('npx', ['tsc', '--noEmit'], { cwd: root, stdio: 'inherit' }));
 await step('client build', () => build({ root, mode, configLoader: 'bundle' }));

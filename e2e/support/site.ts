@@ -49,16 +49,26 @@ export async function isHydrated(page: Page): Promise<boolean> {
   });
 }
 
-/** How long `holdScripts` keeps each script back. */
+/** The least time `holdScripts` keeps the page's scripts back. */
 export const SCRIPT_HOLD_MS = 4000;
 
 /**
- * Holds every script request back for SCRIPT_HOLD_MS, as a phone on a weak connection gets them late: until
- * then the page is its prerendered HTML alone, and everything on it must already work.
+ * Holds every script request back, as a phone on a weak connection gets them late: until then the page is
+ * its prerendered HTML alone, and everything on it must already work. Scripts go through once the returned
+ * `release` has been called and at least SCRIPT_HOLD_MS have passed since this call (made just before the
+ * page is opened); so a slow test machine never lets the app start in the middle of the checks meant for
+ * the page without it. Without `release`, they are held 30 s.
  */
-export async function holdScripts(page: Page): Promise<void> {
+export async function holdScripts(page: Page): Promise<() => void> {
+  const minimum = new Promise((resolve) => setTimeout(resolve, SCRIPT_HOLD_MS));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, 30_000);
+  });
   await page.route('**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_HOLD_MS));
+    await Promise.all([minimum, released]);
     await route.continue().catch(() => undefined);
   });
+  return release;
 }

@@ -9,6 +9,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { resolveShortPath } from '../../src/app/redirects';
+import { printable } from '../../src/server/log';
+import { requestTarget, type NodeApiHandler } from '../../src/server/node-adapter';
 import { matchesPattern, parseHeadersFile, type HeaderRule } from './host-config';
 
 const types: Record<string, string> = {
@@ -29,12 +31,15 @@ const types: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
-export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
+export type ApiHandler = NodeApiHandler | ((req: IncomingMessage, res: ServerResponse) => boolean);
 
 export interface StaticServerOptions {
   /** The built site. */
   root: string;
-  /** Gets each request first; returns true when it answered it. */
+  /**
+   * Gets each request first; returns true when it answered it. The booking API:
+   * `nodeBookingHandler(localBookingConfig())` from src/server/node-adapter.ts.
+   */
   api?: ApiHandler;
 }
 
@@ -83,7 +88,9 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
   }
   const stream = createReadStream(file);
   stream.on('error', (error) => {
-    console.error(error);
+    console.error(
+      `[static] could not read ${printable(path.relative(root, file), 200)}: ${printable(error.message, 200)}`,
+    );
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
@@ -105,7 +112,11 @@ export function createStaticServer({ root, api }: StaticServerOptions): Server {
   const rules = loadHeaderRules(absoluteRoot);
   return createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = requestTarget(req.url);
+      if (!url) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request target');
+        return;
+      }
       for (const rule of rules) {
         if (!matchesPattern(rule.pattern, url.pathname)) continue;
         for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
@@ -114,6 +125,11 @@ export function createStaticServer({ root, api }: StaticServerOptions): Server {
 
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      // '//x' is not '/x' on a CDN either: no page lives there.
+      if (url.pathname.startsWith('//')) {
+        send(req, res, path.join(absoluteRoot, '404.html'), 404, absoluteRoot);
         return;
       }
       const redirectTo = resolveShortPath(url.pathname);
@@ -125,8 +141,12 @@ export function createStaticServer({ root, api }: StaticServerOptions): Server {
       if (file) return send(req, res, file, 200, absoluteRoot);
       send(req, res, path.join(absoluteRoot, '404.html'), 404, absoluteRoot);
     } catch (error) {
-      console.error(error);
+      // One line, no stack: a request must not be able to fill the terminal.
+      console.error(
+        `[static] 500 for ${printable(req.method, 10)} ${printable(req.url, 200)}: ${printable((error as Error)?.message, 200)}`,
+      );
       if (!res.headersSent) res.writeHead(500).end('Internal error');
+      else res.end();
     }
   });
 }

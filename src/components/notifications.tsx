@@ -40,7 +40,9 @@ export function NotificationLayer() {
   useEffect(() => {
     onLoaded = setSonner;
     return () => {
+      // A later layer (a remount) shows notices only once its own Toaster has subscribed.
       onLoaded = null;
+      loaded = null;
     };
   }, []);
 

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { loadEnv } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
@@ -10,6 +9,7 @@ import {
   redirectsFile,
   securityHeaders,
   vercelConfig,
+  vercelJson,
   webhookOriginOf,
 } from '../../scripts/lib/host-config';
 
@@ -93,17 +93,25 @@ describe('_headers and _redirects', () => {
 describe('vercel.json', () => {
   const committed = JSON.parse(readFileSync('vercel.json', 'utf8'));
 
-  it('is what the build generates for the production settings', () => {
-    // What the repo's own .env files say for production (vitest has put the test mode's values in process.env).
-    const saved = process.env.VITE_BOOKING_WEBHOOK_URL;
-    delete process.env.VITE_BOOKING_WEBHOOK_URL;
-    const env = loadEnv('production', process.cwd(), 'VITE_');
-    if (saved !== undefined) process.env.VITE_BOOKING_WEBHOOK_URL = saved;
-    const expected = vercelConfig({
-      webhookOrigin: webhookOriginOf(env.VITE_BOOKING_WEBHOOK_URL),
-      scriptHashes: [],
-    });
-    expect(committed).toEqual(expected);
+  it('is exactly what host-config.ts generates (run `npx tsx scripts/lib/host-config.ts` to update it)', () => {
+    expect(readFileSync('vercel.json', 'utf8')).toBe(vercelJson());
+    expect(committed).toEqual(vercelConfig());
+  });
+
+  it('is written by no build step: only host-config.ts names the file outside comments', () => {
+    const code = (file: string) =>
+      readFileSync(`scripts/${file}`, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const scripts = readdirSync('scripts', { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.ts'),
+    );
+    expect(scripts.filter((file) => code(file).includes('vercel.json'))).toEqual(['lib/host-config.ts']);
+  });
+
+  it("connects to 'self' only: the form posts to the site's own /api/bookings function", () => {
+    const all = committed.headers.find((h: { source: string }) => h.source === '/(.*)');
+    const csp = all.headers.find((h: { key: string }) => h.key === 'Content-Security-Policy').value;
+    expect(directives(csp)['connect-src']).toEqual(["'self'"]);
+    expect(committed.outputDirectory).toBe('dist');
   });
 
   it('redirects short paths, caches assets for a year and never rewrites unknown paths to the home page', () => {

@@ -66,7 +66,7 @@ describe('prerender', () => {
     it('replaces the entry script and preloads with the boot script, which is told the entry and its chunks', () => {
       const html = deferAppStart(built, '/assets/boot-999.js');
       expect(html).not.toContain('modulepreload');
-      const tag = /<script type="module" src="\/assets\/boot-999\.js"[^>]*><\/script>/.exec(html)?.[0];
+      const tag = /<script type="module" async src="\/assets\/boot-999\.js"[^>]*><\/script>/.exec(html)?.[0];
       expect(tag).toBeDefined();
       expect(html.match(/<script/g)).toHaveLength(1);
       document.head.innerHTML = tag!;

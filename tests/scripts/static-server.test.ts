@@ -2,9 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { get, request, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaticServer, resolveFile } from '../../scripts/lib/static-server';
 
 const root = mkdtempSync(path.join(tmpdir(), 'site-'));
@@ -80,5 +80,64 @@ describe('static server', () => {
     expect(await resolveFile(root, '/../../etc/passwd')).toBeNull();
     expect(await resolveFile(root, '/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
     expect(await resolveFile(root, '/%E0%A4%A')).toBeNull();
+  });
+});
+
+/** A request with the target exactly as given (fetch and URL would normalise it). */
+function rawRequest(target: string, method = 'GET'): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { port } = server.address() as AddressInfo;
+    const req = request({ host: '127.0.0.1', port, path: target, method }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('request targets', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(['//products/a', '//evil.example/', '///', '////', '//'])(
+    'answers %s with the 404 page, never the home page or an error',
+    async (target) => {
+      const errors = vi.spyOn(console, 'error');
+      const res = await rawRequest(target);
+      expect(res.status).toBe(404);
+      expect(res.body).toBe('<h1>not found</h1>');
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
+
+  it('answers a target that is not a path (absolute-form, *) with 400', async () => {
+    expect((await rawRequest('http://evil.example/products/a')).status).toBe(400);
+    expect((await rawRequest('*', 'OPTIONS')).status).toBe(400);
+  });
+
+  it('logs a failure as one line without a stack, and answers 500 without one', async () => {
+    const failing = createStaticServer({
+      root,
+      api: () => {
+        throw new Error('boom\nsecond line');
+      },
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await fetch(`http://127.0.0.1:${(failing.address() as AddressInfo).port}/x%1b[2J`);
+      expect(res.status).toBe(500);
+      expect(await res.text()).toBe('Internal error');
+      expect(errors).toHaveBeenCalledTimes(1);
+      const line = String(errors.mock.calls[0]![0]);
+      expect(errors.mock.calls[0]).toHaveLength(1);
+      expect(line).not.toContain('\n');
+      expect(line).not.toMatch(/\s+at /);
+      expect(line).toContain('boom');
+    } finally {
+      await new Promise<void>((resolve) => failing.close(() => resolve()));
+    }
   });
 });

@@ -1,29 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, Mail, Phone, Send } from 'lucide-react';
+import { ChevronDown, CircleAlert, CircleCheck, Mail, Phone, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { notify, preloadNotifications } from '../../components/notifications';
 import { Button } from '../../components/ui/button';
-import { controlClass, Field } from '../../components/ui/field';
+import { controlClass, Field, type FieldControlProps } from '../../components/ui/field';
 import { business, mailHref, telHref } from '../../content/business';
+import { oneYearAfter, sydneyDate } from '../../lib/sydney-date';
 import { useHydrated } from '../../lib/use-hydrated';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import {
-  bookingFieldNames,
-  emptyBooking,
-  startingValues,
-  type BookingFieldName,
-  type BookingValues,
-} from './form-values';
+import { bookingFieldNames, emptyBooking, startingValues, type BookingValues } from './form-values';
+import { bookingFields, fieldLabels, type BookingFieldSpec } from './fields';
+import { HONEYPOT_NAME } from './honeypot';
 import { enquiryMailto } from './mailto';
-import { addonOptions, estimate, matchAddon, matchService, serviceOptions } from './options';
+import { estimate, matchAddon, matchService } from './options';
 import { buildPayload, type OutgoingPayload } from './payload';
 import type { Booking } from './schema';
-import { submitBooking } from './submit';
-
-/** Field name of the spam trap: nothing a browser would autofill, nothing a person sees. */
-export const HONEYPOT_NAME = 'leave_this_blank';
+import { bookingReference } from './reference';
+import { BookingSubmitError, submitBooking } from './submit';
 
 const loadValidation = () => import('./validation');
 
@@ -33,20 +28,6 @@ const lazyResolver: Resolver<BookingValues, unknown, Booking> = async (values, c
   return bookingResolver(values, context, options as never) as ReturnType<
     Resolver<BookingValues, unknown, Booking>
   >;
-};
-
-const fieldLabels: Record<BookingFieldName, string> = {
-  name: 'Full name',
-  email: 'Email',
-  phone: 'Mobile number',
-  unit: 'Unit',
-  streetNumber: 'Street/Lot number',
-  streetName: 'Street name',
-  suburb: 'Suburb',
-  postcode: 'Postcode',
-  service: 'Inspection',
-  addon: 'Add-ons',
-  message: 'Message',
 };
 
 /** The option labels that the address's `service` and `addon` name, when they name one. */
@@ -68,14 +49,77 @@ function newSubmissionId(): string {
 /** Success and failure share one notice, so a retry that succeeds replaces the earlier failure notice. */
 const RESULT_NOTICE_ID = 'booking-result';
 
-function successNotice() {
+const THANKS = "Thank you! We'll contact you shortly to confirm your inspection.";
+/** What happens next, within what the business promises: a call, the price confirmed, a deposit. */
+const NEXT_STEP =
+  'Next, we call you to confirm the date, access and final price; a deposit then secures the booking.';
+
+function successNotice(reference: string) {
   notify.success('Booking Request Received', {
     id: RESULT_NOTICE_ID,
-    description: "Thank you! We'll contact you shortly to confirm your inspection.",
+    description: `${THANKS} Your reference: ${reference}. ${NEXT_STEP}`,
+    duration: 12_000,
   });
 }
 
 const failureText = `Please try again, or call us on ${business.phone.display} or e-mail ${business.email} and we will book it for you.`;
+
+const timingFields = bookingFields.filter((field) => field.group === 'timing');
+const timingNames = new Set(timingFields.map((field) => field.name));
+
+/** The control of one field of the list: input, select or textarea, wired by `Field`. */
+function Control({
+  spec,
+  a11y,
+  register,
+  invalid,
+  today,
+}: {
+  spec: BookingFieldSpec;
+  a11y: FieldControlProps;
+  register: UseFormRegister<BookingValues>;
+  invalid: boolean;
+  /** Sydney's date once the app runs (it is unknown when the page is prerendered). */
+  today: string | null;
+}) {
+  const className = controlClass(invalid);
+  if (spec.kind === 'select') {
+    return (
+      <select {...a11y} {...register(spec.name)} className={className}>
+        {spec.emptyOption !== undefined ? <option value="">{spec.emptyOption}</option> : null}
+        {spec.options?.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (spec.kind === 'textarea') {
+    return (
+      <textarea
+        {...a11y}
+        {...register(spec.name)}
+        rows={4}
+        placeholder={spec.placeholder}
+        className={className}
+      />
+    );
+  }
+  return (
+    <input
+      {...a11y}
+      {...register(spec.name)}
+      type={spec.kind}
+      autoComplete={spec.autoComplete}
+      inputMode={spec.inputMode}
+      maxLength={spec.maxLength}
+      min={spec.kind === 'date' && today ? today : undefined}
+      max={spec.kind === 'date' && today ? oneYearAfter(today) : undefined}
+      className={className}
+    />
+  );
+}
 
 /** The booking enquiry form of the home page's contact section. */
 export function BookingForm() {
@@ -83,8 +127,10 @@ export function BookingForm() {
   // The fields take input from the first paint; only sending waits for the app (the button says so).
   const ready = useHydrated();
   const [failedWith, setFailedWith] = useState<BookingValues | null>(null);
-  // Stays after the toast has gone, and its live region exists before it fills, so it is always announced.
-  const [received, setReceived] = useState(false);
+  // The reference of the enquiry just received. Stays after the toast has gone, and its live region exists
+  // before it fills, so it is always announced.
+  const [received, setReceived] = useState<string | null>(null);
+  const timingPanel = useRef<HTMLDetailsElement>(null);
   const submissionId = useRef<string | null>(null);
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -95,6 +141,8 @@ export function BookingForm() {
     reset,
     setValue,
     getValues,
+    setError,
+    setFocus,
     control,
     formState: { errors, submitCount, isSubmitting },
   } = useForm<BookingValues, unknown, Booking>({
@@ -147,39 +195,59 @@ export function BookingForm() {
   const [serviceValue, addonValue] = useWatch({ control, name: ['service', 'addon'] });
   const estimateText = estimate(serviceValue, addonValue);
 
-  function finishSuccessfully() {
-    successNotice();
+  function finishSuccessfully(reference: string) {
+    successNotice(reference);
     reset(emptyBooking());
     clearDraft();
     submissionId.current = null;
     setFailedWith(null);
-    setReceived(true);
+    setReceived(reference);
   }
 
   async function onValid(booking: Booking) {
+    submissionId.current ??= newSubmissionId();
     if (honeypot.current?.value) {
       // A bot filled the hidden field: look successful, send nothing.
-      finishSuccessfully();
+      finishSuccessfully(bookingReference(submissionId.current));
       return;
     }
-    setReceived(false);
-    submissionId.current ??= newSubmissionId();
+    setReceived(null);
     const payload = buildPayload(booking, {
       submissionId: submissionId.current,
       now: new Date(),
       hostname: window.location.hostname,
     });
     try {
-      await mutation.mutateAsync(payload);
-      finishSuccessfully();
-    } catch {
+      const receipt = await mutation.mutateAsync(payload);
+      // The site's own /api/bookings gives the reference; a webhook on a static-only host does not, and the
+      // same reference is made here from the same submissionId.
+      finishSuccessfully(receipt.reference ?? bookingReference(payload.submissionId));
+    } catch (error) {
       setFailedWith(getValues());
+      showRefusedFields(error);
       notify.error('Unable to Submit Booking', {
         id: RESULT_NOTICE_ID,
         description: failureText,
         duration: 20_000,
       });
     }
+  }
+
+  /** When the site refused some fields (a rule only the server checks), say which, as the form's own errors do. */
+  function showRefusedFields(error: unknown) {
+    const refused = error instanceof BookingSubmitError ? error.fieldErrors : undefined;
+    const names = bookingFieldNames.filter((name) => refused?.[name]?.length);
+    for (const name of names) setError(name, { type: 'server', message: refused![name]![0] });
+    const first = names[0];
+    if (!first) return;
+    if (timingNames.has(first) && timingPanel.current) timingPanel.current.open = true;
+    setFocus(first);
+  }
+
+  // An invalid field inside the closed 'Timing and access' panel: open it, so the focus can reach the field.
+  function onInvalid(invalid: FieldErrors<BookingValues>) {
+    const first = bookingFieldNames.find((name) => invalid[name]);
+    if (first && timingNames.has(first) && timingPanel.current) timingPanel.current.open = true;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -189,7 +257,7 @@ export function BookingForm() {
     sending.current = true;
     try {
       // On invalid input react-hook-form focuses the first invalid field; the summary is announced.
-      await handleSubmit(onValid)(event);
+      await handleSubmit(onValid, onInvalid)(event);
     } finally {
       sending.current = false;
     }
@@ -197,15 +265,27 @@ export function BookingForm() {
 
   const busy = isSubmitting || mutation.isPending;
   const errorNames = bookingFieldNames.filter((name) => errors[name]);
-  const text = (
-    name: BookingFieldName,
-    extra: { className?: string; optional?: boolean; hint?: string } = {},
-  ) => ({
-    id: `booking-${name}`,
-    label: fieldLabels[name],
-    error: errors[name]?.message,
-    ...extra,
-  });
+  const today = ready ? sydneyDate(new Date()) : null;
+  const field = (spec: BookingFieldSpec) => (
+    <Field
+      key={spec.name}
+      id={`booking-${spec.name}`}
+      label={spec.label}
+      error={errors[spec.name]?.message}
+      hint={spec.hint}
+      optional={spec.optional}
+      className={spec.width === 'full' ? 'sm:col-span-2' : undefined}
+    >
+      {(a11y) => (
+        <Control spec={spec} a11y={a11y} register={register} invalid={!!errors[spec.name]} today={today} />
+      )}
+    </Field>
+  );
+  const briefFields = (from: number, to?: number) =>
+    bookingFields
+      .filter((spec) => spec.group === 'brief')
+      .slice(from, to)
+      .map(field);
 
   return (
     <div className="rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-8">
@@ -258,112 +338,8 @@ export function BookingForm() {
 
         <fieldset className="mt-6 grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your details and the property</legend>
-          <Field {...text('name')} className="sm:col-span-2">
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('name')}
-                type="text"
-                autoComplete="name"
-                className={controlClass(!!errors.name)}
-              />
-            )}
-          </Field>
-          <Field {...text('email')}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                className={controlClass(!!errors.email)}
-              />
-            )}
-          </Field>
-          <Field {...text('phone', { hint: 'For example 0412 345 678' })}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('phone')}
-                type="tel"
-                autoComplete="tel"
-                className={controlClass(!!errors.phone)}
-              />
-            )}
-          </Field>
-          <Field {...text('unit', { optional: true })}>
-            {(a11y) => (
-              <input {...a11y} {...register('unit')} type="text" className={controlClass(!!errors.unit)} />
-            )}
-          </Field>
-          <Field {...text('streetNumber')}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('streetNumber')}
-                type="text"
-                className={controlClass(!!errors.streetNumber)}
-              />
-            )}
-          </Field>
-          <Field {...text('streetName')} className="sm:col-span-2">
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('streetName')}
-                type="text"
-                className={controlClass(!!errors.streetName)}
-              />
-            )}
-          </Field>
-          <Field {...text('suburb')}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('suburb')}
-                type="text"
-                autoComplete="address-level2"
-                className={controlClass(!!errors.suburb)}
-              />
-            )}
-          </Field>
-          <Field {...text('postcode')}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('postcode')}
-                type="text"
-                inputMode="numeric"
-                maxLength={4}
-                autoComplete="postal-code"
-                className={controlClass(!!errors.postcode)}
-              />
-            )}
-          </Field>
-          <Field {...text('service')} className="sm:col-span-2">
-            {(a11y) => (
-              <select {...a11y} {...register('service')} className={controlClass(!!errors.service)}>
-                <option value="">Select an inspection</option>
-                {serviceOptions.map((option) => (
-                  <option key={option.slug} value={option.label}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field {...text('addon', { optional: true })} className="sm:col-span-2">
-            {(a11y) => (
-              <select {...a11y} {...register('addon')} className={controlClass(false)}>
-                {addonOptions.map((option) => (
-                  <option key={option.label} value={option.label}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          {/* The brief's fields up to the add-ons, the live estimate, then the message. */}
+          {briefFields(0, 10)}
           <div className="rounded-control bg-brand-50 p-4 sm:col-span-2" aria-live="polite">
             <p className="font-semibold text-brand-900">
               {estimateText ?? 'Choose an inspection to see an estimate.'}
@@ -372,17 +348,29 @@ export function BookingForm() {
               The final price is confirmed after we review the property.
             </p>
           </div>
-          <Field {...text('message', { optional: true })} className="sm:col-span-2">
-            {(a11y) => (
-              <textarea
-                {...a11y}
-                {...register('message')}
-                rows={4}
-                placeholder="Access, timing, or anything we should know"
-                className={controlClass(!!errors.message)}
+          {briefFields(10)}
+          {/* A native disclosure: it opens and closes before the app starts, and with no script at all. */}
+          <details
+            ref={timingPanel}
+            className="group rounded-control border border-ink-200 sm:col-span-2 open:bg-ink-50/60"
+          >
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-control px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              <span>
+                Timing and access <span className="font-normal text-ink-600">(optional)</span>
+              </span>
+              <ChevronDown
+                aria-hidden="true"
+                className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
               />
-            )}
-          </Field>
+            </summary>
+            <div className="grid gap-5 border-t border-ink-200 px-4 pt-4 pb-5 sm:grid-cols-2">
+              <p className="text-sm text-ink-600 sm:col-span-2">
+                A deadline such as an auction, the end of the cooling-off period or settlement helps us fit
+                the inspection and the report in before it. Tell us who will let the inspector in.
+              </p>
+              {timingFields.map(field)}
+            </div>
+          </details>
           {/* Spam trap: hidden from people and assistive technology; bots that fill it are not sent. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor="booking-hp">Leave this field empty</label>
@@ -399,13 +387,18 @@ export function BookingForm() {
 
         <div role="status" className={received ? 'mt-6' : undefined}>
           {received ? (
-            <p className="flex items-start gap-2 rounded-control border border-success-600 bg-success-50 p-4 text-ink-900">
+            <div className="flex items-start gap-2 rounded-control border border-success-600 bg-success-50 p-4 text-ink-900">
               <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-600" />
-              <span>
-                <strong className="font-bold text-success-600">Booking Request Received.</strong> Thank you!
-                We&apos;ll contact you shortly to confirm your inspection.
-              </span>
-            </p>
+              <div>
+                <p>
+                  <strong className="font-bold text-success-600">Booking Request Received.</strong> {THANKS}
+                </p>
+                <p className="mt-1">
+                  Your reference: <strong className="font-bold tracking-wide">{received}</strong>
+                </p>
+                <p className="mt-1 text-sm text-ink-700">{NEXT_STEP}</p>
+              </div>
+            </div>
           ) : null}
         </div>
 

@@ -13,6 +13,14 @@ export const bookingFieldNames = [
   'service',
   'addon',
   'message',
+  // Timing and access (optional), after the brief's fields.
+  'preferredDate',
+  'preferredTime',
+  'reportNeededBy',
+  'deadlineReason',
+  'access',
+  'accessName',
+  'accessPhone',
 ] as const;
 
 export type BookingFieldName = (typeof bookingFieldNames)[number];
@@ -32,6 +40,13 @@ export function emptyBooking(): BookingValues {
     service: '',
     addon: NO_ADDONS,
     message: '',
+    preferredDate: '',
+    preferredTime: '',
+    reportNeededBy: '',
+    deadlineReason: '',
+    access: '',
+    accessName: '',
+    accessPhone: '',
   };
 }
 

@@ -1,7 +1,7 @@
-import { addOnBundles, addOns } from '../../content/add-ons';
-import { productCatalog } from '../../content/catalog';
-import { productCards } from '../../content/home';
-import { formatDollars } from '../../lib/format';
+import { addOnBundles, addOns } from '../../content/add-ons.js';
+import { productCatalog } from '../../content/catalog.js';
+import { productCards } from '../../content/home.js';
+import { formatDollars } from '../../lib/format.js';
 
 /**
  * The form's choices, built from the content so a price or title changes in one place. An option's value is
@@ -92,3 +92,15 @@ export function estimate(serviceLabel: string, addonLabel: string): string | nul
   }
   return `Estimated from ${formatDollars(total)} (${parts.join(' + ')})`;
 }
+
+/** 'Timing and access (optional)': the choices of its selects, as the payload carries them. */
+export const preferredTimeOptions = ['Morning', 'Afternoon', 'Any time'] as const;
+export const deadlineReasonOptions = [
+  'Auction',
+  'Cooling-off ends',
+  'Exchange',
+  'Settlement',
+  "Builder's deadline",
+  'Other',
+] as const;
+export const accessOptions = ['Selling agent', 'Owner', 'Tenant', 'Me', 'Builder'] as const;

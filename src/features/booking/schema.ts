@@ -1,7 +1,15 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
-import '../../lib/zod-setup';
+import '../../lib/zod-setup.js';
 import { z } from 'zod';
-import { addonOptions, NO_ADDONS, serviceOptions } from './options';
+import { isIsoDate, oneYearAfter, sydneyDate } from '../../lib/sydney-date.js';
+import {
+  accessOptions,
+  addonOptions,
+  deadlineReasonOptions,
+  NO_ADDONS,
+  preferredTimeOptions,
+  serviceOptions,
+} from './options.js';
 
 /**
  * The booking rules, one named schema per field carrying the messages a visitor sees. The browser loads this
@@ -82,6 +90,67 @@ export const addonSchema = z
 
 export const messageSchema = z.string().trim().max(1000, 'Message must be less than 1000 characters');
 
+// Timing and access (optional): every field may be left empty, and each rule applies only to a value given.
+
+/** An optional date, not before today in Sydney and at most 12 months ahead. `what` starts each message. */
+function futureDateSchema(what: string) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!value) return;
+      const today = sydneyDate(new Date());
+      const problem = !isIsoDate(value)
+        ? 'Please enter a valid date'
+        : value < today
+          ? `${what} cannot be in the past`
+          : value > oneYearAfter(today)
+            ? `${what} must be within the next 12 months`
+            : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}
+
+/** An optional choice: empty, or one of `options`. */
+function choiceSchema(options: readonly string[], message: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || options.includes(value), message);
+}
+
+export const preferredDateSchema = futureDateSchema('Preferred date');
+export const preferredTimeSchema = choiceSchema(
+  preferredTimeOptions,
+  'Please choose Morning, Afternoon or Any time',
+);
+export const reportNeededBySchema = futureDateSchema('Report date');
+export const deadlineReasonSchema = choiceSchema(
+  deadlineReasonOptions,
+  'Please choose a reason from the list',
+);
+export const accessSchema = choiceSchema(accessOptions, 'Please choose who will give access');
+
+export const accessNameSchema = z
+  .string()
+  .trim()
+  .max(100, 'Access contact name must be less than 100 characters')
+  .refine((value) => value === '' || value.length >= 2, 'Access contact name must be at least 2 characters')
+  .refine(
+    (value) => value === '' || letters.test(value),
+    'Access contact name can only contain letters, spaces, hyphens and apostrophes',
+  );
+
+/** Mobile 04xx xxx xxx or landline with its area code (02, 03, 07, 08); spaces, dashes, brackets, +61 allowed. */
+const australianPhone = /^0[23478]\d{8}$/;
+export const accessPhoneSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === '' || australianPhone.test(value.replace(/[\s()-]/g, '').replace(/^\+61/, '0')),
+    'Please enter an Australian landline or mobile number (e.g., 02 9876 5432 or 0412 345 678)',
+  );
+
 export const bookingSchema = z.object({
   name: nameSchema,
   email: emailSchema,
@@ -94,6 +163,14 @@ export const bookingSchema = z.object({
   service: serviceSchema,
   addon: addonSchema,
   message: messageSchema,
+  // Absent counts as empty: a page loaded before these fields existed can still send its enquiry.
+  preferredDate: preferredDateSchema.default(''),
+  preferredTime: preferredTimeSchema.default(''),
+  reportNeededBy: reportNeededBySchema.default(''),
+  deadlineReason: deadlineReasonSchema.default(''),
+  access: accessSchema.default(''),
+  accessName: accessNameSchema.default(''),
+  accessPhone: accessPhoneSchema.default(''),
 });
 
 /** What the form holds: every field a string, as typed. */

@@ -1,4 +1,6 @@
-/** How long the browser waits for the webhook before giving up. */
+import { referencePattern } from './reference';
+
+/** How long the browser waits for the booking service before giving up. */
 export const SUBMIT_TIMEOUT_MS = 10_000;
 
 export type SubmitFailure = 'http' | 'network' | 'timeout';
@@ -7,6 +9,8 @@ export class BookingSubmitError extends Error {
   constructor(
     readonly reason: SubmitFailure,
     readonly status?: number,
+    /** What the site's own /api/bookings said was wrong with each field, on a 400. */
+    readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(
       reason === 'http'
@@ -19,34 +23,69 @@ export class BookingSubmitError extends Error {
   }
 }
 
-/** Where enquiries go: the configured webhook, or the site's own local inbox when none is set. */
+/** What a successful send gives back. */
+export interface BookingReceipt {
+  /** The reference the site's /api/bookings gave the enquiry, or null (an automation answers anything). */
+  reference: string | null;
+}
+
+/**
+ * Where enquiries go: the site's own /api/bookings, which validates them and forwards them to the business's
+ * automation. A static-only host (no functions) sets VITE_BOOKING_WEBHOOK_URL to post straight to it.
+ */
 export function bookingEndpoint(): string {
   return import.meta.env.VITE_BOOKING_WEBHOOK_URL || '/api/bookings';
 }
 
+/** The JSON body of an answer, when it says it is JSON; null otherwise or when it does not parse. */
+async function jsonOf(response: Response): Promise<Record<string, unknown> | null> {
+  if (!/^application\/json\b/i.test(response.headers.get('Content-Type') ?? '')) return null;
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * POSTs the enquiry as JSON. Any 2xx is success (the body is not read: automations answer all sorts of
- * things). Another status, a network error, a CORS refusal or the time-out all throw BookingSubmitError.
+ * POSTs the enquiry as JSON and waits at most `timeoutMs` for the answer. Any 2xx is success; a JSON body is
+ * read only for the site's own answers (its reference, or the fields it refused). Another status, a network
+ * error, a CORS refusal or the time-out all throw BookingSubmitError.
  */
 export async function submitBooking(
   payload: unknown,
   { url = bookingEndpoint(), timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch } = {},
-): Promise<void> {
+): Promise<BookingReceipt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let response: Response;
   try {
-    response = await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-      credentials: 'omit',
-    });
-  } catch {
-    throw new BookingSubmitError(controller.signal.aborted ? 'timeout' : 'network');
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(payload),
+        signal: controller.signal,
+        credentials: 'omit',
+      });
+    } catch {
+      throw new BookingSubmitError(controller.signal.aborted ? 'timeout' : 'network');
+    }
+    const body = await jsonOf(response);
+    if (!response.ok) {
+      const fieldErrors = response.status === 400 ? body?.fieldErrors : undefined;
+      throw new BookingSubmitError(
+        'http',
+        response.status,
+        fieldErrors && typeof fieldErrors === 'object'
+          ? (fieldErrors as Record<string, string[]>)
+          : undefined,
+      );
+    }
+    const reference = typeof body?.reference === 'string' ? body.reference : '';
+    return { reference: referencePattern.test(reference) ? reference : null };
   } finally {
     clearTimeout(timer);
   }
-  if (!response.ok) throw new BookingSubmitError('http', response.status);
 }

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { NotificationLayer } from '../../../src/components/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '../../../src/features/booking/booking-form';
+import { bookingReference } from '../../../src/features/booking/reference';
 
 function renderForm(url = '/') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -57,6 +58,13 @@ describe('BookingForm', () => {
       'service',
       'addon',
       'message',
+      'preferredDate',
+      'preferredTime',
+      'reportNeededBy',
+      'deadlineReason',
+      'access',
+      'accessName',
+      'accessPhone',
     ];
     for (const name of names) {
       const control = document.querySelector(`[name="${name}"]`) as HTMLInputElement;
@@ -69,6 +77,77 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText('Postcode')).toHaveAttribute('maxlength', '4');
     expect(screen.getByLabelText('Postcode')).toHaveAttribute('inputmode', 'numeric');
     expect(document.querySelector('form')).toHaveAttribute('novalidate');
+    // The optional timing and access fields sit in a native disclosure, closed at first.
+    const details = document.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')).toHaveTextContent('Timing and access (optional)');
+    expect(screen.getByLabelText(/Preferred inspection date/)).toHaveAttribute('type', 'date');
+    expect(details.contains(screen.getByLabelText(/Preferred inspection date/))).toBe(true);
+    expect(details.contains(screen.getByLabelText(/Message/))).toBe(false);
+  });
+
+  it('gives the reference and the next step once the enquiry is received', async () => {
+    fetchMock.mockResolvedValue(Response.json({ reference: 'HBI-7F3A2C' }, { status: 202 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    const status = await screen.findByText(/Your reference:/);
+    expect(status.closest('[role="status"]')).toHaveTextContent(
+      /Booking Request Received\..*Your reference: HBI-7F3A2C.*we call you to confirm the date, access and final price/,
+    );
+  });
+
+  it("makes the same reference itself when the answer has none (a static host's webhook)", async () => {
+    fetchMock.mockResolvedValue(new Response('Accepted', { status: 200 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    await screen.findByText(/Your reference:/);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { submissionId: string };
+    expect(screen.getByText(bookingReference(body.submissionId))).toBeInTheDocument();
+  });
+
+  it('shows the fields the site refused as field errors, opening the timing panel when one is there', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        {
+          error: 'Invalid booking',
+          fieldErrors: { accessName: ['Remove the line breaks and control characters from this field'] },
+        },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    const field = await screen.findByLabelText(/Access contact's name/);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'Remove the line breaks and control characters from this field',
+      ),
+    );
+    expect(document.querySelector('details')!.open).toBe(true);
+    expect(field).toHaveFocus();
+    expect(
+      screen.getAllByRole('alert').some((a) => a.textContent?.includes('Unable to Submit Booking')),
+    ).toBe(true);
+  });
+
+  it('opens the timing panel when the first invalid field is inside it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    const details = document.querySelector('details')!;
+    details.open = true;
+    await user.type(screen.getByLabelText(/Access contact's phone/), '12345');
+    details.open = false;
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    await waitFor(() => expect(details.open).toBe(true));
+    await waitFor(() => expect(screen.getByLabelText(/Access contact's phone/)).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows each message under its field on submit and moves focus to the first', async () => {
@@ -125,7 +204,8 @@ describe('BookingForm', () => {
 
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     finish(new Response(null, { status: 200 }));
-    expect(await screen.findByText('Booking Request Received')).toBeInTheDocument();
+    // The notification layer loads on first use: give it time on a busy machine.
+    expect(await screen.findByText('Booking Request Received', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Booking Request Received.'));
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(''));
     expect(screen.getByLabelText(/Add-ons/)).toHaveValue('No add-ons');

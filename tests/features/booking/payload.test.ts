@@ -47,6 +47,13 @@ describe('buildPayload', () => {
       service: 'Dilapidation Reports - Starting from $450',
       addon: 'No add-ons',
       message: '',
+      preferredDate: '',
+      preferredTime: '',
+      reportNeededBy: '',
+      deadlineReason: '',
+      access: '',
+      accessName: '',
+      accessPhone: '',
       address: '12, Smith Street, Parramatta, NSW 2150',
       timestamp: '2025-03-01T02:03:04.005Z',
       source: 'www.example.com.au',
@@ -71,5 +78,24 @@ describe('enquiryMailto', () => {
     expect(body).toContain('Name: Jane Citizen');
     expect(body).toContain('Property: 12, Smith Street, Parramatta, NSW 2150');
     expect(body).toContain('Message: Call after 3pm & before 5');
+  });
+
+  it('adds the timing and access lines that were given, and none that were not', () => {
+    const body = (values: Partial<typeof booking>) =>
+      new URL(enquiryMailto({ ...booking, ...values }, 'info@test.example')).searchParams.get('body')!;
+    expect(body({})).not.toMatch(/Preferred|Report needed|Access/);
+    const full = body({
+      preferredDate: '2026-12-01',
+      preferredTime: 'Morning',
+      reportNeededBy: '2026-12-05',
+      deadlineReason: 'Auction',
+      access: 'Selling agent',
+      accessName: 'Sam Lee',
+      accessPhone: '02 9876 5432',
+    });
+    expect(full).toContain('Preferred: 1 December 2026, Morning');
+    expect(full).toContain('Report needed by: 5 December 2026, Auction');
+    expect(full).toContain('Access: Selling agent, Sam Lee, 02 9876 5432');
+    expect(body({ access: 'Me' })).toContain('Access: Me');
   });
 });

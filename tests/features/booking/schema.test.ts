@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyBooking, type BookingValues } from '../../../src/features/booking/form-values';
 import { addonOptions, serviceOptions } from '../../../src/features/booking/options';
 import { bookingSchema } from '../../../src/features/booking/schema';
 
 const valid: BookingValues = {
+  ...emptyBooking(),
   name: 'Jane Citizen',
   email: 'jane@example.com',
   phone: '0412345678',
@@ -229,5 +230,74 @@ describe('zod under the Content-Security-Policy', () => {
     const { z } = await import('zod');
     // The booking schema module has been imported by this file; its first import set this.
     expect(z.config().jitless).toBe(true);
+  });
+});
+
+describe('timing and access (optional)', () => {
+  // 10:30 pm on 23 November 2026 in UTC is already 24 November in Sydney (daylight time, UTC+11).
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-23T22:30:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('needs none of its fields', () => {
+    expect(bookingSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each(['preferredDate', 'reportNeededBy'] as const)(
+    '%s: from today in Sydney to 12 months ahead',
+    (field) => {
+      const what = field === 'preferredDate' ? 'Preferred date' : 'Report date';
+      expect(messagesFor(field, '2026-11-24')).toEqual([]);
+      expect(messagesFor(field, '2027-11-24')).toEqual([]);
+      expect(messagesFor(field, '2026-11-23')).toEqual([`${what} cannot be in the past`]);
+      expect(messagesFor(field, '2027-11-25')).toEqual([`${what} must be within the next 12 months`]);
+      expect(messagesFor(field, '2026-02-30')).toEqual(['Please enter a valid date']);
+      expect(messagesFor(field, '24/11/2026')).toEqual(['Please enter a valid date']);
+    },
+  );
+
+  it.each([
+    ['preferredTime', ['Morning', 'Afternoon', 'Any time'], 'Please choose Morning, Afternoon or Any time'],
+    [
+      'deadlineReason',
+      ['Auction', 'Cooling-off ends', 'Exchange', 'Settlement', "Builder's deadline", 'Other'],
+      'Please choose a reason from the list',
+    ],
+    ['access', ['Selling agent', 'Owner', 'Tenant', 'Me', 'Builder'], 'Please choose who will give access'],
+  ] as const)('%s: one of its choices or nothing', (field, choices, message) => {
+    for (const choice of ['', ...choices]) expect(messagesFor(field, choice)).toEqual([]);
+    expect(messagesFor(field, 'Midnight')).toEqual([message]);
+  });
+
+  it("accessName: a person's name when given", () => {
+    expect(messagesFor('accessName', '')).toEqual([]);
+    expect(messagesFor('accessName', 'Priya O’Connor')).toEqual([]);
+    expect(messagesFor('accessName', 'J')).toEqual(['Access contact name must be at least 2 characters']);
+    expect(messagesFor('accessName', 'Agent 007')).toEqual([
+      'Access contact name can only contain letters, spaces, hyphens and apostrophes',
+    ]);
+    expect(messagesFor('accessName', 'a'.repeat(101))).toContain(
+      'Access contact name must be less than 100 characters',
+    );
+  });
+
+  it('accessPhone: an Australian landline or mobile when given', () => {
+    for (const phone of [
+      '',
+      '02 9876 5432',
+      '(02) 9876 5432',
+      '0412 345 678',
+      '+61 2 9876 5432',
+      '08-9123-4567',
+    ]) {
+      expect(messagesFor('accessPhone', phone), phone).toEqual([]);
+    }
+    for (const phone of ['9876 5432', '05 1234 5678', '0412 345 67', '1300 123 456', '+44 20 7946 0958']) {
+      expect(messagesFor('accessPhone', phone), phone).toEqual([
+        'Please enter an Australian landline or mobile number (e.g., 02 9876 5432 or 0412 345 678)',
+      ]);
+    }
   });
 });

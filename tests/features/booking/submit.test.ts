@@ -4,17 +4,45 @@ import { BookingSubmitError, submitBooking, SUBMIT_TIMEOUT_MS } from '../../../s
 afterEach(() => vi.useRealTimers());
 
 describe('submitBooking', () => {
-  it('POSTs JSON and treats any 2xx as success without reading the body', async () => {
+  it('POSTs JSON and treats any 2xx as success without reading a body that is not JSON', async () => {
     const response = new Response('not json at all', { status: 202 });
     const text = vi.spyOn(response, 'text');
+    const json = vi.spyOn(response, 'json');
     const fetchImpl = vi.fn(async () => response);
-    await submitBooking({ a: 1 }, { url: 'https://hook.test/x', fetchImpl });
+    expect(await submitBooking({ a: 1 }, { url: 'https://hook.test/x', fetchImpl })).toEqual({
+      reference: null,
+    });
+    expect(json).not.toHaveBeenCalled();
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://hook.test/x');
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
     expect(init.body).toBe('{"a":1}');
     expect(text).not.toHaveBeenCalled();
+  });
+
+  it("gives back the site's reference, and ignores anything else an automation answers", async () => {
+    const answer = (body: unknown) => vi.fn(async () => Response.json(body, { status: 202 }));
+    expect(await submitBooking({}, { url: 'x', fetchImpl: answer({ reference: 'HBI-7F3A2C' }) })).toEqual({
+      reference: 'HBI-7F3A2C',
+    });
+    for (const body of [{ reference: '<img src=x>' }, { reference: 42 }, ['HBI-7F3A2C'], 'Accepted']) {
+      expect(await submitBooking({}, { url: 'x', fetchImpl: answer(body) })).toEqual({ reference: null });
+    }
+  });
+
+  it('carries the fields the site refused on a 400', async () => {
+    const fetchImpl = vi.fn(async () =>
+      Response.json(
+        { error: 'Invalid booking', fieldErrors: { name: ['Remove the line breaks'] } },
+        { status: 400 },
+      ),
+    );
+    await expect(submitBooking({}, { url: 'x', fetchImpl })).rejects.toMatchObject({
+      reason: 'http',
+      status: 400,
+      fieldErrors: { name: ['Remove the line breaks'] },
+    });
   });
 
   it.each([400, 404, 500, 503])('fails on status %i', async (status) => {

@@ -1,0 +1,11 @@
+/**
+ * Vercel Functions (Node.js runtime, Web handler): api/bookings.ts answers /api/bookings. BOOKING_FORWARD_URL
+ * and BOOKING_ALLOWED_ORIGINS come from the project's environment variables, in process.env.
+ */
+import { bookingConfigFromEnv, handleBookingRequest } from '../src/server/booking-handler.js';
+
+export default {
+  fetch(request: Request): Promise<Response> {
+    return handleBookingRequest(request, bookingConfigFromEnv(process.env));
+  },
+};

@@ -1,0 +1,179 @@
+import type { BookingFieldName } from './form-values';
+import {
+  accessOptions,
+  addonOptions,
+  deadlineReasonOptions,
+  preferredTimeOptions,
+  serviceOptions,
+} from './options';
+
+/**
+ * The booking form's fields, in order, as data: the form renders each through one accessible `Field`, and the
+ * error summary takes its labels from here. The brief's fields come first; 'Timing and access (optional)'
+ * follows in a disclosure.
+ */
+export interface BookingFieldSpec {
+  name: BookingFieldName;
+  /** The visible label; also how the error summary names the field. */
+  label: string;
+  kind: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
+  /** Which part of the form it sits in. */
+  group: 'brief' | 'timing';
+  /** Spans both columns from the sm breakpoint up. */
+  width: 'full' | 'half';
+  optional?: boolean;
+  autoComplete?: string;
+  inputMode?: 'email' | 'numeric' | 'tel';
+  maxLength?: number;
+  /** Shown under the control and read with it. */
+  hint?: string;
+  /** A textarea's placeholder. */
+  placeholder?: string;
+  /** A select's choices; the value is the label the payload carries. */
+  options?: readonly string[];
+  /** A select's first, empty choice ('' when chosen). */
+  emptyOption?: string;
+}
+
+const labels = (options: readonly { label: string }[]) => options.map((option) => option.label);
+
+export const bookingFields: readonly BookingFieldSpec[] = [
+  { name: 'name', label: 'Full name', kind: 'text', group: 'brief', width: 'full', autoComplete: 'name' },
+  {
+    name: 'email',
+    label: 'Email',
+    kind: 'email',
+    group: 'brief',
+    width: 'half',
+    autoComplete: 'email',
+    inputMode: 'email',
+  },
+  {
+    name: 'phone',
+    label: 'Mobile number',
+    kind: 'tel',
+    group: 'brief',
+    width: 'half',
+    autoComplete: 'tel',
+    hint: 'For example 0412 345 678',
+  },
+  { name: 'unit', label: 'Unit', kind: 'text', group: 'brief', width: 'half', optional: true },
+  { name: 'streetNumber', label: 'Street/Lot number', kind: 'text', group: 'brief', width: 'half' },
+  { name: 'streetName', label: 'Street name', kind: 'text', group: 'brief', width: 'full' },
+  {
+    name: 'suburb',
+    label: 'Suburb',
+    kind: 'text',
+    group: 'brief',
+    width: 'half',
+    autoComplete: 'address-level2',
+  },
+  {
+    name: 'postcode',
+    label: 'Postcode',
+    kind: 'text',
+    group: 'brief',
+    width: 'half',
+    inputMode: 'numeric',
+    maxLength: 4,
+    autoComplete: 'postal-code',
+  },
+  {
+    name: 'service',
+    label: 'Inspection',
+    kind: 'select',
+    group: 'brief',
+    width: 'full',
+    options: labels(serviceOptions),
+    emptyOption: 'Select an inspection',
+  },
+  {
+    name: 'addon',
+    label: 'Add-ons',
+    kind: 'select',
+    group: 'brief',
+    width: 'full',
+    optional: true,
+    options: labels(addonOptions),
+  },
+  {
+    name: 'message',
+    label: 'Message',
+    kind: 'textarea',
+    group: 'brief',
+    width: 'full',
+    optional: true,
+    placeholder: 'Anything else we should know',
+  },
+  {
+    name: 'preferredDate',
+    label: 'Preferred inspection date',
+    kind: 'date',
+    group: 'timing',
+    width: 'half',
+    optional: true,
+  },
+  {
+    name: 'preferredTime',
+    label: 'Preferred time',
+    kind: 'select',
+    group: 'timing',
+    width: 'half',
+    optional: true,
+    options: preferredTimeOptions,
+    emptyOption: 'No preference',
+  },
+  {
+    name: 'reportNeededBy',
+    label: 'Report needed by',
+    kind: 'date',
+    group: 'timing',
+    width: 'half',
+    optional: true,
+    hint: 'For example the auction or the end of the cooling-off period',
+  },
+  {
+    name: 'deadlineReason',
+    label: 'Reason for that date',
+    kind: 'select',
+    group: 'timing',
+    width: 'half',
+    optional: true,
+    options: deadlineReasonOptions,
+    emptyOption: 'Choose a reason',
+  },
+  {
+    name: 'access',
+    label: 'Who will give us access?',
+    kind: 'select',
+    group: 'timing',
+    width: 'full',
+    optional: true,
+    options: accessOptions,
+    emptyOption: 'Choose who',
+  },
+  {
+    name: 'accessName',
+    label: "Access contact's name",
+    kind: 'text',
+    group: 'timing',
+    width: 'half',
+    optional: true,
+    // Someone else's details: the browser would offer the visitor's own.
+    autoComplete: 'off',
+  },
+  {
+    name: 'accessPhone',
+    label: "Access contact's phone",
+    kind: 'tel',
+    group: 'timing',
+    width: 'half',
+    optional: true,
+    autoComplete: 'off',
+    hint: 'Landline or mobile, for example 02 9876 5432',
+  },
+];
+
+export const fieldLabels = Object.fromEntries(
+  bookingFields.map((field) => [field.name, field.label]),
+) as Record<BookingFieldName, string>;

@@ -1,0 +1,130 @@
+// @vitest-environment node
+/**
+ * Each host's function, imported as the host imports it and called as the host calls it: a real Request,
+ * and the environment where that host keeps it (Netlify.env, the Pages context's env, process.env).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import vercel from '../../api/bookings';
+import { onRequest } from '../../functions/api/bookings';
+import netlify, { config as netlifyConfig } from '../../netlify/functions/bookings';
+import { referencePattern } from '../../src/features/booking/reference';
+import { bookingPost, SITE, startAutomation, validPayload } from './support';
+
+let automation: Awaited<ReturnType<typeof startAutomation>> | undefined;
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  await automation?.close();
+  automation = undefined;
+});
+
+/** Keeps the handler's log lines out of the test output. */
+const quiet = () => vi.spyOn(console, 'log').mockImplementation(() => {});
+
+async function expectForwarded(answer: Response) {
+  expect(answer.status).toBe(202);
+  expect((await answer.json()).reference).toMatch(referencePattern);
+  expect(automation!.calls).toHaveLength(1);
+  expect(automation!.calls[0]!.headers['idempotency-key']).toBe(validPayload().submissionId);
+}
+
+describe('Netlify function (netlify/functions/bookings.ts)', () => {
+  it('serves /api/bookings with a per-IP rate limit', () => {
+    expect(netlifyConfig.path).toBe('/api/bookings');
+    expect(netlifyConfig.rateLimit).toEqual({
+      windowLimit: 10,
+      windowSize: 60,
+      aggregateBy: ['ip', 'domain'],
+    });
+  });
+
+  it('forwards a valid POST to BOOKING_FORWARD_URL read through Netlify.env', async () => {
+    quiet();
+    automation = await startAutomation(['ok']);
+    const env: Record<string, string> = { BOOKING_FORWARD_URL: automation.url };
+    vi.stubGlobal('Netlify', { env: { get: (name: string) => env[name] } });
+    vi.stubEnv('BOOKING_FORWARD_URL', '');
+    await expectForwarded(await netlify(bookingPost(validPayload()), {}));
+  });
+
+  it('falls back to process.env where the Netlify global is missing (netlify dev, older runtimes)', async () => {
+    quiet();
+    automation = await startAutomation(['ok']);
+    vi.stubGlobal('Netlify', undefined);
+    vi.stubEnv('BOOKING_FORWARD_URL', automation.url);
+    await expectForwarded(await netlify(bookingPost(validPayload()), {}));
+  });
+
+  it('answers 405 to a GET, and 503 when nothing is configured', async () => {
+    quiet();
+    vi.stubGlobal('Netlify', { env: { get: () => undefined } });
+    const get = await netlify(new Request(`${SITE}/api/bookings`), {});
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await netlify(bookingPost(validPayload()), {})).status).toBe(503);
+  });
+
+  it('reads BOOKING_ALLOWED_ORIGINS for preflights', async () => {
+    quiet();
+    vi.stubGlobal('Netlify', {
+      env: {
+        get: (name: string) => (name === 'BOOKING_ALLOWED_ORIGINS' ? 'https://partner.example' : undefined),
+      },
+    });
+    const preflight = (origin: string) =>
+      netlify(new Request(`${SITE}/api/bookings`, { method: 'OPTIONS', headers: { Origin: origin } }), {});
+    expect((await preflight('https://partner.example')).status).toBe(204);
+    expect((await preflight('https://evil.example')).status).toBe(403);
+  });
+});
+
+describe('Cloudflare Pages function (functions/api/bookings.ts)', () => {
+  it('forwards a valid POST to BOOKING_FORWARD_URL from the context env', async () => {
+    quiet();
+    automation = await startAutomation(['ok']);
+    const answer = await onRequest({
+      request: bookingPost(validPayload()),
+      env: { BOOKING_FORWARD_URL: automation.url, ASSETS: { fetch: () => new Response() } },
+    });
+    await expectForwarded(answer);
+  });
+
+  it('answers 405 to a GET, and 503 when the env has no forward URL', async () => {
+    quiet();
+    const get = await onRequest({ request: new Request(`${SITE}/api/bookings`), env: {} });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await onRequest({ request: bookingPost(validPayload()), env: {} })).status).toBe(503);
+  });
+
+  it('refuses another origin unless the context env lists it', async () => {
+    quiet();
+    const request = () => bookingPost(validPayload(), { Origin: 'https://partner.example' });
+    expect((await onRequest({ request: request(), env: {} })).status).toBe(403);
+    const listed = await onRequest({
+      request: request(),
+      env: { BOOKING_ALLOWED_ORIGINS: 'https://partner.example' },
+    });
+    expect(listed.status).toBe(503);
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+  });
+});
+
+describe('Vercel function (api/bookings.ts)', () => {
+  it('forwards a valid POST to BOOKING_FORWARD_URL from process.env', async () => {
+    quiet();
+    automation = await startAutomation(['ok']);
+    vi.stubEnv('BOOKING_FORWARD_URL', automation.url);
+    await expectForwarded(await vercel.fetch(bookingPost(validPayload())));
+  });
+
+  it('answers 405 to a GET, and 503 without BOOKING_FORWARD_URL (no file inbox on a host)', async () => {
+    quiet();
+    vi.stubEnv('BOOKING_FORWARD_URL', '');
+    const get = await vercel.fetch(new Request(`${SITE}/api/bookings`));
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await vercel.fetch(bookingPost(validPayload()))).status).toBe(503);
+  });
+});

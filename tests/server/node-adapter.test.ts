@@ -1,0 +1,183 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingConfigFromEnv } from '../../src/server/booking-handler';
+import { fileInboxSink } from '../../src/server/file-inbox';
+import { localBookingConfig, nodeBookingHandler, requestTarget } from '../../src/server/node-adapter';
+import { startAutomation, validPayload } from './support';
+
+const file = path.join(mkdtempSync(path.join(tmpdir(), 'adapter-')), 'bookings.jsonl');
+const lines: string[] = [];
+const handle = nodeBookingHandler(
+  bookingConfigFromEnv({}, { fileSink: fileInboxSink(file), log: (line) => lines.push(line) }),
+);
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    if (!(await handle(req, res))) res.writeHead(418).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  /** An error writing the upload (EPIPE, ECONNRESET), had the server closed the socket under it. */
+  uploadError: string | null;
+}
+
+/**
+ * A POST over a real socket with node:http, writing `size` bytes. Resolves when the request is closed (the
+ * upload finished, or the client stopped it once the whole answer was in), with any error the upload met on
+ * the way: a server that answers and then closes its socket under the upload shows as EPIPE or ECONNRESET.
+ */
+function rawPost(size: number, { declareLength = true } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    let answer: Omit<RawAnswer, 'uploadError'> | null = null;
+    let uploadError: string | null = null;
+    const req = httpRequest(`${base}/api/bookings`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(declareLength ? { 'Content-Length': String(size) } : {}),
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => (answer = { status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => (uploadError ??= error.code ?? error.message));
+    req.on('close', () => {
+      if (answer) resolve({ ...answer, uploadError });
+      else reject(new Error(`no answer (${uploadError ?? 'closed'})`));
+    });
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
+        sent += piece.length;
+        if (!req.write(piece)) return void req.once('drain', write);
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+describe('Node adapter', () => {
+  it('answers a 10 MB POST with 413 and Connection: close, not a reset', async () => {
+    const answer = await rawPost(10 * 1024 * 1024);
+    expect(answer.status).toBe(413);
+    expect(answer.uploadError).toBeNull();
+    expect(answer.headers.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toEqual({ error: 'The body is over 16 KB' });
+  });
+
+  it('answers a 10 MB chunked POST (no Content-Length) with 413, not a reset', async () => {
+    const answer = await rawPost(10 * 1024 * 1024, { declareLength: false });
+    expect(answer.status).toBe(413);
+    expect(answer.uploadError).toBeNull();
+  });
+
+  it("answers fetch's 10 MB upload with 413 too", async () => {
+    const res = await fetch(`${base}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Uint8Array(10 * 1024 * 1024).fill(0x20),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('still serves the next request after a 413', async () => {
+    await rawPost(2 * 1024 * 1024);
+    const res = await fetch(`${base}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validPayload()),
+    });
+    expect(res.status).toBe(201);
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('stores an enquiry in the file inbox, answering 201 with the reference', async () => {
+    const res = await fetch(`${base}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ ...validPayload(), submissionId: 'adapter-test-0001' }),
+    });
+    expect(res.status).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
+    const stored = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(stored.at(-1)).toMatchObject({ submissionId: 'adapter-test-0001', reference });
+    expect(lines.at(-1)).toContain(reference);
+  });
+
+  it('compares Origin with the Host the client addressed: another origin gets 403', async () => {
+    const res = await fetch(`${base}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://evil.example' },
+      body: JSON.stringify(validPayload()),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('answers 405 with Allow for a GET, and leaves other paths to the caller', async () => {
+    const res = await fetch(`${base}/api/bookings`);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await fetch(`${base}/other`)).status).toBe(418);
+    expect((await fetch(`${base}/api/bookings/x`)).status).toBe(418);
+    expect((await fetch(`${base}//api/bookings`, { method: 'POST' })).status).toBe(418);
+  });
+
+  it('reads BOOKING_FORWARD_URL for the local servers, so the forward path can be tried locally', async () => {
+    const automation = await startAutomation(['ok']);
+    const forwarding = createServer(
+      nodeBookingHandler(
+        localBookingConfig({ env: { BOOKING_FORWARD_URL: automation.url }, file, log: () => {} }),
+      ) as never,
+    );
+    await new Promise<void>((resolve) => forwarding.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(forwarding.address() as AddressInfo).port}/api/bookings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...validPayload(), submissionId: 'forwarded-locally-1' }),
+      });
+      expect(res.status).toBe(202);
+      expect(automation.calls).toHaveLength(1);
+      expect(automation.calls[0]!.headers['idempotency-key']).toBe('forwarded-locally-1');
+    } finally {
+      await automation.close();
+      await new Promise<void>((resolve) => forwarding.close(() => resolve()));
+    }
+  });
+});
+
+describe('requestTarget', () => {
+  it('keeps //x a path instead of reading x as a host', () => {
+    expect(requestTarget('//evil.example/a')?.pathname).toBe('//evil.example/a');
+    expect(requestTarget('///')?.pathname).toBe('///');
+    expect(requestTarget('/a?b=1')?.search).toBe('?b=1');
+  });
+
+  it('gives null for targets that are not origin-form', () => {
+    for (const raw of ['http://evil.example/', '*', '', undefined, 'evil'])
+      expect(requestTarget(raw)).toBeNull();
+  });
+});
