@@ -63,7 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shared',
-                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-))|lib[\\/])|node_modules[\\/]lucide-react/,
+                  // Not the home page's sections, the information pages' frame, or what only the booking form and
+                  // its validation use: those load with the pages that need them.
+                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page))|lib[\\/](?!zod-setup|sydney-date|abn))|node_modules[\\/]lucide-react/,
                   priority: 10,
                 },
               ],

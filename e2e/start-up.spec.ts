@@ -35,3 +35,36 @@ test.describe('start-up', () => {
     });
   }
 });
+
+test.describe('the boot fetches what the page needs', () => {
+  for (const route of [
+    '/',
+    '/products/strata-multi-unit-inspections',
+    '/knowledge/news',
+    routes[1]!,
+    '/privacy',
+  ]) {
+    test(`${route}: every script the page loads before it hydrates was in the boot's plan`, async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith('.js')) requested.push(pathname);
+      });
+      await page.goto(route);
+      await waitForHydration(page);
+      const planned = await page.evaluate(() => {
+        const boot = document.querySelector<HTMLScriptElement>('script[data-app-entry]')!;
+        const { appEntry, appDeps, appPreload } = boot.dataset;
+        return [
+          boot.getAttribute('src')!,
+          appEntry!,
+          ...`${appDeps} ${appPreload}`.split(' ').filter(Boolean),
+        ];
+      });
+      expect(planned.length).toBeGreaterThan(4);
+      expect(requested.filter((href) => !planned.includes(href))).toEqual([]);
+    });
+  }
+});

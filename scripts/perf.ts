@@ -269,9 +269,9 @@ async function fieldProfile(origin: string) {
     card: 'card tap goes to the form',
     typing: 'name field takes typing',
     appStarted: 'app started (a submit would send)',
-    menuLag: "  menu tap after its load's first paint",
-    cardLag: "  card tap after its load's first paint",
-    typingLag: "  typing tap after its load's first paint",
+    menuLag: '  menu: working tap after the button was painted',
+    cardLag: '  card: working tap after the card was painted',
+    typingLag: '  typing: working tap after the field was painted',
   };
   printTable(
     ['field (ms since navigation)', 'median', 'runs'],

@@ -70,7 +70,8 @@ export function deferAppStart(template: string, bootSrc: string): string {
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let html = template.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
-  const plan = planAttributes({ entry: entry[1]!, deps: preloads.map((m) => m[1]!) });
+  // The page's own chunks are filled in per page (withPageChunks).
+  const plan = planAttributes({ entry: entry[1]!, deps: preloads.map((m) => m[1]!), preload: [] });
   // async: a module script otherwise holds DOMContentLoaded, and with it the browser's scroll to the address's
   // #fragment (a booking link's #contact), until it has downloaded; the boot needs neither.
   return html.replace(
@@ -79,15 +80,53 @@ export function deferAppStart(template: string, bootSrc: string): string {
   );
 }
 
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+async function readManifest(distDir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
 /** The built boot script's address, from the client build's manifest. */
-export async function bootScriptSrc(distDir: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
+export function bootScriptSrc(manifest: Manifest): string {
   const boot = manifest['src/boot.ts'];
   if (!boot) throw new Error('The client build has no src/boot.ts entry (vite.config.ts build input)');
   return `/${boot.file}`;
+}
+
+/**
+ * The chunks of a page's own modules (the route's `modules`, where `*` stands for any file name) and the
+ * chunks they import, as addresses,
+ * leaving out the app's entry and what the boot already fetches. A module missing from the manifest fails
+ * the build: the route table names a file that does not exist.
+ */
+export function pageChunks(manifest: Manifest, modules: string[], already: string[]): string[] {
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The route table names ${key}, which the client build does not have`);
+    if (key === 'index.html') return;
+    const href = `/${chunk.file}`;
+    if (found.has(href)) return;
+    found.add(href);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    if (!module.includes('*')) {
+      visit(module);
+      continue;
+    }
+    const pattern = new RegExp(`^${module.replace(/[.?+^$()[\]{}|\\]/g, '\\$&').replace(/\*/g, '[^/?]+')}$`);
+    const matches = Object.keys(manifest).filter((key) => pattern.test(key));
+    if (matches.length === 0) throw new Error(`The route table names ${module}, which matches nothing`);
+    matches.forEach(visit);
+  }
+  return [...found].filter((href) => !already.includes(href));
+}
+
+/** The page's HTML with its own chunks added to the boot script's plan. */
+export function withPageChunks(html: string, chunks: string[]): string {
+  if (!html.includes('data-app-preload=""')) throw new Error('The boot script tag has no data-app-preload');
+  return html.replace('data-app-preload=""', `data-app-preload="${chunks.join(' ')}"`);
 }
 
 function outputFile(urlPath: string): string {
@@ -96,10 +135,18 @@ function outputFile(urlPath: string): string {
 
 async function main() {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
+  const manifest = await readManifest(dist);
   const template = deferAppStart(
     await inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8'), dist),
-    await bootScriptSrc(dist),
+    bootScriptSrc(manifest),
   );
+  const bootPlan = /data-app-entry="([^"]*)" data-app-deps="([^"]*)"/.exec(template)!;
+  const fetchedByBoot = [bootPlan[1]!, ...bootPlan[2]!.split(' ')];
+  const htmlFor = (urlPath: string, page: Rendered) =>
+    withPageChunks(
+      fillTemplate(template, page),
+      pageChunks(manifest, server.routeModules(urlPath), fetchedByBoot),
+    );
   // The manifest is for this step only; a host has no use for it.
   await rm(path.join(dist, '.vite'), { recursive: true, force: true });
   const origin = 'http://prerender.local';
@@ -112,7 +159,7 @@ async function main() {
     }
     const file = outputFile(urlPath);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, page));
+    await writeFile(file, htmlFor(urlPath, page));
     written.push(urlPath);
   }
 
@@ -120,7 +167,7 @@ async function main() {
   if (!('html' in notFound) || notFound.status !== 404 || notFound.routeId !== 'not-found') {
     throw new Error('The not-found page did not render with status 404');
   }
-  await writeFile(path.join(dist, '404.html'), fillTemplate(template, notFound));
+  await writeFile(path.join(dist, '404.html'), htmlFor('/__not-found__', notFound));
 
   const siteOrigin = server.siteOrigin.replace(/\/$/, '');
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteOrigin, written));

@@ -41,6 +41,12 @@ interface RouteDefinition {
   /** A react-router path pattern, matched case-insensitively, trailing slash allowed. */
   path: string;
   load: (params: Params) => Promise<Omit<LoadedPage, 'routeId'>>;
+  /**
+   * The source modules `load` imports for these params (`*` for any file name). The prerender looks their chunks up in the client
+   * build's manifest (and fails the build when one is missing), so the boot script fetches them together with
+   * the app's own chunks instead of after them.
+   */
+  modules: (params: Params) => string[];
 }
 
 /** Typed glue: the props must be the ones the page component takes. */
@@ -54,11 +60,17 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     id: 'home',
     path: '/',
+    modules: () => ['src/app/pages/home-page.tsx'],
     load: async () => page((await import('./pages/home-page')).HomePage, {}),
   },
   {
     id: 'product',
     path: '/products/:slug',
+    modules: (params) => [
+      'src/app/pages/product-page.tsx',
+      'src/content/products.ts',
+      `src/content/products/${slugOf(params)}.ts`,
+    ],
     load: async (params) => {
       const [{ ProductPage }, product] = await Promise.all([
         import('./pages/product-page'),
@@ -70,6 +82,11 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     id: 'service',
     path: '/services/:slug',
+    modules: (params) => [
+      'src/app/pages/service-page.tsx',
+      'src/content/services.ts',
+      `src/content/services/${slugOf(params)}.ts`,
+    ],
     load: async (params) => {
       const [{ ServicePage }, service] = await Promise.all([
         import('./pages/service-page'),
@@ -82,6 +99,12 @@ export const routeTable: readonly RouteDefinition[] = [
     {
       id: `knowledge-${kind}`,
       path: `/knowledge/${kind}`,
+      // A list shows every article of its kind through its summary module (`*` stands for any slug).
+      modules: () => [
+        'src/app/pages/knowledge-list-page.tsx',
+        'src/content/articles.ts',
+        `src/content/articles/${kind}/*.ts?summary`,
+      ],
       load: async () => {
         const [{ KnowledgeListPage }, articles] = await Promise.all([
           import('./pages/knowledge-list-page'),
@@ -93,6 +116,11 @@ export const routeTable: readonly RouteDefinition[] = [
     {
       id: `article-${kind}`,
       path: `/knowledge/${kind}/:slug`,
+      modules: (params) => [
+        'src/app/pages/article-page.tsx',
+        'src/content/articles.ts',
+        `src/content/articles/${kind}/${slugOf(params)}.ts`,
+      ],
       load: async (params) => {
         const [{ ArticlePage }, article] = await Promise.all([
           import('./pages/article-page'),
@@ -105,21 +133,25 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     id: 'inspections',
     path: '/inspections',
+    modules: () => ['src/app/pages/inspections-page.tsx'],
     load: async () => page((await import('./pages/inspections-page')).InspectionsPage, {}),
   },
   {
     id: 'booking-process',
     path: '/booking-process',
+    modules: () => ['src/app/pages/booking-process-page.tsx'],
     load: async () => page((await import('./pages/booking-process-page')).BookingProcessPage, {}),
   },
   {
     id: 'privacy',
     path: '/privacy',
+    modules: () => ['src/app/pages/privacy-page.tsx'],
     load: async () => page((await import('./pages/privacy-page')).PrivacyPage, {}),
   },
   {
     id: 'accessibility',
     path: '/accessibility',
+    modules: () => ['src/app/pages/accessibility-page.tsx'],
     load: async () => page((await import('./pages/accessibility-page')).AccessibilityPage, {}),
   },
 ];
@@ -127,6 +159,7 @@ export const routeTable: readonly RouteDefinition[] = [
 const notFound: RouteDefinition = {
   id: 'not-found',
   path: '*',
+  modules: () => ['src/app/pages/not-found-page.tsx'],
   load: async () => page((await import('./pages/not-found-page')).NotFoundPage, {}, false),
 };
 
@@ -148,4 +181,11 @@ export async function resolveRoute(pathname: string): Promise<Resolution> {
   if (shortPathTarget) return { redirect: shortPathTarget, status: 301 };
   const { route, params } = matchRoute(pathname);
   return { routeId: route.id, ...(await route.load(params)) };
+}
+
+/** The source modules the page at `pathname` loads (see `RouteDefinition.modules`); none for a redirect. */
+export function routeModules(pathname: string): string[] {
+  if (resolveShortPath(pathname)) return [];
+  const { route, params } = matchRoute(pathname);
+  return route.modules(params);
 }

@@ -10,6 +10,8 @@ export interface BootPlan {
   entry: string;
   /** The chunks the entry imports statically, preloaded together and evaluated one per task. */
   deps: string[];
+  /** The chunks of this page's own modules: preloaded with the rest, imported by the entry when it runs. */
+  preload: string[];
 }
 
 /** The parts of `window` the boot uses; tests pass a stand-in. */
@@ -39,12 +41,16 @@ export function readPlan(doc: Pick<Document, 'querySelector'>): BootPlan | null 
   const script = doc.querySelector<HTMLScriptElement>(SELECTOR);
   const entry = script?.dataset.appEntry;
   if (!entry) return null;
-  return { entry, deps: (script.dataset.appDeps ?? '').split(' ').filter(Boolean) };
+  const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
+  return { entry, deps: list(script.dataset.appDeps), preload: list(script.dataset.appPreload) };
 }
 
 /** The attributes of the boot `<script>` tag that carry the plan; `readPlan` reads them back. */
 export function planAttributes(plan: BootPlan): string {
-  return `data-app-entry="${plan.entry}" data-app-deps="${plan.deps.join(' ')}"`;
+  return (
+    `data-app-entry="${plan.entry}" data-app-deps="${plan.deps.join(' ')}"` +
+    ` data-app-preload="${plan.preload.join(' ')}"`
+  );
 }
 
 function afterFrames(win: BootWindow, count: number, then: () => void): void {
@@ -126,8 +132,9 @@ export function scheduleAppStart(win: BootWindow, start: () => void): void {
 }
 
 /**
- * Preloads every chunk together, then evaluates them one per task and the entry last: a few short tasks
- * instead of one long one.
+ * Preloads every chunk together (the shared ones, the entry and the page's own), then evaluates the shared
+ * ones one per task and the entry last: a few short tasks instead of one long one. The entry imports the
+ * page's chunks itself, by then downloaded.
  */
 export async function loadApp(
   plan: BootPlan,
@@ -137,7 +144,7 @@ export async function loadApp(
     nextTask(): Promise<void>;
   },
 ): Promise<void> {
-  for (const href of plan.deps) env.preload(href);
+  for (const href of [...plan.deps, plan.entry, ...plan.preload]) env.preload(href);
   for (const href of plan.deps) {
     await env.importModule(href);
     await env.nextTask();

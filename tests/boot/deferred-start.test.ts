@@ -214,7 +214,11 @@ describe('loadApp', () => {
   it('preloads every chunk together, evaluates them one per task, and the entry last', async () => {
     const steps: string[] = [];
     await loadApp(
-      { entry: '/assets/index.js', deps: ['/assets/framework.js', '/assets/shared.js'] },
+      {
+        entry: '/assets/index.js',
+        deps: ['/assets/framework.js', '/assets/shared.js'],
+        preload: ['/assets/home-page.js'],
+      },
       {
         preload: (href) => steps.push(`preload ${href}`),
         importModule: async (href) => steps.push(`import ${href}`),
@@ -224,6 +228,8 @@ describe('loadApp', () => {
     expect(steps).toEqual([
       'preload /assets/framework.js',
       'preload /assets/shared.js',
+      'preload /assets/index.js',
+      'preload /assets/home-page.js',
       'import /assets/framework.js',
       'next task',
       'import /assets/shared.js',
@@ -235,14 +241,18 @@ describe('loadApp', () => {
 
 describe('the plan on the boot script tag', () => {
   it('reads back what the prerender writes', () => {
-    const plan = { entry: '/assets/index-1.js', deps: ['/assets/framework-2.js', '/assets/shared-3.js'] };
+    const plan = {
+      entry: '/assets/index-1.js',
+      deps: ['/assets/framework-2.js', '/assets/shared-3.js'],
+      preload: ['/assets/home-page-4.js', '/assets/home-5.js'],
+    };
     document.head.innerHTML = `<script type="module" src="/assets/boot.js" ${planAttributes(plan)}></script>`;
     expect(readPlan(document)).toEqual(plan);
   });
 
   it('reads an entry without chunks, and nothing from a page without the tag', () => {
-    document.head.innerHTML = `<script type="module" ${planAttributes({ entry: '/assets/i.js', deps: [] })}></script>`;
-    expect(readPlan(document)).toEqual({ entry: '/assets/i.js', deps: [] });
+    document.head.innerHTML = `<script type="module" ${planAttributes({ entry: '/assets/i.js', deps: [], preload: [] })}></script>`;
+    expect(readPlan(document)).toEqual({ entry: '/assets/i.js', deps: [], preload: [] });
     document.head.innerHTML = '';
     expect(readPlan(document)).toBeNull();
   });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   bootScriptSrc,
+  pageChunks,
+  withPageChunks,
   deferAppStart,
   fillTemplate,
   inlineStylesheets,
@@ -73,6 +75,7 @@ describe('prerender', () => {
       expect(readPlan(document)).toEqual({
         entry: '/assets/index-111.js',
         deps: ['/assets/framework-222.js'],
+        preload: [],
       });
     });
 
@@ -80,16 +83,42 @@ describe('prerender', () => {
       expect(() => deferAppStart('<html><head></head></html>', '/assets/boot.js')).toThrow(/entry/);
     });
 
-    it('finds the boot script in the client build manifest', async () => {
-      mkdirSync(path.join(dist, '.vite'));
-      writeFileSync(
-        path.join(dist, '.vite/manifest.json'),
-        JSON.stringify({
-          'index.html': { file: 'assets/index-111.js' },
-          'src/boot.ts': { file: 'assets/boot-9.js' },
-        }),
+    const manifest = {
+      'index.html': { file: 'assets/index-111.js', imports: ['_framework-1.js'] },
+      'src/boot.ts': { file: 'assets/boot-9.js' },
+      '_framework-1.js': { file: 'assets/framework-1.js' },
+      '_home-2.js': { file: 'assets/home-2.js', imports: ['_framework-1.js'] },
+      'src/app/pages/home-page.tsx': {
+        file: 'assets/home-page-3.js',
+        imports: ['_framework-1.js', 'index.html', '_home-2.js'],
+      },
+    };
+
+    it('finds the boot script in the client build manifest', () => {
+      expect(bootScriptSrc(manifest)).toBe('/assets/boot-9.js');
+    });
+
+    it("lists a page's own chunks and theirs, without the entry or what the boot already fetches", () => {
+      expect(
+        pageChunks(
+          manifest,
+          ['src/app/pages/home-page.tsx'],
+          ['/assets/index-111.js', '/assets/framework-1.js'],
+        ),
+      ).toEqual(['/assets/home-page-3.js', '/assets/home-2.js']);
+      expect(() => pageChunks(manifest, ['src/app/pages/gone.tsx'], [])).toThrow(/gone\.tsx/);
+      expect(pageChunks(manifest, ['src/app/pages/*-page.tsx'], [])).toContain('/assets/home-page-3.js');
+      expect(() => pageChunks(manifest, ['src/content/*.ts?summary'], [])).toThrow(/matches nothing/);
+    });
+
+    it('writes them into the boot script tag of the page', () => {
+      const html = deferAppStart(
+        '<html><head><script type="module" crossorigin src="/assets/index-111.js"></script></head></html>',
+        '/assets/boot-9.js',
       );
-      expect(await bootScriptSrc(dist)).toBe('/assets/boot-9.js');
+      const page = withPageChunks(html, ['/assets/home-page-3.js', '/assets/home-2.js']);
+      expect(page).toContain('data-app-preload="/assets/home-page-3.js /assets/home-2.js"');
+      expect(() => withPageChunks('<html></html>', [])).toThrow(/data-app-preload/);
     });
   });
 });
