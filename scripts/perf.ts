@@ -253,13 +253,21 @@ async function fieldProfile(origin: string) {
   const samples: FieldSample[] = [];
   try {
     for (let i = 0; i < budgets.field.runs; i++) {
-      samples.push(await measureField(browser, origin));
-      process.stdout.write('.');
+      // A run the driver could not finish (a busy machine) is reported and left out, never taken as a result.
+      try {
+        samples.push(await measureField(browser, origin));
+        process.stdout.write('.');
+      } catch (error) {
+        console.warn(`\nfield run ${i + 1} failed: ${(error as Error).message}`);
+      }
     }
   } finally {
     await browser.close();
   }
   process.stdout.write('\n');
+  if (samples.length === 0) {
+    return { samples, medians: null, misses: ['field: no run of the field profile finished'] };
+  }
   const medians = Object.fromEntries(
     fieldMetrics.map((metric) => [metric, fieldMedian(samples, metric)]),
   ) as Record<FieldMetric, number>;
