@@ -4,6 +4,7 @@ import { CtaBanner } from '../../components/sections/cta-banner';
 import { InfoPageHead } from '../../components/sections/info-page';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { SectionHeading } from '../../components/ui/section-heading';
 import { productTitle, type ProductSlug } from '../../content/catalog';
 import { productCards } from '../../content/home';
 import { inspectionsPage } from '../../content/pages/inspections';
@@ -88,10 +89,11 @@ export function InspectionsPage() {
 
       <section aria-labelledby="starting-points" className="bg-white py-12 sm:py-16">
         <Container>
-          <h2 id="starting-points" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-            {page.startingPointsHeading}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-600">{page.startingPointsIntro}</p>
+          <SectionHeading
+            id="starting-points"
+            title={page.startingPointsHeading}
+            intro={page.startingPointsIntro}
+          />
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {page.startingPoints.map((start) => (
               <li key={start.id} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
@@ -107,10 +109,7 @@ export function InspectionsPage() {
 
       <section aria-labelledby="comparison" className="bg-ink-50 py-12 sm:py-16">
         <Container>
-          <h2 id="comparison" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-            {page.comparisonHeading}
-          </h2>
-          <p className="mt-3 max-w-2xl leading-relaxed text-ink-600">{page.comparisonNote}</p>
+          <SectionHeading id="comparison" title={page.comparisonHeading} intro={page.comparisonNote} />
 
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:hidden">
             {rows.map((row) => (
