@@ -29,6 +29,8 @@ for (const width of [390, 1280]) {
 
 test.describe('interactive states', () => {
   test('the open mobile menu and a form with errors have no violations', async ({ page }) => {
+    // Three full axe runs on the home page.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await waitForHydration(page);

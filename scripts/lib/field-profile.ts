@@ -94,7 +94,7 @@ const instrument = (cardSlug: string, target: string) => `
   addEventListener('input', (event) => {
     if (event.target.id === 'booking-name' && event.target.value.includes('a')) once('typing', event.timeStamp);
   }, true);
-  // The menu: a popover opened, or the app put a visible navigation panel on the page.
+  // The menu: its popover opened.
   addEventListener('toggle', (event) => {
     if (event.newState === 'open') once('menu', event.timeStamp);
   }, true);
@@ -112,9 +112,7 @@ const instrument = (cardSlug: string, target: string) => `
       watched = element;
       view.observe(element);
     }
-    const menus = Array.from(document.querySelectorAll('[role="dialog"] nav[aria-label="Mobile"]'));
-    if (menus.some((nav) => nav.checkVisibility())) once('menu', performance.now());
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+  }).observe(document, { childList: true, subtree: true });
 `;
 
 async function throttle(page: Page): Promise<CDPSession> {
