@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchCsp } from './support/csp';
 import { holdScripts, isHydrated, waitForHydration } from './support/site';
 
 // Every control works from the first paint: with the page's scripts held back, the prerendered HTML alone
@@ -10,8 +11,14 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     let release: () => void;
+    let violations: string[];
     test.beforeEach(async ({ page }) => {
+      violations = await watchCsp(page);
       release = await holdScripts(page);
+    });
+    // The page before its scripts, and the app's start, under the site's own CSP.
+    test.afterEach(() => {
+      expect(violations).toEqual([]);
     });
 
     test('the menu shows the site navigation', async ({ page }) => {
@@ -71,7 +78,7 @@ for (const width of [375, 1280]) {
 test.describe('once the app runs', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('a menu opened before the start keeps working, and the Dialog takes over the next time', async ({
+  test('a menu opened before the start keeps working, and behaves as a modal dialog the next time', async ({
     page,
   }) => {
     const release = await holdScripts(page);
@@ -85,12 +92,13 @@ test.describe('once the app runs', () => {
     await panel.getByRole('link', { name: 'Products' }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL('/#products');
-    // From now on the Radix Dialog opens: it traps focus and closes on Escape.
+    // From now on the panel takes the focus, keeps Tab inside and closes on Escape.
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -3,12 +3,15 @@
  * `vite build --ssr` put in build/server. Each file is the built index.html with the page's head tags
  * and rendered HTML filled in.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { atomFeed } from './lib/feed';
-import { headersFile, inlineScriptHashes, redirectsFile, webhookOriginOf } from './lib/host-config';
-import { planAttributes } from '../src/boot/deferred-start';
+import { siteCspSources } from './lib/csp-sources';
+import { headersFile, redirectsFile, vercelJsonDrift, webhookOriginOf } from './lib/host-config';
+import { integrityAttribute, planAttributes } from '../src/boot/deferred-start';
 import { escapeXml } from './lib/xml';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,26 +60,45 @@ export async function inlineStylesheets(template: string, distDir: string): Prom
   return html;
 }
 
+/** An asset's Subresource Integrity value, from its address in the built site. */
+export type IntegrityOf = (href: string) => string;
+
+/** Reads and hashes each built file once. */
+export function assetIntegrity(distDir: string): IntegrityOf {
+  const cache = new Map<string, string>();
+  return (href) => {
+    let hash = cache.get(href);
+    if (!hash) {
+      const bytes = readFileSync(path.join(distDir, href.replace(/^\//, '')));
+      hash = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+      cache.set(href, hash);
+    }
+    return hash;
+  };
+}
+
 /**
  * Lets the first paint happen before any JavaScript is fetched. The prerendered HTML is complete, so a
  * visitor can read it at once; the boot script (src/boot.ts) starts the app once the page's largest paint
  * is in, so the app never competes with the largest image for a slow phone's bandwidth and CPU.
  * Returns the template with the boot script, told the entry and its chunks, in place of the entry script
- * and its modulepreloads.
+ * and its modulepreloads. The boot script and every chunk it preloads carry their integrity.
  */
-export function deferAppStart(template: string, bootSrc: string): string {
+export function deferAppStart(template: string, bootSrc: string, integrityOf: IntegrityOf): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error('No entry <script type="module"> in dist/index.html');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let html = template.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
+  const deps = preloads.map((m) => m[1]!);
+  const integrity = Object.fromEntries([...deps, entry[1]!].map((href) => [href, integrityOf(href)]));
   // The page's own chunks are filled in per page (withPageChunks).
-  const plan = planAttributes({ entry: entry[1]!, deps: preloads.map((m) => m[1]!), preload: [] });
+  const plan = planAttributes({ entry: entry[1]!, deps, preload: [], integrity });
   // async: a module script otherwise holds DOMContentLoaded, and with it the browser's scroll to the address's
   // #fragment (a booking link's #contact), until it has downloaded; the boot needs neither.
   return html.replace(
     '</head>',
-    `  <script type="module" async src="${bootSrc}" ${plan}></script>\n  </head>`,
+    `  <script type="module" async src="${bootSrc}" integrity="${integrityOf(bootSrc)}" ${plan}></script>\n  </head>`,
   );
 }
 
@@ -123,10 +145,17 @@ export function pageChunks(manifest: Manifest, modules: string[], already: strin
   return [...found].filter((href) => !already.includes(href));
 }
 
-/** The page's HTML with its own chunks added to the boot script's plan. */
-export function withPageChunks(html: string, chunks: string[]): string {
+/** The page's HTML with its own chunks, and their integrity, added to the boot script's plan. */
+export function withPageChunks(html: string, chunks: string[], integrityOf: IntegrityOf): string {
   if (!html.includes('data-app-preload=""')) throw new Error('The boot script tag has no data-app-preload');
-  return html.replace('data-app-preload=""', `data-app-preload="${chunks.join(' ')}"`);
+  const own = integrityAttribute(Object.fromEntries(chunks.map((href) => [href, integrityOf(href)])));
+  return html
+    .replace('data-app-preload=""', `data-app-preload="${chunks.join(' ')}"`)
+    .replace(/data-app-integrity="([^"]*)"/, (_, shared: string) =>
+      own
+        ? `data-app-integrity="${[shared, own].filter(Boolean).join(' ')}"`
+        : `data-app-integrity="${shared}"`,
+    );
 }
 
 function outputFile(urlPath: string): string {
@@ -136,9 +165,11 @@ function outputFile(urlPath: string): string {
 async function main() {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
   const manifest = await readManifest(dist);
+  const integrityOf = assetIntegrity(dist);
   const template = deferAppStart(
     await inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8'), dist),
     bootScriptSrc(manifest),
+    integrityOf,
   );
   const bootPlan = /data-app-entry="([^"]*)" data-app-deps="([^"]*)"/.exec(template)!;
   const fetchedByBoot = [bootPlan[1]!, ...bootPlan[2]!.split(' ')];
@@ -146,6 +177,7 @@ async function main() {
     withPageChunks(
       fillTemplate(template, page),
       pageChunks(manifest, server.routeModules(urlPath), fetchedByBoot),
+      integrityOf,
     );
   // The manifest is for this step only; a host has no use for it.
   await rm(path.join(dist, '.vite'), { recursive: true, force: true });
@@ -184,22 +216,19 @@ async function main() {
     `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
   );
 
-  // Host configs: the CSP allows exactly the inline scripts written above (none today) and, only when the form
-  // posts straight to an automation (VITE_BOOKING_WEBHOOK_URL, static-only hosts), that webhook's origin.
-  // Nothing outside dist/ is written: vercel.json is committed (see host-config.ts).
-  const htmlFiles = [...written.map(outputFile), path.join(dist, '404.html')];
-  const scriptHashes = [
-    ...new Set((await Promise.all(htmlFiles.map((f) => readFile(f, 'utf8')))).flatMap(inlineScriptHashes)),
-  ];
-  const security = { webhookOrigin: webhookOriginOf(process.env.BUILD_WEBHOOK_URL), scriptHashes };
+  // Host configs: the CSP allows exactly the inline scripts and styles written above and the stylesheet sonner
+  // inserts, and, only when the form posts straight to an automation (VITE_BOOKING_WEBHOOK_URL, static-only
+  // hosts), that webhook's origin. Nothing outside dist/ is written: vercel.json is committed (host-config.ts).
+  const hashes = await siteCspSources(dist);
+  const security = { webhookOrigin: webhookOriginOf(process.env.BUILD_WEBHOOK_URL), ...hashes };
   await writeFile(path.join(dist, '_headers'), headersFile(security));
   await writeFile(path.join(dist, '_redirects'), redirectsFile());
-  if (scriptHashes.length > 0) {
-    console.warn(
-      `  WARNING: the pages have ${scriptHashes.length} inline script(s). dist/_headers allows them, but Vercel's\n` +
-        '  committed config does not: add their hashes to vercelConfig() in scripts/lib/host-config.ts.\n',
-    );
+  const drift = vercelJsonDrift(hashes);
+  if (drift && process.env.VERCEL) {
+    // Vercel has already read the committed file: deploying would serve pages their own CSP blocks.
+    throw new Error(drift);
   }
+  if (drift) console.warn(`\n  WARNING: ${drift}\n`);
 
   await rm(path.join(root, 'build'), { recursive: true, force: true });
   console.log(`prerendered ${written.length} routes and 404.html`);

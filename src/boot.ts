@@ -10,9 +10,10 @@ const plan = readPlan(document);
 if (plan) {
   scheduleAppStart(window, () => {
     void loadApp(plan, {
-      preload(href) {
+      preload(href, integrity) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
+        if (integrity) link.integrity = integrity;
         link.href = href;
         document.head.append(link);
       },

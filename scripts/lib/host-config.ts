@@ -3,14 +3,15 @@
  * Vercel and the local server (npm start, e2e) answer with the same headers and redirects:
  * - dist/_headers and dist/_redirects (Netlify and Cloudflare Pages read them from the published folder),
  *   written by every build;
- * - vercel.json at the repo root (Vercel reads it from the project), committed and written by no build:
- *   `npx tsx scripts/lib/host-config.ts` regenerates it, and a unit test fails while it is out of date;
+ * - vercel.json at the repo root (Vercel reads it from the project before it builds), committed and written
+ *   by no build: `npm run sync:vercel` regenerates it from the built site's CSP hashes, every
+ *   build compares it with its own (and a build on Vercel stops when they differ), and a test fails while it
+ *   is out of date;
  * - the local static server reads dist/_headers back.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { shortPathRedirects } from '../../src/app/redirects';
 
 export interface SecurityOptions {
@@ -21,6 +22,12 @@ export interface SecurityOptions {
   webhookOrigin?: string | null;
   /** 'sha256-...' sources for inline scripts the prerender wrote. */
   scriptHashes?: string[];
+  /**
+   * 'sha256-...' sources for inline stylesheets: the one `<style>` block every page carries, and the one sonner
+   * inserts when it loads, empty and then filled (scripts/lib/csp-sources.ts). No `'unsafe-inline'`, and no
+   * style attributes.
+   */
+  styleHashes?: string[];
 }
 
 /** The origin of a webhook URL, or null for a relative or missing one (the site's own /api/bookings). */
@@ -33,19 +40,27 @@ export function webhookOriginOf(url: string | undefined | null): string | null {
   }
 }
 
-export function contentSecurityPolicy({ webhookOrigin, scriptHashes = [] }: SecurityOptions): string {
+const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
+
+/**
+ * Nothing by default; each kind of resource the site uses is named with where it may come from. Styles the
+ * app sets after it starts go through the CSSOM (React's `style` prop), which the CSP does not govern; the
+ * server render writes no style attribute.
+ */
+export function contentSecurityPolicy({
+  webhookOrigin,
+  scriptHashes = [],
+  styleHashes = [],
+}: SecurityOptions): string {
   const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
-    // React and Radix set style attributes, and sonner adds its stylesheet at run time.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...quoted(scriptHashes)]],
+    ['style-src', ["'self'", ...quoted(styleHashes)]],
     ['img-src', ["'self'"]],
-    ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(webhookOrigin ? [webhookOrigin] : [])]],
     ['manifest-src', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'none'"]],
-    ['object-src', ["'none'"]],
     ['form-action', ["'self'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
@@ -62,6 +77,8 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
     'Permissions-Policy':
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed the pages, scripts or images (the booking API adds it to its own answers).
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
@@ -93,9 +110,10 @@ export function redirectsFile(): string {
 /**
  * vercel.json: the same redirects and headers; Vercel serves 404.html with status 404 by itself, and deploys
  * api/bookings.ts as a function with no configuration. The form posts to that function, so the CSP connects
- * to 'self' only, and the committed file never depends on a build's variables.
+ * to 'self' only. Vercel reads this file before it builds, so it cannot take the style hashes from the
+ * build: they are committed with it, and every build compares them with its own (`vercelJsonDrift`).
  */
-export function vercelConfig() {
+export function vercelConfig(security: Pick<SecurityOptions, 'scriptHashes' | 'styleHashes'>) {
   const toHeaders = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
   return {
@@ -109,7 +127,7 @@ export function vercelConfig() {
       { source: `${rule.from}/:slug`, destination: rule.to, permanent: true },
     ]),
     headers: [
-      { source: '/(.*)', headers: toHeaders(securityHeaders({})) },
+      { source: '/(.*)', headers: toHeaders(securityHeaders(security)) },
       { source: '/assets/(.*)', headers: toHeaders({ 'Cache-Control': immutableCache }) },
     ],
   };
@@ -117,8 +135,28 @@ export function vercelConfig() {
 
 export const vercelJsonPath = path.resolve(import.meta.dirname, '../../vercel.json');
 
-export function vercelJson(): string {
-  return `${JSON.stringify(vercelConfig(), null, 2)}\n`;
+export function vercelJson(security: Pick<SecurityOptions, 'scriptHashes' | 'styleHashes'>): string {
+  return `${JSON.stringify(vercelConfig(security), null, 2)}\n`;
+}
+
+/**
+ * Null when the committed vercel.json is what a build with these hashes needs; otherwise why not. A
+ * build whose inline stylesheet changed would otherwise deploy to Vercel with a CSP that blocks it.
+ */
+export function vercelJsonDrift(
+  security: Pick<SecurityOptions, 'scriptHashes' | 'styleHashes'>,
+  committed: string = readFileSync(vercelJsonPath, 'utf8'),
+): string | null {
+  if (committed === vercelJson(security)) return null;
+  return (
+    'vercel.json does not match this build (its CSP hashes or headers differ from dist/_headers): run ' +
+    '`npm run sync:vercel` after `npm run build`, and commit vercel.json.'
+  );
+}
+
+/** A CSP hash source for a text, as the browser computes it over an inline block's exact contents. */
+export function sha256Source(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
 /** CSP hash sources for every inline script that a browser would run (JSON-LD and other data blocks are not run). */
@@ -131,13 +169,16 @@ export function inlineScriptHashes(html: string): string[] {
     const executable =
       !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
     if (!executable) continue;
-    hashes.push(
-      `sha256-${createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64')}`,
-    );
+    hashes.push(sha256Source(match[2] ?? ''));
   }
   return hashes;
+}
+
+/** CSP hash sources for every inline `<style>` block. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) =>
+    sha256Source(match[1] ?? ''),
+  );
 }
 
 export interface HeaderRule {
@@ -167,8 +208,8 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return pattern === pathname;
 }
 
-// `npx tsx scripts/lib/host-config.ts` rewrites the committed vercel.json after this file changes.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  writeFileSync(vercelJsonPath, vercelJson());
-  console.log(`wrote ${path.relative(process.cwd(), vercelJsonPath)}`);
+/** Rewrites the committed vercel.json (`npm run sync:vercel`, after a build). */
+export function writeVercelJson(security: Pick<SecurityOptions, 'scriptHashes' | 'styleHashes'>): string {
+  writeFileSync(vercelJsonPath, vercelJson(security));
+  return vercelJsonPath;
 }

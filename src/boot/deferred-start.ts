@@ -12,6 +12,11 @@ export interface BootPlan {
   deps: string[];
   /** The chunks of this page's own modules: preloaded with the rest, imported by the entry when it runs. */
   preload: string[];
+  /**
+   * Each chunk's Subresource Integrity hash ('sha384-...'), which its preload carries. `import()` takes no
+   * integrity of its own: it uses the module its preload fetched and checked.
+   */
+  integrity: Record<string, string>;
 }
 
 /** The parts of `window` the boot uses; tests pass a stand-in. */
@@ -42,14 +47,29 @@ export function readPlan(doc: Pick<Document, 'querySelector'>): BootPlan | null 
   const entry = script?.dataset.appEntry;
   if (!entry) return null;
   const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
-  return { entry, deps: list(script.dataset.appDeps), preload: list(script.dataset.appPreload) };
+  const pairs = list(script.dataset.appIntegrity);
+  const integrity: Record<string, string> = {};
+  for (let i = 0; i + 1 < pairs.length; i += 2) integrity[pairs[i]!] = pairs[i + 1]!;
+  return {
+    entry,
+    deps: list(script.dataset.appDeps),
+    preload: list(script.dataset.appPreload),
+    integrity,
+  };
+}
+
+/** `data-app-integrity`'s value: each chunk's address followed by its hash, space-separated. */
+export function integrityAttribute(integrity: Record<string, string>): string {
+  return Object.entries(integrity)
+    .map(([href, hash]) => `${href} ${hash}`)
+    .join(' ');
 }
 
 /** The attributes of the boot `<script>` tag that carry the plan; `readPlan` reads them back. */
 export function planAttributes(plan: BootPlan): string {
   return (
     `data-app-entry="${plan.entry}" data-app-deps="${plan.deps.join(' ')}"` +
-    ` data-app-preload="${plan.preload.join(' ')}"`
+    ` data-app-preload="${plan.preload.join(' ')}" data-app-integrity="${integrityAttribute(plan.integrity)}"`
   );
 }
 
@@ -139,12 +159,12 @@ export function scheduleAppStart(win: BootWindow, start: () => void): void {
 export async function loadApp(
   plan: BootPlan,
   env: {
-    preload(href: string): void;
+    preload(href: string, integrity: string | undefined): void;
     importModule(href: string): Promise<unknown>;
     nextTask(): Promise<void>;
   },
 ): Promise<void> {
-  for (const href of [...plan.deps, plan.entry, ...plan.preload]) env.preload(href);
+  for (const href of [...plan.deps, plan.entry, ...plan.preload]) env.preload(href, plan.integrity[href]);
   for (const href of plan.deps) {
     await env.importModule(href);
     await env.nextTask();

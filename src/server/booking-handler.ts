@@ -72,11 +72,19 @@ export function bookingConfigFromEnv(
   return { sink, allowedOrigins: parseAllowedOrigins(env.BOOKING_ALLOWED_ORIGINS), log };
 }
 
+/**
+ * Headers every answer carries, whatever the host adds: Netlify's and Cloudflare's `_headers` rules do not
+ * reach a function's responses. Another site may not read an answer as a resource of its own (a CORS
+ * request, which an allowed origin makes, is not affected by CORP).
+ */
+export const API_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
 function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, {
-    status,
-    headers: { 'Cache-Control': 'no-store', Vary: 'Origin', ...headers },
-  });
+  return Response.json(body, { status, headers: { ...API_HEADERS, Vary: 'Origin', ...headers } });
 }
 
 /**

@@ -211,25 +211,31 @@ describe('scheduleAppStart', () => {
 });
 
 describe('loadApp', () => {
-  it('preloads every chunk together, evaluates them one per task, and the entry last', async () => {
+  it('preloads every chunk together with its integrity, evaluates them one per task, and the entry last', async () => {
     const steps: string[] = [];
     await loadApp(
       {
         entry: '/assets/index.js',
         deps: ['/assets/framework.js', '/assets/shared.js'],
         preload: ['/assets/home-page.js'],
+        integrity: {
+          '/assets/framework.js': 'sha384-f',
+          '/assets/shared.js': 'sha384-s',
+          '/assets/index.js': 'sha384-i',
+          '/assets/home-page.js': 'sha384-h',
+        },
       },
       {
-        preload: (href) => steps.push(`preload ${href}`),
+        preload: (href, integrity) => steps.push(`preload ${href} ${integrity}`),
         importModule: async (href) => steps.push(`import ${href}`),
         nextTask: async () => void steps.push('next task'),
       },
     );
     expect(steps).toEqual([
-      'preload /assets/framework.js',
-      'preload /assets/shared.js',
-      'preload /assets/index.js',
-      'preload /assets/home-page.js',
+      'preload /assets/framework.js sha384-f',
+      'preload /assets/shared.js sha384-s',
+      'preload /assets/index.js sha384-i',
+      'preload /assets/home-page.js sha384-h',
       'import /assets/framework.js',
       'next task',
       'import /assets/shared.js',
@@ -245,14 +251,20 @@ describe('the plan on the boot script tag', () => {
       entry: '/assets/index-1.js',
       deps: ['/assets/framework-2.js', '/assets/shared-3.js'],
       preload: ['/assets/home-page-4.js', '/assets/home-5.js'],
+      integrity: {
+        '/assets/index-1.js': 'sha384-abc+/=',
+        '/assets/framework-2.js': 'sha384-def',
+        '/assets/home-5.js': 'sha384-ghi',
+      },
     };
     document.head.innerHTML = `<script type="module" src="/assets/boot.js" ${planAttributes(plan)}></script>`;
     expect(readPlan(document)).toEqual(plan);
   });
 
   it('reads an entry without chunks, and nothing from a page without the tag', () => {
-    document.head.innerHTML = `<script type="module" ${planAttributes({ entry: '/assets/i.js', deps: [], preload: [] })}></script>`;
-    expect(readPlan(document)).toEqual({ entry: '/assets/i.js', deps: [], preload: [] });
+    const bare = { entry: '/assets/i.js', deps: [], preload: [], integrity: {} };
+    document.head.innerHTML = `<script type="module" ${planAttributes(bare)}></script>`;
+    expect(readPlan(document)).toEqual(bare);
     document.head.innerHTML = '';
     expect(readPlan(document)).toBeNull();
   });

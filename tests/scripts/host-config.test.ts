@@ -1,15 +1,18 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
+  inlineStyleHashes,
   matchesPattern,
   parseHeadersFile,
   redirectsFile,
   securityHeaders,
   vercelConfig,
   vercelJson,
+  vercelJsonDrift,
   webhookOriginOf,
 } from '../../scripts/lib/host-config';
 
@@ -24,8 +27,36 @@ function directives(csp: string): Record<string, string[]> {
 
 describe('content security policy', () => {
   const csp = directives(
-    contentSecurityPolicy({ webhookOrigin: 'https://hook.eu1.make.com', scriptHashes: ['sha256-abc='] }),
+    contentSecurityPolicy({
+      webhookOrigin: 'https://hook.eu1.make.com',
+      scriptHashes: ['sha256-abc='],
+      styleHashes: ['sha256-css=', 'sha256-sonner='],
+    }),
   );
+
+  it('allows nothing by default, and names each kind of resource the site uses', () => {
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(Object.keys(csp).sort()).toEqual(
+      [
+        'base-uri',
+        'connect-src',
+        'default-src',
+        'form-action',
+        'frame-ancestors',
+        'img-src',
+        'manifest-src',
+        'script-src',
+        'style-src',
+      ].sort(),
+    );
+  });
+
+  it('applies no inline style but the hashed stylesheets, and brings none back through -elem or -attr', () => {
+    expect(csp['style-src']).toEqual(["'self'", "'sha256-css='", "'sha256-sonner='"]);
+    expect(Object.values(csp).flat()).not.toContain("'unsafe-inline'");
+    expect(csp['style-src-elem']).toBeUndefined();
+    expect(csp['style-src-attr']).toBeUndefined();
+  });
 
   it('runs no inline or eval script except the hashed ones', () => {
     expect(csp['script-src']).toEqual(["'self'", "'sha256-abc='"]);
@@ -41,9 +72,9 @@ describe('content security policy', () => {
   it('locks framing, base, plugins and form targets', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
-    expect(csp['object-src']).toEqual(["'none'"]);
+    // Plugins: default-src 'none' covers object-src.
+    expect(csp['object-src']).toBeUndefined();
     expect(csp['form-action']).toEqual(["'self'"]);
-    expect(csp['default-src']).toEqual(["'self'"]);
   });
 
   it('comes with HSTS, nosniff, a strict referrer policy and a restrictive permissions policy', () => {
@@ -56,6 +87,18 @@ describe('content security policy', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
     expect(headers['Permissions-Policy']).toMatch(/geolocation=\(\)/);
+  });
+
+  it('keeps every resource and window to the site itself', () => {
+    const headers = securityHeaders({});
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  it("fits Cloudflare's 2,000-character limit for a _headers line", () => {
+    for (const line of headersFile({ styleHashes: ['sha256-css=', 'sha256-sonner='] }).split('\n')) {
+      expect(line.length).toBeLessThan(2000);
+    }
   });
 });
 
@@ -92,10 +135,26 @@ describe('_headers and _redirects', () => {
 
 describe('vercel.json', () => {
   const committed = JSON.parse(readFileSync('vercel.json', 'utf8'));
+  const all = committed.headers.find((h: { source: string }) => h.source === '/(.*)');
+  const committedCsp = directives(
+    all.headers.find((h: { key: string }) => h.key === 'Content-Security-Policy').value,
+  );
+  const hashes = (sources: string[] = []) =>
+    sources.filter((s) => s.startsWith("'sha256-")).map((s) => s.slice(1, -1));
+  const committedHashes = {
+    scriptHashes: hashes(committedCsp['script-src']),
+    styleHashes: hashes(committedCsp['style-src']),
+  };
 
-  it('is exactly what host-config.ts generates (run `npx tsx scripts/lib/host-config.ts` to update it)', () => {
-    expect(readFileSync('vercel.json', 'utf8')).toBe(vercelJson());
-    expect(committed).toEqual(vercelConfig());
+  // Whether these are the built site's hashes needs a build: e2e/seo-and-hosting.spec.ts and every build check.
+  it('is exactly what host-config.ts generates with its hashes (`npm run sync:vercel`)', () => {
+    expect(committedHashes.styleHashes).toHaveLength(3);
+    expect(readFileSync('vercel.json', 'utf8')).toBe(vercelJson(committedHashes));
+    expect(committed).toEqual(vercelConfig(committedHashes));
+    expect(vercelJsonDrift(committedHashes)).toBeNull();
+    expect(vercelJsonDrift({ ...committedHashes, styleHashes: ['sha256-other='] })).toMatch(
+      /does not match this build/,
+    );
   });
 
   it('is written by no build step: only host-config.ts names the file outside comments', () => {
@@ -108,9 +167,7 @@ describe('vercel.json', () => {
   });
 
   it("connects to 'self' only: the form posts to the site's own /api/bookings function", () => {
-    const all = committed.headers.find((h: { source: string }) => h.source === '/(.*)');
-    const csp = all.headers.find((h: { key: string }) => h.key === 'Content-Security-Policy').value;
-    expect(directives(csp)['connect-src']).toEqual(["'self'"]);
+    expect(committedCsp['connect-src']).toEqual(["'self'"]);
     expect(committed.outputDirectory).toBe('dist');
   });
 
@@ -126,7 +183,6 @@ describe('vercel.json', () => {
       value: 'public, max-age=31536000, immutable',
     });
     expect(committed.rewrites).toBeUndefined();
-    const all = committed.headers.find((h: { source: string }) => h.source === '/(.*)');
     const keys = all.headers.map((h: { key: string }) => h.key);
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -137,6 +193,17 @@ describe('vercel.json', () => {
         'Permissions-Policy',
       ]),
     );
+  });
+});
+
+describe('inlineStyleHashes', () => {
+  it('hashes the exact text of every <style> block', () => {
+    expect(
+      inlineStyleHashes('<style>body{color:red}</style><p>x</p><style media="print">a{}</style>'),
+    ).toEqual([
+      `sha256-${createHash('sha256').update('body{color:red}').digest('base64')}`,
+      `sha256-${createHash('sha256').update('a{}').digest('base64')}`,
+    ]);
   });
 });
 

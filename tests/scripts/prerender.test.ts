@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  assetIntegrity,
   bootScriptSrc,
   pageChunks,
   withPageChunks,
@@ -65,22 +67,39 @@ describe('prerender', () => {
       expect(html).not.toContain('rel="stylesheet"');
     });
 
+    // A stand-in for the hash of each built file, so each asset gets its own value.
+    const integrityOf = (href: string) => `sha384-of${href.replace(/\W/g, '')}`;
+
     it('replaces the entry script and preloads with the boot script, which is told the entry and its chunks', () => {
-      const html = deferAppStart(built, '/assets/boot-999.js');
+      const html = deferAppStart(built, '/assets/boot-999.js', integrityOf);
       expect(html).not.toContain('modulepreload');
       const tag = /<script type="module" async src="\/assets\/boot-999\.js"[^>]*><\/script>/.exec(html)?.[0];
       expect(tag).toBeDefined();
+      expect(tag).toContain('integrity="sha384-ofassetsboot999js"');
       expect(html.match(/<script/g)).toHaveLength(1);
       document.head.innerHTML = tag!;
       expect(readPlan(document)).toEqual({
         entry: '/assets/index-111.js',
         deps: ['/assets/framework-222.js'],
         preload: [],
+        integrity: {
+          '/assets/framework-222.js': 'sha384-ofassetsframework222js',
+          '/assets/index-111.js': 'sha384-ofassetsindex111js',
+        },
       });
     });
 
     it('refuses a template without an entry script', () => {
-      expect(() => deferAppStart('<html><head></head></html>', '/assets/boot.js')).toThrow(/entry/);
+      expect(() => deferAppStart('<html><head></head></html>', '/assets/boot.js', integrityOf)).toThrow(
+        /entry/,
+      );
+    });
+
+    it('hashes a built file for its integrity as the browser checks it (sha384, base64)', () => {
+      writeFileSync(path.join(dist, 'assets/x.js'), 'export const x = 1;\n');
+      expect(assetIntegrity(dist)('/assets/x.js')).toBe(
+        `sha384-${createHash('sha384').update('export const x = 1;\n').digest('base64')}`,
+      );
     });
 
     const manifest = {
@@ -115,10 +134,17 @@ describe('prerender', () => {
       const html = deferAppStart(
         '<html><head><script type="module" crossorigin src="/assets/index-111.js"></script></head></html>',
         '/assets/boot-9.js',
+        integrityOf,
       );
-      const page = withPageChunks(html, ['/assets/home-page-3.js', '/assets/home-2.js']);
+      const page = withPageChunks(html, ['/assets/home-page-3.js', '/assets/home-2.js'], integrityOf);
       expect(page).toContain('data-app-preload="/assets/home-page-3.js /assets/home-2.js"');
-      expect(() => withPageChunks('<html></html>', [])).toThrow(/data-app-preload/);
+      document.head.innerHTML = /<script[^>]*><\/script>/.exec(page)![0];
+      expect(readPlan(document)?.integrity).toEqual({
+        '/assets/index-111.js': 'sha384-ofassetsindex111js',
+        '/assets/home-page-3.js': 'sha384-ofassetshomepage3js',
+        '/assets/home-2.js': 'sha384-ofassetshome2js',
+      });
+      expect(() => withPageChunks('<html></html>', [], integrityOf)).toThrow(/data-app-preload/);
     });
   });
 });

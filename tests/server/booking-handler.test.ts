@@ -52,6 +52,23 @@ describe('methods', () => {
   });
 });
 
+describe('headers on every answer', () => {
+  it('are never cached, never sniffed and never read by another site as a resource of its own', async () => {
+    const { send } = setup();
+    const answers = [
+      await send(bookingPost(validPayload())),
+      await send(bookingPost(validPayload(), { 'Content-Type': 'text/plain' })),
+      await send(new Request(`${SITE}/api/bookings`, { method: 'GET' })),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([201, 415, 405]);
+    for (const res of answers) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    }
+  });
+});
+
 describe('media type', () => {
   it.each([
     'text/plain',
