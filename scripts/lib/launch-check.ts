@@ -187,33 +187,62 @@ export function formatLaunchReport({ errors, warnings }: LaunchResult): string {
   return lines.join('\n');
 }
 
-/** The host a build runs on, from the variables each sets in its build environment; null for a local build. */
-export function hostBuild(env: LaunchEnv): string | null {
-  if (env.NETLIFY) return 'Netlify';
-  if (env.CF_PAGES) return 'Cloudflare Pages';
-  if (env.VERCEL) return 'Vercel';
+/** A build on one of the three hosts, and whether it is for the live site or a preview. */
+export interface HostBuild {
+  host: 'Netlify' | 'Cloudflare Pages' | 'Vercel';
+  /** A production deploy; otherwise a preview (a branch, a pull request, a draft). */
+  production: boolean;
+  /** The variable that told which, as the report names it. */
+  context: string;
+}
+
+/**
+ * The host a build runs on, from the variables each sets in its build environment; null for a local build.
+ * Netlify says `CONTEXT=production` and Vercel `VERCEL_ENV=production`. Cloudflare Pages tells the build only
+ * its branch, so the project sets `SITE_ENV=production` in its Production environment alone (README).
+ */
+export function hostBuild(env: LaunchEnv): HostBuild | null {
+  const build = (host: HostBuild['host'], name: string): HostBuild => ({
+    host,
+    production: env[name] === 'production',
+    context: `${name}=${env[name] ?? '(unset)'}`,
+  });
+  if (env.NETLIFY) return build('Netlify', 'CONTEXT');
+  if (env.CF_PAGES) return build('Cloudflare Pages', 'SITE_ENV');
+  if (env.VERCEL) return build('Vercel', 'VERCEL_ENV');
   return null;
 }
 
 /**
- * What a build does with the check: a build on a host stops on any error; a local build (and `npm test`)
- * prints the report and carries on.
+ * What a build does with the check: a production build on a host stops on any error; a preview on a host
+ * (so the business can look at the site before it has its ABN or licence number) and a local build
+ * (`npm test` included) print the report and carry on.
  */
 export function buildGate(result: LaunchResult, env: LaunchEnv): { fail: boolean; message: string } {
-  const host = hostBuild(env);
+  const build = hostBuild(env);
   const report = formatLaunchReport(result);
   if (result.errors.length === 0) return { fail: false, message: report };
-  if (host) {
+  if (build?.production) {
     return {
       fail: true,
-      message: `${report}\n\nThis is a build on ${host}: it stops here until the errors above are fixed.`,
+      message:
+        `${report}\n\nThis is a production build on ${build.host} (${build.context}): it stops here until ` +
+        'the errors above are fixed.',
+    };
+  }
+  if (build) {
+    return {
+      fail: false,
+      message:
+        `${report}\n\nWARNING: this preview build on ${build.host} (${build.context}) carries on with the ` +
+        'errors above; a production build would stop on them.',
     };
   }
   return {
     fail: false,
     message:
-      `${report}\n\nA local build carries on; a build on Netlify, Cloudflare Pages or Vercel would stop ` +
-      'on these errors.',
+      `${report}\n\nA local build carries on; a production build on Netlify, Cloudflare Pages or Vercel ` +
+      'would stop on these errors.',
   };
 }
 

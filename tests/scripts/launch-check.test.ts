@@ -225,28 +225,51 @@ describe('the build gate', () => {
   const failing = runLaunchCheck({ ...ready, env: {} });
 
   it('knows the three hosts by the variables they set, and a local build by their absence', () => {
-    expect(hostBuild({ NETLIFY: 'true' })).toBe('Netlify');
-    expect(hostBuild({ CF_PAGES: '1' })).toBe('Cloudflare Pages');
-    expect(hostBuild({ VERCEL: '1' })).toBe('Vercel');
+    expect(hostBuild({ NETLIFY: 'true' })?.host).toBe('Netlify');
+    expect(hostBuild({ CF_PAGES: '1' })?.host).toBe('Cloudflare Pages');
+    expect(hostBuild({ VERCEL: '1' })?.host).toBe('Vercel');
     expect(hostBuild({ CI: 'true' })).toBeNull();
+    expect(hostBuild({})).toBeNull();
   });
 
-  it.each([{ NETLIFY: 'true' }, { CF_PAGES: '1' }, { VERCEL: '1' }])(
-    'stops a build on %o with errors',
-    (env) => {
-      const gate = buildGate(failing, env);
-      expect(gate.fail).toBe(true);
-      expect(gate.message).toContain('No booking destination');
-      expect(gate.message).toMatch(/stops here/);
-    },
-  );
+  const production = [
+    { NETLIFY: 'true', CONTEXT: 'production' },
+    { CF_PAGES: '1', CF_PAGES_BRANCH: 'main', SITE_ENV: 'production' },
+    { VERCEL: '1', VERCEL_ENV: 'production' },
+  ];
+  const previews = [
+    { NETLIFY: 'true', CONTEXT: 'deploy-preview' },
+    { NETLIFY: 'true', CONTEXT: 'branch-deploy' },
+    { NETLIFY: 'true' },
+    // Pages gives the build only its branch: without SITE_ENV, even the production branch is not trusted.
+    { CF_PAGES: '1', CF_PAGES_BRANCH: 'main' },
+    { CF_PAGES: '1', CF_PAGES_BRANCH: 'feature', SITE_ENV: 'preview' },
+    { VERCEL: '1', VERCEL_ENV: 'preview' },
+    { VERCEL: '1', VERCEL_ENV: 'development' },
+  ];
 
-  it('lets a host build with no errors through', () => {
-    expect(buildGate(runLaunchCheck(ready), { NETLIFY: 'true' }).fail).toBe(false);
+  it.each(production)('stops a production build on %o with errors', (env) => {
+    expect(hostBuild(env)?.production).toBe(true);
+    const gate = buildGate(failing, env);
+    expect(gate.fail).toBe(true);
+    expect(gate.message).toContain('No booking destination');
+    expect(gate.message).toMatch(/production build on .* stops here/);
+  });
+
+  it.each(previews)('lets a preview build on %o through, with the same list as warnings', (env) => {
+    expect(hostBuild(env)?.production).toBe(false);
+    const gate = buildGate(failing, env);
+    expect(gate.fail).toBe(false);
+    expect(gate.message).toContain('No booking destination');
+    expect(gate.message).toMatch(/WARNING: this preview build on .* carries on/);
+  });
+
+  it('lets a production build with no errors through', () => {
+    for (const env of production) expect(buildGate(runLaunchCheck(ready), env).fail).toBe(false);
   });
 
   it('only prints on a local build (npm test, CI without a host)', () => {
-    for (const env of [{}, { CI: 'true' }]) {
+    for (const env of [{}, { CI: 'true' }, { SITE_ENV: 'production' }, { CONTEXT: 'production' }]) {
       const gate = buildGate(failing, env);
       expect(gate.fail).toBe(false);
       expect(gate.message).toContain('No booking destination');
