@@ -1,11 +1,13 @@
 /**
  * The site served the way a CDN serves it: each known route gets its prerendered HTML, hashed assets are
  * cached for a year, text is gzip-compressed, old short paths redirect, and anything unknown gets 404.html
- * with status 404. `npm start`, `npm run preview`, the e2e tests and `npm run perf` all use it.
+ * with status 404. `npm start`, `npm run preview`, the e2e tests and `npm run perf` all use it over plain
+ * http; `npm run test:observatory` serves it over https, behind the http-to-https redirect the hosts add.
  */
 import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { resolveShortPath } from '../../src/app/redirects';
@@ -41,6 +43,8 @@ export interface StaticServerOptions {
    * `nodeBookingHandler(localBookingConfig())` from src/server/node-adapter.ts.
    */
   api?: ApiHandler;
+  /** A PEM key and certificate chain: serve https instead of http, with the same answers. */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -107,10 +111,10 @@ function loadHeaderRules(root: string): HeaderRule[] {
   }
 }
 
-export function createStaticServer({ root, api }: StaticServerOptions): Server {
+export function createStaticServer({ root, api, tls }: StaticServerOptions): Server {
   const absoluteRoot = path.resolve(root);
   const rules = loadHeaderRules(absoluteRoot);
-  return createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const url = requestTarget(req.url);
       if (!url) {
@@ -148,5 +152,29 @@ export function createStaticServer({ root, api }: StaticServerOptions): Server {
       if (!res.headersSent) res.writeHead(500).end('Internal error');
       else res.end();
     }
+  };
+  return tls ? createHttpsServer(tls, handle) : createServer(handle);
+}
+
+/**
+ * Plain http that only sends every request to the same host and path over https, as Netlify, Cloudflare
+ * Pages and Vercel do for a custom domain. `httpsPort` is where the https server listens; it is left out of
+ * the Location when it is 443.
+ */
+export function createHttpsRedirectServer({ httpsPort }: { httpsPort: number }): Server {
+  return createServer((req, res) => {
+    const url = requestTarget(req.url);
+    let hostname: string | null = null;
+    try {
+      hostname = new URL(`http://${req.headers.host ?? ''}`).hostname || null;
+    } catch {
+      hostname = null;
+    }
+    if (!url || !hostname) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const port = httpsPort === 443 ? '' : `:${httpsPort}`;
+    res.writeHead(301, { Location: `https://${hostname}${port}${url.pathname}${url.search}` }).end();
   });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { get, request, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStaticServer, resolveFile } from '../../scripts/lib/static-server';
+import { createHttpsRedirectServer, createStaticServer, resolveFile } from '../../scripts/lib/static-server';
 
 const root = mkdtempSync(path.join(tmpdir(), 'site-'));
 mkdirSync(path.join(root, 'products/a'), { recursive: true });
@@ -139,5 +139,58 @@ describe('request targets', () => {
     } finally {
       await new Promise<void>((resolve) => failing.close(() => resolve()));
     }
+  });
+});
+
+describe('http to https redirect', () => {
+  const redirect = createHttpsRedirectServer({ httpsPort: 8443 });
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => redirect.listen(0, '127.0.0.1', resolve));
+    port = (redirect.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => redirect.close(() => resolve())));
+
+  /** A request with the Host header a browser would send for `host`, whatever port the server is on. */
+  function requestAs(host: string | null, target: string) {
+    return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: target, setHost: host !== null });
+      if (host !== null) req.setHeader('Host', host);
+      req.on('response', (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('sends every path and query to the same host over https, permanently', async () => {
+    expect(await requestAs('site.example', '/products/a?x=1')).toEqual({
+      status: 301,
+      location: 'https://site.example:8443/products/a?x=1',
+    });
+    // The port the client used for http is not the https one.
+    expect((await requestAs('site.example:8080', '/')).location).toBe('https://site.example:8443/');
+  });
+
+  it('leaves out the port when https is on 443', async () => {
+    const standard = createHttpsRedirectServer({ httpsPort: 443 });
+    await new Promise<void>((resolve) => standard.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(standard.address() as AddressInfo).port}/a`, {
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe('https://127.0.0.1/a');
+    } finally {
+      await new Promise<void>((resolve) => standard.close(() => resolve()));
+    }
+  });
+
+  it('answers 400 without a usable Host or path', async () => {
+    expect((await requestAs(null, '/')).status).toBe(400);
+    expect((await requestAs('bad host', '/')).status).toBe(400);
+    expect((await requestAs('site.example', 'http://evil.example/')).status).toBe(400);
   });
 });
