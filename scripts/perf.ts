@@ -10,8 +10,10 @@
  * the scores, which can move a point on a busy machine; `--enforce none` only reports.
  *
  * Then the field profile (scripts/lib/field-profile.ts): the home page on a throttled phone, `field.runs`
- * times, checked against the `field` budgets (first working taps and the app's start). Like the scores, those
- * are timings: enforced by `--enforce all`, printed by `--enforce bytes`. `--dist` measures another build
+ * times, checked against the `field` budgets (first working taps and the app's start); and the main thread
+ * after first paint on the same phone (scripts/lib/main-thread-profile.ts: the longest task and the blocking
+ * time on home, a product and an article). Like the scores, those are timings: enforced by
+ * `--enforce all`, printed by `--enforce bytes`. `--only lighthouse|field|main-thread` runs one part. `--dist` measures another build
  * (a checkout of an earlier commit, say) without building.
  */
 import { execSync } from 'node:child_process';
@@ -35,6 +37,7 @@ import {
   type FieldMetric,
   type FieldSample,
 } from './lib/field-profile';
+import { measureMainThread, WINDOW_MS, type MainThreadSample } from './lib/main-thread-profile';
 import { createStaticServer } from './lib/static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,7 +48,7 @@ const flag = (name: string) => {
 };
 const runs = Number(flag('runs') ?? 3);
 const enforce = (flag('enforce') ?? 'all') as 'all' | 'bytes' | 'none';
-const only = flag('only') as 'lighthouse' | 'field' | undefined;
+const only = flag('only') as 'lighthouse' | 'field' | 'main-thread' | undefined;
 const distFlag = flag('dist');
 const dist = distFlag ? path.resolve(distFlag) : path.join(root, 'dist');
 
@@ -54,7 +57,15 @@ interface Budgets {
   scores: Record<string, number>;
   metrics: { lcpMs: number; tbtMs: number; cls: number };
   bytes: { jsKb: Record<string, number>; cssKb: number };
-  field: FieldBudgets & { runs: number };
+  field: FieldBudgets & {
+    runs: number;
+    /** The pages whose main thread is profiled after first paint (keys of `pages`). */
+    mainThreadPages: string[];
+    /** No task over this long after first contentful paint (median of the runs' longest). */
+    longTaskMs: number;
+    /** Total blocking after first contentful paint (median). */
+    blockingAfterFcpMs: number;
+  };
 }
 const budgets = JSON.parse(readFileSync(path.join(root, 'perf-budgets.json'), 'utf8')) as Budgets;
 const categories = Object.keys(budgets.scores);
@@ -292,6 +303,72 @@ async function fieldProfile(origin: string) {
   return { samples, medians, misses: fieldMisses(medians, budgets.field) };
 }
 
+/**
+ * The main thread after first paint on the field profile's phone (scripts/lib/main-thread-profile.ts): each page
+ * `field.runs` times, nothing tapping; the medians of each run's longest task and blocking time.
+ */
+async function mainThreadProfile(origin: string) {
+  console.log(
+    `\nMain thread after first paint, until ${WINDOW_MS} ms (field profile, nothing tapping, ` +
+      `${budgets.field.runs} runs per page)`,
+  );
+  const browser = await launchFieldBrowser();
+  const results: Record<
+    string,
+    { longestMs: number; blockingMs: number; fcp: number; runs: MainThreadSample[] }
+  > = {};
+  const misses: string[] = [];
+  try {
+    for (const name of budgets.field.mainThreadPages) {
+      const samples: MainThreadSample[] = [];
+      for (let i = 0; i < budgets.field.runs; i++) {
+        try {
+          samples.push(await measureMainThread(browser, origin + budgets.pages[name]));
+          process.stdout.write('.');
+        } catch (error) {
+          console.warn(`\nmain-thread run ${i + 1} of ${name} failed: ${(error as Error).message}`);
+        }
+      }
+      if (samples.length === 0) {
+        misses.push(`main thread: no run of ${name} finished`);
+        continue;
+      }
+      results[name] = {
+        fcp: median(samples.map((s) => s.fcp)),
+        longestMs: median(samples.map((s) => s.longestMs)),
+        blockingMs: median(samples.map((s) => s.blockingMs)),
+        runs: samples,
+      };
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write('\n');
+  printTable(
+    ['page', 'FCP', 'longest task', 'blocking', 'runs: long tasks after FCP (start/duration ms)'],
+    Object.entries(results).map(([name, r]) => [
+      name,
+      r.fcp.toFixed(0),
+      r.longestMs.toFixed(0),
+      r.blockingMs.toFixed(0),
+      r.runs
+        .map((run) => run.tasks.map((t) => `${t.start.toFixed(0)}/${t.duration.toFixed(0)}`).join(',') || '-')
+        .join(' | '),
+    ]),
+  );
+  for (const [name, r] of Object.entries(results)) {
+    if (r.longestMs > budgets.field.longTaskMs)
+      misses.push(
+        `main thread: ${name} longest task ${r.longestMs.toFixed(0)} ms > ${budgets.field.longTaskMs} ms`,
+      );
+    if (r.blockingMs > budgets.field.blockingAfterFcpMs)
+      misses.push(
+        `main thread: ${name} blocking after FCP ${r.blockingMs.toFixed(0)} ms > ${budgets.field.blockingAfterFcpMs} ms`,
+      );
+  }
+  return { results, misses };
+}
+
 async function main() {
   if (!distFlag && (args.includes('--build') || distIsStale())) {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -302,15 +379,21 @@ async function main() {
 
   let lighthouseResult: Awaited<ReturnType<typeof lighthouseProfile>> | null = null;
   let fieldResult: Awaited<ReturnType<typeof fieldProfile>> | null = null;
+  let mainThreadResult: Awaited<ReturnType<typeof mainThreadProfile>> | null = null;
   try {
-    if (only !== 'field') lighthouseResult = await lighthouseProfile(origin);
-    if (only !== 'lighthouse') fieldResult = await fieldProfile(origin);
+    if (!only || only === 'lighthouse') lighthouseResult = await lighthouseProfile(origin);
+    if (!only || only === 'field') fieldResult = await fieldProfile(origin);
+    if (!only || only === 'main-thread') mainThreadResult = await mainThreadProfile(origin);
   } finally {
     server.close();
   }
 
   const byteMisses = lighthouseResult?.byteMisses ?? [];
-  const misses = [...(lighthouseResult?.misses ?? []), ...(fieldResult?.misses ?? [])];
+  const misses = [
+    ...(lighthouseResult?.misses ?? []),
+    ...(fieldResult?.misses ?? []),
+    ...(mainThreadResult?.misses ?? []),
+  ];
   mkdirSync(path.join(root, 'perf-results'), { recursive: true });
   const out = path.join(root, 'perf-results/perf.json');
   writeFileSync(
@@ -322,6 +405,7 @@ async function main() {
         budgets,
         results: lighthouseResult?.results,
         field: fieldResult && { medians: fieldResult.medians, runs: fieldResult.samples },
+        mainThread: mainThreadResult?.results,
         misses,
         byteMisses,
       },

@@ -115,7 +115,8 @@ const instrument = (cardSlug: string, target: string) => `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-async function throttle(page: Page): Promise<CDPSession> {
+/** Network and CPU throttling of the field profile, on one page's own target. */
+export async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
