@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '../../src/components/json-ld';
+import { business } from '../../src/content/business';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
 import { businessJsonLd } from '../../src/lib/business-json-ld';
 import {
@@ -30,6 +31,16 @@ describe('structured data', () => {
       { '@type': 'City', name: 'Sydney' },
       { '@type': 'State', name: 'New South Wales' },
     ]);
+  });
+
+  it('carries the builder licence number as a credential of the business', () => {
+    expect(businessJsonLd().hasCredential).toEqual({
+      '@type': 'EducationalOccupationalCredential',
+      name: expect.stringMatching(/licence/),
+      credentialCategory: 'licence',
+      identifier: business.credentials.builderLicence,
+      validIn: { '@type': 'State', name: 'New South Wales' },
+    });
   });
 
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
