@@ -159,6 +159,23 @@ export const contactSection = {
   serviceArea: 'Sydney and across NSW',
 };
 
+/**
+ * The collection notice beside the booking form's submit button (APP 5): why the details are collected, where
+ * they go (overseas storage included) and a link to the privacy policy. The form adds the business name before
+ * `purpose`, and the business's e-mail after `policyCovers`.
+ */
+export const collectionNotice = {
+  purpose:
+    'collects these details to respond to your enquiry and arrange your inspection, and uses them only for ' +
+    'that. Without them we cannot book the inspection.',
+  storage:
+    'Our booking system passes them to an online automation service, which may store them on servers ' +
+    'outside Australia.',
+  /** The text of the link to /privacy. */
+  policyLink: 'Our privacy policy',
+  policyCovers: 'explains who sees them and how long we keep them. To see or correct what we hold, e-mail',
+};
+
 /** The home page's service cards: a line each, beside the service's own title from the catalogue. */
 export const serviceCards = [
   {
