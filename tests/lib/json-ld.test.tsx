@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '../../src/components/json-ld';
 import { business } from '../../src/content/business';
+import { pricingNote } from '../../src/content/pricing-note';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
 import { businessJsonLd } from '../../src/lib/business-json-ld';
 import {
@@ -71,7 +72,8 @@ describe('structured data', () => {
         name: expect.any(String),
       });
       expect(data.areaServed).toHaveLength(2);
-      const price = priceFromText(record.pricing.text);
+      // A price text whose $ is not the record's own price (an add-on's) carries no offer.
+      const price = record.pricing.machineReadable === false ? null : priceFromText(record.pricing.text);
       if (price === null) {
         expect(data.offers).toBeUndefined();
       } else {
@@ -79,6 +81,7 @@ describe('structured data', () => {
           '@type': 'Offer',
           price: price.toFixed(2),
           priceCurrency: 'AUD',
+          description: expect.stringContaining(pricingNote),
         });
       }
       const faq = faqJsonLd(record.faq);
