@@ -374,9 +374,12 @@ test('the address chooses the inspection by slug, title or label, and wins over 
     'Strata / Multi-Unit Inspections - Starting from $350',
   );
 
-  await openForm(page, `?service=${encodeURIComponent('Progress / Stage Inspections - Contact for Quote')}`);
+  await openForm(
+    page,
+    `?service=${encodeURIComponent('Progress / Stage Inspections - Contact for Quote (5 stage options)')}`,
+  );
   await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
-    'Progress / Stage Inspections - Contact for Quote',
+    'Progress / Stage Inspections - Contact for Quote (5 stage options)',
   );
   await expect(page.getByText('Quote on request')).toBeVisible();
 });

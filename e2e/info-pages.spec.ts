@@ -12,11 +12,12 @@ import { waitForHydration } from './support/site';
 const rowId = (slug: string) => `compare-${slug}`;
 const cardId = (slug: string) => `inspection-${slug}`;
 
-/** Follows the visible starting-point link to an inspection, and checks where it lands. */
+/** Follows the (first) visible starting-point link to an inspection, and checks where it lands. */
 async function jumpTo(page: Page, title: string, targetId: string) {
   await page
     .getByRole('link', { name: `${title} in the comparison below`, exact: true })
     .filter({ visible: true })
+    .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/inspections#${targetId}$`));
   const target = page.locator(`#${targetId}`);
@@ -67,6 +68,14 @@ test.describe('/inspections without JavaScript', () => {
 
     await jumpTo(page, 'Strata / Multi-Unit Inspections', cardId('strata-multi-unit-inspections'));
     await jumpTo(page, 'Progress / Stage Inspections', cardId('progress-stage-inspections'));
+
+    // An owner with a problem now is also pointed at the specialised inspections, a page of their own.
+    const problem = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'A problem in your home now' }),
+    });
+    await problem.getByRole('link', { name: 'Specialised Inspections' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL('/services/specialised-inspections');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Specialised Inspections');
   });
 });
 

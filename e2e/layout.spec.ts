@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { business } from '../src/content/business';
 import { waitForHydration } from './support/site';
 
 /** Waits until the element's top edge stops moving (smooth scrolling has finished) and returns it. */
@@ -126,7 +127,9 @@ test('the footer carries the claims and links to every product, service and list
 }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('Licensed builders in NSW');
+  await expect(footer).toContainText(
+    `Licensed builders in NSW (licence no. ${business.credentials.builderLicence})`,
+  );
   await expect(footer).toContainText('25+ years');
   await expect(footer).toContainText(/ABN \d{2} \d{3} \d{3} \d{3}/);
   await expect(footer).toContainText('Sydney NSW');

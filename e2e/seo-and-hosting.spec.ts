@@ -85,6 +85,9 @@ test('every page carries valid structured data for what it shows', async ({ requ
   // A quoted product has no offer; a priced one has its price.
   const quoted = jsonLd(await (await request.get('/products/dilapidation-reports')).text());
   expect(quoted.find((b) => b['@type'] === 'Service')!.offers).toBeUndefined();
+  // Specialised inspections show an add-on's price, not a price of their own: no offer either.
+  const addOnPriced = jsonLd(await (await request.get('/services/specialised-inspections')).text());
+  expect(addOnPriced.find((b) => b['@type'] === 'Service')!.offers).toBeUndefined();
   const priced = jsonLd(await (await request.get('/products/strata-multi-unit-inspections')).text());
   expect(priced.find((b) => b['@type'] === 'Service')!.offers).toMatchObject({
     price: '350.00',

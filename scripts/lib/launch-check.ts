@@ -1,8 +1,10 @@
 /**
  * The launch check (`npm run check:launch`, and every build): what would make the live site wrong. Errors are
- * stand-in business values, no booking destination for production, and a canonical origin that is not
- * https; warnings are the prices that differ between a home card and its product page, listed together so
- * the business can reconcile them in one sitting (the brief keeps both readings).
+ * stand-in business values (the builder licence and the pest inspector's credentials included), an owner
+ * decision the site cannot go live without, no booking destination for production, and a canonical origin
+ * that is not https; owner decisions are listed on every run with their current setting; warnings are the
+ * prices that differ between a home card and its product page, listed together so the business can
+ * reconcile them in one sitting (the brief keeps both readings).
  *
  * Pure functions over plain inputs, so tests can run them on fixtures; `loadLaunchInput` reads the real ones.
  */
@@ -11,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { isValidAbn } from '../../src/lib/abn';
 import { formatHomePrice } from '../../src/lib/format';
+import type { IndependencePolicy, PrivacyActStatus } from '../../src/content/business';
 import type { HomePrice } from '../../src/content/types';
 
 /** The business values the check reads: the shape of src/content/business.ts. */
@@ -19,6 +22,11 @@ export interface BusinessValues {
   phone: { display: string; e164: string };
   email: string;
   abn: string;
+  credentials: {
+    builderLicence: string;
+    pestInspector: { qualification: string; licence: string };
+  };
+  decisions: { independencePolicy: IndependencePolicy; privacyAct: PrivacyActStatus };
   domain: string;
   designer: { name: string; url: string };
   privacy: Record<string, unknown>;
@@ -43,6 +51,8 @@ export interface LaunchInput {
 export interface LaunchResult {
   errors: string[];
   warnings: string[];
+  /** The owner decisions in business.ts, each with its setting and what the site says because of it. */
+  decisions?: string[];
 }
 
 /** Every string in a value with its dotted path, e.g. ['privacy.contact.email', 'x@y.example']. */
@@ -60,7 +70,10 @@ const exampleDomain = /\.example(?![a-z0-9-])/i;
 /** A value the business has yet to supply, written in square brackets, e.g. '[website host]'. */
 const bracketed = /\[[^\]]*\]/;
 
-/** Stand-ins among the business values: each error names the field (as in business.ts) and its value. */
+/**
+ * Stand-ins among the business values: each error names the field (as in business.ts) and its value. The
+ * credentials and the owner decisions have checks of their own (checkCredentials, checkOwnerDecisions).
+ */
 export function checkBusiness(business: BusinessValues): string[] {
   const errors: string[] = [];
   const where = 'src/content/business.ts';
@@ -83,7 +96,8 @@ export function checkBusiness(business: BusinessValues): string[] {
       `business.designer.name '${business.designer.name}' is a placeholder: credit the real designer (${where}).`,
     );
   }
-  for (const [field, value] of strings(business, 'business')) {
+  const { credentials: _credentials, decisions: _decisions, ...rest } = business;
+  for (const [field, value] of strings(rest, 'business')) {
     if (exampleDomain.test(value)) {
       errors.push(`${field} '${value}' uses the reserved .example domain: put in the real one (${where}).`);
     }
@@ -94,6 +108,95 @@ export function checkBusiness(business: BusinessValues): string[] {
     }
   }
   return errors;
+}
+
+/** A credential still holding its stand-in: in [brackets], empty, or saying 'placeholder'. */
+function isStandIn(value: string): boolean {
+  return bracketed.test(value) || value.trim() === '' || /placeholder/i.test(value);
+}
+
+/**
+ * The licences the site prints: the builder licence number (the footer, beside "Licensed builders in NSW",
+ * and the structured data) and the timber pest inspector's qualification and licence (the building and pest
+ * pages). Each stand-in is an error: the site would claim a licence it cannot show.
+ */
+export function checkCredentials(business: BusinessValues): string[] {
+  const where = 'src/content/business.ts';
+  const { builderLicence, pestInspector } = business.credentials;
+  const errors: string[] = [];
+  if (isStandIn(builderLicence) || !/\d/.test(builderLicence)) {
+    errors.push(
+      `business.credentials.builderLicence '${builderLicence}' is not a licence number: put in the business's ` +
+        'NSW contractor licence number, as printed on the licence. The footer prints it beside "Licensed ' +
+        `builders in NSW", and the structured data carries it (${where}).`,
+    );
+  }
+  if (isStandIn(pestInspector.qualification)) {
+    errors.push(
+      `business.credentials.pestInspector.qualification '${pestInspector.qualification}' is a placeholder: ` +
+        "put in the timber pest inspector's qualification, as held. AS 4349.3 expects timber pest " +
+        "competency, which a builder's licence does not show, and the building and pest pages print it " +
+        `(${where}).`,
+    );
+  }
+  if (isStandIn(pestInspector.licence)) {
+    errors.push(
+      `business.credentials.pestInspector.licence '${pestInspector.licence}' is a placeholder: put in the ` +
+        "timber pest inspector's licence, with its number, exactly as held (claim none that is not held). The " +
+        `building and pest pages print it (${where}).`,
+    );
+  }
+  return errors;
+}
+
+/**
+ * The owner decisions in business.ts. Each is listed on every run with what the site says because of it, so
+ * the business sees what it has committed to. An undecided Privacy Act status is also an error: the privacy
+ * policy must say whether the Act binds the business, and either answer is a commitment only the business
+ * can make. An unconfirmed independence policy is not: the site then says only what is true of every job.
+ */
+export function checkOwnerDecisions(business: BusinessValues): { errors: string[]; decisions: string[] } {
+  const where = 'src/content/business.ts';
+  const { independencePolicy, privacyAct } = business.decisions;
+  const decisions: string[] = [];
+  const errors: string[] = [];
+
+  decisions.push(
+    independencePolicy === 'confirmed'
+      ? "business.decisions.independencePolicy 'confirmed': the home page says the business takes no " +
+          'referral fees from agents, and tells a buyer when it has inspected the property for its seller. ' +
+          'Keep both true, or set it back to "not-stated".'
+      : "business.decisions.independencePolicy 'not-stated': the site says only that each report is written " +
+          'for the client who books it and that no agent chooses what goes in it. Set "confirmed" once the ' +
+          'business confirms it takes no referral fees from agents and tells a buyer when it has inspected ' +
+          'the property for its seller; the home page then says so.',
+  );
+
+  if (privacyAct === 'opted-in') {
+    decisions.push(
+      "business.decisions.privacyAct 'opted-in': the privacy policy says the Privacy Act 1988 binds the " +
+        'business because it has chosen to be covered under s6EA. Make sure the opt-in has been made with ' +
+        'the OAIC.',
+    );
+  } else if (privacyAct === 'voluntary') {
+    decisions.push(
+      "business.decisions.privacyAct 'voluntary': the privacy policy says the Privacy Act 1988 does not " +
+        'bind the business (a small business, annual turnover of $3 million or less) and that it follows ' +
+        'the APPs by choice. Change it if turnover passes $3 million or the business opts in.',
+    );
+  } else {
+    decisions.push(
+      "business.decisions.privacyAct 'undecided': the privacy policy leaves a [bracketed] gap where it " +
+        'should say whether the Privacy Act 1988 binds the business.',
+    );
+    errors.push(
+      `business.decisions.privacyAct '${privacyAct}': the privacy policy must say whether the Privacy Act ` +
+        '1988 binds the business. Choose "opted-in" (covered by choice under s6EA) or "voluntary" (a small ' +
+        'business the Act does not bind, following the APPs by choice); the page words itself for each ' +
+        `(${where}).`,
+    );
+  }
+  return { errors, decisions };
 }
 
 function isHttpsUrl(value: string): boolean {
@@ -157,23 +260,38 @@ export function priceWarnings(prices: readonly PriceReading[]): string[] {
 }
 
 export function runLaunchCheck(input: LaunchInput): LaunchResult {
+  const owner = checkOwnerDecisions(input.business);
   return {
     errors: [
       ...checkBusiness(input.business),
+      ...checkCredentials(input.business),
+      ...owner.errors,
       ...checkBookingDestination(input.env),
       ...checkSiteOrigin(input.env),
     ],
     warnings: priceWarnings(input.prices),
+    decisions: owner.decisions,
   };
 }
 
-export function formatLaunchReport({ errors, warnings }: LaunchResult): string {
+export function formatLaunchReport({ errors, warnings, decisions = [] }: LaunchResult): string {
   const lines = [
     `Launch check: ${errors.length} ${errors.length === 1 ? 'error' : 'errors'}, ` +
-      `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}`,
+      `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}` +
+      (decisions.length > 0
+        ? `, ${decisions.length} owner ${decisions.length === 1 ? 'decision' : 'decisions'}`
+        : ''),
   ];
   if (errors.length > 0) {
     lines.push('', 'Errors (fix before going live):', ...errors.map((e) => `  ✗ ${e}`));
+  }
+  if (decisions.length > 0) {
+    lines.push(
+      '',
+      'Owner decisions: what the site says because of each setting in src/content/business.ts (decisions).',
+      'Confirm each with the business:',
+      ...decisions.map((d) => `  ? ${d}`),
+    );
   }
   if (warnings.length > 0) {
     lines.push(

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ExternalToast } from 'sonner';
+import { noticeDurations } from '../lib/notice-durations';
 
 /**
  * The notification layer. Sonner (and its styles) load the first time a notice is needed, or when a page
@@ -55,5 +56,12 @@ export function NotificationLayer() {
 
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 8000 }} />;
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      toastOptions={{ duration: noticeDurations.general }}
+    />
+  );
 }

@@ -7,14 +7,14 @@ export const addOns = [
     title: 'Thermal Imaging Scan',
     price: 100,
     description:
-      'An infrared camera shows surface temperature differences that can point to hidden leaks, missing insulation or damp, then checked with a moisture meter.',
+      'An infrared camera scan of walls, ceilings and wet areas for surface temperature differences that can point to hidden leaks, damp or missing insulation. A moisture meter is used only where the camera flags an area, as a spot-check.',
   },
   {
     slug: 'moisture-testing',
     title: 'Moisture Testing',
     price: 80,
     description:
-      'Wet areas, window surrounds and the base of walls tested for elevated moisture with a meter, whose readings point to where damp is likely.',
+      'Systematic moisture-meter readings across the wet areas, around window surrounds and along the base of walls, whether or not anything looks wrong. The readings are indicative: they point to where damp is likely.',
   },
   {
     slug: 'mould-asbestos-visual-check',

@@ -1,11 +1,30 @@
 /**
+ * Whether the business states a firmer independence policy than what is true of every job:
+ * - 'not-stated' (until the business confirms it): the site says only that each report is written for the
+ *   client who books it, and that an agent never chooses what goes in it;
+ * - 'confirmed': the home page also says the business takes no referral fees from agents, and tells a buyer
+ *   when it has inspected the property for its seller.
+ */
+export type IndependencePolicy = 'not-stated' | 'confirmed';
+
+/**
+ * Whether the Privacy Act 1988 binds the business, which the privacy policy (/privacy) must say:
+ * - 'opted-in': a small business (annual turnover of $3 million or less) that has chosen to be covered by
+ *   the Act under s6EA, so the Australian Privacy Principles bind it by law;
+ * - 'voluntary': a small business that the Act does not bind (s6D), which follows the APPs by choice;
+ * - 'undecided': not chosen yet. The page leaves a bracketed gap, and `npm run check:launch` refuses it.
+ */
+export type PrivacyActStatus = 'undecided' | 'opted-in' | 'voluntary';
+
+/**
  * The business's identity: the one place to edit it. Every page, the footer, the booking notices and the
  * structured data read from here.
  *
- * PLACEHOLDERS: the name, phone, e-mail, ABN, domain, designer credit and privacy details below are stand-ins
- * until the business supplies its own; `npm run check:launch` lists what is left. The phone is in the
- * (02) 5550 xxxx range that ACMA reserves for fiction, and the domain uses the reserved `.example` top-level
- * domain, so neither can reach a real person or site.
+ * PLACEHOLDERS: the name, phone, e-mail, ABN, builder licence, pest inspector's credentials, domain, designer
+ * credit and privacy details below are stand-ins until the business supplies its own; `npm run check:launch`
+ * lists what is left, and lists the owner decisions in `decisions` with their current setting. The phone is
+ * in the (02) 5550 xxxx range that ACMA reserves for fiction, and the domain uses the reserved `.example`
+ * top-level domain, so neither can reach a real person or site.
  */
 export const business = {
   name: 'Harbourline Building Inspections',
@@ -20,6 +39,33 @@ export const business = {
   },
   email: 'info@harbourline-inspections.example',
   abn: '00 000 000 000',
+  /**
+   * Licences and qualifications the site prints. PLACEHOLDERS in [square brackets] until the business
+   * supplies them; `npm run check:launch` refuses each one.
+   */
+  credentials: {
+    /**
+     * The business's NSW contractor licence number for residential building work, exactly as printed on the
+     * licence. The footer prints it beside "Licensed builders in NSW", and the structured data carries it.
+     */
+    builderLicence: '[builder licence number]',
+    /**
+     * Who does the timber pest part of a building and pest inspection. AS 4349.3 expects an inspector with
+     * timber pest competency, which a builder's licence does not show. Each value completes the sentence
+     * "carried out by an inspector who holds <qualification> and <licence>", as the business holds them,
+     * e.g. the name of the qualification, and the licence's name and number. Claim only a licence actually
+     * held: whether inspection alone needs an EPA pest management licence is not settled.
+     */
+    pestInspector: {
+      qualification: '[timber pest inspection qualification]',
+      licence: '[pest inspector licence]',
+    },
+  },
+  /** Choices only the business can make; the pages word themselves for each, and `check:launch` lists them. */
+  decisions: {
+    independencePolicy: 'not-stated' as IndependencePolicy,
+    privacyAct: 'undecided' as PrivacyActStatus,
+  },
   /** Bare host name the site is served from; the canonical origin is https://<domain> unless overridden. */
   domain: 'harbourline-inspections.example',
   foundingYear: 1999,

@@ -1,4 +1,19 @@
+import { business, type IndependencePolicy } from './business.js';
 import type { IconName, ProductCard, SellingPoint, Stat } from './types';
+
+/**
+ * The home page's independence card, worded for the business's decision (business.ts): what is true of every
+ * job, and the firmer policy only once the business has confirmed it.
+ */
+export function independenceDescription(policy: IndependencePolicy): string {
+  const everyJob =
+    'Each report is written for the client who books it, and no agent chooses what goes in it. If we could ' +
+    'not reach an area, the report says so and tells you why.';
+  return policy === 'confirmed'
+    ? `${everyJob} We take no referral fees from agents, and if we have inspected a property for its seller, ` +
+        'we tell any buyer who asks us to inspect it.'
+    : everyJob;
+}
 
 export const hero = {
   eyebrow: 'Building & pest inspections across Sydney and NSW',
@@ -32,13 +47,12 @@ export const about = {
       icon: 'clock',
       title: 'Fast, on your timeline',
       description:
-        'Same-day and next-day inspections, and your report within 24 hours, so you are ready before the cooling-off period ends.',
+        'Same-day and next-day inspections, and your report within 24 hours, so you have it before you exchange or bid at auction, or before cooling-off ends.',
     },
     {
       icon: 'shield-check',
-      title: 'Independent and honest',
-      description:
-        'We work for you, not the agent or the vendor. If we could not reach an area, the report says so and tells you why.',
+      title: 'Written for you, honest about limits',
+      description: independenceDescription(business.decisions.independencePolicy),
     },
   ] satisfies SellingPoint[],
   stats: [
@@ -86,17 +100,17 @@ export const productCards = [
     features: [
       'Fewer surprises in negotiation',
       'Repairs to consider before listing',
-      'Report to share with buyers',
+      'You choose whether buyers see it',
     ],
   },
   {
     slug: 'progress-stage-inspections',
     description: 'Independent checks at each stage of your new build, before you pay the next claim.',
-    price: { kind: 'quote', label: 'Contact for Quote' },
+    price: { kind: 'quote', label: 'Contact for Quote (5 stage options)' },
     features: [
-      'Six stages to choose from',
-      'Slab, frame, lock-up, pre-plaster, fixing, completion',
+      'Slab, frame, lock-up, pre-plaster and fixing',
       'Report within 24 hours of each visit',
+      'Handover has an inspection of its own',
     ],
   },
   {
@@ -128,17 +142,17 @@ export const productCards = [
     features: [
       'Apartments, units and townhouses',
       'Common property visible from the lot',
-      'Strata Appendix B report',
+      'A report set out for strata properties',
     ],
   },
   {
     slug: 're-inspections-follow-ups',
-    description: 'A follow-up visit to confirm that reported defects have been repaired.',
+    description: 'A return visit that checks the visible repairs against your earlier report.',
     price: { kind: 'from', amount: 250 },
     features: [
-      'Checked against the earlier report',
+      'Each listed item looked at again',
       'Before settlement or final payment',
-      'Each item marked fixed or not',
+      'Each item marked done, partly done or outstanding',
     ],
   },
 ] as const satisfies readonly ProductCard[];
@@ -157,6 +171,23 @@ export const contactSection = {
   bookings: 'Same-day and next-day inspections',
   /** Beside the phone and e-mail: where we work. */
   serviceArea: 'Sydney and across NSW',
+};
+
+/**
+ * The collection notice beside the booking form's submit button (APP 5): why the details are collected, where
+ * they go (overseas storage included) and a link to the privacy policy. The form adds the business name before
+ * `purpose`, and the business's e-mail after `policyCovers`.
+ */
+export const collectionNotice = {
+  purpose:
+    'collects these details to respond to your enquiry and arrange your inspection, and uses them only for ' +
+    'that. Without them we cannot book the inspection.',
+  storage:
+    'Our booking system passes them to an online automation service, which may store them on servers ' +
+    'outside Australia.',
+  /** The text of the link to /privacy. */
+  policyLink: 'Our privacy policy',
+  policyCovers: 'explains who sees them and how long we keep them. To see or correct what we hold, e-mail',
 };
 
 /** The home page's service cards: a line each, beside the service's own title from the catalogue. */

@@ -33,8 +33,16 @@ export const processStepSchema = z.object({
 export const pricingSchema = z.object({
   /** The price as shown, e.g. '$440' or 'Contact for Quote'; the first '$N' is the machine-read price. */
   text,
-  /** What the price depends on and how it is confirmed. */
-  note: text,
+  /**
+   * What is particular to this page's price, if anything, e.g. what a guide price assumes. The note every
+   * page shares (GST, the review of the property, the deposit) is added after it from ../pricing-note.ts.
+   */
+  detail: text.optional(),
+  /**
+   * False when the '$N' in the text is not this record's own starting price (an add-on's, say): the
+   * structured data then carries no machine-read Offer.
+   */
+  machineReadable: z.literal(false).optional(),
 });
 
 export const cardItemSchema = z.object({
@@ -69,6 +77,8 @@ export const productSchema = z.object({
   pricing: pricingSchema,
   /** Exactly four questions and answers. */
   faq: z.array(faqItemSchema).length(4),
+  /** The closing call to action's heading, naming one inspection: 'Book a re-inspection'. */
+  bookHeading: z.string().regex(/^Book an? [a-z]/),
 });
 
 export const serviceSchema = z.object({

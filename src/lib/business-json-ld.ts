@@ -31,5 +31,14 @@ export function businessJsonLd(): JsonLdObject {
       '@type': name === 'Sydney' ? 'City' : 'State',
       name,
     })),
+    // The licence behind "Licensed builders in NSW": schema.org's hasCredential takes an
+    // EducationalOccupationalCredential for an Organization as well as a Person.
+    hasCredential: {
+      '@type': 'EducationalOccupationalCredential',
+      name: 'NSW contractor licence (residential building work)',
+      credentialCategory: 'licence',
+      identifier: business.credentials.builderLicence,
+      validIn: { '@type': 'State', name: 'New South Wales' },
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { business } from '../content/business';
+import { pricingNote } from '../content/pricing-note';
 import type { Article, Faq, Product, Service } from '../content/schemas';
 import { businessId, type JsonLdObject } from './business-json-ld';
 import { absoluteUrl } from './site';
@@ -29,7 +30,7 @@ export function priceFromText(text: string): number | null {
 }
 
 export function serviceJsonLd(record: Product | Service, path: string): JsonLdObject {
-  const price = priceFromText(record.pricing.text);
+  const price = record.pricing.machineReadable === false ? null : priceFromText(record.pricing.text);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -48,7 +49,7 @@ export function serviceJsonLd(record: Product | Service, path: string): JsonLdOb
             price: price.toFixed(2),
             priceCurrency: 'AUD',
             url: absoluteUrl(path),
-            description: record.pricing.note,
+            description: [record.pricing.detail, pricingNote].filter(Boolean).join(' '),
           },
         }),
   };

@@ -60,23 +60,30 @@ describe('Which inspection do I need?', () => {
     expect(cards.className.split(' ')).toContain('lg:hidden');
   });
 
-  it('gives the four starting points plain anchors to the rows (wide) and the cards (narrow)', () => {
+  it('gives the starting points plain anchors to the rows (wide) and the cards (narrow), and service links', () => {
     const { container } = renderPage();
     const section = screen.getByRole('region', { name: inspectionsPage.startingPointsHeading });
     const titles = within(section)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(titles).toEqual(['Buying a home', 'Selling a home', 'Building or renovating', 'Works next door']);
+    expect(titles).toEqual(inspectionsPage.startingPoints.map((s) => s.title));
     for (const start of inspectionsPage.startingPoints) {
       const card = within(section).getByRole('heading', { name: start.title }).parentElement!;
       const [narrow, wide] = [...card.querySelectorAll('ul')];
       expect(narrow!.className.split(' ')).toContain('lg:hidden');
       expect(wide!.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'lg:block']));
       const hrefs = (list: Element) => [...list.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-      expect(hrefs(narrow!)).toEqual(start.slugs.map((slug) => `#${comparisonCardId(slug)}`));
-      expect(hrefs(wide!)).toEqual(start.slugs.map((slug) => `#${comparisonRowId(slug)}`));
+      const serviceHrefs = (start.services ?? []).map((slug) => paths.service(slug));
+      expect(hrefs(narrow!)).toEqual([
+        ...start.slugs.map((slug) => `#${comparisonCardId(slug)}`),
+        ...serviceHrefs,
+      ]);
+      expect(hrefs(wide!)).toEqual([
+        ...start.slugs.map((slug) => `#${comparisonRowId(slug)}`),
+        ...serviceHrefs,
+      ]);
       // Every anchor lands on an element of the page.
-      for (const href of [...hrefs(narrow!), ...hrefs(wide!)]) {
+      for (const href of [...hrefs(narrow!), ...hrefs(wide!)].filter((h) => h!.startsWith('#'))) {
         expect(container.querySelector(href!), href!).not.toBeNull();
       }
     }
@@ -85,6 +92,34 @@ describe('Which inspection do I need?', () => {
     ]);
     expect(inspectionsPage.startingPoints.find((s) => s.id === 'next-door')!.slugs).toEqual([
       'dilapidation-reports',
+    ]);
+  });
+
+  it('starts owners with a problem now at the invasive and specialised inspections', () => {
+    renderPage();
+    const card = screen.getByRole('heading', { name: 'A problem in your home now' }).parentElement!;
+    expect(card).toHaveTextContent(/leak/);
+    expect(card).toHaveTextContent(/crack/);
+    expect(card).toHaveTextContent(/mould/);
+    const [narrow] = [...card.querySelectorAll('ul')];
+    expect(
+      within(narrow as HTMLElement).getByRole('link', { name: /^Invasive \/ Detailed Defect Inspection/ }),
+    ).toHaveAttribute('href', `#${comparisonCardId('invasive-detailed-defect-inspection')}`);
+    expect(
+      within(narrow as HTMLElement).getByRole('link', { name: 'Specialised Inspections' }),
+    ).toHaveAttribute('href', paths.service('specialised-inspections'));
+  });
+
+  it('starts buyers of a new or off-the-plan home at the handover and stage inspections', () => {
+    renderPage();
+    const card = screen.getByRole('heading', { name: 'Buying a new or off-the-plan home' }).parentElement!;
+    const [narrow] = [...card.querySelectorAll('ul')];
+    const links = within(narrow as HTMLElement)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      `#${comparisonCardId('handover-practical-completion-inspection')}`,
+      `#${comparisonCardId('progress-stage-inspections')}`,
     ]);
   });
 

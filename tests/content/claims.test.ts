@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { addOns } from '../../src/content/add-ons';
-import { allProducts, allServices } from '../../src/content/all-content';
+import { allArticles, allProducts, allServices } from '../../src/content/all-content';
+import { business } from '../../src/content/business';
+import { productCatalog, serviceCatalog } from '../../src/content/catalog';
 import { asbestos } from '../../src/content/facts/asbestos';
 import { coolingOff } from '../../src/content/facts/cooling-off';
 import { strataBond } from '../../src/content/facts/strata-bond';
 import { strataRecords } from '../../src/content/facts/strata-records';
 import { warranty } from '../../src/content/facts/warranty';
-import { hero } from '../../src/content/home';
+import { about, hero, independenceDescription, productCards } from '../../src/content/home';
+import { accessibilityPage } from '../../src/content/pages/accessibility';
+import { pricingNote } from '../../src/content/pricing-note';
+import { bookingFields } from '../../src/features/booking/fields';
+import { serviceOptions } from '../../src/features/booking/options';
+import { formatHomePrice } from '../../src/lib/format';
+import { serviceJsonLd } from '../../src/lib/json-ld';
+import { noticeDurations } from '../../src/lib/notice-durations';
 import { copyRecords, paragraphsOfRecord, sentencesOf, stringsOf, type CopyString } from './content-strings';
 
 /**
@@ -211,7 +220,7 @@ describe('corrected claims on the undated pages', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('list pre-plaster and fixing as separate stages, fixing after the linings', () => {
+  it('list the five stages, pre-plaster and fixing separate, fixing after the linings', () => {
     const progress = bySlug(allProducts, 'progress-stage-inspections');
     const stages = progress.whatIsIt.split('\n').filter((line) => line.startsWith('- '));
     expect(stages.map((line) => line.slice(2).split(':')[0])).toEqual([
@@ -220,14 +229,273 @@ describe('corrected claims on the undated pages', () => {
       'Lock-up or enclosed',
       'Pre-plaster or pre-lining',
       'Fixing',
-      'Practical completion',
     ]);
     expect(stages.find((line) => line.startsWith('- Fixing'))).toMatch(/after the linings|once the linings/i);
   });
+});
 
-  it('price the specialised service from the cheapest add-on it offers', () => {
+/**
+ * The second expert read (issue 19): two critical, thirteen major and the minor defects, each corrected once
+ * and checked here in every string of every record (the information pages included), so none comes back.
+ */
+describe('corrected claims from the second expert read', () => {
+  const textOf = (value: unknown) =>
+    stringsOf(value, '')
+      .map((c) => c.text)
+      .join('\n\n');
+
+  it.each([
+    ['a re-inspection item marked "fixed or not"', /fixed or not/i],
+    ['"we work for you, not ..." as a policy nobody stated', /\bwe work for you, not\b/i],
+    ['a call from us to talk the report through', /\bwe (?:will )?call (?:you )?to talk|\bcall you to talk/i],
+    ['a report the seller must share with buyers', /report to share with buyers/i],
+    ['the jargon "Strata Appendix B report"', /Strata Appendix B/],
+    ['a stage "complete and properly done"', /properly done/i],
+    ['"most buyers choose"', /most buyers choose/i],
+    ['a Standard column saying "no standard is named"', /no standard is named/i],
+    [
+      'home building cover sent to Fair Trading',
+      /Fair Trading[^.]*home building compensation|home building compensation[^.]*Fair Trading/i,
+    ],
+    ['"our reports" of every kind within 24 hours', /\bour reports arrive within 24 hours/i],
+    ['storm preparation timed for summer', /before the summer storms/i],
+    [
+      'a strata records search called a strata report',
+      /records search[^.]*(?:called|known as)[^.]*strata report/i,
+    ],
+  ])('never claims %s', (_name, pattern) => {
+    expect(matching(allParagraphs, pattern)).toEqual([]);
+  });
+
+  it('say a re-inspection checks the visible repairs, never that it confirms them', () => {
+    const aboutReinspection = /re-?inspections?\b|return visit|follow-up visit/i;
+    const confirms = /\b(?:confirm|verif|make sure|ensure)\w*/i;
+    const repairs = /\b(?:repair|fixed|rectif|work|done|defect)\w*/i;
+    const card = productCards.find((c) => c.slug === 're-inspections-follow-ups')!;
+    const product = bySlug(allProducts, 're-inspections-follow-ups');
+    const own = new Set(stringsOf([card, product], '').flatMap((c) => sentencesOf(c.text)));
+    const claims = allParagraphs.flatMap((p) =>
+      sentencesOf(p.text)
+        .filter((s) => aboutReinspection.test(s) || own.has(s))
+        .filter((s) => confirms.test(s) && repairs.test(s) && !negated.test(s))
+        .map((s) => `${p.where}: ${s}`),
+    );
+    expect(claims).toEqual([]);
+    // What it does instead: each item marked as done, partly done or outstanding, as far as can be seen.
+    expect(textOf(card)).toMatch(/done, partly done or outstanding/);
+    expect(textOf(product)).toMatch(/done, partly done or outstanding/);
+    expect(textOf(product)).toMatch(/as far as (?:can be|we can) see/);
+  });
+
+  it('price the specialised service as the brief does: thermal imaging as an add-on, or a quote', () => {
     const specialised = bySlug(allServices, 'specialised-inspections');
-    const from = Number(/\$(\d+)/.exec(specialised.pricing.text)?.[1]);
-    expect(from).toBe(Math.min(...addOns.map((a) => a.price)));
+    const thermal = addOns.find((a) => a.slug === 'thermal-imaging-scan')!;
+    expect(specialised.pricing.text).not.toMatch(/^From \$/);
+    expect(specialised.pricing.text).toBe(
+      `Thermal imaging from $${thermal.price} as an add-on, or a quote for a standalone inspection`,
+    );
+    // The $ in the text is an add-on's, not this service's own price: no machine-read offer.
+    expect(serviceJsonLd(specialised, '/services/specialised-inspections').offers).toBeUndefined();
+  });
+
+  it("give the progress card the brief's exact price, and the form's option the same words", () => {
+    const card = productCards.find((c) => c.slug === 'progress-stage-inspections')!;
+    expect(formatHomePrice(card.price)).toBe('Contact for Quote (5 stage options)');
+    expect(serviceOptions.find((o) => o.slug === 'progress-stage-inspections')!.label).toBe(
+      'Progress / Stage Inspections - Contact for Quote (5 stage options)',
+    );
+  });
+
+  it('offer five stages nowhere six, and send practical completion to the handover inspection', () => {
+    expect(
+      matching(allParagraphs, /\bsix\b[^.]*\bstages?\b|\bstages?\b[^.]*\bsix\b|\b6 stages\b|all six\b/i),
+    ).toEqual([]);
+    const progress = bySlug(allProducts, 'progress-stage-inspections');
+    const stages = progress.whatIsIt.split('\n').filter((line) => line.startsWith('- '));
+    expect(stages).toHaveLength(5);
+    expect(textOf(progress)).not.toMatch(/practical completion is your last look|from slab to practical/i);
+    const handover = productCatalog.find((p) => p.slug === 'handover-practical-completion-inspection')!;
+    expect(progress.whatIsIt).toContain(handover.title);
+  });
+
+  it('answer that a strata inspection is not a strata records search, and say what each covers', () => {
+    const strata = bySlug(allProducts, 'strata-multi-unit-inspections');
+    const faq = strata.faq.find((f) => /strata records search\?$/i.test(f.question));
+    expect(faq?.question).toMatch(/^Is this the same as a strata records search\?$/);
+    expect(faq?.answer).toMatch(/^No\./);
+    expect(faq?.answer).toMatch(/records/);
+    expect(faq?.answer).toMatch(/inspection/);
+  });
+
+  it('name auctions, the 66W waiver and off-the-plan contracts on every page that gives the cooling-off period', () => {
+    const givesPeriod = new RegExp(
+      `\\b${coolingOff.businessDays}[- ]business[- ]days?\\b[^.]*cooling-off|cooling-off[^.]*\\b${coolingOff.businessDays}[- ]business[- ]days?\\b`,
+      'i',
+    );
+    const pages = copyRecords.filter((r) => r.name !== 'home productCards');
+    const giving = pages.filter((r) => paragraphsOfRecord(r).some((p) => givesPeriod.test(p.text)));
+    expect(giving.length).toBeGreaterThan(5);
+    const missing = giving.flatMap((r) => {
+      const text = textOf(r.value);
+      return [
+        /auction/i.test(text) ? null : `${r.name}: no word on auctions`,
+        /66W/.test(text) ? null : `${r.name}: no word on the 66W waiver`,
+        text.includes(`${coolingOff.offThePlanBusinessDays} business days`) &&
+        /off[- ]the[- ]plan/i.test(text)
+          ? null
+          : `${r.name}: no word on the off-the-plan period`,
+      ].filter(Boolean);
+    });
+    expect(missing).toEqual([]);
+    // The home card that times the report against cooling-off names auctions beside it.
+    const fast = about.sellingPoints.find((s) => /cooling-off/i.test(s.description));
+    if (fast) expect(fast.description).toMatch(/auction/i);
+  });
+
+  it('sell thermal imaging and moisture testing as two different pieces of work', () => {
+    const description = (slug: string) => addOns.find((a) => a.slug === slug)!.description;
+    const thermal = description('thermal-imaging-scan');
+    const moisture = description('moisture-testing');
+    expect(thermal).toMatch(/camera/i);
+    // The meter is a spot-check, and only where the camera has flagged something.
+    expect(thermal).toMatch(/only where the camera/i);
+    expect(moisture).toMatch(/wet areas/i);
+    expect(moisture).toMatch(/window/i);
+    expect(moisture).toMatch(/base of (?:the )?walls|wall bases/i);
+    expect(moisture).not.toMatch(/thermal|camera/i);
+    const specialised = bySlug(allServices, 'specialised-inspections');
+    const moistureLine = specialised.included.find((line) => /^Moisture testing/.test(line))!;
+    expect(moistureLine).not.toMatch(/thermal|camera|flagged/i);
+  });
+
+  it("name the timber pest inspector's qualification and licence wherever building and pest is sold", () => {
+    const { qualification, licence } = business.credentials.pestInspector;
+    for (const sold of [
+      bySlug(allProducts, 'pre-purchase-building-pest-inspection'),
+      bySlug(allServices, 'pre-purchase-inspections'),
+    ]) {
+      const text = textOf(sold);
+      expect(text, sold.slug).toMatch(/timber pest competency/);
+      expect(text, sold.slug).toContain(qualification);
+      expect(text, sold.slug).toContain(licence);
+    }
+  });
+
+  it('state a firmer independence policy only once the business has confirmed it', () => {
+    const policy = /referral fees?/i;
+    const confirmed = business.decisions.independencePolicy === 'confirmed';
+    expect(matching(allParagraphs, policy).length > 0).toBe(confirmed);
+    expect(independenceDescription('not-stated')).not.toMatch(policy);
+    expect(independenceDescription('not-stated')).toMatch(/written for the client who books/);
+    expect(independenceDescription('confirmed')).toMatch(policy);
+  });
+
+  it('point to NCAT Procedural Direction 3 wherever a page offers a report for a dispute', () => {
+    const disputeUse =
+      /\breport\b[^.?]*\b(?:NCAT|tribunal|court|proceedings|dispute)\b|\b(?:NCAT|tribunal|court|dispute)\b[^.?]*\breport\b/i;
+    // A question and its answer are read together; every other string paragraph by paragraph.
+    const units = copyRecords.flatMap((r): CopyString[] => {
+      const value = r.value as { faq?: { question: string; answer: string }[] };
+      if (!value || typeof value !== 'object' || !Array.isArray(value.faq)) return paragraphsOfRecord(r);
+      const faq = value.faq.map((f, i) => ({
+        where: `${r.name}.faq.${i}`,
+        text: `${f.question} ${f.answer}`,
+      }));
+      return [...paragraphsOfRecord({ ...r, value: { ...value, faq: [] } }), ...faq];
+    });
+    const offering = units.filter((u) => sentencesOf(u.text).some((s) => disputeUse.test(s)));
+    expect(offering.length).toBeGreaterThan(1);
+    const missing = offering
+      .filter((u) => !/Procedural Direction 3/.test(u.text))
+      .map((u) => `${u.where}: ${u.text}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('give the accessibility statement the notice durations the code uses', () => {
+    const known = accessibilityPage.sections.find((s) => s.id === 'known-limits')!.body;
+    const seconds = [...known.matchAll(/(\d+) seconds/g)].map((m) => Number(m[1]));
+    expect(seconds.sort((a, b) => a - b)).toEqual(
+      Object.values(noticeDurations)
+        .map((ms) => ms / 1000)
+        .sort((a, b) => a - b),
+    );
+  });
+
+  it('keep the closing pricing note in one shared place, and say prices include GST', () => {
+    const repeated = [...allProducts, ...allServices].flatMap((r) =>
+      stringsOf({ ...r.pricing, text: undefined }, `${r.slug} pricing`)
+        .filter((c) => /deposit|size, location and complexity|GST/i.test(c.text))
+        .map((c) => `${c.where}: ${c.text}`),
+    );
+    expect(repeated).toEqual([]);
+    expect(pricingNote).toMatch(/include GST/);
+    expect(pricingNote).toMatch(/deposit secures/);
+  });
+
+  it('give each article a related link title that is the title of the page it links to', () => {
+    const titles = new Map<string, string>([
+      ...allArticles.map((a) => [`/knowledge/${a.kind}/${a.slug}`, a.title] as const),
+      ...productCatalog.map((p) => [`/products/${p.slug}`, p.title] as const),
+      ...serviceCatalog.map((s) => [`/services/${s.slug}`, s.title] as const),
+    ]);
+    const wrong = allArticles.flatMap((a) =>
+      a.relatedLinks.internal
+        .filter((link) => titles.has(link.url) && titles.get(link.url) !== link.title)
+        .map((link) => `${a.slug}: '${link.title}' for '${titles.get(link.url)}'`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('title no list "Top N" when its intro says it is not a ranking', () => {
+    const wrong = allArticles
+      .filter((a) => /not a ranking/i.test(a.content.intro) && /\btop\s+(?:\d+|ten)\b/i.test(a.title))
+      .map((a) => a.title);
+    expect(wrong).toEqual([]);
+  });
+
+  it('time storm preparation for spring, when storm season starts in Sydney', () => {
+    const seasonal = allArticles.find((a) => a.slug === 'seasonal-property-maintenance-guide-australia')!;
+    const section = (season: string) =>
+      seasonal.content.sections.find((s) => s.heading.startsWith(season))!.content;
+    expect(section('Summer')).not.toMatch(/before storm season|storm prep/i);
+    expect(section('Spring')).toMatch(/storm season/i);
+  });
+
+  it('never present a handover inspection as an AS 4349.1 inspection', () => {
+    const wrong = allParagraphs
+      // 'pre-purchase inspections to AS 4349.1' beside a handover inspection is fine; 'inspections to
+      // AS 4349.1' offered for both is not.
+      .filter(
+        (p) => /\bhandover\b/i.test(p.text) && /(?<!pre-purchase )inspections? to AS 4349\.1/i.test(p.text),
+      )
+      .map((p) => `${p.where}: ${p.text}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('date the strata reforms on an undated page instead of calling them recent', () => {
+    expect(matching(undatedParagraphs, /changed recently|recent(?:ly)? (?:changes|reforms)/i)).toEqual([]);
+  });
+
+  it('use ACMA fiction ranges for the example phone numbers in the form hints', () => {
+    const hints = bookingFields.flatMap((f) => (f.hint && /\d{3}/.test(f.hint) ? [f.hint] : []));
+    expect(hints.length).toBeGreaterThan(0);
+    for (const hint of hints) {
+      const numbers = hint.match(/\(?0\d\)?[\d ]{8,11}\d/g) ?? [];
+      expect(numbers.length, hint).toBeGreaterThan(0);
+      for (const number of numbers) {
+        const digits = number.replace(/\D/g, '');
+        // Mobiles 0491 570 xxx to 0491 579 xxx, and (0x) 5550 xxxx or (0x) 7010 xxxx landlines.
+        expect(digits, hint).toMatch(/^049157\d{4}$|^0[2378](?:5550|7010)\d{4}$/);
+      }
+    }
+  });
+
+  it('close each product page with a singular "Book a ..." heading, never a lower-cased plural title', () => {
+    for (const product of allProducts) {
+      expect(product.bookHeading, product.slug).toMatch(/^Book an? [a-z]/);
+      expect(product.bookHeading, product.slug).not.toMatch(/\/|s$/);
+      const article = /^Book (an?) (\w)/.exec(product.bookHeading)!;
+      expect(article[1], product.slug).toBe(/[aeiou]/.test(article[2]!) ? 'an' : 'a');
+    }
   });
 });

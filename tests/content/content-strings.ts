@@ -1,6 +1,10 @@
 import { addOns } from '../../src/content/add-ons';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
 import * as home from '../../src/content/home';
+import { accessibilityPage } from '../../src/content/pages/accessibility';
+import { bookingProcessPage } from '../../src/content/pages/booking-process';
+import { inspectionsPage } from '../../src/content/pages/inspections';
+import { privacyPage } from '../../src/content/pages/privacy';
 
 /** One piece of copy and where it lives, e.g. 'service strata-reports faq.2.answer'. */
 export interface CopyString {
@@ -27,12 +31,24 @@ export function stringsOf(value: unknown, where: string): CopyString[] {
   return [];
 }
 
-/** Every record of copy on the site: products, services, the home page, the add-ons and the articles. */
+/** The four information pages: the comparison, the booking process, the privacy policy, accessibility. */
+export const infoPageRecords: CopyRecord[] = [
+  { name: 'page /inspections', dated: false, value: inspectionsPage },
+  { name: 'page /booking-process', dated: false, value: bookingProcessPage },
+  { name: 'page /privacy', dated: false, value: privacyPage },
+  { name: 'page /accessibility', dated: false, value: accessibilityPage },
+];
+
+/**
+ * Every record of copy on the site: products, services, the home page, the add-ons, the information pages
+ * and the articles.
+ */
 export const copyRecords: CopyRecord[] = [
   ...allProducts.map((p) => ({ name: `product ${p.slug}`, dated: false, value: p })),
   ...allServices.map((s) => ({ name: `service ${s.slug}`, dated: false, value: s })),
   ...Object.entries(home).map(([key, value]) => ({ name: `home ${key}`, dated: false, value })),
   { name: 'add-ons', dated: false, value: addOns },
+  ...infoPageRecords,
   ...allArticles.map((a) => ({ name: `article ${a.kind}/${a.slug}`, dated: true, value: a })),
 ];
 

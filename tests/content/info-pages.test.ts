@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allProducts } from '../../src/content/all-content';
-import { business } from '../../src/content/business';
-import { productCatalog } from '../../src/content/catalog';
+import { business, type PrivacyActStatus } from '../../src/content/business';
+import { productCatalog, serviceCatalog } from '../../src/content/catalog';
 import { accessibilityPage } from '../../src/content/pages/accessibility';
 import { bookingProcessPage } from '../../src/content/pages/booking-process';
 import { inspectionsPage } from '../../src/content/pages/inspections';
-import { privacyPage } from '../../src/content/pages/privacy';
+import { privacyPage, privacyPageFor } from '../../src/content/pages/privacy';
 import {
   bookingProcessPageSchema,
   infoPageSchema,
@@ -90,6 +90,47 @@ describe('the privacy policy', () => {
   });
 });
 
+describe('the privacy policy and the Privacy Act', () => {
+  const page = (status: PrivacyActStatus) => allText(privacyPageFor(status));
+
+  it('says the Act binds the business by law when it has opted in (s6EA), with complaints to the OAIC', () => {
+    const text = page('opted-in');
+    expect(text).toMatch(/chosen to be covered by it \(section 6EA\)/);
+    expect(text).toMatch(/bind us by law/);
+    expect(text).toMatch(/Under APP 8, before personal information goes overseas we must/);
+    expect(text).toMatch(/you can complain to the Office of the Australian Information Commissioner/);
+  });
+
+  it('says the Act does not bind a small business that follows the APPs by choice, and what the OAIC can do', () => {
+    const text = page('voluntary');
+    expect(text).toMatch(/\$3 million or less, we are exempt from the Privacy Act 1988/);
+    expect(text).toMatch(/do not bind us by law\. We follow them anyway/);
+    expect(text).toMatch(/We follow APP 8/);
+    expect(text).toMatch(/generally cannot investigate a complaint about us/);
+    expect(text).not.toMatch(/bind us by law\.(?! We follow)/);
+  });
+
+  it('leaves a bracketed gap while the business has not decided, and claims neither', () => {
+    const text = page('undecided');
+    expect(text).toMatch(
+      /\[Whether the Act binds us, or we follow the APPs by choice, is still to be confirmed\.\]/,
+    );
+    expect(text).not.toMatch(/section 6EA|we are exempt/);
+  });
+
+  it('is worded for the decision in business.ts', () => {
+    expect(privacyPage).toEqual(privacyPageFor(business.decisions.privacyAct));
+  });
+
+  it('never promises a call about the report: the visitor calls if anything is unclear', () => {
+    for (const status of ['opted-in', 'voluntary', 'undecided'] as const) {
+      expect(page(status)).not.toMatch(/call you to talk/);
+    }
+    expect(allText(bookingProcessPage)).not.toMatch(/we call (?:you )?to talk|talk you through the report/);
+    expect(bookingProcessPage.steps.at(-1)!.body).toMatch(/If anything in the report is unclear, call us/);
+  });
+});
+
 describe('the accessibility statement', () => {
   it('states the WCAG 2.2 AA target, the tests, known limits and how to report a problem', () => {
     const text = allText(accessibilityPage);
@@ -113,7 +154,7 @@ describe('the booking process', () => {
       'access',
       'inspection',
       'report',
-      'follow-up-call',
+      'questions',
     ]);
     const text = allText(bookingProcessPage);
     expect(text).toContain('AS 4349.1');
@@ -132,11 +173,14 @@ describe('the inspection comparison', () => {
     expect([...rows.map((r) => r.slug)].sort()).toEqual(productCatalog.map((p) => p.slug).sort());
   });
 
-  it('has the four starting points, pointing only at rows that exist, and reaching every row', () => {
+  it('has every starting point once, pointing only at rows and services that exist, and reaching every row', () => {
     expect(inspectionsPage.startingPoints.map((s) => s.id)).toEqual([...startingPointIds]);
     const pointedAt = inspectionsPage.startingPoints.flatMap((s) => s.slugs);
     for (const slug of pointedAt) expect(rows.map((r) => r.slug)).toContain(slug);
     expect(new Set(pointedAt)).toEqual(new Set(rows.map((r) => r.slug)));
+    for (const slug of inspectionsPage.startingPoints.flatMap((s) => s.services ?? [])) {
+      expect(serviceCatalog.map((s) => s.slug)).toContain(slug);
+    }
   });
 
   it.each(rows.map((r) => [r.slug, r] as const))(

@@ -47,11 +47,6 @@ describe('product records', () => {
       }
       expect(text).not.toMatch(/licensed inspectors?/i);
     });
-
-    it('mentions the deposit and the property review in its pricing note', () => {
-      expect(product.pricing.note.toLowerCase()).toContain('deposit');
-      expect(product.pricing.note.toLowerCase()).toMatch(/size|location|complexity/);
-    });
   });
 });
 
@@ -68,7 +63,7 @@ describe('home product cards', () => {
       'pre-purchase-building-inspection': 440,
       'pre-purchase-building-pest-inspection': 440,
       'pre-sale-vendor-inspection': 440,
-      'progress-stage-inspections': 'Contact for Quote',
+      'progress-stage-inspections': 'Contact for Quote (5 stage options)',
       'handover-practical-completion-inspection': 'Enquire for Quote',
       'invasive-detailed-defect-inspection': 550,
       'dilapidation-reports': 450,

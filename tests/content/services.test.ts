@@ -28,7 +28,6 @@ describe('service records', () => {
 
     it('shows its price text', () => {
       expect(service.pricing.text).toBe(servicePriceTexts[slug]);
-      expect(service.pricing.note.toLowerCase()).toContain('deposit');
     });
 
     it('has at least 700 words of copy and an image', () => {
@@ -37,9 +36,9 @@ describe('service records', () => {
     });
   });
 
-  it('the pre-purchase note mentions the pest option but no discount, which no shown price supports', () => {
+  it('the pre-purchase price detail mentions the pest option but no discount, which no shown price supports', () => {
     const prePurchase = allServices.find((s) => s.slug === 'pre-purchase-inspections')!;
-    expect(prePurchase.pricing.note.toLowerCase()).not.toMatch(/discount/);
-    expect(prePurchase.pricing.note.toLowerCase()).toMatch(/pest/);
+    expect(prePurchase.pricing.detail?.toLowerCase()).not.toMatch(/discount/);
+    expect(prePurchase.pricing.detail?.toLowerCase()).toMatch(/pest/);
   });
 });

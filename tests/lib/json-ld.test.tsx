@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '../../src/components/json-ld';
+import { business } from '../../src/content/business';
+import { pricingNote } from '../../src/content/pricing-note';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
 import { businessJsonLd } from '../../src/lib/business-json-ld';
 import {
@@ -32,6 +34,16 @@ describe('structured data', () => {
     ]);
   });
 
+  it('carries the builder licence number as a credential of the business', () => {
+    expect(businessJsonLd().hasCredential).toEqual({
+      '@type': 'EducationalOccupationalCredential',
+      name: expect.stringMatching(/licence/),
+      credentialCategory: 'licence',
+      identifier: business.credentials.builderLicence,
+      validIn: { '@type': 'State', name: 'New South Wales' },
+    });
+  });
+
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
     const data = breadcrumbJsonLd([
       { name: 'Home', path: '/' },
@@ -60,7 +72,8 @@ describe('structured data', () => {
         name: expect.any(String),
       });
       expect(data.areaServed).toHaveLength(2);
-      const price = priceFromText(record.pricing.text);
+      // A price text whose $ is not the record's own price (an add-on's) carries no offer.
+      const price = record.pricing.machineReadable === false ? null : priceFromText(record.pricing.text);
       if (price === null) {
         expect(data.offers).toBeUndefined();
       } else {
@@ -68,6 +81,7 @@ describe('structured data', () => {
           '@type': 'Offer',
           price: price.toFixed(2),
           priceCurrency: 'AUD',
+          description: expect.stringContaining(pricingNote),
         });
       }
       const faq = faqJsonLd(record.faq);

@@ -7,6 +7,8 @@ import {
   buildGate,
   checkBookingDestination,
   checkBusiness,
+  checkCredentials,
+  checkOwnerDecisions,
   checkSiteOrigin,
   formatLaunchReport,
   hostBuild,
@@ -28,6 +30,14 @@ const readyBusiness: BusinessValues = {
   phone: { display: '(02) 9876\u00a05432', e164: '+61298765432' },
   email: 'hello@northshore-inspections.com.au',
   abn: '51 824 753 556',
+  credentials: {
+    builderLicence: '204871C',
+    pestInspector: {
+      qualification: 'a timber pest inspection qualification',
+      licence: 'pest management licence 5102943',
+    },
+  },
+  decisions: { independencePolicy: 'not-stated', privacyAct: 'voluntary' },
   domain: 'www.northshore-inspections.com.au',
   designer: { name: 'Blue Gum Studio', url: 'https://bluegum.studio/' },
   privacy: {
@@ -89,6 +99,45 @@ describe('the launch check on the real business.ts', () => {
     expect(named.filter((field) => !standIns.some(([f]) => f === field))).toEqual([]);
   });
 
+  // Each with its own message: what to put in, and where the site prints it.
+  it.each([
+    [
+      'business.credentials.builderLicence',
+      '[builder licence number]',
+      business.credentials.builderLicence,
+      /NSW contractor licence number.*Licensed builders in NSW/,
+    ],
+    [
+      'business.credentials.pestInspector.qualification',
+      '[timber pest inspection qualification]',
+      business.credentials.pestInspector.qualification,
+      /timber pest inspector's qualification.*AS 4349\.3/,
+    ],
+    [
+      'business.credentials.pestInspector.licence',
+      '[pest inspector licence]',
+      business.credentials.pestInspector.licence,
+      /timber pest inspector's licence.*building and pest pages/,
+    ],
+  ])('refuses %s while it holds its stand-in, once', (field, today, current, says) => {
+    if (current !== today) return;
+    const { errors } = runLaunchCheck({ ...ready, business });
+    const named = errors.filter((e) => e.startsWith(`${field} '${today}'`));
+    expect(named).toHaveLength(1);
+    expect(named[0]).toMatch(says);
+  });
+
+  it('lists both owner decisions with their setting, and refuses an undecided Privacy Act status', () => {
+    const { errors, decisions } = runLaunchCheck({ ...ready, business });
+    const { independencePolicy, privacyAct } = business.decisions;
+    expect(decisions).toEqual([
+      expect.stringMatching(`^business\\.decisions\\.independencePolicy '${independencePolicy}'`),
+      expect.stringMatching(`^business\\.decisions\\.privacyAct '${privacyAct}'`),
+    ]);
+    const refused = errors.filter((e) => e.startsWith('business.decisions.privacyAct'));
+    expect(refused).toHaveLength(privacyAct === 'undecided' ? 1 : 0);
+  });
+
   it('reads the home cards and every product page for the price readings', async () => {
     const input = await loadLaunchInput('production', {});
     expect(input.prices.map((p) => p.title)).toEqual(
@@ -135,6 +184,101 @@ describe('business values', () => {
       'business.privacy.contact.email',
       'business.privacy.host',
     ]);
+  });
+});
+
+describe('credentials', () => {
+  it('passes a business with its own licence number and pest inspector credentials', () => {
+    expect(checkCredentials(readyBusiness)).toEqual([]);
+  });
+
+  it.each([
+    ['a bracketed stand-in', '[builder licence number]'],
+    ['an empty value', '  '],
+    ['a value with no digit', 'to come'],
+    ['a value saying placeholder', 'Placeholder 12345'],
+  ])('refuses a builder licence that is %s, and names the field and the footer', (_case, value) => {
+    const errors = checkCredentials({
+      ...readyBusiness,
+      credentials: { ...readyBusiness.credentials, builderLicence: value },
+    });
+    expect(errors).toEqual([
+      expect.stringMatching(/^business\.credentials\.builderLicence .*Licensed builders in NSW/),
+    ]);
+  });
+
+  it("refuses each of the pest inspector's credentials while it is a stand-in", () => {
+    const errors = checkCredentials({
+      ...readyBusiness,
+      credentials: {
+        ...readyBusiness.credentials,
+        pestInspector: { qualification: '[qualification]', licence: '' },
+      },
+    });
+    expect(errors.map((e) => e.split(' ')[0])).toEqual([
+      'business.credentials.pestInspector.qualification',
+      'business.credentials.pestInspector.licence',
+    ]);
+    expect(errors[0]).toMatch(/AS 4349\.3/);
+  });
+
+  it('leaves the credentials to their own check, so a stand-in is named once', () => {
+    const business = {
+      ...readyBusiness,
+      credentials: { ...readyBusiness.credentials, builderLicence: '[builder licence number]' },
+    };
+    expect(checkBusiness(business)).toEqual([]);
+    expect(runLaunchCheck({ ...ready, business }).errors).toHaveLength(1);
+  });
+});
+
+describe('owner decisions', () => {
+  const withDecisions = (decisions: BusinessValues['decisions']) => ({ ...readyBusiness, decisions });
+
+  it('lists an unconfirmed independence policy without refusing it: the site then says only what is true', () => {
+    const result = checkOwnerDecisions(
+      withDecisions({ independencePolicy: 'not-stated', privacyAct: 'voluntary' }),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.decisions[0]).toMatch(
+      /^business\.decisions\.independencePolicy 'not-stated'.*referral fees/,
+    );
+  });
+
+  it('lists a confirmed independence policy with what the home page then says', () => {
+    const result = checkOwnerDecisions(
+      withDecisions({ independencePolicy: 'confirmed', privacyAct: 'voluntary' }),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.decisions[0]).toMatch(/'confirmed': the home page says .*no referral fees/);
+  });
+
+  it.each([
+    ['opted-in', /binds the business because it has chosen to be covered under s6EA/],
+    ['voluntary', /does not bind the business .* follows the APPs by choice/],
+  ] as const)('lists a Privacy Act status of %s without refusing it', (privacyAct, says) => {
+    const result = checkOwnerDecisions(withDecisions({ independencePolicy: 'not-stated', privacyAct }));
+    expect(result.errors).toEqual([]);
+    expect(result.decisions[1]).toMatch(says);
+  });
+
+  it('refuses an undecided Privacy Act status, and still lists it', () => {
+    const result = checkOwnerDecisions(
+      withDecisions({ independencePolicy: 'not-stated', privacyAct: 'undecided' }),
+    );
+    expect(result.errors).toEqual([
+      expect.stringMatching(/^business\.decisions\.privacyAct 'undecided': the privacy policy must say/),
+    ]);
+    expect(result.decisions[1]).toMatch(/^business\.decisions\.privacyAct 'undecided'/);
+  });
+
+  it('prints the decisions in their own part of the report, apart from the errors', () => {
+    const result = runLaunchCheck(ready);
+    const report = formatLaunchReport(result);
+    expect(report).toMatch(/^Launch check: 0 errors, 0 warnings, 2 owner decisions/);
+    expect(report.match(/^ {2}\? /gm)).toHaveLength(2);
+    expect(report).toContain('Owner decisions');
+    expect(report).toContain('Ready to go live');
   });
 });
 
@@ -207,7 +351,7 @@ describe('price warnings', () => {
 describe('the whole check', () => {
   it('passes a valid business with a forward URL and an https origin, with no errors or warnings', () => {
     const result = runLaunchCheck(ready);
-    expect(result).toEqual({ errors: [], warnings: [] });
+    expect(result).toEqual({ errors: [], warnings: [], decisions: [expect.any(String), expect.any(String)] });
     expect(formatLaunchReport(result)).toMatch(/^Launch check: 0 errors, 0 warnings/);
   });
 
@@ -215,6 +359,7 @@ describe('the whole check', () => {
     const result = runLaunchCheck({ business, env: { VITE_SITE_ORIGIN: 'http://x.com.au' }, prices: [] });
     const report = formatLaunchReport(result);
     expect(report).toContain('business.abn');
+    expect(report).toContain('business.credentials.builderLicence');
     expect(report).toContain('No booking destination');
     expect(report).toContain('VITE_SITE_ORIGIN');
     expect(report.match(/^ {2}✗ /gm)).toHaveLength(result.errors.length);

@@ -5,7 +5,7 @@ import { InfoPageHead } from '../../components/sections/info-page';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { productTitle, type ProductSlug } from '../../content/catalog';
+import { productTitle, serviceTitle, type ProductSlug, type ServiceSlug } from '../../content/catalog';
 import { productCards } from '../../content/home';
 import { inspectionsPage } from '../../content/pages/inspections';
 import type { ComparisonRow } from '../../content/pages/schemas';
@@ -57,12 +57,18 @@ function BookLink({ row }: { row: Row }) {
   );
 }
 
+/**
+ * A starting point's links: each product jumps to its comparison row or card; a service, which has no row,
+ * links to its own page.
+ */
 function JumpLinks({
   slugs,
+  services = [],
   idOf,
   className,
 }: {
   slugs: readonly ProductSlug[];
+  services?: readonly ServiceSlug[];
   idOf: (slug: string) => string;
   className: string;
 }) {
@@ -76,6 +82,14 @@ function JumpLinks({
               {productTitle(slug)} <span className="sr-only">in the comparison below</span>
             </span>
           </a>
+        </li>
+      ))}
+      {services.map((slug) => (
+        <li key={slug}>
+          <Link to={paths.service(slug)} className={`inline-flex items-start gap-1.5 ${linkClass}`}>
+            <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+            <span>{serviceTitle(slug)}</span>
+          </Link>
         </li>
       ))}
     </ul>
@@ -94,13 +108,23 @@ export function InspectionsPage() {
             title={page.startingPointsHeading}
             intro={page.startingPointsIntro}
           />
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.startingPoints.map((start) => (
               <li key={start.id} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
                 <h3 className="text-lg font-bold text-brand-900">{start.title}</h3>
                 <p className="mt-2 leading-relaxed text-ink-600">{start.text}</p>
-                <JumpLinks slugs={start.slugs} idOf={comparisonCardId} className="lg:hidden" />
-                <JumpLinks slugs={start.slugs} idOf={comparisonRowId} className="hidden lg:block" />
+                <JumpLinks
+                  slugs={start.slugs}
+                  services={start.services}
+                  idOf={comparisonCardId}
+                  className="lg:hidden"
+                />
+                <JumpLinks
+                  slugs={start.slugs}
+                  services={start.services}
+                  idOf={comparisonRowId}
+                  className="hidden lg:block"
+                />
               </li>
             ))}
           </ul>

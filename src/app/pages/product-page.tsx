@@ -83,7 +83,7 @@ export function ProductPage({ product }: { product: Product | null }) {
         <FaqList items={product.faq} />
       </ContentSection>
       <CtaBanner
-        title={`Book your ${product.title.toLowerCase()}`}
+        title={product.bookHeading}
         text="Our licensed builders inspect homes across Sydney and NSW. Book online or call us to arrange a time that suits you."
         bookingPath={bookingPath}
       />

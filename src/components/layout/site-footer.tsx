@@ -43,7 +43,10 @@ export function SiteFooter() {
         <div>
           <Logo tone="light" />
           <ul className="mt-5 space-y-2 text-sm">
-            <li>Licensed builders in NSW</li>
+            <li>
+              Licensed builders in NSW{' '}
+              <span className="whitespace-nowrap">(licence no. {business.credentials.builderLicence})</span>
+            </li>
             <li>
               {yearsOperating} years inspecting homes, since {business.foundingYear}
             </li>

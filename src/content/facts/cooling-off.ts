@@ -44,6 +44,13 @@ export const coolingOff = {
   waiverSentence:
     'Your solicitor or conveyancer can waive cooling-off with a section 66W certificate, and then ' +
     'the inspections need to be done before exchange.',
+  /**
+   * The three cases that change the standard period, in one sentence, for pages that give the period in
+   * passing: none at auction, none once waived with a 66W certificate, and longer off the plan.
+   */
+  exceptionsSentence:
+    'There is no cooling-off at auction, or once your solicitor or conveyancer waives it with a section ' +
+    `66W certificate, and an off-the-plan contract gives ${offThePlanBusinessDays} business days instead.`,
   /** The longer off-the-plan period, in one sentence. */
   offThePlanSentence: `Off-the-plan contracts have a longer cooling-off period of ${offThePlanBusinessDays} business days.`,
 } as const;

@@ -1,3 +1,4 @@
+import { noticeSeconds } from '../../lib/notice-durations';
 import type { InfoPage } from './schemas';
 
 /**
@@ -63,8 +64,11 @@ export const accessibilityPage = {
         '- The booking form needs JavaScript to send. Without it, the form shows our phone number and ' +
         'e-mail address instead, and we will take your booking that way.\n' +
         '- After you send the form, a short notice from a third-party component appears at the top of the ' +
-        'screen and closes itself after 8 seconds. The same result is also shown in the form and stays ' +
-        'there, so you do not need to read the notice in time.\n' +
+        `screen. It closes itself after ${noticeSeconds('success')} seconds when we have your enquiry, and ` +
+        `after ${noticeSeconds('failure')} seconds when it could not be sent. The same result is also shown ` +
+        'in the form and stays there, so you do not need to read the notice in time. Other short notices, ' +
+        `such as the one that confirms a copied link, close after ${noticeSeconds('general')} seconds, and ` +
+        'every notice has a button to close it sooner.\n' +
         '- Links to other websites, such as government sites, lead to pages we do not control.\n' +
         '- Inspection reports are documents we prepare after the visit, not part of this website. If you ' +
         'need a report in a different format, ask us when you book and we will do what we can.\n' +
@@ -93,5 +97,5 @@ export const accessibilityPage = {
     heading: 'Report an accessibility problem',
     text: 'E-mail or call us, whichever suits you best:',
   },
-  updated: '2026-11-23',
+  updated: '2026-11-24',
 } satisfies InfoPage;

@@ -1,16 +1,16 @@
 import type { BookingProcessPage } from './schemas';
 
-/** What happens after an enquiry, from the first call to the call about the report. */
+/** What happens after an enquiry, from the first call to the report and any questions about it. */
 export const bookingProcessPage = {
   metaTitle: 'What Happens After You Book',
   description:
     'From your enquiry to the report: the confirmation call, the written agreement, the deposit, access, ' +
-    'the inspection and a call to talk the findings through.',
+    'the inspection, and who to call with questions.',
   title: 'What happens after you book',
   intro:
     'Sending the booking form starts a conversation; it does not commit you to anything. Here is each step ' +
-    'between your enquiry and the call where we talk you through the report, so you know what to expect ' +
-    'and what we will ask of you along the way.',
+    'between your enquiry and your report, so you know what to expect and what we will ask of you along ' +
+    'the way.',
   steps: [
     {
       step: 1,
@@ -82,12 +82,12 @@ export const bookingProcessPage = {
     },
     {
       step: 7,
-      id: 'follow-up-call',
-      title: 'A call to talk it through',
+      id: 'questions',
+      title: 'Questions about the report',
       body:
-        'Once you have had a chance to read the report, we call to talk it through with you: what the main ' +
-        'findings mean, which items matter most, and what you may want to raise with your conveyancer, the ' +
-        'agent or your builder. If something is still unclear after that, call us again.',
+        'Read the summary first, then the detail. If anything in the report is unclear, call us and we will ' +
+        'explain what a finding means, which items matter most, and what you may want to raise with your ' +
+        'conveyancer, the agent or your builder.',
     },
   ],
   cta: {

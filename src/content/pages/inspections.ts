@@ -1,9 +1,10 @@
-import type { ProductSlug } from '../catalog';
+import type { ProductSlug, ServiceSlug } from '../catalog';
+import { pricingNote } from '../pricing-note';
 import type { InspectionsPage } from './schemas';
 
-/** The schema's shape, with every slug one of the catalogue's products. */
+/** The schema's shape, with every slug one of the catalogue's products (or services, where it says so). */
 type TypedInspectionsPage = InspectionsPage & {
-  startingPoints: { slugs: ProductSlug[] }[];
+  startingPoints: { slugs: ProductSlug[]; services?: ServiceSlug[] }[];
   rows: { slug: ProductSlug }[];
 };
 
@@ -32,13 +33,22 @@ export const inspectionsPage = {
       id: 'buying',
       title: 'Buying a home',
       text:
-        'For a house or townhouse, most buyers choose building and pest in one visit. Buying into a ' +
-        'strata scheme? Start with the strata inspection.',
+        'For a house or townhouse, we recommend building and pest in one visit. Buying into a strata ' +
+        'scheme? Start with the strata inspection.',
       slugs: [
         'pre-purchase-building-pest-inspection',
         'pre-purchase-building-inspection',
         'strata-multi-unit-inspections',
       ],
+    },
+    {
+      id: 'new-home',
+      title: 'Buying a new or off-the-plan home',
+      text:
+        'A handover inspection when the builder or developer says it is finished, before the final payment ' +
+        'or settlement (check the access your contract gives you), and stage inspections while a house is ' +
+        'being built for you.',
+      slugs: ['handover-practical-completion-inspection', 'progress-stage-inspections'],
     },
     {
       id: 'selling',
@@ -60,6 +70,15 @@ export const inspectionsPage = {
       ],
     },
     {
+      id: 'problem',
+      title: 'A problem in your home now',
+      text:
+        'A leak, cracking that keeps growing, or mould that comes back: a closer look for the cause, with ' +
+        "the owner's written permission for any opening, or a thermal imaging, moisture or mould check.",
+      slugs: ['invasive-detailed-defect-inspection'],
+      services: ['specialised-inspections'],
+    },
+    {
       id: 'next-door',
       title: 'Works next door',
       text: 'Record the condition of a property before building, demolition or excavation starts nearby.',
@@ -67,9 +86,7 @@ export const inspectionsPage = {
     },
   ],
   comparisonHeading: 'The nine inspections compared',
-  comparisonNote:
-    'Prices are the starting prices shown on our home page. The final price is confirmed after we review ' +
-    "the property's size, location and complexity.",
+  comparisonNote: `Prices are the starting prices shown on our home page. ${pricingNote}`,
   comparisonCaption:
     'The nine inspections compared: who each is for, when to book it, what it covers, its standard, time ' +
     'on site, the report and the starting price',
@@ -143,7 +160,9 @@ export const inspectionsPage = {
       covers:
         'Finishes and workmanship, wet areas, joinery, doors and windows, the roof, cladding and drainage, ' +
         'as a defects list for the builder.',
-      standard: 'A visual check of finish and function; no standard is named',
+      standard:
+        "A visual check of finish and function against your contract, with NSW Fair Trading's Guide to " +
+        'Standards and Tolerances as the usual yardstick',
       timeOnSite: confirmedWhenBooking,
       report: 'Within 24 hours',
     },
@@ -162,7 +181,8 @@ export const inspectionsPage = {
       slug: 're-inspections-follow-ups',
       whoFor: 'Anyone holding an earlier report whose defects are said to be fixed.',
       when: 'Once repairs are reported done, before settlement or a final payment.',
-      covers: 'Each item from the earlier report, marked completed, partly completed or outstanding.',
+      covers:
+        'Each item from the earlier report, marked done, partly done or outstanding, as far as can be seen.',
       standard: 'Checked against the earlier report',
       timeOnSite: confirmedWhenBooking,
       report: 'A comprehensive report',

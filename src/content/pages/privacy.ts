@@ -1,131 +1,186 @@
-import { business } from '../business';
+import { business, type PrivacyActStatus } from '../business';
 import type { InfoPage } from './schemas';
 
 const { host, automationService, dataLocation, enquiryRetention, recordRetention } = business.privacy;
 
+/** The places where the page depends on whether the Privacy Act 1988 binds the business. */
+interface PrivacyActWording {
+  /** Ends the intro: whether the Act binds the business, and why. */
+  status: string;
+  /** APP 8 and overseas storage. */
+  overseas: string;
+  /** Where to go after a complaint to the business. */
+  escalation: string;
+}
+
+const oaic =
+  'the Office of the Australian Information Commissioner (OAIC) at www.oaic.gov.au or on 1300 363 992';
+const overseasSteps =
+  'take reasonable steps to make sure the service receiving it handles it in line with the APPs. We do ' +
+  'that by using established services that commit in their terms to protecting the data they hold, and ' +
+  'we stay responsible to you for how your details are handled.';
+
 /**
- * The privacy policy, in plain words, following the Australian Privacy Principles (APPs). The business's own
- * set-up (host, automation service, retention periods, privacy contact) comes from business.ts; the page adds
- * the contact details at the end.
+ * The page's wording for each answer the business can give (business.ts, decisions.privacyAct). Until it
+ * answers, the page shows the gap in [brackets], as it does for the other stand-ins, and `npm run
+ * check:launch` refuses to go live.
  */
-export const privacyPage = {
-  metaTitle: 'Privacy Policy',
-  description:
-    'How we collect, use, store and delete the details you send through our booking form, and how to see, ' +
-    'correct or complain about them.',
-  title: 'Privacy policy',
-  intro:
-    'This policy explains what we collect when you send an enquiry through this website, why we need it, ' +
-    'where it goes, how long we keep it and what you can ask of us. We handle personal information in ' +
-    'line with the Australian Privacy Principles (APPs) in the Privacy Act 1988.',
-  sections: [
-    {
-      id: 'what-we-collect',
-      heading: 'What the booking form asks for',
-      body:
-        'The booking form asks for:\n\n' +
-        '- your name, e-mail address and mobile number, so we can reply and arrange the inspection;\n' +
-        '- the address of the property (unit, street number, street name, suburb and postcode), so we know ' +
-        'where to go and can review the property to confirm the price;\n' +
-        '- the inspection and any add-on you choose, and your message, so we know what you need;\n' +
-        '- if you choose to give them, timing and access details: a preferred date and time, the date you ' +
-        'need the report by and the reason, and who will let us in, with their name and phone number.\n\n' +
-        'With each enquiry the form also sends the time it was sent, the address of this website and a ' +
-        'reference number that stops an enquiry sent twice from being counted twice.\n\n' +
-        'If you give us details of another person, such as the agent or a tenant who will open the door, ' +
-        'please let them know you are passing them on and why. We use them only to arrange access.',
-    },
-    {
-      id: 'why-we-collect-it',
-      heading: 'Why we collect it and how we use it',
-      body:
-        'We use your details to answer your enquiry, confirm the price and the time, arrange access, carry ' +
-        'out the inspection, send you the report and call you to talk it through. We also keep the records ' +
-        'of a booking that the law requires a business to keep, such as payment records.\n\n' +
-        'We do not sell your details, and we do not add you to a mailing list. If you would rather not give ' +
-        'us some of the details, you can call us instead, but we cannot inspect a property without its ' +
-        'address or a way to reach you.',
-    },
-    {
-      id: 'your-draft',
-      heading: 'While you fill in the form',
-      body:
-        "What you type into the form is kept only in this browser tab (the browser's session storage), so " +
-        'that a reload or a look at another page does not lose it. Nothing is sent to us until you press the ' +
-        'submit button. Closing the tab deletes the draft, and so does sending the form successfully.\n\n' +
-        'This website sets no cookies and runs no analytics or advertising trackers. Like any website, the ' +
-        'company that hosts it may record technical details of each visit, such as the IP address and the ' +
-        'browser, in server logs it uses for security and to fix faults.',
-    },
-    {
-      id: 'where-it-goes',
-      heading: 'Where your enquiry goes',
-      body:
-        'When you send the form, your enquiry travels over an encrypted (HTTPS) connection to our booking ' +
-        `system: a small program that runs with this website at ${host}. It checks the details and passes ` +
-        `them to ${automationService}, an online automation service that records the enquiry and lets us ` +
-        'know it has arrived, so we can call you.\n\n' +
-        'After that, your details are kept in the systems we use to run bookings and prepare reports. Only ' +
-        'the people who need them to arrange and carry out your inspection can see them.',
-    },
-    {
-      id: 'outside-australia',
-      heading: 'Storage outside Australia',
-      body:
-        `${host} and ${automationService} may store or process your details on servers outside ` +
-        `Australia, currently in ${dataLocation}. Under APP 8, before personal information goes overseas we ` +
-        'must take reasonable steps to make sure the service receiving it handles it in line with the APPs. ' +
-        'We do that by using established services that commit in their terms to protecting the data they ' +
-        'hold, and we stay responsible to you for how your details are handled.',
-    },
-    {
-      id: 'who-else-sees-it',
-      heading: 'Who else sees it',
-      body:
-        'We share your details only as far as the inspection needs: for example, the time of the visit with ' +
-        'the agent, owner or tenant who gives access, and the report with the people you ask us to send it ' +
-        'to. We may also disclose information where a law or a court requires it.',
-    },
-    {
-      id: 'how-long-we-keep-it',
-      heading: 'How long we keep it',
-      body:
-        `An enquiry that does not lead to a booking is deleted within ${enquiryRetention}. When you book, ` +
-        `we keep the booking, the report and the payment records for ${recordRetention}, so we can answer ` +
-        'questions about the report later and meet our record-keeping duties. After that they are deleted.',
-    },
-    {
-      id: 'access-and-correction',
-      heading: 'Seeing and correcting your details',
-      body:
-        'You can ask what personal information we hold about you and ask us to correct anything that is ' +
-        'wrong, out of date or incomplete (APPs 12 and 13). Contact us using the details below. We may need ' +
-        'to confirm who you are before we answer, and we aim to reply within 30 days. Asking costs nothing. ' +
-        'If we cannot do what you ask, we will tell you why in writing.',
-    },
-    {
-      id: 'complaints',
-      heading: 'Complaints',
-      body:
-        'If you think we have mishandled your personal information, please tell us first, in writing if you ' +
-        'can, using the details below. We will look into it and reply within 30 days.\n\n' +
-        'If you are not satisfied with our answer, or have not heard from us within 30 days, you can ' +
-        'complain to the Office of the Australian Information Commissioner (OAIC) at www.oaic.gov.au or on ' +
-        '1300 363 992.',
-    },
-    {
-      id: 'changes',
-      heading: 'Changes to this policy',
-      body:
-        'If the way we handle personal information changes, for example because we move to a different ' +
-        'booking service, we will update this page and the date at its end.',
-    },
-  ],
-  contact: {
-    heading: 'Contact us about privacy',
-    text:
-      'For a question about this policy, a request to see or correct your details, or a complaint, ' +
-      'e-mail or call:',
+export const privacyActWording: Record<PrivacyActStatus, PrivacyActWording> = {
+  'opted-in': {
+    status:
+      'A business with an annual turnover of $3 million or less is usually exempt from the Privacy Act 1988, ' +
+      'but we have chosen to be covered by it (section 6EA), so its Australian Privacy Principles (APPs) ' +
+      'bind us by law.',
+    overseas: `Under APP 8, before personal information goes overseas we must ${overseasSteps}`,
+    escalation:
+      'If you are not satisfied with our answer, or have not heard from us within 30 days, you can ' +
+      `complain to ${oaic}.`,
   },
-  updated: '2026-11-23',
-} satisfies InfoPage;
+  voluntary: {
+    status:
+      'As a small business, with an annual turnover of $3 million or less, we are exempt from the Privacy ' +
+      'Act 1988, so its Australian Privacy Principles (APPs) do not bind us by law. We follow them anyway, ' +
+      'and this policy explains how.',
+    overseas: `We follow APP 8: before personal information goes overseas, we ${overseasSteps}`,
+    escalation:
+      'Because the Privacy Act does not bind us, the Office of the Australian Information Commissioner ' +
+      '(OAIC) generally cannot investigate a complaint about us. If you are not satisfied with our answer, ' +
+      `you can still contact ${oaic} to ask about your options.`,
+  },
+  undecided: {
+    status:
+      'We handle personal information in line with the Australian Privacy Principles (APPs) in the Privacy ' +
+      'Act 1988. [Whether the Act binds us, or we follow the APPs by choice, is still to be confirmed.]',
+    overseas: `Following APP 8, before personal information goes overseas we ${overseasSteps}`,
+    escalation:
+      'If you are not satisfied with our answer, or have not heard from us within 30 days, you can contact ' +
+      `${oaic}. [Whether the OAIC can investigate depends on whether the Privacy Act binds us, which is ` +
+      'still to be confirmed.]',
+  },
+};
+
+/**
+ * The privacy policy, in plain words, following the Australian Privacy Principles (APPs), worded for whether
+ * the Privacy Act binds the business. The business's own set-up (host, automation service, retention
+ * periods, privacy contact) comes from business.ts; the page adds the contact details at the end.
+ */
+export function privacyPageFor(privacyAct: PrivacyActStatus) {
+  const wording = privacyActWording[privacyAct];
+  return {
+    metaTitle: 'Privacy Policy',
+    description:
+      'How we collect, use, store and delete the details you send through our booking form, and how to see, ' +
+      'correct or complain about them.',
+    title: 'Privacy policy',
+    intro:
+      'This policy explains what we collect when you send an enquiry through this website, why we need it, ' +
+      `where it goes, how long we keep it and what you can ask of us. ${wording.status}`,
+    sections: [
+      {
+        id: 'what-we-collect',
+        heading: 'What the booking form asks for',
+        body:
+          'The booking form asks for:\n\n' +
+          '- your name, e-mail address and mobile number, so we can reply and arrange the inspection;\n' +
+          '- the address of the property (unit, street number, street name, suburb and postcode), so we know ' +
+          'where to go and can review the property to confirm the price;\n' +
+          '- the inspection and any add-on you choose, and your message, so we know what you need;\n' +
+          '- if you choose to give them, timing and access details: a preferred date and time, the date you ' +
+          'need the report by and the reason, and who will let us in, with their name and phone number.\n\n' +
+          'With each enquiry the form also sends the time it was sent, the address of this website and a ' +
+          'reference number that stops an enquiry sent twice from being counted twice.\n\n' +
+          'If you give us details of another person, such as the agent or a tenant who will open the door, ' +
+          'please let them know you are passing them on and why. We use them only to arrange access.',
+      },
+      {
+        id: 'why-we-collect-it',
+        heading: 'Why we collect it and how we use it',
+        body:
+          'We use your details to answer your enquiry, confirm the price and the time, arrange access, carry ' +
+          'out the inspection, send you the report and answer any questions you have about it. We also keep the records ' +
+          'of a booking that the law requires a business to keep, such as payment records.\n\n' +
+          'We do not sell your details, and we do not add you to a mailing list. If you would rather not give ' +
+          'us some of the details, you can call us instead, but we cannot inspect a property without its ' +
+          'address or a way to reach you.',
+      },
+      {
+        id: 'your-draft',
+        heading: 'While you fill in the form',
+        body:
+          "What you type into the form is kept only in this browser tab (the browser's session storage), so " +
+          'that a reload or a look at another page does not lose it. Nothing is sent to us until you press the ' +
+          'submit button. Closing the tab deletes the draft, and so does sending the form successfully.\n\n' +
+          'This website sets no cookies and runs no analytics or advertising trackers. Like any website, the ' +
+          'company that hosts it may record technical details of each visit, such as the IP address and the ' +
+          'browser, in server logs it uses for security and to fix faults.',
+      },
+      {
+        id: 'where-it-goes',
+        heading: 'Where your enquiry goes',
+        body:
+          'When you send the form, your enquiry travels over an encrypted (HTTPS) connection to our booking ' +
+          `system: a small program that runs with this website at ${host}. It checks the details and passes ` +
+          `them to ${automationService}, an online automation service that records the enquiry and lets us ` +
+          'know it has arrived, so we can call you.\n\n' +
+          'After that, your details are kept in the systems we use to run bookings and prepare reports. Only ' +
+          'the people who need them to arrange and carry out your inspection can see them.',
+      },
+      {
+        id: 'outside-australia',
+        heading: 'Storage outside Australia',
+        body:
+          `${host} and ${automationService} may store or process your details on servers outside ` +
+          `Australia, currently in ${dataLocation}. ${wording.overseas}`,
+      },
+      {
+        id: 'who-else-sees-it',
+        heading: 'Who else sees it',
+        body:
+          'We share your details only as far as the inspection needs: for example, the time of the visit with ' +
+          'the agent, owner or tenant who gives access, and the report with the people you ask us to send it ' +
+          'to. We may also disclose information where a law or a court requires it.',
+      },
+      {
+        id: 'how-long-we-keep-it',
+        heading: 'How long we keep it',
+        body:
+          `An enquiry that does not lead to a booking is deleted within ${enquiryRetention}. When you book, ` +
+          `we keep the booking, the report and the payment records for ${recordRetention}, so we can answer ` +
+          'questions about the report later and meet our record-keeping duties. After that they are deleted.',
+      },
+      {
+        id: 'access-and-correction',
+        heading: 'Seeing and correcting your details',
+        body:
+          'You can ask what personal information we hold about you and ask us to correct anything that is ' +
+          'wrong, out of date or incomplete (APPs 12 and 13). Contact us using the details below. We may need ' +
+          'to confirm who you are before we answer, and we aim to reply within 30 days. Asking costs nothing. ' +
+          'If we cannot do what you ask, we will tell you why in writing.',
+      },
+      {
+        id: 'complaints',
+        heading: 'Complaints',
+        body:
+          'If you think we have mishandled your personal information, please tell us first, in writing if you ' +
+          'can, using the details below. We will look into it and reply within 30 days.\n\n' +
+          wording.escalation,
+      },
+      {
+        id: 'changes',
+        heading: 'Changes to this policy',
+        body:
+          'If the way we handle personal information changes, for example because we move to a different ' +
+          'booking service, we will update this page and the date at its end.',
+      },
+    ],
+    contact: {
+      heading: 'Contact us about privacy',
+      text:
+        'For a question about this policy, a request to see or correct your details, or a complaint, ' +
+        'e-mail or call:',
+    },
+    updated: '2026-11-24',
+  } satisfies InfoPage;
+}
+
+export const privacyPage = privacyPageFor(business.decisions.privacyAct);

@@ -54,13 +54,20 @@ export const bookingStepSchema = z.object({
 const ctaSchema = z.object({ title: text, text });
 
 export const bookingProcessPageSchema = pageBase.extend({
-  /** What happens after an enquiry, in order, from the first call to the follow-up call. */
+  /** What happens after an enquiry, in order, from the first call to the report and questions about it. */
   steps: z.array(bookingStepSchema).min(5),
   cta: ctaSchema,
 });
 
-/** The four plain starting points of the comparison page. */
-export const startingPointIds = ['buying', 'selling', 'building', 'next-door'] as const;
+/** The plain starting points of the comparison page, in the order shown. */
+export const startingPointIds = [
+  'buying',
+  'new-home',
+  'selling',
+  'building',
+  'problem',
+  'next-door',
+] as const;
 
 export const startingPointSchema = z.object({
   /** Which situation this is. */
@@ -71,6 +78,8 @@ export const startingPointSchema = z.object({
   text,
   /** The products it points to, in the order to consider them; each links to its comparison row. */
   slugs: z.array(slug).min(1),
+  /** Services it also points to, after the products; each links to its service page. */
+  services: z.array(slug).optional(),
 });
 
 export const comparisonRowSchema = z.object({

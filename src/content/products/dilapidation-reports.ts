@@ -89,9 +89,6 @@ Councils often make dilapidation reports a condition of development consent for 
   ],
   pricing: {
     text: 'Contact for Quote',
-    note:
-      'The final price is confirmed after we review the property, including its size, location and ' +
-      'complexity. A deposit secures your booking.',
   },
   faq: [
     {
@@ -127,4 +124,5 @@ Councils often make dilapidation reports a condition of development consent for 
         'clear, dated basis for that conversation.',
     },
   ],
+  bookHeading: 'Book a dilapidation report',
 } satisfies Product;

@@ -20,7 +20,8 @@ export const product = {
     `the roof and gutters, external cladding, paths and driveways, and how water drains away from ` +
     `the house. The inspection is visual. We open and close doors, windows and drawers and run ` +
     `taps where we can, but we don't test electrical wiring or certify plumbing, which is work for ` +
-    `licensed electricians and plumbers.\n\n` +
+    `licensed electricians and plumbers. The usual yardstick for workmanship at handover is NSW Fair ` +
+    `Trading's Guide to Standards and Tolerances, read alongside your contract and plans.\n\n` +
     `Your report arrives within 24 hours. It gives you a defects list to send to the builder while ` +
     `the final payment is still outstanding, so repairs can be agreed before you settle up. ` +
     `It is also the time to ask when your principal certifier expects to issue the occupation ` +
@@ -78,7 +79,7 @@ export const product = {
     },
   ],
   included: [
-    'Inspection by a licensed builder independent of your builder',
+    'Inspection by a licensed builder engaged by you, not by your builder',
     'Internal walls, ceilings, paintwork and cornices',
     'Floors, tiling, grout and sealants',
     'Kitchen, bathrooms, laundry and other wet areas',
@@ -91,9 +92,7 @@ export const product = {
   ],
   pricing: {
     text: '$440',
-    note:
-      `$440 is the guide price for a typical new home. We confirm the final price once we have ` +
-      `reviewed the property's size, location and complexity, and a deposit secures your booking.`,
+    detail: '$440 is the guide price for a typical new home.',
   },
   faq: [
     {
@@ -126,4 +125,5 @@ export const product = {
         `records them in a report you can use when asking for repairs.`,
     },
   ],
+  bookHeading: 'Book a handover inspection',
 } satisfies Product;

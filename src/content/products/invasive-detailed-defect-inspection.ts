@@ -1,4 +1,5 @@
 import { productTitle } from '../catalog';
+import { expertEvidence } from '../facts/expert-evidence';
 import { warranty } from '../facts/warranty';
 import type { Product } from '../schemas';
 
@@ -27,7 +28,8 @@ The report reaches you within 24 hours of the inspection, written so you can sha
     'Permission-based access lets us look behind a lining or under a cover in the exact spot that ' +
       'matters, instead of stopping at the surface as a visual inspection must.',
     'The report can support a discussion with your builder, or a statutory warranty claim under the ' +
-      'Home Building Act 1989 (NSW) if it comes to proceedings in the NSW Civil and Administrative Tribunal (NCAT) or a court.',
+      'Home Building Act 1989 (NSW) if it comes to proceedings in the NSW Civil and Administrative Tribunal (NCAT) or a court. ' +
+      expertEvidence.sentence,
     'Our inspectors are licensed builders, so findings are explained in practical building terms: what ' +
       'is likely happening, how serious it looks and which trade or specialist should be involved.',
   ],
@@ -90,9 +92,8 @@ The report reaches you within 24 hours of the inspection, written so you can sha
   ],
   pricing: {
     text: 'Contact for Quote',
-    note:
-      'Every investigation is different, so the final price is confirmed after we review the property, ' +
-      'including its size, location and complexity. A deposit secures your booking.',
+    detail:
+      'Every investigation is different, so it is quoted on the areas and tests set out in the written scope.',
   },
   faq: [
     {
@@ -117,8 +118,8 @@ The report reaches you within 24 hours of the inspection, written so you can sha
       answer:
         'Yes. It gives you an independent, dated record of each defect and the evidence behind it, which ' +
         'can support a conversation with the builder or a statutory warranty claim. Keep an eye on the ' +
-        `dates. ${warranty.periodsSentence} ${warranty.clockSentence} ${warranty.notifySentence} ` +
-        'For advice on your legal position, speak with a lawyer.',
+        `dates. ${warranty.periodsSentence} ${warranty.clockSentence} ${warranty.notifySentence}\n\n` +
+        `${expertEvidence.sentence} For advice on your legal position, speak with a lawyer.`,
     },
     {
       question: 'Can thermal imaging find every leak?',
@@ -129,4 +130,5 @@ The report reaches you within 24 hours of the inspection, written so you can sha
         'suspect areas with a moisture meter, whose readings are a guide rather than proof.',
     },
   ],
+  bookHeading: 'Book an invasive defect inspection',
 } satisfies Product;

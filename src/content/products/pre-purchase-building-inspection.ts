@@ -104,9 +104,6 @@ export const product = {
   ],
   pricing: {
     text: '$440',
-    note:
-      'The final price is confirmed after we review the property, because its size, location and ' +
-      'complexity affect the time on site. A deposit secures your booking.',
   },
   faq: [
     {
@@ -116,7 +113,7 @@ export const product = {
         `nothing is binding yet. If you exchange first, you usually have ${coolingOff.period} of ` +
         `cooling-off, ending at ${coolingOff.endsAt}. Pulling out within that time means ` +
         `forfeiting ${coolingOff.forfeit}, so book early enough to read the report and get advice ` +
-        'before the deadline.',
+        `before the deadline. ${coolingOff.offThePlanSentence}`,
     },
     {
       question: "I'm buying at auction. When should I book the inspection?",
@@ -143,4 +140,5 @@ export const product = {
         'written permission.',
     },
   ],
+  bookHeading: 'Book a pre-purchase building inspection',
 } satisfies Product;

@@ -1,5 +1,6 @@
 import { productTitle } from '../catalog';
 import { coolingOff } from '../facts/cooling-off';
+import { pestInspectorSentences } from '../pest-inspector';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -26,6 +27,7 @@ export const product = {
     'likely or harder to spot, such as damp soil against the walls, a poorly ventilated subfloor, ' +
     'leaking pipes, timber touching the ground, or garden beds and stored materials piled against ' +
     'the house.\n\n' +
+    `${pestInspectorSentences}\n\n` +
     "Both parts are visual and non-invasive, and we note every area we couldn't reach. AS 4349.3 " +
     "doesn't require an assessment of drywood termites or mould, so those are outside the " +
     'standard scope; tell us when you book if either worries you. Allow 3-4 hours on site, with ' +
@@ -48,10 +50,13 @@ export const product = {
       'timber pests could reach.',
     'The property is close to bushland, parkland or mature trees, or has an established garden ' +
       'with timber sleepers, mulch or logs near the house.',
-    `You have exchanged and the cooling-off period of ${coolingOff.period} has started, so both ` +
-      'inspections need to happen quickly and in the one visit.',
+    `You have exchanged and the cooling-off period of ${coolingOff.period} has started ` +
+      `(${coolingOff.offThePlanPeriod} on an off-the-plan contract), so both inspections need to happen ` +
+      'quickly and in the one visit.',
     'You are preparing to bid at auction, where you have no cooling-off period and need both ' +
       'answers before the bidding starts.',
+    `Your solicitor or conveyancer plans to waive cooling-off with a ${coolingOff.waiverCertificate}, ` +
+      'so both reports need to be in your hands before you exchange.',
     'The vendor has mentioned a past termite treatment, or you have noticed patched timber, ' +
       'sagging floors or doors that stick, and you want to know what is behind it.',
   ],
@@ -104,9 +109,6 @@ export const product = {
   ],
   pricing: {
     text: '$660',
-    note:
-      'The final price is confirmed after we review the property, taking in its size, location ' +
-      'and complexity. A deposit secures your booking.',
   },
   faq: [
     {
@@ -143,4 +145,5 @@ export const product = {
         'or your other options.',
     },
   ],
+  bookHeading: 'Book a pre-purchase building and pest inspection',
 } satisfies Product;

@@ -94,9 +94,7 @@ export const product = {
   ],
   pricing: {
     text: '$440',
-    note:
-      `$440 is our guide price for a standard home. Once we have reviewed the property's size, ` +
-      `location and complexity we confirm the final price, and a deposit secures the booking.`,
+    detail: '$440 is our guide price for a standard home.',
   },
   faq: [
     {
@@ -128,4 +126,5 @@ export const product = {
         `book and we will talk you through the options.`,
     },
   ],
+  bookHeading: 'Book a pre-sale inspection',
 } satisfies Product;

@@ -14,13 +14,15 @@ export const product = {
     `Progress inspections are independent checks of a new home while it is being built. You ` +
     `engage us, not the builder, and one of our licensed builders visits at the stages you choose ` +
     `to look at the quality of the work before it is covered up and before you pay for it.\n\n` +
-    `You can book any or all of six stages:\n\n` +
+    `You can book any or all of five stages:\n\n` +
     `- Base or slab: footings, formwork, reinforcement and under-slab preparation, before the pour\n` +
     `- Frame: wall and roof framing, bracing, tie-downs and lintels, once the frame is up\n` +
     `- Lock-up or enclosed: roof covering, cladding, windows, external doors and flashings\n` +
     `- Pre-plaster or pre-lining: framing, services and insulation, before the linings close them in\n` +
-    `- Fixing: the internal fit-off once the linings are up, such as architraves, skirtings, doors and cabinets\n` +
-    `- Practical completion: a full defects check before handover and the final payment\n\n` +
+    `- Fixing: the internal fit-off once the linings are up, such as architraves, skirtings, doors and cabinets\n\n` +
+    `Practical completion, when the builder says the home is finished, is not one of these stages. It has ` +
+    `an inspection of its own, the ${productTitle('handover-practical-completion-inspection')}, which ` +
+    `gives you a defects list for the builder before you accept the keys and make the final payment.\n\n` +
     `At each visit we compare the work we can see with the plans and specifications you give us ` +
     `and with accepted building practice, then list anything that needs the builder's attention. ` +
     `Your report arrives within 24 hours of each stage visit.\n\n` +
@@ -32,7 +34,7 @@ export const product = {
       `correct than one discovered after the plasterboard, tiles and cabinetry are in.`,
     `You can ask the builder to fix defects before you pay the progress claim for that stage, ` +
       `while you still have a clear record of what was found.`,
-    `Each report is written for you, the owner, by a licensed builder with no connection to your ` +
+    `Each report is written by a licensed builder for you, the owner who commissions it, not for your ` +
       `builder or certifier.`,
     `The reports build into a dated history of the construction, useful if a dispute arises or a ` +
       `defect shows up later while the statutory warranties still apply.`,
@@ -45,8 +47,8 @@ export const product = {
     `When you are an owner-builder coordinating your own trades and want a check at the stages ` +
       `where mistakes are hardest to undo.`,
     `When you live too far from the site, or work hours that make regular site visits hard.`,
-    `When your builder issues a progress claim and you want to know the stage is complete and ` +
-      `properly done before you pay.`,
+    `When your builder issues a progress claim and you want a licensed builder's visual check of the ` +
+      `work that can be seen at that stage before you pay.`,
     `When something on site doesn't look right to you and you want an experienced opinion before ` +
       `raising it with the builder.`,
   ],
@@ -81,8 +83,8 @@ export const product = {
     },
   ],
   included: [
-    'Inspections at the stages you choose, from slab to practical completion',
-    'Visits by a licensed builder who is independent of your builder',
+    'Inspections at any of the five stages, from slab to fixing',
+    'Visits by a licensed builder engaged by you, not by your builder',
     'Checks against the plans and specifications you provide',
     'Slab stage: set-out, formwork, reinforcement and under-slab preparation, before the pour',
     'Frame stage: framing, bracing, tie-downs and lintels',
@@ -94,10 +96,7 @@ export const product = {
   ],
   pricing: {
     text: 'Contact for Quote',
-    note:
-      `The quote depends on how many stages you book and on the home's size, location and ` +
-      `complexity. We confirm the final price after reviewing your plans, and a deposit secures ` +
-      `the booking.`,
+    detail: 'The quote depends on how many stages you book, and we prepare it once we have seen your plans.',
   },
   faq: [
     {
@@ -109,13 +108,13 @@ export const product = {
         `evidence when talking to the builder.`,
     },
     {
-      question: "Which stages matter most if I can't book all six?",
+      question: "Which stages matter most if I can't book all five?",
       answer:
         `The stages that are about to be hidden are the hardest to check later. Slab, frame and ` +
-        `pre-plaster inspections look at work that disappears under concrete or linings, a fixing ` +
-        `inspection checks the internal fit-off before you pay for it, and ` +
-        `practical completion is your last look before the final payment. Tell us your budget ` +
-        `and we will suggest a sensible mix.`,
+        `pre-plaster inspections look at work that disappears under concrete or linings, and a fixing ` +
+        `inspection checks the internal fit-off before you pay for it. Your last look before the final ` +
+        `payment is the handover inspection, booked on its own. Tell us your budget and we will suggest ` +
+        `a sensible mix.`,
     },
     {
       question: "What if the builder won't fix the defects you find?",
@@ -135,4 +134,5 @@ export const product = {
         `reports help because they show when and where a problem was first recorded.`,
     },
   ],
+  bookHeading: 'Book a stage inspection',
 } satisfies Product;

@@ -5,20 +5,20 @@ export const product = {
   slug: 're-inspections-follow-ups',
   title: productTitle('re-inspections-follow-ups'),
   description:
-    'A targeted return visit to check whether the defects listed in an earlier inspection report have ' +
-    'been repaired, with a comprehensive report on each item.',
+    'A targeted return visit that checks the visible repairs against the defects listed in an earlier ' +
+    'inspection report, with a comprehensive report on each item.',
   image: '/images/products/re-inspections-follow-ups.svg',
   imageAlt: 'Illustration of a builder holding a checklist and photographing a repaired bathroom wall',
   whatIsIt: `A re-inspection is a return visit built around a list you already have. An earlier inspection report identified defects, the seller, builder or a tradesperson says they have been fixed, and you want an independent check before you rely on that.
 
-One of our licensed builders works through the items from the earlier report one at a time, looks at the repair and records how it stands today. Each item is given a status, for example completed, partly completed or still outstanding, with a short note explaining the reason and, where it helps, a photograph.
+One of our licensed builders works through the items from the earlier report one at a time, looks at the repair and records how it stands today. Each item is marked as done, partly done or outstanding, as far as can be seen on the day, with a short note explaining the reason and, where it helps, a photograph.
 
 The visit is deliberately narrow. It is not a fresh inspection of the whole property, and like the original inspection it is visual and non-invasive, so it cannot confirm what lies behind a newly finished wall or under new tiles. Where a repair hides the original problem, we say so and suggest what to ask for from the person who did the work.
 
 At the end you receive a comprehensive report that pairs each original item with its current status, notes and any photographs, ready to pass to your conveyancer, the selling agent or your builder.`,
   whyBeneficial: [
-    'You find out whether repairs you were promised, or have paid for, were actually carried out while ' +
-      'you can still raise them, before settlement or the final payment.',
+    'You see how the repairs you were promised, or have paid for, look on the day while you can still ' +
+      'raise them, before settlement or the final payment.',
     'A clear status and note for each item, with photos where they help, makes it simple to show a ' +
       'builder, agent or conveyancer exactly what remains outstanding, without a long exchange of messages.',
     'Because the visit is focused on a known list, your time and money go on the checks you actually ' +
@@ -30,7 +30,7 @@ At the end you receive a comprehensive report that pairs each original item with
   ],
   whenBeneficial: [
     'The seller agreed to fix defects from your pre-purchase report as part of the sale, and you want ' +
-      'the work confirmed before settlement.',
+      'the visible repairs checked before settlement.',
     'Your contract allows a pre-settlement inspection, and you would like a licensed builder to check ' +
       'the repaired items at the same visit.',
     'Your builder says rectification work is finished after a defect inspection or a dispute.',
@@ -75,7 +75,7 @@ At the end you receive a comprehensive report that pairs each original item with
     'A review of the earlier report and the items you want checked',
     'A visit to each listed item at the property',
     'Visual assessment of the repair or rectification work',
-    'A status for every item, such as completed, partly completed or outstanding',
+    'A status for every item: done, partly done or outstanding, as far as can be seen',
     'Photographs of repaired items on the day, where they show the result clearly',
     'Notes where new work covers the original problem and cannot be fully assessed',
     'Suggestions for evidence to request from the seller or builder, where relevant',
@@ -83,9 +83,6 @@ At the end you receive a comprehensive report that pairs each original item with
   ],
   pricing: {
     text: '$330',
-    note:
-      'The final price is confirmed after we review the property, including its size, location and ' +
-      'complexity. A deposit secures your booking.',
   },
   faq: [
     {
@@ -122,4 +119,5 @@ At the end you receive a comprehensive report that pairs each original item with
         'a full inspection instead.',
     },
   ],
+  bookHeading: 'Book a re-inspection',
 } satisfies Product;

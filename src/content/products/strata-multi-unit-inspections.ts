@@ -92,19 +92,18 @@ After the visit you receive a comprehensive report on the condition of the lot, 
   ],
   pricing: {
     text: '$350',
-    note:
-      'The final price is confirmed after we review the property, including its size, location and ' +
-      'complexity. A deposit secures your booking.',
   },
   faq: [
     {
-      question: 'Is this the same as a strata report?',
+      question: 'Is this the same as a strata records search?',
       answer:
-        "No. A strata records search, often called a strata report, looks at the owners corporation's " +
-        `paperwork rather than the building. ${strataRecords.accessSentence} ${strataRecords.timingSentence} ` +
-        "A buyer usually needs the seller's authority, so ask your conveyancer or the agent to arrange " +
-        'it. We recommend both: the records show what the owners corporation knows, and our inspection ' +
-        'shows what a builder can see.',
+        'No. This is a building inspection: a licensed builder looks at the lot and the common property ' +
+        'visible from it, and reports what can be seen. A strata records search looks at the owners ' +
+        "corporation's paperwork instead, such as the minutes, building and defect reports, levies and the " +
+        `state of the funds. ${strataRecords.accessSentence} ${strataRecords.timingSentence} A buyer ` +
+        "usually needs the seller's authority, so ask your conveyancer or the agent to arrange it. We " +
+        'recommend both: the records show what the owners corporation knows, and our inspection shows what ' +
+        'a builder can see.',
     },
     {
       question: 'Do you inspect the whole building?',
@@ -135,4 +134,5 @@ After the visit you receive a comprehensive report on the condition of the lot, 
         'purchase.',
     },
   ],
+  bookHeading: 'Book a strata inspection',
 } satisfies Product;

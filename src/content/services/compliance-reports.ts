@@ -103,10 +103,8 @@ export const service = {
   ],
   pricing: {
     text: 'Contact for Quote',
-    note:
-      'Every compliance brief is different, so the final price is confirmed after we review the ' +
-      'property, including its size, location and complexity, and the extent of the work to be ' +
-      'assessed. A deposit secures your booking.',
+    detail:
+      'Every compliance brief is different, so the extent of the work to be assessed also shapes the price.',
   },
   whyChoose: [
     {

@@ -1,4 +1,5 @@
 import { serviceTitle } from '../catalog';
+import { expertEvidence } from '../facts/expert-evidence';
 import { warranty } from '../facts/warranty';
 import type { Service } from '../schemas';
 
@@ -70,7 +71,8 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
   ],
   pricing: {
     text: 'From $550',
-    note: 'The final price is confirmed after we review the property, including its size, location and complexity, along with the number of defects you want examined. A deposit secures your booking, and any invasive work is agreed with the owner in writing before it begins.',
+    detail:
+      'The number of defects you want examined also shapes the price, and any invasive work is agreed with the owner in writing before it begins.',
   },
   whyChoose: [
     {
@@ -86,7 +88,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
     {
       title: 'Independent and factual',
       description:
-        'We work for you, not the builder. Our reports stick to what we saw and what it means, which is what you need when the work is being questioned.',
+        'Your report is written for you, the client who books it, not for the builder. It sticks to what we saw and what it means, which is what you need when the work is being questioned.',
     },
     {
       title: 'Quick to act',
@@ -101,7 +103,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
     },
     {
       question: 'Where can I take a dispute with my builder?',
-      answer: `Start with the builder: put each defect to them in writing, with the report. If that fails, ${warranty.regulator}, the state's standalone building regulator since 1 December 2023, handles complaints about home building work and offers dispute resolution. A dispute that is still not settled can go to the NSW Civil and Administrative Tribunal (NCAT), whose Home Building list hears these cases, or to a court. The warranty deadlines keep running while a complaint is under way, so don't let them slip. A clear defect report is useful whichever path you take.`,
+      answer: `Start with the builder: put each defect to them in writing, with the report. If that fails, ${warranty.regulator}, the state's standalone building regulator since 1 December 2023, handles complaints about home building work and offers dispute resolution. A dispute that is still not settled can go to the NSW Civil and Administrative Tribunal (NCAT), whose Home Building list hears these cases, or to a court. The warranty deadlines keep running while a complaint is under way, so don't let them slip.`,
     },
     {
       question: 'Will you open up walls or lift tiles?',
@@ -120,8 +122,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
     },
     {
       question: 'Can I use your report in a dispute?',
-      answer:
-        'Our report is an independent record of what a licensed builder found, and you can share it with your builder, your lawyer, the regulator or the tribunal. How it is used in a formal process depends on that process, so ask your lawyer whether anything further is needed. We give building opinions, not legal advice.',
+      answer: `Our report is an independent record of what a licensed builder found, and you can share it with your builder, your lawyer or the regulator. ${expertEvidence.sentence} Ask your lawyer what else a formal process needs: we give building opinions, not legal advice.`,
     },
   ],
   bookingProduct: 'invasive-detailed-defect-inspection',

@@ -22,7 +22,7 @@ export const service = {
     'general condition of walls, windows and paths. Rather than a long list of everything that is ' +
     'less than perfect, you get each item sorted into what needs attention now, what to plan for, and ' +
     'what to keep an eye on.\n\n' +
-    "Sydney's weather shapes that plan. Summer storms can drop heavy rain and hail in a short burst, " +
+    "Sydney's weather shapes that plan. Storms from spring through summer can drop heavy rain and hail in a short burst, " +
     'testing gutters, flashings and drainage all at once, while humid months encourage mould and ' +
     'timber decay wherever moisture is trapped. We keep that in mind when ranking the work, so ' +
     'anything that lets water in or holds it against the building moves up the list.\n\n' +
@@ -36,8 +36,8 @@ export const service = {
       'most visible.',
     'Hand trades a clear written scope, so the quotes you collect cover the same work and are easy ' +
       'to compare.',
-    "Time repairs around Sydney's seasons, with gutters, flashings and drainage sorted before the " +
-      'storms arrive.',
+    "Time repairs around Sydney's seasons, with gutters, flashings and drainage sorted before storm " +
+      'season arrives in spring.',
     'Spot safety issues early, such as loose balustrades, deteriorating stair timbers and trip ' +
       'hazards on paths.',
     "As a landlord, keep a dated record of the property's condition that supports your repair " +
@@ -102,9 +102,6 @@ export const service = {
   ],
   pricing: {
     text: 'Contact for Quote',
-    note:
-      'The final price is confirmed after we review the property, as its size, location and ' +
-      'complexity determine how long the assessment takes. A deposit secures your booking.',
   },
   whyChoose: [
     {
@@ -144,8 +141,9 @@ export const service = {
     {
       question: 'When is the best time to book in Sydney?',
       answer:
-        'Late winter and spring suit most homes, because there is time to clear gutters, reseal ' +
-        'flashings and improve drainage before the summer storms. After a severe storm is another ' +
+        'Late winter and early spring suit most homes, because there is time to clear gutters, reseal ' +
+        'flashings and improve drainage before storm season, which in Sydney usually starts in spring. After ' +
+        'a severe storm is another ' +
         'good time, especially if you have noticed a new stain, a leak or water pooling where it did ' +
         'not before.\n\n' +
         'As a rule of thumb, older homes and those near the coast or large trees may benefit from a check ' +

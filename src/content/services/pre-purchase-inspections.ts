@@ -2,6 +2,7 @@ import { serviceTitle } from '../catalog';
 import { asbestos } from '../facts/asbestos';
 import { coolingOff } from '../facts/cooling-off';
 import { strataRecords } from '../facts/strata-records';
+import { pestInspectorSentences } from '../pest-inspector';
 import type { Service } from '../schemas';
 
 export const service = {
@@ -27,7 +28,7 @@ export const service = {
     'inspection and 3-4 hours for a combined building and pest inspection.\n\n' +
     'You can choose a building-only inspection, a combined building and pest inspection (the pest ' +
     'part follows AS 4349.3), or a strata inspection for an apartment or strata townhouse, which is ' +
-    'reported under the strata appendix of AS 4349.1.\n\n' +
+    `reported under the strata appendix of AS 4349.1. ${pestInspectorSentences}\n\n` +
     `Timing matters. ${coolingOff.periodSentence} ${coolingOff.auctionSentence} In those ` +
     'cases the inspection has to happen before you bid. Same-day and next-day inspections, with reports for building and ' +
     'combined inspections delivered within 24 hours, are designed to fit those tight windows.',
@@ -107,10 +108,7 @@ export const service = {
   ],
   pricing: {
     text: 'From $440',
-    note:
-      "The final price is confirmed once we've reviewed the property, because its size, location and " +
-      'complexity all affect the time needed. If you add a timber pest inspection, both are done in ' +
-      'the one visit and priced together. A deposit secures your booking.',
+    detail: 'If you add a timber pest inspection, both are done in the one visit and priced together.',
   },
   whyChoose: [
     {

@@ -5,7 +5,6 @@ import { coolingOff } from '../facts/cooling-off';
 import type { Service } from '../schemas';
 
 const price = (slug: (typeof addOns)[number]['slug']) => addOns.find((a) => a.slug === slug)!.price;
-const lowestAddOnPrice = Math.min(...addOns.map((a) => a.price));
 
 export const service = {
   slug: 'specialised-inspections',
@@ -28,7 +27,7 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     'Have a suspected damp spot tested for elevated moisture on the day, so a stain is looked at with more than the naked eye.',
     'Learn whether an older home has materials that look like asbestos before you renovate, drill, sand or demolish anything.',
     'See visible mould alongside the moisture or ventilation problem that is likely feeding it, so you can fix the cause and not just clean the surface.',
-    `If you are buying with a cooling-off period, usually ${coolingOff.period}, have better information to act on before it ends: ask questions, get a trade quote, negotiate or walk away.`,
+    `If you are buying with a cooling-off period, usually ${coolingOff.period}, have better information to act on before it ends: ask questions, get a trade quote, negotiate or walk away. ${coolingOff.exceptionsSentence}`,
     'Keep it simple by adding the check to an inspection you have already booked: one visit, one report.',
   ],
   process: [
@@ -64,8 +63,8 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     },
   ],
   included: [
-    'Thermal imaging scan: the agreed walls, ceilings and wet areas scanned, with thermal images of any notable temperature differences.',
-    'Moisture testing: meter readings at suspect spots, including any areas the thermal camera has flagged.',
+    'Thermal imaging scan: the agreed walls, ceilings and wet areas scanned, with thermal images of any notable temperature differences and a moisture-meter spot-check only where the camera flags an area.',
+    'Moisture testing: systematic meter readings across the wet areas, around window surrounds and along the base of walls, recorded room by room.',
     'Mould visual check: accessible areas looked over for suspect mould growth, water staining and conditions that encourage mould, such as poor ventilation.',
     'Asbestos visual check: materials that may contain asbestos, such as older fibre cement sheeting, noted with their location and visible condition.',
     'The location of each finding in the home, supported by photos where useful.',
@@ -74,8 +73,10 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     'The chance to call us and talk through the findings and what to do next.',
   ],
   pricing: {
-    text: `From $${lowestAddOnPrice}`,
-    note: `Added to another inspection, moisture testing is $${price('moisture-testing')}, a thermal imaging scan $${price('thermal-imaging-scan')} and a mould or asbestos visual check $${price('mould-asbestos-visual-check')}. A standalone specialised inspection is quoted for your situation. The final price is confirmed after we review the property, including its size, location and complexity. A deposit secures your booking.`,
+    text: `Thermal imaging from $${price('thermal-imaging-scan')} as an add-on, or a quote for a standalone inspection`,
+    detail: `Added to another inspection, a thermal imaging scan is $${price('thermal-imaging-scan')}, moisture testing $${price('moisture-testing')} and a mould or asbestos visual check $${price('mould-asbestos-visual-check')}, on top of that inspection's own price. Booked on its own, a specialised inspection is quoted for your situation.`,
+    // The $ in the text is an add-on's price, not a price for this service on its own.
+    machineReadable: false,
   },
   whyChoose: [
     {

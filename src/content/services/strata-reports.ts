@@ -20,7 +20,7 @@ The owners corporation's records are open to ${strataRecords.who}, under section
 
 For owners corporations and committees, we inspect the common areas you ask us to look at and report on their visible condition in plain terms. We are not certifiers and don't issue occupation certificates or approvals. What we can do is give owners an independent, plain-language account of the building issues in front of them and what to ask next.`,
   benefits: [
-    `Understand the condition of the lot before you commit, with time to act inside cooling-off: ${coolingOff.period} on most purchases, or ${coolingOff.offThePlanPeriod} on an off-the-plan contract.`,
+    `Understand the condition of the lot before you commit, with time to act inside cooling-off: ${coolingOff.period} on most purchases, or ${coolingOff.offThePlanPeriod} on an off-the-plan contract. At auction there is none, and none once your conveyancer waives it with a ${coolingOff.waiverCertificate}, so then the inspection comes before you bid or exchange.`,
     'See common property problems visible from the lot, such as cracked render or tired window frames, that could become a cost shared by every owner.',
     'Get a report set out for strata properties, following Appendix B of AS 4349.1, rather than a house report squeezed to fit.',
     'Know which issues appear to sit within the lot and which appear to involve common property, so you know who to raise each one with.',
@@ -71,7 +71,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
   ],
   pricing: {
     text: 'From $350',
-    note: "The final price is confirmed after we review the property, including its size, location and complexity; an inspection of a whole building's common areas is quoted on its scope. A deposit secures your booking.",
+    detail: "An inspection of a whole building's common areas is quoted on its scope.",
   },
   whyChoose: [
     {
@@ -116,9 +116,9 @@ For owners corporations and committees, we inspect the common areas you ask us t
         'In general terms, the Residential Apartment Buildings (Compliance and Enforcement Powers) Act 2020 lets the regulator issue stop-work and rectification orders and, in some cases, prohibit an occupation certificate, with powers that can reach work completed in the past 10 years. The Design and Building Practitioners Act 2020 has required certain design and building practitioners working on apartment buildings to be registered since 1 July 2021, and it creates a statutory duty of care to avoid economic loss caused by defects. How they apply to your building is a question for a lawyer.',
     },
     {
-      question: 'Have the NSW strata laws changed recently?',
+      question: 'What did the 2025 NSW strata reforms change?',
       answer:
-        'Yes. Reforms took effect in stages during 2025, in March, on 1 July and on 27 October, and one of them gave NSW Fair Trading power to enforce repairs to common property. Check the current position with your strata manager, your conveyancer or NSW Fair Trading before relying on any one detail.',
+        'The 2025 reforms took effect in stages, in March, on 1 July and on 27 October 2025, and one of them gave NSW Fair Trading power to enforce repairs to common property. Check the current position with your strata manager, your conveyancer or NSW Fair Trading before relying on any one detail.',
     },
   ],
   bookingProduct: 'strata-multi-unit-inspections',

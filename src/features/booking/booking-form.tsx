@@ -4,9 +4,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { notify, preloadNotifications } from '../../components/notifications';
+import { CollectionNotice } from '../../components/sections/collection-notice';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field, type FieldControlProps } from '../../components/ui/field';
 import { business, mailHref, telHref } from '../../content/business';
+import { noticeDurations } from '../../lib/notice-durations';
 import { oneYearAfter, sydneyDate } from '../../lib/sydney-date';
 import { useHydrated } from '../../lib/use-hydrated';
 import { clearDraft, loadDraft, saveDraft } from './draft';
@@ -58,7 +60,7 @@ function successNotice(reference: string) {
   notify.success('Booking Request Received', {
     id: RESULT_NOTICE_ID,
     description: `${THANKS} Your reference: ${reference}. ${NEXT_STEP}`,
-    duration: 12_000,
+    duration: noticeDurations.success,
   });
 }
 
@@ -228,7 +230,7 @@ export function BookingForm() {
       notify.error('Unable to Submit Booking', {
         id: RESULT_NOTICE_ID,
         description: failureText,
-        duration: 20_000,
+        duration: noticeDurations.failure,
       });
     }
   }
@@ -432,15 +434,7 @@ export function BookingForm() {
           </div>
         ) : null}
 
-        <p className="mt-6 text-sm leading-relaxed text-ink-600">
-          {business.name} collects these details to respond to your enquiry and arrange your inspection. They
-          go to our booking system and are used only for that purpose. Without them we cannot book the
-          inspection. To see or correct what we hold, e-mail{' '}
-          <a href={mailHref} className="wrap-anywhere underline">
-            {business.email}
-          </a>
-          .
-        </p>
+        <CollectionNotice className="mt-6 text-sm leading-relaxed text-ink-600" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="lg" disabled={!ready || busy} className="w-full sm:w-auto">
             <Send aria-hidden="true" className="h-5 w-5" />

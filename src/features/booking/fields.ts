@@ -55,7 +55,7 @@ export const bookingFields: readonly BookingFieldSpec[] = [
     group: 'brief',
     width: 'half',
     autoComplete: 'tel',
-    hint: 'For example 0412 345 678',
+    hint: 'For example 0491 570 156',
   },
   { name: 'unit', label: 'Unit', kind: 'text', group: 'brief', width: 'half', optional: true },
   { name: 'streetNumber', label: 'Street/Lot number', kind: 'text', group: 'brief', width: 'half' },
@@ -170,7 +170,7 @@ export const bookingFields: readonly BookingFieldSpec[] = [
     width: 'half',
     optional: true,
     autoComplete: 'off',
-    hint: 'Landline or mobile, for example 02 9876 5432',
+    hint: 'Landline or mobile, for example 02 5550 4321',
   },
 ];
 

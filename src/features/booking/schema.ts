@@ -148,7 +148,7 @@ export const accessPhoneSchema = z
   .trim()
   .refine(
     (value) => value === '' || australianPhone.test(value.replace(/[\s()-]/g, '').replace(/^\+61/, '0')),
-    'Please enter an Australian landline or mobile number (e.g., 02 9876 5432 or 0412 345 678)',
+    'Please enter an Australian landline or mobile number (e.g., 02 5550 4321 or 0491 570 156)',
   );
 
 export const bookingSchema = z.object({

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { NotificationLayer } from '../../../src/components/notifications';
+import { NotificationLayer, notify } from '../../../src/components/notifications';
+import { paths } from '../../../src/app/paths';
+import { noticeDurations } from '../../../src/lib/notice-durations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '../../../src/features/booking/booking-form';
 import { bookingReference } from '../../../src/features/booking/reference';
@@ -224,6 +226,46 @@ describe('BookingForm', () => {
       /^mailto:/,
     );
     expect(screen.getByLabelText('Full name')).toHaveValue('Jane Citizen');
+  });
+
+  it('keeps each result notice up for the time the accessibility statement gives', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const error = vi.spyOn(notify, 'error');
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
+    fetchMock.mockResolvedValueOnce(Response.json({ reference: 'HBI-7F3A2C' }, { status: 202 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenLastCalledWith(
+        'Unable to Submit Booking',
+        expect.objectContaining({ duration: noticeDurations.failure }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenLastCalledWith(
+        'Booking Request Received',
+        expect.objectContaining({ duration: noticeDurations.success }),
+      ),
+    );
+    success.mockRestore();
+    error.mockRestore();
+  });
+
+  it('says beside the submit button why the details are collected, where they may be stored, and links the policy', () => {
+    renderForm();
+    const submit = screen.getByRole('button', { name: /Submit Booking Request|Getting the form ready/ });
+    const notice = screen.getByText(/collects these details/);
+    // The notice comes before the button, so it is read before sending.
+    expect(notice.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice).toHaveTextContent(/to respond to your enquiry and arrange your inspection/);
+    expect(notice).toHaveTextContent(/outside Australia/);
+    expect(within(notice).getByRole('link', { name: /privacy policy/i })).toHaveAttribute(
+      'href',
+      paths.privacy(),
+    );
   });
 
   it('keeps a draft as the visitor types and restores it', async () => {

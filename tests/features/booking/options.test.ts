@@ -13,7 +13,7 @@ describe('booking options', () => {
       'Pre-Purchase Building Inspection - Starting from $440',
       'Pre-Purchase Building & Pest Inspection - Starting from $440',
       'Pre-Sale / Vendor Inspection - Starting from $440',
-      'Progress / Stage Inspections - Contact for Quote',
+      'Progress / Stage Inspections - Contact for Quote (5 stage options)',
       'Handover / Practical Completion Inspection - Enquire for Quote',
       'Invasive / Detailed Defect Inspection - Starting from $550',
       'Dilapidation Reports - Starting from $450',
@@ -91,9 +91,12 @@ describe('booking options', () => {
     });
 
     it('says quote on request for quoted inspections, and nothing before a choice', () => {
-      expect(estimate('Progress / Stage Inspections - Contact for Quote', 'Moisture Testing $80')).toBe(
-        'Quote on request',
-      );
+      expect(
+        estimate(
+          'Progress / Stage Inspections - Contact for Quote (5 stage options)',
+          'Moisture Testing $80',
+        ),
+      ).toBe('Quote on request');
       expect(estimate('', 'Moisture Testing $80')).toBeNull();
     });
   });

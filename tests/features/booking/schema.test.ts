@@ -296,7 +296,7 @@ describe('timing and access (optional)', () => {
     }
     for (const phone of ['9876 5432', '05 1234 5678', '0412 345 67', '1300 123 456', '+44 20 7946 0958']) {
       expect(messagesFor('accessPhone', phone), phone).toEqual([
-        'Please enter an Australian landline or mobile number (e.g., 02 9876 5432 or 0412 345 678)',
+        'Please enter an Australian landline or mobile number (e.g., 02 5550 4321 or 0491 570 156)',
       ]);
     }
   });

@@ -147,8 +147,8 @@ export const article = {
           `the licence on the NSW Government's online licence check.\n- Does the report meet AS 4349.1, and ` +
           `AS 4349.3 for the timber pest component?\n- What is included and what is excluded? Ask for a ` +
           `sample report so you can judge the format and the level of detail.\n- When will the report ` +
-          `arrive? A report that lands after your cooling-off period ends is of little use.\n- Is the ` +
-          `inspector independent? They should be working for you, not for the agent or the vendor.\n- Do ` +
+          `arrive? A report that lands after your cooling-off period ends is of little use.\n- Who is the ` +
+          `report written for? It should be written for you, with no say for the agent in what goes in it.\n- Do ` +
           `they hold professional indemnity insurance?\n- Can you ring them with questions once you have ` +
           `read the report?\n\n` +
           `Be cautious about choosing on price alone. An inspection that skips the roof space or rushes the ` +
@@ -189,8 +189,8 @@ export const article = {
           `specialist or an invasive inspection, arrange it before your deadline.\n- Walk away. Before ` +
           `exchange you can simply decline to proceed. During cooling-off you can rescind, forfeiting ` +
           `${coolingOff.forfeit}.\n\n` +
-          `If the vendor agrees to carry out repairs, a re-inspection before settlement lets you confirm ` +
-          `the work has been done. Keep the report with your property records afterwards. It becomes a ` +
+          `If the vendor agrees to carry out repairs, a re-inspection before settlement checks the ` +
+          `visible repairs against your report and marks each item done, partly done or outstanding. Keep the report with your property records afterwards. It becomes a ` +
           `useful baseline for future maintenance and, one day, for your own sale.`,
       },
       {
@@ -235,12 +235,12 @@ export const article = {
       { title: 'Pre-Purchase Inspections', url: '/services/pre-purchase-inspections' },
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },
       {
-        title: 'Pre-Purchase Building and Pest Inspection',
+        title: 'Pre-Purchase Building & Pest Inspection',
         url: '/products/pre-purchase-building-pest-inspection',
       },
-      { title: 'Strata and Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
+      { title: 'Strata / Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
       {
-        title: 'How to Read a Building Inspection Report',
+        title: 'How to Read a Building Inspection Report: A Section-by-Section Guide for NSW Buyers',
         url: '/knowledge/guides/how-to-read-building-inspection-report',
       },
     ],

@@ -14,10 +14,11 @@ export const article = {
     'Illustration of a Sydney house shown in four seasonal panels: a summer storm, autumn leaves in the ' +
     'gutters, winter rain and spring garden beds',
   date: '2025-05-07',
-  readTime: 9,
+  readTime: 10,
   content: {
     intro:
-      `Sydney's climate is easy on people but hard on buildings. Summer brings heat and sudden storms, ` +
+      `Sydney's climate is easy on people but hard on buildings. Storm season starts in spring and runs ` +
+      `through the heat of summer, ` +
       `autumn fills gutters with leaves, winter brings damp and condensation, and spring growth ` +
       `gives termites, which work all year round in Sydney, new cover right up against the walls. ` +
       `Each season puts a different kind of stress on your home, ` +
@@ -29,16 +30,11 @@ export const article = {
       `along the coast, shift the timing to suit your local weather.`,
     sections: [
       {
-        heading: 'Summer: storms, heat and roof checks',
+        heading: 'Summer: storm damage, heat and roof checks',
         content:
-          `Summer storms in Sydney can build quickly and bring heavy rain, strong wind and sometimes hail. ` +
-          `The aim is to have the roof and drainage ready before the first big storm and to check for ` +
-          `damage straight after it.\n\n` +
-          `Before storm season:\n\n- clear gutters, valleys and downpipes, and check that water flows freely ` +
-          `to the stormwater system\n- trim branches that overhang or rub against the roof, leaving anything ` +
-          `near power lines to an authorised professional\n- tie down or store outdoor furniture, ` +
-          `trampolines and anything else the wind could throw\n- clear stormwater pits, grates and channels ` +
-          `in the yard and driveway\n\n` +
+          `Storms keep coming through summer in Sydney, often building quickly on hot afternoons and ` +
+          `bringing heavy rain, strong wind and sometimes hail. With the roof and drainage made ready in ` +
+          `spring, summer's job is to check for damage straight after each big storm.\n\n` +
           `After a storm, walk around the outside of the house and look for slipped or broken tiles, lifted ` +
           `flashings, damaged gutters and fallen branches. Inside, check ceilings for new stains. If you ` +
           `can get into the roof space safely, use a torch to look for wet timber or insulation, and step ` +
@@ -86,8 +82,14 @@ export const article = {
           `be found.`,
       },
       {
-        heading: 'Spring: termites, gardens and fresh growth',
+        heading: 'Spring: storm preparation, termites and fresh growth',
         content:
+          `Storm season usually gets going in spring, so this is the time to have the roof and drainage ` +
+          `ready before the first big storm:\n\n- clear gutters, valleys and downpipes, and check that water ` +
+          `flows freely to the stormwater system\n- trim branches that overhang or rub against the roof, ` +
+          `leaving anything near power lines to an authorised professional\n- tie down or store outdoor ` +
+          `furniture, trampolines and anything else the wind could throw\n- clear stormwater pits, grates ` +
+          `and channels in the yard and driveway\n\n` +
           `Subterranean termites in Sydney do not stop for winter, but they are at their busiest in the ` +
           `warm, ` +
           `humid months, and on a still, muggy evening you may notice winged termites swarming. They need ` +
@@ -181,10 +183,11 @@ export const article = {
           `you ` +
           `can show buyers that the home has been looked after, and a pre-sale vendor inspection can ` +
           `record its condition before you list\n\n` +
-          `As a quick reference, here is the year at a glance:\n\n- Summer: gutters before storms, roof and ` +
-          `ceiling checks after them, and a look at sun-damaged sealants\n- Autumn: gutters again, drainage, ` +
+          `As a quick reference, here is the year at a glance:\n\n- Summer: roof and ceiling checks after ` +
+          `storms, and a look at sun-damaged sealants\n- Autumn: gutters again, drainage, ` +
           `roof tiles, the chimney and exterior paint\n- Winter: ventilation, exhaust fans, condensation and ` +
-          `mould\n- Spring: termite-conducive conditions, garden beds, screens and bush fire preparation`,
+          `mould\n- Spring: gutters, branches and drains before storm season, termite-conducive conditions, ` +
+          `garden beds, screens and bush fire preparation`,
       },
     ],
     conclusion:
@@ -199,13 +202,13 @@ export const article = {
   relatedLinks: {
     internal: [
       { title: 'Maintenance Assessments', url: '/services/maintenance-assessments' },
-      { title: 'Pre-Sale Vendor Inspection', url: '/products/pre-sale-vendor-inspection' },
+      { title: 'Pre-Sale / Vendor Inspection', url: '/products/pre-sale-vendor-inspection' },
       {
-        title: 'Top 10 Building Defects in Australian Homes',
+        title: 'Ten Common Building Defects in Australian Homes, and What to Do About Them',
         url: '/knowledge/blog/top-10-building-defects-australian-homes',
       },
       {
-        title: 'Detecting Moisture and Mould Problems',
+        title: 'How to Spot Moisture and Mould Problems in Your Sydney Home',
         url: '/knowledge/tips/detecting-moisture-mould-problems',
       },
     ],

@@ -1,11 +1,12 @@
 import { asbestos } from '../../facts/asbestos';
+import { expertEvidence } from '../../facts/expert-evidence';
 import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 
 export const article = {
   kind: 'blog',
   slug: 'top-10-building-defects-australian-homes',
-  title: 'Top 10 Building Defects in Australian Homes, and What to Do About Them',
+  title: 'Ten Common Building Defects in Australian Homes, and What to Do About Them',
   excerpt:
     'Ten defects our licensed builders keep finding in Sydney homes, from roof leaks and rising damp to ' +
     'DIY work and suspect asbestos: what to look for and what to do next.',
@@ -167,7 +168,7 @@ export const article = {
           `If you need an independent record of a defect for a builder, an insurer or a dispute, our defect ` +
           `inspections give you a written report from a licensed builder. Where the cause is hidden inside ` +
           `walls or floors, an invasive inspection may be needed, and that requires the owner's written ` +
-          `permission.`,
+          `permission. ${expertEvidence.sentence}`,
       },
     ],
     conclusion:
@@ -183,18 +184,21 @@ export const article = {
     internal: [
       { title: 'Defect Inspections', url: '/services/defect-inspections' },
       {
-        title: 'Invasive and Detailed Defect Inspection',
+        title: 'Invasive / Detailed Defect Inspection',
         url: '/products/invasive-detailed-defect-inspection',
       },
       {
-        title: 'Pre-Purchase Building and Pest Inspection',
+        title: 'Pre-Purchase Building & Pest Inspection',
         url: '/products/pre-purchase-building-pest-inspection',
       },
       {
-        title: 'Detecting Moisture and Mould Problems',
+        title: 'How to Spot Moisture and Mould Problems in Your Sydney Home',
         url: '/knowledge/tips/detecting-moisture-mould-problems',
       },
-      { title: 'Identifying Structural Issues', url: '/knowledge/tips/identifying-structural-issues' },
+      {
+        title: 'Cracks, Sloping Floors and Sticking Doors: Identifying Structural Issues',
+        url: '/knowledge/tips/identifying-structural-issues',
+      },
     ],
     external: [
       {

@@ -214,15 +214,18 @@ export const article = {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },
       {
-        title: 'Pre-Purchase Building and Pest Inspection',
+        title: 'Pre-Purchase Building & Pest Inspection',
         url: '/products/pre-purchase-building-pest-inspection',
       },
-      { title: 'Strata and Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
+      { title: 'Strata / Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
       {
-        title: 'How to Read a Building Inspection Report',
+        title: 'How to Read a Building Inspection Report: A Section-by-Section Guide for NSW Buyers',
         url: '/knowledge/guides/how-to-read-building-inspection-report',
       },
-      { title: 'First Home Buyer Checklist', url: '/knowledge/tips/first-home-buyer-checklist' },
+      {
+        title: 'First Home Buyer Checklist: From Open Home to Settlement in NSW',
+        url: '/knowledge/tips/first-home-buyer-checklist',
+      },
     ],
     external: [
       { title: 'NSW Fair Trading', url: 'https://www.fairtrading.nsw.gov.au/' },

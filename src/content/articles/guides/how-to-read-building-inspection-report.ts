@@ -154,7 +154,8 @@ export const article = {
           `Arrange these as early as you can. In a private sale, the cooling-off period is ` +
           `${coolingOff.period} and ends at ${coolingOff.endsAt}, and specialists can take longer to book ` +
           `than you expect. At auction there is no cooling-off at all, so any follow-up has to happen ` +
-          `before auction day.\n\n` +
+          `before auction day, and the same goes for exchange if your conveyancer waives cooling-off ` +
+          `with a ${coolingOff.waiverCertificate}.\n\n` +
           `If a specialist cannot get there in time, build the uncertainty into your decision. An ` +
           `unquantified problem is a risk you accept at the price you pay.`,
       },
@@ -197,7 +198,7 @@ export const article = {
           `whether to proceed, the ${coolingOff.forfeit} you forfeit if you rescind during cooling-off, ` +
           `and what to do if the vendor says no.\n` +
           `- Plan a follow-up. If the vendor agrees to repairs, a re-inspection before settlement ` +
-          `lets you confirm the work was done.\n\n` +
+          `checks the visible repairs against your report, item by item.\n\n` +
           `Keep the report after settlement, too. The minor items and maintenance notes make a ` +
           `ready-made plan for your first years in the home.`,
       },
@@ -214,14 +215,14 @@ export const article = {
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },
-      { title: 'Strata and Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
+      { title: 'Strata / Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
       {
-        title: 'Invasive and Detailed Defect Inspection',
+        title: 'Invasive / Detailed Defect Inspection',
         url: '/products/invasive-detailed-defect-inspection',
       },
-      { title: 'Re-Inspections and Follow-Ups', url: '/products/re-inspections-follow-ups' },
+      { title: 'Re-Inspections / Follow-Ups', url: '/products/re-inspections-follow-ups' },
       {
-        title: "First-Time Home Buyer's Inspection Guide",
+        title: "First-Home Buyer's Guide to Building and Pest Inspections in NSW",
         url: '/knowledge/guides/first-time-home-buyer-inspection-guide',
       },
     ],

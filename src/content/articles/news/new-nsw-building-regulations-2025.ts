@@ -52,7 +52,7 @@ It is still a filter, not a guarantee. A clean licence record tells you a builde
 
 - Check the licence, its class and any recorded disciplinary action.
 - Ask for recent local jobs you can look at, and talk to those owners if you can.
-- Ask your solicitor or NSW Fair Trading whether the work needs home building compensation cover, and get the certificate before you pay a deposit.
+- Ask your solicitor whether the work needs home building compensation cover, which in NSW is provided through icare, and get the certificate of cover before you pay a deposit. Building Commission NSW can tell you when the Home Building Act requires it.
 - Read the payment schedule and make sure each payment matches a clear stage of work.`,
       },
       {
@@ -119,14 +119,14 @@ Before you buy, read the documents, check the licences and certificates, and get
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },
-      { title: 'Strata and Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
+      { title: 'Strata / Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
       {
-        title: 'Handover and Practical Completion Inspection',
+        title: 'Handover / Practical Completion Inspection',
         url: '/products/handover-practical-completion-inspection',
       },
       { title: 'Compliance Reports', url: '/services/compliance-reports' },
       {
-        title: 'Sustainable Building Practices in Australia in 2025',
+        title: 'Sustainable Building in NSW in 2025: BASIX, Energy Rules and What They Mean at Inspection',
         url: '/knowledge/news/sustainable-building-practices-australia-2025',
       },
     ],

@@ -127,22 +127,23 @@ Give copies of the BASIX certificate and plans to your inspector before the visi
     ],
     conclusion: `Sustainable building in NSW has moved forward: BASIX targets went up in October 2023, national energy expectations have risen, and energy and water features are standard on many homes. Accessibility rules are a different story, with NSW not having adopted the national livable housing provisions as at the time of writing.
 
-For buyers, the key points are to read the certificates, check that the features were actually delivered, and understand how insulation, panels and tanks affect what an inspection can see. Our licensed builders carry out visual inspections to AS 4349.1, and you receive the report within 24 hours. Use the booking form or call us to arrange a pre-purchase or handover inspection.`,
+For buyers, the key points are to read the certificates, check that the features were actually delivered, and understand how insulation, panels and tanks affect what an inspection can see. Our licensed builders carry out pre-purchase inspections to AS 4349.1, with the report within 24 hours. For a new home, a handover inspection checks finish and function before the final payment; it is a visual check against your contract, not an AS 4349.1 inspection. Use the booking form or call us to arrange either.`,
   },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },
       {
-        title: 'Handover and Practical Completion Inspection',
+        title: 'Handover / Practical Completion Inspection',
         url: '/products/handover-practical-completion-inspection',
       },
-      { title: 'Progress Stage Inspections', url: '/products/progress-stage-inspections' },
+      { title: 'Progress / Stage Inspections', url: '/products/progress-stage-inspections' },
       {
-        title: 'Thermal Imaging in Building Inspections',
+        title:
+          'Thermal Imaging in Building Inspections: What It Can Show, What It Cannot, and How to Read It',
         url: '/knowledge/news/thermal-imaging-technology-building-inspections',
       },
       {
-        title: 'Seasonal Property Maintenance Guide',
+        title: 'A Season-by-Season Maintenance Guide for Sydney and NSW Homes',
         url: '/knowledge/blog/seasonal-property-maintenance-guide-australia',
       },
     ],

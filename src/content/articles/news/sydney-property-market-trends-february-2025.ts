@@ -54,7 +54,7 @@ In those conditions a report does more than warn you off a bad house. Used well,
 - Separate major defects and safety hazards from routine maintenance, so you are not bargaining over paint.
 - Get written quotes from licensed trades for the significant items; a quoted cost carries more weight than a general worry.
 - Ask for a price adjustment, or for specific repairs before settlement, recorded in the contract by your conveyancer.
-- If repairs are agreed, book a re-inspection before settlement to check that they were done.
+- If repairs are agreed, book a re-inspection before settlement to check the visible repairs against the report.
 
 A quieter market also makes comparison easier. If you can inspect two similar homes, the condition reports can help you choose between them as much as the asking prices do.`,
       },
@@ -133,14 +133,17 @@ Our licensed builders have been inspecting Sydney and NSW properties since 1999,
   relatedLinks: {
     internal: [
       {
-        title: 'Pre-Purchase Building and Pest Inspection',
+        title: 'Pre-Purchase Building & Pest Inspection',
         url: '/products/pre-purchase-building-pest-inspection',
       },
-      { title: 'Strata and Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
+      { title: 'Strata / Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
       { title: 'Pre-Purchase Inspections', url: '/services/pre-purchase-inspections' },
-      { title: 'First Home Buyer Checklist', url: '/knowledge/tips/first-home-buyer-checklist' },
       {
-        title: 'First-Time Home Buyer Inspection Guide',
+        title: 'First Home Buyer Checklist: From Open Home to Settlement in NSW',
+        url: '/knowledge/tips/first-home-buyer-checklist',
+      },
+      {
+        title: "First-Home Buyer's Guide to Building and Pest Inspections in NSW",
         url: '/knowledge/guides/first-time-home-buyer-inspection-guide',
       },
     ],

@@ -128,20 +128,20 @@ If you would like thermal imaging included, add it to your building or building 
   relatedLinks: {
     internal: [
       {
-        title: 'Pre-Purchase Building and Pest Inspection',
+        title: 'Pre-Purchase Building & Pest Inspection',
         url: '/products/pre-purchase-building-pest-inspection',
       },
       {
-        title: 'Invasive and Detailed Defect Inspection',
+        title: 'Invasive / Detailed Defect Inspection',
         url: '/products/invasive-detailed-defect-inspection',
       },
       { title: 'Defect Inspections', url: '/services/defect-inspections' },
       {
-        title: 'Detecting Moisture and Mould Problems',
+        title: 'How to Spot Moisture and Mould Problems in Your Sydney Home',
         url: '/knowledge/tips/detecting-moisture-mould-problems',
       },
       {
-        title: 'How to Read a Building Inspection Report',
+        title: 'How to Read a Building Inspection Report: A Section-by-Section Guide for NSW Buyers',
         url: '/knowledge/guides/how-to-read-building-inspection-report',
       },
     ],

@@ -187,15 +187,16 @@ export const article = {
       { title: 'Specialised Inspections', url: '/services/specialised-inspections' },
       { title: 'Maintenance Assessments', url: '/services/maintenance-assessments' },
       {
-        title: 'Invasive and Detailed Defect Inspection',
+        title: 'Invasive / Detailed Defect Inspection',
         url: '/products/invasive-detailed-defect-inspection',
       },
       {
-        title: 'Thermal Imaging in Building Inspections',
+        title:
+          'Thermal Imaging in Building Inspections: What It Can Show, What It Cannot, and How to Read It',
         url: '/knowledge/news/thermal-imaging-technology-building-inspections',
       },
       {
-        title: 'Seasonal Property Maintenance Guide',
+        title: 'A Season-by-Season Maintenance Guide for Sydney and NSW Homes',
         url: '/knowledge/blog/seasonal-property-maintenance-guide-australia',
       },
     ],

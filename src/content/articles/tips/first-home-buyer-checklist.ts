@@ -178,7 +178,7 @@ export const article = {
           `oven, cooktop, dishwasher, light fittings and blinds.\n` +
           `- Look for new damage since your inspection, particularly from the move out: scraped ` +
           `floors, holes in walls, torn fly screens or chipped benchtops.\n` +
-          `- Confirm that any repairs the vendor agreed to have been done.\n` +
+          `- Look at any repairs the vendor agreed to, and check they appear to have been done.\n` +
           `- Run the taps and shower, flush the toilets, and check that the hot water and lights ` +
           `work.\n` +
           `- Make sure the vendor's belongings and rubbish have gone, including from the garage, ` +
@@ -186,8 +186,9 @@ export const article = {
           `- Ask about keys, remotes, alarm codes and appliance manuals.\n\n` +
           `If something is wrong, tell your conveyancer straight away, before settlement, rather ` +
           `than trying to sort it out with the agent alone. Where the vendor agreed to repair ` +
-          `defects from your report, our re-inspection service checks whether each listed defect ` +
-          `has been fixed and sets out the result in a comprehensive report.`,
+          `defects from your report, our re-inspection service checks the visible repairs against ` +
+          `each listed defect and marks each one done, partly done or outstanding, as far as can be ` +
+          `seen, in a comprehensive report.`,
       },
     ],
     conclusion:
@@ -202,17 +203,17 @@ export const article = {
   relatedLinks: {
     internal: [
       {
-        title: 'Pre-Purchase Building and Pest Inspection',
+        title: 'Pre-Purchase Building & Pest Inspection',
         url: '/products/pre-purchase-building-pest-inspection',
       },
-      { title: 'Strata and Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
-      { title: 'Re-Inspections and Follow-Ups', url: '/products/re-inspections-follow-ups' },
+      { title: 'Strata / Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
+      { title: 'Re-Inspections / Follow-Ups', url: '/products/re-inspections-follow-ups' },
       {
-        title: "First-Home Buyer's Guide to Building and Pest Inspections",
+        title: "First-Home Buyer's Guide to Building and Pest Inspections in NSW",
         url: '/knowledge/guides/first-time-home-buyer-inspection-guide',
       },
       {
-        title: 'How to Read a Building Inspection Report',
+        title: 'How to Read a Building Inspection Report: A Section-by-Section Guide for NSW Buyers',
         url: '/knowledge/guides/how-to-read-building-inspection-report',
       },
     ],

@@ -181,20 +181,20 @@ export const article = {
       `drainage, and bring in a structural engineer when the signs point to ongoing movement.\n\n` +
       `If you are buying, or want an independent view of a home you own, our licensed builders ` +
       `can inspect it and tell you which signs look significant and what to do next. We have ` +
-      `completed more than 5000 inspections across Sydney and NSW since 1999, and our reports ` +
-      `arrive within 24 hours. Call us or use the booking form to arrange a time.`,
+      `completed more than 5000 inspections across Sydney and NSW since 1999, and our building ` +
+      `inspection reports arrive within 24 hours. Call us or use the booking form to arrange a time.`,
   },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },
       {
-        title: 'Invasive and Detailed Defect Inspection',
+        title: 'Invasive / Detailed Defect Inspection',
         url: '/products/invasive-detailed-defect-inspection',
       },
       { title: 'Defect Inspections', url: '/services/defect-inspections' },
       { title: 'Dilapidation Reports', url: '/products/dilapidation-reports' },
       {
-        title: 'Top 10 Building Defects in Australian Homes',
+        title: 'Ten Common Building Defects in Australian Homes, and What to Do About Them',
         url: '/knowledge/blog/top-10-building-defects-australian-homes',
       },
     ],

@@ -88,8 +88,8 @@ export const article = {
           `slipped tiles, rusted sheeting, corroded gutters and water stains on the timber ` +
           `framing are all worth pricing before you buy.\n\n` +
           `If wet areas concern you, moisture testing can be added to your inspection for $80. ` +
-          `Suspect walls and floors are checked with a moisture meter, and the readings are read ` +
-          `alongside what the inspector can see, because a meter gives an indication rather than ` +
+          `Readings are taken with a moisture meter across the wet areas, around windows and along ` +
+          `the base of walls, and read alongside what the inspector can see, because a meter gives an indication rather than ` +
           `proof: hidden pipes or mesh and salty masonry can make a dry surface read high.`,
       },
       {
@@ -171,8 +171,8 @@ export const article = {
           `each item ranked by urgency.\n\n` +
           `Good times to book include:\n\n` +
           `- between tenancies, when the property is empty and repairs are easier to arrange\n` +
-          `- late winter or spring, so gutters, flashings and drainage are sorted before the ` +
-          `summer storms\n` +
+          `- late winter or early spring, so gutters, flashings and drainage are sorted before ` +
+          `storm season\n` +
           `- after a severe storm, or when a tenant reports a leak\n` +
           `- every year or two for older homes, and for homes near the coast or large trees\n\n` +
           `For a tenanted property, your property manager arranges access and gives the tenants ` +
@@ -193,17 +193,17 @@ export const article = {
   relatedLinks: {
     internal: [
       {
-        title: 'Pre-Purchase Building and Pest Inspection',
+        title: 'Pre-Purchase Building & Pest Inspection',
         url: '/products/pre-purchase-building-pest-inspection',
       },
-      { title: 'Strata and Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
+      { title: 'Strata / Multi-Unit Inspections', url: '/products/strata-multi-unit-inspections' },
       { title: 'Maintenance Assessments', url: '/services/maintenance-assessments' },
       {
-        title: 'How to Read a Building Inspection Report',
+        title: 'How to Read a Building Inspection Report: A Section-by-Section Guide for NSW Buyers',
         url: '/knowledge/guides/how-to-read-building-inspection-report',
       },
       {
-        title: 'Detecting Moisture and Mould Problems',
+        title: 'How to Spot Moisture and Mould Problems in Your Sydney Home',
         url: '/knowledge/tips/detecting-moisture-mould-problems',
       },
     ],

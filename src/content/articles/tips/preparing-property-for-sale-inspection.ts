@@ -170,8 +170,10 @@ export const article = {
           `Timing matters. Book a few weeks before listing so there is time for quotes and ` +
           `repairs. At auction, buyers have no cooling-off period, so they inspect beforehand ` +
           `and price in anything that worries them. In a private sale, a buyer who gets a ` +
-          `surprise during the ${coolingOff.period} of cooling-off can try to renegotiate or ` +
-          `rescind, forfeiting ${coolingOff.forfeit}.\n\n` +
+          `surprise during the ${coolingOff.period} of cooling-off (${coolingOff.offThePlanPeriod} ` +
+          `on an off-the-plan contract) can try to renegotiate or rescind, forfeiting ` +
+          `${coolingOff.forfeit}, unless their conveyancer waived cooling-off with a ` +
+          `${coolingOff.waiverCertificate}.\n\n` +
           `A pre-sale inspection won't stop buyers ordering their own reports, but their ` +
           `findings shouldn't catch you off guard. It is a building inspection; timber pests are ` +
           `assessed under AS 4349.3, so mention it when you book if you want that covered too.`,
@@ -190,9 +192,12 @@ export const article = {
     internal: [
       { title: 'Pre-Sale / Vendor Inspection', url: '/products/pre-sale-vendor-inspection' },
       { title: 'Maintenance Assessments', url: '/services/maintenance-assessments' },
-      { title: 'Identifying Structural Issues', url: '/knowledge/tips/identifying-structural-issues' },
       {
-        title: 'Detecting Moisture and Mould Problems',
+        title: 'Cracks, Sloping Floors and Sticking Doors: Identifying Structural Issues',
+        url: '/knowledge/tips/identifying-structural-issues',
+      },
+      {
+        title: 'How to Spot Moisture and Mould Problems in Your Sydney Home',
         url: '/knowledge/tips/detecting-moisture-mould-problems',
       },
     ],
