@@ -29,10 +29,11 @@ async function openForm(page: Page, search = '') {
   await expect(submit(page)).toBeEnabled();
 }
 
-async function fillValid(page: Page) {
-  await page.getByLabel('Full name').fill('  Mary-Jane O’Neil ');
-  await page.getByLabel('Email').fill(' Mary.Jane@Example.COM ');
-  await page.getByLabel('Mobile number').fill('0412 345 678');
+/** Fills the brief's fields; `booker` when someone books for a client, whose own fields then say 'Your ...'. */
+async function fillValid(page: Page, { booker = false } = {}) {
+  await page.getByLabel(booker ? 'Your full name' : 'Full name', { exact: true }).fill('  Mary-Jane O’Neil ');
+  await page.getByLabel(booker ? 'Your email' : 'Email', { exact: true }).fill(' Mary.Jane@Example.COM ');
+  await page.getByLabel(booker ? 'Your mobile number' : 'Mobile number').fill('0412 345 678');
   await page.getByLabel('Unit').fill('Unit 5');
   await page.getByLabel('Street/Lot number').fill('12A');
   await page.getByLabel('Street name').fill('Smith Street');
@@ -52,6 +53,7 @@ const successToast = (page: Page) =>
   page.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' });
 const timing = (page: Page) => page.locator('#contact details');
 
+const bookerKeys = ['bookedBy', 'clientName', 'clientContact'];
 const briefKeys = [
   'name',
   'email',
@@ -134,6 +136,9 @@ test('a valid booking is forwarded once, with its Idempotency-Key, and the visit
     source: '127.0.0.1',
     formType: 'booking',
     reference,
+    bookedBy: 'Buyer or owner',
+    clientName: '',
+    clientContact: '',
   });
   expect(idempotencyKey).toBe(body.submissionId);
   expect(String(body.submissionId)).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -141,6 +146,7 @@ test('a valid booking is forwarded once, with its Idempotency-Key, and the visit
   expect(Date.parse(String(body.timestamp))).toBeGreaterThanOrEqual(before - 1000);
   expect(Object.keys(body).sort()).toEqual(
     [
+      ...bookerKeys,
       ...briefKeys,
       ...timingKeys,
       'address',
@@ -153,17 +159,55 @@ test('a valid booking is forwarded once, with its Idempotency-Key, and the visit
     ].sort(),
   );
 
-  await expect(page.getByLabel('Full name')).toHaveValue('');
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Add-ons')).toHaveValue('No add-ons');
   expect(await page.evaluate(() => sessionStorage.getItem('booking-draft-v1'))).toBeNull();
   expect(violations).toEqual([]);
 });
 
+test("an agent's booking names who booked, and carries the client's name and contact", async ({ page }) => {
+  const violations = await watchCsp(page);
+  await openForm(page);
+  const clientName = page.getByLabel("Client's full name");
+  // Only someone booking for a client is asked for the client's details.
+  await expect(clientName).toBeHidden();
+  await page.getByLabel('Who is booking?').selectOption("Buyer's agent");
+  await expect(clientName).toBeVisible();
+  await expect(page.getByText('The report is made out to your client and sent to them.')).toBeVisible();
+  await fillValid(page, { booker: true });
+  await submit(page).click();
+  // Without the client's details the form says what is missing, and sends nothing.
+  await expect(clientName).toHaveAccessibleDescription("Please enter your client's name");
+  await expect(page.getByLabel("Client's phone or email")).toHaveAccessibleDescription(
+    "Please enter your client's phone number or email address",
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'problems' })).toContainText(
+    "Client's full name: Please enter your client's name",
+  );
+  expect(await calls()).toHaveLength(0);
+
+  await clientName.fill('Ana Silva');
+  await page.getByLabel("Client's phone or email").fill('0491 570 156');
+  const answer = page.waitForResponse('**/api/bookings');
+  await submit(page).click();
+  expect((await answer).status()).toBe(202);
+  await expect(successToast(page)).toBeVisible();
+  const [call] = (await calls()) as [AutomationCall];
+  expect(call.body).toMatchObject({
+    bookedBy: "Buyer's agent",
+    clientName: 'Ana Silva',
+    clientContact: '0491 570 156',
+    name: 'Mary-Jane O’Neil',
+    email: 'mary.jane@example.com',
+  });
+  expect(violations).toEqual([]);
+});
+
 test('an empty submit focuses the first field and announces the errors', async ({ page }) => {
   await openForm(page);
   await submit(page).click();
-  const name = page.getByLabel('Full name');
+  const name = page.getByLabel('Full name', { exact: true });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Name must be at least 2 characters');
@@ -205,7 +249,7 @@ test('an automation that fails keeps every value and offers phone, e-mail and a 
   expect(href).toContain('Mary-Jane O’Neil');
   expect(href).toContain('Unit 5, 12A, Smith Street, Parramatta, NSW 2150');
 
-  await expect(page.getByLabel('Full name')).toHaveValue('  Mary-Jane O’Neil ');
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('  Mary-Jane O’Neil ');
   await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
     'Pre-Purchase Building Inspection - Starting from $440',
   );
@@ -346,12 +390,12 @@ test('a double click sends one request', async ({ page }) => {
 
 test('a reload keeps the draft', async ({ page }) => {
   await openForm(page);
-  await page.getByLabel('Full name').fill('Sam Lee');
+  await page.getByLabel('Full name', { exact: true }).fill('Sam Lee');
   await page.getByLabel('Suburb').fill('Manly');
   await page.getByLabel('Inspection', { exact: true }).selectOption({ index: 3 });
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByLabel('Full name')).toHaveValue('Sam Lee');
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Sam Lee');
   await expect(page.getByLabel('Suburb')).toHaveValue('Manly');
   await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(/^Pre-Sale \/ Vendor Inspection/);
 });
@@ -361,9 +405,9 @@ test('the address chooses the inspection by slug, title or label, and wins over 
 }) => {
   await openForm(page);
   await page.getByLabel('Inspection', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('Full name').fill('Draft Keeper');
+  await page.getByLabel('Full name', { exact: true }).fill('Draft Keeper');
   await openForm(page, '?service=dilapidation-reports&addon=moisture-testing');
-  await expect(page.getByLabel('Full name')).toHaveValue('Draft Keeper');
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Draft Keeper');
   await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
     'Dilapidation Reports - Starting from $450',
   );
@@ -533,7 +577,7 @@ for (const width of [375, 1280]) {
     const release = await holdScripts(page);
     await page.goto('/?service=dilapidation-reports#contact', { waitUntil: 'commit' });
     expect(await isHydrated(page)).toBe(false);
-    await page.getByLabel('Full name').fill('Pre Start');
+    await page.getByLabel('Full name', { exact: true }).fill('Pre Start');
     await page.getByLabel('Suburb').fill('Newtown');
     // Chosen before the start; the address's service still wins for that field.
     await page.getByLabel('Inspection', { exact: true }).selectOption({ index: 2 });
@@ -549,7 +593,7 @@ for (const width of [375, 1280]) {
     await waitForHydration(page);
     await expect(submit(page)).toHaveText('Submit Booking Request');
     await expect(submit(page)).toBeEnabled();
-    await expect(page.getByLabel('Full name')).toHaveValue('Pre Start');
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Pre Start');
     await expect(page.getByLabel('Suburb')).toHaveValue('Newtown');
     await expect(page.getByLabel('Mobile number')).toHaveValue('0412 345 678');
     await expect(page.getByLabel('Who will give us access?')).toHaveValue('Owner');
@@ -557,7 +601,7 @@ for (const width of [375, 1280]) {
       'Dilapidation Reports - Starting from $450',
     );
 
-    await page.getByLabel('Email').fill('pre.start@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('pre.start@example.com');
     await page.getByLabel('Street/Lot number').fill('7');
     await page.getByLabel('Street name').fill('King Street');
     await page.getByLabel('Postcode').fill('2042');
@@ -573,3 +617,36 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test("before the app starts, an agent gets the client's fields, and what they type there survives the start", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto('/#contact', { waitUntil: 'commit' });
+  expect(await isHydrated(page)).toBe(false);
+  const clientName = page.getByLabel("Client's full name");
+  await expect(clientName).toBeHidden();
+  // The stylesheet shows them: no script has run.
+  await page.getByLabel('Who is booking?').selectOption('Conveyancer or solicitor');
+  await expect(clientName).toBeVisible();
+  await clientName.fill('Ana Silva');
+  await page.getByLabel("Client's phone or email").fill('ana@example.com');
+  expect(await isHydrated(page)).toBe(false);
+
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Who is booking?')).toHaveValue('Conveyancer or solicitor');
+  await expect(clientName).toHaveValue('Ana Silva');
+  // Once the app runs, the booker's own fields say whose they are.
+  await expect(page.getByLabel('Your full name', { exact: true })).toBeVisible();
+  await fillValid(page, { booker: true });
+  await submit(page).click();
+  await expect(successToast(page)).toBeVisible();
+  const [{ body }] = (await calls()) as [AutomationCall];
+  expect(body).toMatchObject({
+    bookedBy: 'Conveyancer or solicitor',
+    clientName: 'Ana Silva',
+    clientContact: 'ana@example.com',
+  });
+});

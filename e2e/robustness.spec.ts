@@ -61,10 +61,10 @@ test.describe('without JavaScript', () => {
     );
     // The fields take input; nothing can be sent without JavaScript, so the button cannot be pressed (nor the
     // form posted as a page request by Enter) and the notice above says why.
-    await page.getByLabel('Full name').fill('Sam Lee');
-    await expect(page.getByLabel('Full name')).toHaveValue('Sam Lee');
+    await page.getByLabel('Full name', { exact: true }).fill('Sam Lee');
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Sam Lee');
     await expect(page.getByRole('button', { name: 'Getting the form ready...' })).toBeDisabled();
-    await page.getByLabel('Full name').press('Enter');
+    await page.getByLabel('Full name', { exact: true }).press('Enter');
     await expect(page).toHaveURL('/');
 
     // The menu button opens the navigation panel with no script at all.

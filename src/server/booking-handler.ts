@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { HONEYPOT_NAME } from '../features/booking/honeypot.js';
+import { bookingForClient } from '../features/booking/options.js';
 import { joinAddress } from '../features/booking/payload.js';
 import { bookingReference } from '../features/booking/reference.js';
 import {
@@ -253,7 +254,9 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
   };
   const summary =
     `${reference} ${booking.test ? 'TEST ' : ''}${printable(booking.service, 60)} in ` +
-    `${printable(booking.suburb, 50)} ${printable(booking.postcode, 4)} (${booking.submissionId})`;
+    `${printable(booking.suburb, 50)} ${printable(booking.postcode, 4)}` +
+    `${bookingForClient(booking.bookedBy) ? `, booked by ${printable(booking.bookedBy, 30)}` : ''}` +
+    ` (${booking.submissionId})`;
 
   const delivery = await config.sink.deliver(enquiry);
   if (delivery.ok) {

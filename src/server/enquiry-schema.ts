@@ -7,7 +7,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
-import { bookingPayloadSchema } from '../features/booking/schema.js';
+import { bookingPayloadFields, withBookingRules } from '../features/booking/schema.js';
 
 const label = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const hostName = new RegExp(`^${label}(?:\\.${label})*\\.?$`);
@@ -27,11 +27,14 @@ export const submissionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Submission id must be 8 to 64 letters, digits, hyphens or underscores');
 
-export const enquirySchema = bookingPayloadSchema.extend({
+/** The enquiry's fields, as the server reads them. */
+export const enquiryFields = bookingPayloadFields.extend({
   address: z.string().optional(),
   source: sourceSchema,
   submissionId: submissionIdSchema,
 });
+
+export const enquirySchema = withBookingRules(enquiryFields);
 
 /** Fields that may hold line breaks and tabs; every other field is one line. */
 const multiLineFields = new Set(['message']);
@@ -53,7 +56,7 @@ function hasControl(value: unknown, pattern: RegExp): boolean {
 /** A field error for each field of the schema whose value holds a control character. */
 export function controlCharacterErrors(body: Record<string, unknown>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const field of Object.keys(enquirySchema.shape)) {
+  for (const field of Object.keys(enquiryFields.shape)) {
     const multiLine = multiLineFields.has(field);
     if (hasControl(body[field], multiLine ? controlInText : controlInLine)) {
       errors[field] = [

@@ -69,6 +69,41 @@ describe('headers on every answer', () => {
   });
 });
 
+describe('who is booking', () => {
+  it('accepts an enquiry from a page that has no such fields, as the client booking', async () => {
+    const { send, stored } = setup();
+    expect((await send(bookingPost(validPayload()))).status).toBe(201);
+    expect(stored[0]).toMatchObject({ bookedBy: 'Buyer or owner', clientName: '', clientContact: '' });
+  });
+
+  it("stores an agent's booking with the client's details, and says who booked in the log line", async () => {
+    const { send, stored, lines } = setup();
+    const agent = {
+      ...validPayload(),
+      bookedBy: 'Conveyancer or solicitor',
+      clientName: 'Ana Silva',
+      clientContact: 'ana@example.com',
+    };
+    expect((await send(bookingPost(agent))).status).toBe(201);
+    expect(stored[0]).toMatchObject({
+      bookedBy: 'Conveyancer or solicitor',
+      clientName: 'Ana Silva',
+      clientContact: 'ana@example.com',
+    });
+    expect(lines.at(-1)).toMatch(/booked by Conveyancer or solicitor/);
+    expect(lines.at(-1)).not.toContain('Ana');
+  });
+
+  it("refuses an agent's booking without the client's details, naming the fields", async () => {
+    const { send, stored } = setup();
+    const res = await send(bookingPost({ ...validPayload(), bookedBy: 'Selling agent' }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
+    expect(Object.keys(body.fieldErrors).sort()).toEqual(['clientContact', 'clientName']);
+    expect(stored).toHaveLength(0);
+  });
+});
+
 describe('media type', () => {
   it.each([
     'text/plain',

@@ -1,22 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { ChevronDown, CircleAlert, CircleCheck, Mail, Phone, Send } from 'lucide-react';
+import { ChevronDown, Phone, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { notify, preloadNotifications } from '../../components/notifications';
+import { preloadNotifications } from '../../components/notifications';
 import { CollectionNotice } from '../../components/sections/collection-notice';
 import { Button } from '../../components/ui/button';
-import { controlClass, Field, type FieldControlProps } from '../../components/ui/field';
 import { business, mailHref, telHref } from '../../content/business';
-import { noticeDurations } from '../../lib/notice-durations';
-import { oneYearAfter, sydneyDate } from '../../lib/sydney-date';
+import { sydneyDate } from '../../lib/sydney-date';
 import { useHydrated } from '../../lib/use-hydrated';
+import { BookingField } from './booking-field';
+import { announceFailure, announceReceived, FailureNotice, ReceivedNotice } from './booking-notices';
+import { ClientFields } from './client-fields';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { bookingFieldNames, emptyBooking, startingValues, type BookingValues } from './form-values';
-import { bookingFields, fieldLabels, type BookingFieldSpec } from './fields';
+import { bookingFields, fieldLabel, type BookingFieldSpec } from './fields';
 import { HONEYPOT_NAME } from './honeypot';
-import { enquiryMailto } from './mailto';
-import { estimate, matchAddon, matchService } from './options';
+import { bookingForClient, estimate, matchAddon, matchService } from './options';
 import { buildPayload, type OutgoingPayload } from './payload';
 import type { Booking } from './schema';
 import { bookingReference } from './reference';
@@ -48,80 +48,9 @@ function newSubmissionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Success and failure share one notice, so a retry that succeeds replaces the earlier failure notice. */
-const RESULT_NOTICE_ID = 'booking-result';
-
-const THANKS = "Thank you! We'll contact you shortly to confirm your inspection.";
-/** What happens next, within what the business promises: a call, the price confirmed, a deposit. */
-const NEXT_STEP =
-  'Next, we call you to confirm the date, access and final price; a deposit then secures the booking.';
-
-function successNotice(reference: string) {
-  notify.success('Booking Request Received', {
-    id: RESULT_NOTICE_ID,
-    description: `${THANKS} Your reference: ${reference}. ${NEXT_STEP}`,
-    duration: noticeDurations.success,
-  });
-}
-
-const failureText = `Please try again, or call us on ${business.phone.display} or e-mail ${business.email} and we will book it for you.`;
-
 const timingFields = bookingFields.filter((field) => field.group === 'timing');
 const timingNames = new Set(timingFields.map((field) => field.name));
-
-/** The control of one field of the list: input, select or textarea, wired by `Field`. */
-function Control({
-  spec,
-  a11y,
-  register,
-  invalid,
-  today,
-}: {
-  spec: BookingFieldSpec;
-  a11y: FieldControlProps;
-  register: UseFormRegister<BookingValues>;
-  invalid: boolean;
-  /** Sydney's date once the app runs (it is unknown when the page is prerendered). */
-  today: string | null;
-}) {
-  const className = controlClass(invalid);
-  if (spec.kind === 'select') {
-    return (
-      <select {...a11y} {...register(spec.name)} className={className}>
-        {spec.emptyOption !== undefined ? <option value="">{spec.emptyOption}</option> : null}
-        {spec.options?.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  if (spec.kind === 'textarea') {
-    return (
-      <textarea
-        {...a11y}
-        {...register(spec.name)}
-        rows={4}
-        placeholder={spec.placeholder}
-        className={className}
-      />
-    );
-  }
-  return (
-    <input
-      {...a11y}
-      {...register(spec.name)}
-      type={spec.kind}
-      autoComplete={spec.autoComplete}
-      inputMode={spec.inputMode}
-      maxLength={spec.maxLength}
-      min={spec.kind === 'date' && today ? today : undefined}
-      max={spec.kind === 'date' && today ? oneYearAfter(today) : undefined}
-      className={className}
-    />
-  );
-}
+const specsOf = (group: BookingFieldSpec['group']) => bookingFields.filter((spec) => spec.group === group);
 
 /** The booking enquiry form of the home page's contact section. */
 export function BookingForm() {
@@ -194,11 +123,11 @@ export function BookingForm() {
     else saveDraft(watched);
   }, [watched, ready]);
 
-  const [serviceValue, addonValue] = useWatch({ control, name: ['service', 'addon'] });
+  const [serviceValue, addonValue, bookedBy] = useWatch({ control, name: ['service', 'addon', 'bookedBy'] });
   const estimateText = estimate(serviceValue, addonValue);
 
   function finishSuccessfully(reference: string) {
-    successNotice(reference);
+    announceReceived(reference);
     reset(emptyBooking());
     clearDraft();
     submissionId.current = null;
@@ -227,11 +156,7 @@ export function BookingForm() {
     } catch (error) {
       setFailedWith(getValues());
       showRefusedFields(error);
-      notify.error('Unable to Submit Booking', {
-        id: RESULT_NOTICE_ID,
-        description: failureText,
-        duration: noticeDurations.failure,
-      });
+      announceFailure({ saved: false });
     }
   }
 
@@ -268,26 +193,18 @@ export function BookingForm() {
   const busy = isSubmitting || mutation.isPending;
   const errorNames = bookingFieldNames.filter((name) => errors[name]);
   const today = ready ? sydneyDate(new Date()) : null;
+  const forClient = bookingForClient(bookedBy);
   const field = (spec: BookingFieldSpec) => (
-    <Field
+    <BookingField
       key={spec.name}
-      id={`booking-${spec.name}`}
-      label={spec.label}
+      spec={spec}
+      register={register}
       error={errors[spec.name]?.message}
-      hint={spec.hint}
-      optional={spec.optional}
-      className={spec.width === 'full' ? 'sm:col-span-2' : undefined}
-    >
-      {(a11y) => (
-        <Control spec={spec} a11y={a11y} register={register} invalid={!!errors[spec.name]} today={today} />
-      )}
-    </Field>
+      forClient={forClient}
+      today={today}
+    />
   );
-  const briefFields = (from: number, to?: number) =>
-    bookingFields
-      .filter((spec) => spec.group === 'brief')
-      .slice(from, to)
-      .map(field);
+  const briefFields = specsOf('brief').map(field);
 
   return (
     <div className="rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-8">
@@ -331,7 +248,11 @@ export function BookingForm() {
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
               {errorNames.map((name) => (
                 <li key={name}>
-                  {fieldLabels[name]}: {errors[name]?.message}
+                  {fieldLabel(
+                    bookingFields.find((spec) => spec.name === name)!,
+                    forClient,
+                  )}
+                  : {errors[name]?.message}
                 </li>
               ))}
             </ul>
@@ -340,8 +261,11 @@ export function BookingForm() {
 
         <fieldset className="mt-6 grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your details and the property</legend>
-          {/* The brief's fields up to the add-ons, the live estimate, then the message. */}
-          {briefFields(0, 10)}
+          {/* Who is booking (and the client's details when it is not the client), the brief's fields up to the
+              add-ons, the live estimate, then the message. */}
+          {specsOf('booker').map(field)}
+          <ClientFields>{specsOf('client').map(field)}</ClientFields>
+          {briefFields.slice(0, 10)}
           <div className="rounded-control bg-brand-50 p-4 sm:col-span-2" aria-live="polite">
             <p className="font-semibold text-brand-900">
               {estimateText ?? 'Choose an inspection to see an estimate.'}
@@ -350,7 +274,7 @@ export function BookingForm() {
               The final price is confirmed after we review the property.
             </p>
           </div>
-          {briefFields(10)}
+          {briefFields.slice(10)}
           {/* A native disclosure: it opens and closes before the app starts, and with no script at all. */}
           <details
             ref={timingPanel}
@@ -387,52 +311,8 @@ export function BookingForm() {
           </div>
         </fieldset>
 
-        <div role="status" className={received ? 'mt-6' : undefined}>
-          {received ? (
-            <div className="flex items-start gap-2 rounded-control border border-success-600 bg-success-50 p-4 text-ink-900">
-              <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-600" />
-              <div>
-                <p>
-                  <strong className="font-bold text-success-600">Booking Request Received.</strong> {THANKS}
-                </p>
-                <p className="mt-1">
-                  Your reference: <strong className="font-bold tracking-wide">{received}</strong>
-                </p>
-                <p className="mt-1 text-sm text-ink-700">{NEXT_STEP}</p>
-              </div>
-            </div>
-          ) : null}
-        </div>
-
-        {failedWith ? (
-          <div
-            role="alert"
-            className="mt-6 rounded-control border border-danger-700 bg-danger-50 p-4 text-ink-900"
-          >
-            <p className="flex items-center gap-2 font-bold text-danger-700">
-              <CircleAlert aria-hidden="true" className="h-5 w-5" />
-              Unable to Submit Booking
-            </p>
-            <p className="mt-1 text-sm">
-              Your details are still in the form. Press submit to try again, or call{' '}
-              <a href={telHref} className="font-semibold underline">
-                {business.phone.display}
-              </a>{' '}
-              or e-mail{' '}
-              <a href={mailHref} className="font-semibold wrap-anywhere underline">
-                {business.email}
-              </a>
-              .
-            </p>
-            <a
-              href={enquiryMailto(failedWith)}
-              className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
-            >
-              <Mail aria-hidden="true" className="h-4 w-4" />
-              E-mail these details
-            </a>
-          </div>
-        ) : null}
+        <ReceivedNotice reference={received} />
+        {failedWith ? <FailureNotice values={failedWith} saved={false} /> : null}
 
         <CollectionNotice className="mt-6 text-sm leading-relaxed text-ink-600" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">

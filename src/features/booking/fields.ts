@@ -2,6 +2,7 @@ import type { BookingFieldName } from './form-values';
 import {
   accessOptions,
   addonOptions,
+  bookedByOptions,
   deadlineReasonOptions,
   preferredTimeOptions,
   serviceOptions,
@@ -16,9 +17,11 @@ export interface BookingFieldSpec {
   name: BookingFieldName;
   /** The visible label; also how the error summary names the field. */
   label: string;
+  /** The label when someone books for a client: the field is then the booker's own (name, e-mail, phone). */
+  bookerLabel?: string;
   kind: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
-  /** Which part of the form it sits in. */
-  group: 'brief' | 'timing';
+  /** Which part of the form it sits in: who is booking, the client's details, the brief's, timing and access. */
+  group: 'booker' | 'client' | 'brief' | 'timing';
   /** Spans both columns from the sm breakpoint up. */
   width: 'full' | 'half';
   optional?: boolean;
@@ -33,15 +36,52 @@ export interface BookingFieldSpec {
   options?: readonly string[];
   /** A select's first, empty choice ('' when chosen). */
   emptyOption?: string;
+  /** What a select shows for a choice, when that differs from the value the payload carries. */
+  optionText?: Readonly<Record<string, string>>;
 }
 
 const labels = (options: readonly { label: string }[]) => options.map((option) => option.label);
 
 export const bookingFields: readonly BookingFieldSpec[] = [
-  { name: 'name', label: 'Full name', kind: 'text', group: 'brief', width: 'full', autoComplete: 'name' },
+  {
+    name: 'bookedBy',
+    label: 'Who is booking?',
+    kind: 'select',
+    group: 'booker',
+    width: 'full',
+    options: bookedByOptions,
+    optionText: { 'Buyer or owner': 'Me, the buyer or owner' },
+  },
+  {
+    name: 'clientName',
+    label: "Client's full name",
+    kind: 'text',
+    group: 'client',
+    width: 'half',
+    // Someone else's details: the browser would offer the booker's own.
+    autoComplete: 'off',
+  },
+  {
+    name: 'clientContact',
+    label: "Client's phone or email",
+    kind: 'text',
+    group: 'client',
+    width: 'half',
+    autoComplete: 'off',
+  },
+  {
+    name: 'name',
+    label: 'Full name',
+    bookerLabel: 'Your full name',
+    kind: 'text',
+    group: 'brief',
+    width: 'full',
+    autoComplete: 'name',
+  },
   {
     name: 'email',
     label: 'Email',
+    bookerLabel: 'Your email',
     kind: 'email',
     group: 'brief',
     width: 'half',
@@ -51,6 +91,7 @@ export const bookingFields: readonly BookingFieldSpec[] = [
   {
     name: 'phone',
     label: 'Mobile number',
+    bookerLabel: 'Your mobile number',
     kind: 'tel',
     group: 'brief',
     width: 'half',
@@ -177,3 +218,8 @@ export const bookingFields: readonly BookingFieldSpec[] = [
 export const fieldLabels = Object.fromEntries(
   bookingFields.map((field) => [field.name, field.label]),
 ) as Record<BookingFieldName, string>;
+
+/** A field's label for who is booking: the booker's own details say 'Your ...' when the client is someone else. */
+export function fieldLabel(spec: BookingFieldSpec, forClient: boolean): string {
+  return forClient && spec.bookerLabel ? spec.bookerLabel : spec.label;
+}

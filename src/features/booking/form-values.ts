@@ -1,7 +1,11 @@
-import { NO_ADDONS } from './options';
+import { BOOKED_BY_CLIENT, NO_ADDONS } from './options';
 
 /** Field names in form order; also the payload's keys. */
 export const bookingFieldNames = [
+  // Who is booking, and for whom when it is not the client.
+  'bookedBy',
+  'clientName',
+  'clientContact',
   'name',
   'email',
   'phone',
@@ -26,9 +30,12 @@ export const bookingFieldNames = [
 export type BookingFieldName = (typeof bookingFieldNames)[number];
 export type BookingValues = Record<BookingFieldName, string>;
 
-/** Every field empty except the add-on, which starts on 'No add-ons'. */
+/** Every field empty except who is booking (the client) and the add-on ('No add-ons'). */
 export function emptyBooking(): BookingValues {
   return {
+    bookedBy: BOOKED_BY_CLIENT,
+    clientName: '',
+    clientContact: '',
     name: '',
     email: '',
     phone: '',

@@ -1,6 +1,7 @@
 import { business } from '../../content/business';
 import { formatDate } from '../../lib/format';
 import { isIsoDate } from '../../lib/sydney-date';
+import { bookingForClient } from './options';
 import { joinAddress } from './payload';
 import type { BookingValues } from './form-values';
 
@@ -25,9 +26,13 @@ function timingLines(values: BookingValues): string[] {
  */
 export function enquiryMailto(values: BookingValues, to: string = business.email): string {
   const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as BookingValues;
+  const forClient = bookingForClient(trimmed.bookedBy);
   const lines = [
     'Booking enquiry',
     '',
+    ...(forClient
+      ? [`Booked by: ${trimmed.bookedBy}`, `Client: ${joined(trimmed.clientName, trimmed.clientContact)}`, '']
+      : []),
     `Name: ${trimmed.name}`,
     `Email: ${trimmed.email}`,
     `Phone: ${trimmed.phone}`,

@@ -93,6 +93,25 @@ export function estimate(serviceLabel: string, addonLabel: string): string | nul
   return `Estimated from ${formatDollars(total)} (${parts.join(' + ')})`;
 }
 
+/**
+ * 'Who is booking?': the client themselves (the default), or someone booking for them. Agents and
+ * conveyancers book many inspections, and AS 4349.1 lets a solicitor, conveyancer or agent accept one on the
+ * buyer's behalf. The value is what the payload carries; the form shows the first one as 'Me'.
+ */
+export const bookedByOptions = [
+  'Buyer or owner',
+  'Selling agent',
+  "Buyer's agent",
+  'Conveyancer or solicitor',
+  'Someone else',
+] as const;
+export const BOOKED_BY_CLIENT = bookedByOptions[0];
+
+/** Whether the person booking is not the client, so the client's own name and contact are needed. */
+export function bookingForClient(bookedBy: string | undefined): boolean {
+  return !!bookedBy && bookedBy !== BOOKED_BY_CLIENT;
+}
+
 /** 'Timing and access (optional)': the choices of its selects, as the payload carries them. */
 export const preferredTimeOptions = ['Morning', 'Afternoon', 'Any time'] as const;
 export const deadlineReasonOptions = [

@@ -5,6 +5,9 @@ import { isIsoDate, oneYearAfter, sydneyDate } from '../../lib/sydney-date.js';
 import {
   accessOptions,
   addonOptions,
+  BOOKED_BY_CLIENT,
+  bookedByOptions,
+  bookingForClient,
   deadlineReasonOptions,
   NO_ADDONS,
   preferredTimeOptions,
@@ -143,15 +146,53 @@ export const accessNameSchema = z
 
 /** Mobile 04xx xxx xxx or landline with its area code (02, 03, 07, 08); spaces, dashes, brackets, +61 allowed. */
 const australianPhone = /^0[23478]\d{8}$/;
+const isAustralianPhone = (value: string) =>
+  australianPhone.test(value.replace(/[\s()-]/g, '').replace(/^\+61/, '0'));
+
 export const accessPhoneSchema = z
   .string()
   .trim()
   .refine(
-    (value) => value === '' || australianPhone.test(value.replace(/[\s()-]/g, '').replace(/^\+61/, '0')),
+    (value) => value === '' || isAustralianPhone(value),
     'Please enter an Australian landline or mobile number (e.g., 02 5550 4321 or 0491 570 156)',
   );
 
-export const bookingSchema = z.object({
+// Who is booking. For anyone but the client, the client's name and a way to reach them are required (see
+// `requireClientDetails`); each field's own rules apply to a value given.
+
+export const bookedBySchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => (bookedByOptions as readonly string[]).includes(value),
+    'Please choose who is booking from the list',
+  );
+
+export const clientNameSchema = z
+  .string()
+  .trim()
+  .max(100, "Client's name must be less than 100 characters")
+  .refine((value) => value === '' || value.length >= 2, "Client's name must be at least 2 characters")
+  .refine(
+    (value) => value === '' || letters.test(value),
+    "Client's name can only contain letters, spaces, hyphens and apostrophes",
+  );
+
+export const clientContactSchema = z
+  .string()
+  .trim()
+  .max(255, "Client's phone or email must be less than 255 characters")
+  .refine(
+    (value) => value === '' || isAustralianPhone(value) || z.email().safeParse(value).success,
+    "Please enter your client's Australian phone number or email address",
+  );
+
+/** The fields of an enquiry, every rule that concerns one field alone. */
+const bookingFields = z.object({
+  // Absent counts as the client booking: a page loaded before this field existed can still send.
+  bookedBy: bookedBySchema.default(BOOKED_BY_CLIENT),
+  clientName: clientNameSchema.default(''),
+  clientContact: clientContactSchema.default(''),
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
@@ -173,13 +214,42 @@ export const bookingSchema = z.object({
   accessPhone: accessPhoneSchema.default(''),
 });
 
+type ClientDetails = { bookedBy: string; clientName: string; clientContact: string };
+
+/**
+ * The rule across fields, and its clean-up, for any schema built on `bookingFields`: someone booking for a
+ * client gives the client's name and contact; the client booking for themselves sends none (what was typed
+ * in the hidden fields before switching back is dropped, never forwarded).
+ */
+function withClientRule<S extends z.ZodType<ClientDetails>>(schema: S) {
+  return schema
+    .superRefine((value, ctx) => {
+      if (!bookingForClient(value.bookedBy)) return;
+      if (!value.clientName) {
+        ctx.addIssue({ code: 'custom', path: ['clientName'], message: "Please enter your client's name" });
+      }
+      if (!value.clientContact) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['clientContact'],
+          message: "Please enter your client's phone number or email address",
+        });
+      }
+    })
+    .transform((value) =>
+      bookingForClient(value.bookedBy) ? value : { ...value, clientName: '', clientContact: '' },
+    );
+}
+
+export const bookingSchema = withClientRule(bookingFields);
+
 /** What the form holds: every field a string, as typed. */
 export type BookingFormValues = z.input<typeof bookingSchema>;
-/** What validation gives back: trimmed, e-mail lowercased. */
+/** What validation gives back: trimmed, e-mail lowercased, client details only when booking for a client. */
 export type Booking = z.output<typeof bookingSchema>;
 
-/** The JSON the browser sends: the booking plus where and when it came from. */
-export const bookingPayloadSchema = bookingSchema.extend({
+/** The payload's own fields: the booking plus where and when it came from. */
+export const bookingPayloadFields = bookingFields.extend({
   address: z.string().min(1),
   timestamp: z.iso.datetime(),
   source: z.string(),
@@ -189,4 +259,10 @@ export const bookingPayloadSchema = bookingSchema.extend({
   test: z.boolean().optional(),
 });
 
-export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
+/** The JSON the browser sends. */
+export const bookingPayloadSchema = withClientRule(bookingPayloadFields);
+
+export type BookingPayload = z.output<typeof bookingPayloadSchema>;
+
+/** A schema built on the payload's fields (the server tightens some), with the rule across fields. */
+export const withBookingRules = withClientRule;

@@ -31,10 +31,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Full name'), 'Jane Citizen');
-  await user.type(screen.getByLabelText('Email'), 'JANE@example.com');
-  await user.type(screen.getByLabelText('Mobile number'), '0412345678');
+async function fillValid(user: ReturnType<typeof userEvent.setup>, { booker = false } = {}) {
+  await user.type(screen.getByLabelText(booker ? 'Your full name' : 'Full name'), 'Jane Citizen');
+  await user.type(screen.getByLabelText(booker ? 'Your email' : 'Email'), 'JANE@example.com');
+  await user.type(screen.getByLabelText(booker ? 'Your mobile number' : 'Mobile number'), '0412345678');
   await user.type(screen.getByLabelText('Street/Lot number'), '7');
   await user.type(screen.getByLabelText('Street name'), 'George Street');
   await user.type(screen.getByLabelText('Suburb'), 'Sydney');
@@ -49,6 +49,9 @@ describe('BookingForm', () => {
   it('gives every control a visible label and a name equal to its payload key', () => {
     renderForm();
     const names = [
+      'bookedBy',
+      'clientName',
+      'clientContact',
       'name',
       'email',
       'phone',
@@ -87,6 +90,36 @@ describe('BookingForm', () => {
     expect(details.contains(screen.getByLabelText(/Preferred inspection date/))).toBe(true);
     expect(details.contains(screen.getByLabelText(/Message/))).toBe(false);
   });
+
+  it("asks who is booking; for an agent, says whose details are whose and sends the client's", async () => {
+    fetchMock.mockResolvedValue(Response.json({ reference: 'HBI-7F3A2C' }, { status: 202 }));
+    const user = userEvent.setup();
+    renderForm();
+    const who = screen.getByLabelText('Who is booking?');
+    expect(who).toHaveValue('Buyer or owner');
+    expect(screen.getByRole('option', { name: 'Me, the buyer or owner' })).toHaveValue('Buyer or owner');
+    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
+    await user.selectOptions(who, 'Selling agent');
+    await fillValid(user, { booker: true });
+    // The client's details are required: the error names them.
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    expect(await screen.findByLabelText("Client's full name")).toHaveAccessibleDescription(
+      "Please enter your client's name",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("Client's full name"), 'Ana Silva');
+    await user.type(screen.getByLabelText("Client's phone or email"), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    await screen.findByText(/Your reference:/);
+    const body = JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body)) as Record<string, string>;
+    expect(body).toMatchObject({
+      bookedBy: 'Selling agent',
+      clientName: 'Ana Silva',
+      clientContact: 'ana@example.com',
+      name: 'Jane Citizen',
+    });
+    // Typing fifteen fields and sending twice takes a while in jsdom.
+  }, 20_000);
 
   it('gives the reference and the next step once the enquiry is received', async () => {
     fetchMock.mockResolvedValue(Response.json({ reference: 'HBI-7F3A2C' }, { status: 202 }));

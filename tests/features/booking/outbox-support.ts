@@ -11,6 +11,9 @@ export const T0 = Date.parse('2025-03-01T00:00:00.000Z');
 export function payloadFor(submissionId: string, changes: Partial<OutgoingPayload> = {}): OutgoingPayload {
   const payload = buildPayload(
     {
+      bookedBy: 'Buyer or owner',
+      clientName: '',
+      clientContact: '',
       name: 'Jane Citizen',
       email: 'jane@example.com',
       phone: '0412 345 678',

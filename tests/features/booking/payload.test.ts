@@ -36,6 +36,9 @@ describe('buildPayload', () => {
       hostname: 'www.example.com.au',
     });
     expect(payload).toEqual({
+      bookedBy: 'Buyer or owner',
+      clientName: '',
+      clientContact: '',
       name: 'Jane Citizen',
       email: 'jane@example.com',
       phone: '0412 345 678',
@@ -59,6 +62,28 @@ describe('buildPayload', () => {
       source: 'www.example.com.au',
       formType: 'booking',
       submissionId: 'abc-123-def-456',
+    });
+  });
+});
+
+describe('buildPayload for an agent', () => {
+  it("carries who is booking and the client's details", () => {
+    const agent = bookingSchema.parse({
+      ...booking,
+      bookedBy: "Buyer's agent",
+      clientName: 'Ana Silva',
+      clientContact: 'ana@example.com',
+    });
+    const payload = buildPayload(agent, {
+      submissionId: 'abc-123-def-456',
+      now: new Date(),
+      hostname: 'x.au',
+    });
+    expect(payload).toMatchObject({
+      bookedBy: "Buyer's agent",
+      clientName: 'Ana Silva',
+      clientContact: 'ana@example.com',
+      name: 'Jane Citizen',
     });
   });
 });
@@ -97,5 +122,14 @@ describe('enquiryMailto', () => {
     expect(full).toContain('Report needed by: 5 December 2026, Auction');
     expect(full).toContain('Access: Selling agent, Sam Lee, 02 9876 5432');
     expect(body({ access: 'Me' })).toContain('Access: Me');
+  });
+
+  it('names who booked and the client only when someone books for a client', () => {
+    const body = (values: Partial<typeof booking>) =>
+      new URL(enquiryMailto({ ...booking, ...values }, 'info@test.example')).searchParams.get('body')!;
+    expect(body({})).not.toMatch(/Booked by|Client:/);
+    const agent = body({ bookedBy: 'Selling agent', clientName: 'Ana Silva', clientContact: '0491 570 156' });
+    expect(agent).toContain('Booked by: Selling agent');
+    expect(agent).toContain('Client: Ana Silva, 0491 570 156');
   });
 });

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyBooking, type BookingValues } from '../../../src/features/booking/form-values';
-import { addonOptions, serviceOptions } from '../../../src/features/booking/options';
+import {
+  addonOptions,
+  BOOKED_BY_CLIENT,
+  bookedByOptions,
+  serviceOptions,
+} from '../../../src/features/booking/options';
 import { bookingSchema } from '../../../src/features/booking/schema';
 
 const valid: BookingValues = {
@@ -298,6 +303,67 @@ describe('timing and access (optional)', () => {
       expect(messagesFor('accessPhone', phone), phone).toEqual([
         'Please enter an Australian landline or mobile number (e.g., 02 5550 4321 or 0491 570 156)',
       ]);
+    }
+  });
+});
+
+describe('who is booking', () => {
+  const forClient = (values: Partial<BookingValues>) =>
+    bookingSchema.safeParse({ ...valid, bookedBy: 'Selling agent', ...values });
+  const messages = (values: Partial<BookingValues>, field: 'clientName' | 'clientContact') => {
+    const result = forClient(values);
+    return result.success ? [] : result.error.issues.filter((i) => i.path[0] === field).map((i) => i.message);
+  };
+
+  it('is the client by default, and then needs no client details and sends none', () => {
+    const { bookedBy: _omitted, ...withoutField } = valid;
+    const parsed = bookingSchema.parse({ ...withoutField, clientName: 'Left Over', clientContact: 'x@y.au' });
+    expect(parsed).toMatchObject({ bookedBy: BOOKED_BY_CLIENT, clientName: '', clientContact: '' });
+  });
+
+  it('takes only a choice from the list', () => {
+    for (const option of bookedByOptions) expect(messagesFor('bookedBy', option), option).toEqual([]);
+    expect(messagesFor('bookedBy', 'Landlord')).toEqual(['Please choose who is booking from the list']);
+  });
+
+  it.each(bookedByOptions.filter((option) => option !== BOOKED_BY_CLIENT))(
+    "needs the client's name and contact when %s books",
+    (bookedBy) => {
+      expect(messages({ bookedBy }, 'clientName')).toEqual(["Please enter your client's name"]);
+      expect(messages({ bookedBy }, 'clientContact')).toEqual([
+        "Please enter your client's phone number or email address",
+      ]);
+      const parsed = forClient({ bookedBy, clientName: ' Ana Silva ', clientContact: '0491 570 156' });
+      expect(parsed.success && parsed.data).toMatchObject({
+        bookedBy,
+        clientName: 'Ana Silva',
+        clientContact: '0491 570 156',
+      });
+    },
+  );
+
+  it("checks the client's name as a name", () => {
+    expect(messages({ clientName: 'J', clientContact: 'a@b.au' }, 'clientName')).toEqual([
+      "Client's name must be at least 2 characters",
+    ]);
+    expect(messages({ clientName: 'Client 2', clientContact: 'a@b.au' }, 'clientName')).toEqual([
+      "Client's name can only contain letters, spaces, hyphens and apostrophes",
+    ]);
+    expect(messages({ clientName: 'a'.repeat(101), clientContact: 'a@b.au' }, 'clientName')).toContain(
+      "Client's name must be less than 100 characters",
+    );
+  });
+
+  it("takes an Australian phone number or an email address as the client's contact", () => {
+    for (const contact of ['0491 570 156', '(02) 5550 1234', '+61 491 570 156', 'ana.silva@example.com']) {
+      expect(messages({ clientName: 'Ana Silva', clientContact: contact }, 'clientContact'), contact).toEqual(
+        [],
+      );
+    }
+    for (const contact of ['ana', '12345', 'ana@', '+44 20 7946 0958']) {
+      expect(messages({ clientName: 'Ana Silva', clientContact: contact }, 'clientContact'), contact).toEqual(
+        ["Please enter your client's Australian phone number or email address"],
+      );
     }
   });
 });

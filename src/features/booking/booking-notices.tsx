@@ -1,0 +1,106 @@
+import { CircleAlert, CircleCheck, CloudUpload, Mail } from 'lucide-react';
+import { notify } from '../../components/notifications';
+import { business, mailHref, telHref } from '../../content/business';
+import { noticeDurations } from '../../lib/notice-durations';
+import type { BookingValues } from './form-values';
+import { enquiryMailto } from './mailto';
+
+/**
+ * What the visitor is told about an enquiry: the short notices at the top of the screen, and the lasting ones
+ * in the form. Success and failure share one notice id, so a retry that succeeds replaces the failure notice.
+ */
+const RESULT_NOTICE_ID = 'booking-result';
+
+export const THANKS = "Thank you! We'll contact you shortly to confirm your inspection.";
+/** What happens next, within what the business promises: a call, the price confirmed, a deposit. */
+export const NEXT_STEP =
+  'Next, we call you to confirm the date, access and final price; a deposit then secures the booking.';
+/** Added to the failure notices when the enquiry waits on the device to be sent again. */
+export const SAVED_ON_DEVICE = "Saved on this device. We'll send it automatically as soon as we can.";
+
+const failureText = `Please try again, or call us on ${business.phone.display} or e-mail ${business.email} and we will book it for you.`;
+
+export function announceReceived(reference: string) {
+  notify.success('Booking Request Received', {
+    id: RESULT_NOTICE_ID,
+    description: `${THANKS} Your reference: ${reference}. ${NEXT_STEP}`,
+    duration: noticeDurations.success,
+  });
+}
+
+export function announceFailure({ saved }: { saved: boolean }) {
+  notify.error('Unable to Submit Booking', {
+    id: RESULT_NOTICE_ID,
+    description: saved ? `${failureText} ${SAVED_ON_DEVICE}` : failureText,
+    duration: noticeDurations.failure,
+  });
+}
+
+/** An enquiry that waited on the device for a week and was never sent: it is gone, so ask for a call. */
+export function announceExpired() {
+  notify.error('Booking Request Not Sent', {
+    id: RESULT_NOTICE_ID,
+    description:
+      `An enquiry saved on this device a week ago could not be sent, and has been removed. Please call us on ` +
+      `${business.phone.display} or e-mail ${business.email} and we will book it for you.`,
+    duration: noticeDurations.failure,
+  });
+}
+
+/** The lasting confirmation: its live region is always in the page, so filling it is announced. */
+export function ReceivedNotice({ reference }: { reference: string | null }) {
+  return (
+    <div role="status" className={reference ? 'mt-6' : undefined}>
+      {reference ? (
+        <div className="flex items-start gap-2 rounded-control border border-success-600 bg-success-50 p-4 text-ink-900">
+          <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-600" />
+          <div>
+            <p>
+              <strong className="font-bold text-success-600">Booking Request Received.</strong> {THANKS}
+            </p>
+            <p className="mt-1">
+              Your reference: <strong className="font-bold tracking-wide">{reference}</strong>
+            </p>
+            <p className="mt-1 text-sm text-ink-700">{NEXT_STEP}</p>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The lasting failure notice, with everything typed ready to e-mail instead. */
+export function FailureNotice({ values, saved }: { values: BookingValues; saved: boolean }) {
+  return (
+    <div role="alert" className="mt-6 rounded-control border border-danger-700 bg-danger-50 p-4 text-ink-900">
+      <p className="flex items-center gap-2 font-bold text-danger-700">
+        <CircleAlert aria-hidden="true" className="h-5 w-5" />
+        Unable to Submit Booking
+      </p>
+      <p className="mt-1 text-sm">
+        Your details are still in the form. Press submit to try again, or call{' '}
+        <a href={telHref} className="font-semibold underline">
+          {business.phone.display}
+        </a>{' '}
+        or e-mail{' '}
+        <a href={mailHref} className="font-semibold wrap-anywhere underline">
+          {business.email}
+        </a>
+        .
+      </p>
+      {saved ? (
+        <p className="mt-2 flex items-start gap-2 text-sm font-semibold text-ink-900">
+          <CloudUpload aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+          {SAVED_ON_DEVICE}
+        </p>
+      ) : null}
+      <a
+        href={enquiryMailto(values)}
+        className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
+      >
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        E-mail these details
+      </a>
+    </div>
+  );
+}
