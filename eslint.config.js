@@ -15,6 +15,10 @@ export default tseslint.config(
       'playwright-report',
       'screenshots',
       'perf-results',
+      // Left by the host CLIs in npm run test:hosts: their bundles and build output, not our source.
+      '.netlify',
+      '.vercel',
+      '.wrangler',
     ],
   },
   js.configs.recommended,

@@ -82,6 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
+    // The host suite starts real host CLIs and has its own runner: npm run test:hosts.
+    exclude: ['**/node_modules/**', '**/.git/**', 'tests/hosts/**'],
     setupFiles: ['tests/setup.ts'],
   },
 }));

@@ -1,0 +1,51 @@
+/**
+ * netlify/functions/bookings.ts read the way Netlify reads it when it bundles the site: by static analysis
+ * of the file, with Netlify's own bundler (@netlify/zip-it-and-ship-it). Importing the module, as the unit
+ * test does, sees the values at run time, which Netlify never does; this sees what Netlify sees.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_PATH } from '../../src/server/booking-handler';
+import { hostsDir, repoRoot } from './support/tools';
+
+/** The two entry points used here, as zip-it-and-ship-it 14 declares them. */
+interface ListedFunction {
+  name: string;
+  runtimeAPIVersion?: number;
+  routes?: { pattern: string; literal?: string; methods: string[] }[];
+}
+interface ZipItAndShipIt {
+  listFunctions(paths: string[], options: { parseISC: boolean }): Promise<ListedFunction[]>;
+}
+interface InSourceConfigParser {
+  parseFile(file: string, options: { functionName: string }): Promise<{ config: Record<string, unknown> }>;
+}
+
+// Resolved from tests/hosts/node_modules, where the host tools are installed (the site's own install has none).
+const require = createRequire(path.join(hostsDir, 'package.json'));
+const load = async <T>(specifier: string) =>
+  (await import(pathToFileURL(require.resolve(specifier)).href)) as T;
+
+const functionsDir = path.join(repoRoot, 'netlify/functions');
+
+describe("Netlify's bundler reading netlify/functions/bookings.ts", () => {
+  it('finds the route the form posts to', async () => {
+    const zisi = await load<ZipItAndShipIt>('@netlify/zip-it-and-ship-it');
+    const functions = await zisi.listFunctions([functionsDir], { parseISC: true });
+    const bookings = functions.find((listed) => listed.name === 'bookings');
+    expect(bookings?.runtimeAPIVersion).toBe(2);
+    expect(bookings?.routes?.map((route) => route.literal ?? route.pattern)).toEqual([BOOKING_PATH]);
+  });
+
+  it('finds the per-IP rate limit', async () => {
+    const parser = await load<InSourceConfigParser>(
+      '@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js',
+    );
+    const { config } = await parser.parseFile(path.join(functionsDir, 'bookings.ts'), {
+      functionName: 'bookings',
+    });
+    expect(config.rateLimit).toEqual({ windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] });
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * How each host's own local runtime is started on the built site. Everything the tests need differently from
+ * production is passed as a flag or a scratch copy; netlify.toml, vercel.json and the site are used as they
+ * are committed and built.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchesPattern, parseHeadersFile } from '../../../scripts/lib/host-config';
+import type { HostUnderTest } from './host-checks';
+import { startHost } from './host-process';
+import { distDir, freePort, repoRoot, scratchDir, toolBin, toolEnv, toolVersion } from './tools';
+
+/**
+ * The newest date wrangler 4.86's workerd accepts (it refuses today's). Production Pages uses the date in the
+ * project's settings; nothing the function does depends on a recent one.
+ */
+export const compatibilityDate = '2026-05-01';
+
+/** The headers dist/_headers gives a path, rule after rule, as Netlify and Cloudflare Pages apply them. */
+export function headersFileFor(pathname: string): Record<string, string> {
+  const rules = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+  return Object.assign(
+    {},
+    ...rules.filter((rule) => matchesPattern(rule.pattern, pathname)).map((r) => r.headers),
+  );
+}
+
+export interface VercelJson {
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+  redirects: { source: string; destination: string; permanent: boolean }[];
+  [key: string]: unknown;
+}
+
+export function readVercelJson(): VercelJson {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'vercel.json'), 'utf8')) as VercelJson;
+}
+
+/**
+ * The headers vercel.json gives a path. Its header sources are read as the plain regular expressions that
+ * host-config.ts writes ('/(.*)'); a named parameter would need Vercel's path-to-regexp, so one stops here.
+ */
+export function vercelHeadersFor(pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of readVercelJson().headers) {
+    if (rule.source.includes(':')) {
+      throw new Error(
+        `vercel.json header source ${rule.source} has a named parameter; read it as Vercel does`,
+      );
+    }
+    if (!new RegExp(`^${rule.source}$`).test(pathname)) continue;
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
+}
+
+/**
+ * vercel.json as committed, minus its build: dist/ is already built, so no build command, and no framework
+ * (detection finds Vite and would run its dev server instead of serving dist/ as Vercel's CDN does).
+ */
+export function vercelConfigWithoutBuild(): string {
+  const file = path.join(scratchDir('vercel-config'), 'vercel.json');
+  writeFileSync(file, JSON.stringify({ ...readVercelJson(), framework: null, buildCommand: '' }));
+  return file;
+}
+
+const label = (name: string, tool: string) => `${name} (${tool})`;
+
+export const cloudflarePages: HostUnderTest = {
+  name: 'Cloudflare Pages',
+  tool: `wrangler pages dev ${toolVersion('wrangler')}`,
+  async start(forwardUrl, port) {
+    port ??= await freePort();
+    const inspectorPort = await freePort();
+    return startHost({
+      label: label(this.name, this.tool),
+      command: toolBin('wrangler'),
+      args: [
+        'pages',
+        'dev',
+        distDir,
+        '--ip=127.0.0.1',
+        `--port=${port}`,
+        `--inspector-port=${inspectorPort}`,
+        `--compatibility-date=${compatibilityDate}`,
+        // As a flag, not a wrangler.toml: a committed one would replace the dashboard's variables.
+        `--binding=BOOKING_FORWARD_URL=${forwardUrl}`,
+        `--persist-to=${scratchDir('wrangler-state')}`,
+        '--show-interactive-dev-session=false',
+      ],
+      env: toolEnv(),
+      cwd: repoRoot,
+      origin: `http://127.0.0.1:${port}`,
+    });
+  },
+  pageHeaders: () => headersFileFor('/'),
+};
+
+export const netlify: HostUnderTest = {
+  name: 'Netlify',
+  tool: `netlify dev ${toolVersion('netlify-cli')}`,
+  async start(forwardUrl, port) {
+    port ??= await freePort();
+    const [functionsPort, staticPort] = [await freePort(), await freePort()];
+    return startHost({
+      label: label(this.name, this.tool),
+      command: toolBin('netlify'),
+      args: [
+        'dev',
+        '--offline',
+        // Otherwise it downloads Deno for edge functions, which the site has none of.
+        '--internal-disable-edge-functions',
+        // netlify.toml's publish folder, named so that netlify dev serves it instead of detecting Vite and
+        // running its dev server. The functions folder comes from netlify.toml.
+        `--dir=${distDir}`,
+        `--port=${port}`,
+        `--functions-port=${functionsPort}`,
+        `--staticServerPort=${staticPort}`,
+        '--no-open',
+        '--skip-gitignore',
+      ],
+      env: toolEnv({ BOOKING_FORWARD_URL: forwardUrl }),
+      cwd: repoRoot,
+      // netlify dev has no flag for the address; it listens on every interface, and is asked on loopback.
+      origin: `http://127.0.0.1:${port}`,
+    });
+  },
+  pageHeaders: () => headersFileFor('/'),
+};
+
+export const vercel: HostUnderTest = {
+  name: 'Vercel',
+  tool: `vercel dev ${toolVersion('vercel')}`,
+  async start(forwardUrl, port) {
+    port ??= await freePort();
+    const [queuePort, cachePort, schedulesPort] = [await freePort(), await freePort(), await freePort()];
+    return startHost({
+      label: label(this.name, this.tool),
+      command: toolBin('vercel'),
+      args: [
+        'dev',
+        '--local',
+        `--listen=127.0.0.1:${port}`,
+        '--yes',
+        `--local-config=${vercelConfigWithoutBuild()}`,
+        `--global-config=${scratchDir('vercel-global')}`,
+        // Its local Queues, Runtime Cache and Schedules servers default to fixed ports another run may hold.
+        `--queue-port=${queuePort}`,
+        `--runtime-cache-port=${cachePort}`,
+        `--schedules-port=${schedulesPort}`,
+      ],
+      env: toolEnv({ BOOKING_FORWARD_URL: forwardUrl }),
+      cwd: repoRoot,
+      origin: `http://127.0.0.1:${port}`,
+    });
+  },
+  pageHeaders: () => vercelHeadersFor('/'),
+};

@@ -1,0 +1,4 @@
+import { describeHost } from './support/host-checks';
+import { vercel } from './support/hosts';
+
+describeHost(vercel);
