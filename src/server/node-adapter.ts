@@ -1,14 +1,16 @@
 /**
  * The booking handler behind Node's own HTTP server: `npm start`, `npm run preview` (scripts/serve.ts), the
  * Vite dev server (vite.config.ts) and the e2e server turn each IncomingMessage into a Fetch API Request,
- * call `handleBookingRequest`, and write its Response back. Node only.
+ * call `handleBookingRequest` (or `handleChallengeRequest`), and write its Response back. Node only.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import {
   BOOKING_PATH,
   bookingConfigFromEnv,
+  CHALLENGE_PATH,
   handleBookingRequest,
+  handleChallengeRequest,
   type BookingConfig,
 } from './booking-handler';
 import { defaultInboxFile, fileInboxSink } from './file-inbox';
@@ -152,15 +154,24 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   res.end();
 }
 
-/** Answers POST /api/bookings (and its other methods) with `handleBookingRequest`; other paths get false. */
-export function nodeBookingHandler(config: BookingConfig, { path = BOOKING_PATH } = {}): NodeApiHandler {
+/**
+ * Answers /api/bookings with `handleBookingRequest` and /api/bookings/challenge with
+ * `handleChallengeRequest` (every method: the handlers answer 405 themselves); other paths get false.
+ */
+export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
   const log = config.log ?? consoleLogger;
   return async (req, res) => {
-    const target = requestTarget(req.url);
-    if (target?.pathname !== path) return false;
+    const pathname = requestTarget(req.url)?.pathname;
+    const handler =
+      pathname === BOOKING_PATH
+        ? handleBookingRequest
+        : pathname === CHALLENGE_PATH
+          ? handleChallengeRequest
+          : null;
+    if (!handler) return false;
     try {
       const { request, releaseBody } = toRequest(req);
-      const response = await handleBookingRequest(request, config);
+      const response = await handler(request, config);
       releaseBody();
       await sendResponse(req, res, response);
     } catch (error) {

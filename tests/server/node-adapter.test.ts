@@ -145,6 +145,13 @@ describe('Node adapter', () => {
     expect((await fetch(`${base}//api/bookings`, { method: 'POST' })).status).toBe(418);
   });
 
+  it('answers GET /api/bookings/challenge, with enforced: false when no secret is set', async () => {
+    const res = await fetch(`${base}/api/bookings/challenge?submissionId=adapter-test-0002`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ enforced: false });
+    expect((await fetch(`${base}/api/bookings/challenge`, { method: 'POST' })).status).toBe(405);
+  });
+
   it('reads BOOKING_FORWARD_URL for the local servers, so the forward path can be tried locally', async () => {
     const automation = await startAutomation(['ok']);
     const forwarding = createServer(
