@@ -1,5 +1,5 @@
 /**
- * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none] [-- --only lighthouse|field]
+ * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none] [-- --only lighthouse|field|proof]
  *     [-- --dist DIR]
  *
  * Builds first when dist/ is missing or older than its sources (or with --build). Then serves dist/ on
@@ -13,11 +13,24 @@
  * times, checked against the `field` budgets (first working taps and the app's start). Like the scores, those
  * are timings: enforced by `--enforce all`, printed by `--enforce bytes`. `--dist` measures another build
  * (a checkout of an earlier commit, say) without building.
+ *
+ * Then the proof profile (scripts/lib/proof-profile.ts): the booking form's proof of work solved
+ * `field.proofSolves` times on the same phone, against `field.proofSolveP95Ms` (a timing too).
  */
+import { randomBytes } from 'node:crypto';
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,7 +48,9 @@ import {
   type FieldMetric,
   type FieldSample,
 } from './lib/field-profile';
+import { measureProof, proofMisses, type ProofBudgets, type ProofProfile } from './lib/proof-profile';
 import { createStaticServer } from './lib/static-server';
+import { localBookingConfig, nodeBookingHandler } from '../src/server/node-adapter';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -45,7 +60,7 @@ const flag = (name: string) => {
 };
 const runs = Number(flag('runs') ?? 3);
 const enforce = (flag('enforce') ?? 'all') as 'all' | 'bytes' | 'none';
-const only = flag('only') as 'lighthouse' | 'field' | undefined;
+const only = flag('only') as 'lighthouse' | 'field' | 'proof' | undefined;
 const distFlag = flag('dist');
 const dist = distFlag ? path.resolve(distFlag) : path.join(root, 'dist');
 
@@ -54,7 +69,7 @@ interface Budgets {
   scores: Record<string, number>;
   metrics: { lcpMs: number; tbtMs: number; cls: number };
   bytes: { jsKb: Record<string, number>; cssKb: number };
-  field: FieldBudgets & { runs: number };
+  field: FieldBudgets & ProofBudgets & { runs: number };
 }
 const budgets = JSON.parse(readFileSync(path.join(root, 'perf-budgets.json'), 'utf8')) as Budgets;
 const categories = Object.keys(budgets.scores);
@@ -292,25 +307,83 @@ async function fieldProfile(origin: string) {
   return { samples, medians, misses: fieldMisses(medians, budgets.field) };
 }
 
+async function proofProfile(origin: string, secret: string) {
+  const c = FIELD_CONDITIONS;
+  console.log(
+    `\nProof profile: the booking form's proof of work at ${c.viewport.width} px, CPU ${c.cpuSlowdown}x, ` +
+      `${c.latencyMs} ms latency; ${budgets.field.proofSolves} solves of fresh challenges`,
+  );
+  const browser = await launchFieldBrowser();
+  let profile: ProofProfile;
+  try {
+    profile = await measureProof(browser, { origin, dist, secret, solves: budgets.field.proofSolves });
+  } catch (error) {
+    // A profile the driver could not finish (no worker chunk in the build, say) is a miss, never a result.
+    return { profile: null, misses: [`proof: ${(error as Error).message}`] };
+  } finally {
+    await browser.close();
+  }
+  const row = (label: string, s: ProofProfile['worker1x']) => [
+    label,
+    String(s.solves),
+    s.p50.toFixed(0),
+    s.p95.toFixed(0),
+    s.max.toFixed(0),
+    s.perTryUs.toFixed(0),
+    s.totalP95.toFixed(0),
+  ];
+  printTable(
+    ['proof of work (solver clock, ms)', 'solves', 'p50', 'p95', 'max', 'µs/try', 'with fetch p95'],
+    [
+      row('worker, CPU 1x', profile.worker1x),
+      row(`worker, CPU ${c.cpuSlowdown}x asked`, profile.worker4x),
+      row('page thread, CPU 1x', profile.page1x),
+      row(
+        `the phone: ${profile.phone.thread === 'worker' ? 'worker' : 'page thread'}, CPU ${c.cpuSlowdown}x`,
+        profile.phone,
+      ),
+    ],
+  );
+  console.log(
+    `worker target's answer to CPU throttling: ${profile.workerThrottling}; ` +
+      `time per try on the phone's thread at ${c.cpuSlowdown}x vs 1x: ${profile.slowdown.toFixed(1)}x; ` +
+      `${profile.verified} proofs, all accepted by the server`,
+  );
+  return { profile, misses: proofMisses(profile, budgets.field) };
+}
+
 async function main() {
   if (!distFlag && (args.includes('--build') || distIsStale())) {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
-  const server = createStaticServer({ root: dist });
+  // The booking API too, as `npm start` serves it: the proof profile asks it for challenges.
+  const challengeSecret = randomBytes(32).toString('base64');
+  const bookings = localBookingConfig({
+    env: { BOOKING_CHALLENGE_SECRET: challengeSecret },
+    file: path.join(mkdtempSync(path.join(tmpdir(), 'perf-inbox-')), 'bookings.jsonl'),
+    log: () => {},
+  });
+  const server = createStaticServer({ root: dist, api: nodeBookingHandler(bookings) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   let lighthouseResult: Awaited<ReturnType<typeof lighthouseProfile>> | null = null;
   let fieldResult: Awaited<ReturnType<typeof fieldProfile>> | null = null;
+  let proofResult: Awaited<ReturnType<typeof proofProfile>> | null = null;
   try {
-    if (only !== 'field') lighthouseResult = await lighthouseProfile(origin);
-    if (only !== 'lighthouse') fieldResult = await fieldProfile(origin);
+    if (!only || only === 'lighthouse') lighthouseResult = await lighthouseProfile(origin);
+    if (!only || only === 'field') fieldResult = await fieldProfile(origin);
+    if (!only || only === 'proof') proofResult = await proofProfile(origin, challengeSecret);
   } finally {
     server.close();
   }
 
   const byteMisses = lighthouseResult?.byteMisses ?? [];
-  const misses = [...(lighthouseResult?.misses ?? []), ...(fieldResult?.misses ?? [])];
+  const misses = [
+    ...(lighthouseResult?.misses ?? []),
+    ...(fieldResult?.misses ?? []),
+    ...(proofResult?.misses ?? []),
+  ];
   mkdirSync(path.join(root, 'perf-results'), { recursive: true });
   const out = path.join(root, 'perf-results/perf.json');
   writeFileSync(
@@ -322,6 +395,7 @@ async function main() {
         budgets,
         results: lighthouseResult?.results,
         field: fieldResult && { medians: fieldResult.medians, runs: fieldResult.samples },
+        proof: proofResult?.profile,
         misses,
         byteMisses,
       },
