@@ -3,6 +3,7 @@
  * Vite dev server (vite.config.ts) and the e2e server turn each IncomingMessage into a Fetch API Request,
  * call `handleBookingRequest` (or `handleChallengeRequest`), and write its Response back. Node only.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import {
@@ -184,7 +185,7 @@ export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
 }
 
 export interface LocalBookingOptions {
-  /** Where BOOKING_FORWARD_URL and BOOKING_ALLOWED_ORIGINS are read (process.env by default). */
+  /** Where BOOKING_FORWARD_URL, BOOKING_ALLOWED_ORIGINS and BOOKING_CHALLENGE_SECRET are read (process.env). */
   env?: Record<string, string | undefined>;
   /** The file inbox used without BOOKING_FORWARD_URL (.data/bookings.jsonl by default). */
   file?: string;
@@ -192,12 +193,17 @@ export interface LocalBookingOptions {
   forwardTimeoutMs?: number;
 }
 
-/** The local servers' config: forward when BOOKING_FORWARD_URL is set, else the file inbox. */
+/**
+ * The local servers' config: forward when BOOKING_FORWARD_URL is set, else the file inbox. The proof of work
+ * is always checked, as on a host with BOOKING_CHALLENGE_SECRET set: with that secret when it is set, else
+ * with a random one made for this process (nothing is signed to outlive it).
+ */
 export function localBookingConfig({
   env = process.env,
   file = defaultInboxFile,
   log,
   forwardTimeoutMs,
 }: LocalBookingOptions = {}): BookingConfig {
-  return bookingConfigFromEnv(env, { fileSink: fileInboxSink(file), log, forwardTimeoutMs });
+  const config = bookingConfigFromEnv(env, { fileSink: fileInboxSink(file), log, forwardTimeoutMs });
+  return { ...config, challengeSecret: config.challengeSecret ?? randomBytes(32).toString('base64') };
 }
