@@ -255,6 +255,8 @@ describe('createProofClient', () => {
       Response.json({ error: 'x' }, { status: 403 }),
       new Response('<html>', { headers: { 'Content-Type': 'text/html' } }),
       Response.json({ enforced: true }),
+      // Not the site's answer (a proxy's error page, say): never read as "no proof needed".
+      Response.json({ enforced: false }, { status: 502 }),
     ]) {
       const { client, workers } = harness([answer]);
       expect((await errorOf(client.get(ID, { timeoutMs: 1_000 }))).kind).toBe('network');
