@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { oneYearAfter, sydneyDate } from '../src/lib/sydney-date';
 import type { AutomationCall, AutomationMode } from './support/automation-server';
 import { watchCsp } from './support/csp';
+import { solvedProof } from './support/proof';
 import { holdScripts, isHydrated, waitForHydration } from './support/site';
 
 // The form posts to the site's own /api/bookings (the booking handler, as on the hosts), which forwards to
@@ -344,31 +345,48 @@ test('a POST from another origin is refused and reaches nobody', async ({ page, 
   expect(await calls()).toHaveLength(0);
 });
 
+const directEnquiry = (submissionId: string) => ({
+  name: 'Load Tester',
+  email: 'load@example.com',
+  phone: '0412 345 678',
+  unit: '',
+  streetNumber: '1',
+  streetName: 'George Street',
+  suburb: 'Sydney',
+  postcode: '2000',
+  service: 'Pre-Purchase Building Inspection - Starting from $440',
+  addon: 'No add-ons',
+  message: '',
+  address: 'ignored by the server',
+  timestamp: new Date().toISOString(),
+  source: '127.0.0.1',
+  formType: 'booking',
+  submissionId,
+});
+
+test('a valid enquiry posted without a proof of work is refused and reaches nobody', async ({ request }) => {
+  const refused = await request.post('/api/bookings', { data: directEnquiry('no-proof-0001') });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ error: 'challenge', reason: 'missing' });
+  // The same enquiry with its proof goes through, and the proof itself goes no further than the site.
+  const accepted = await request.post('/api/bookings', {
+    data: { ...directEnquiry('no-proof-0001'), proof: await solvedProof(request, 'no-proof-0001') },
+  });
+  expect(accepted.status()).toBe(202);
+  const received = await calls();
+  expect(received).toHaveLength(1);
+  expect(received[0]!.body).not.toHaveProperty('proof');
+});
+
 test('200 enquiries sent at once all reach the automation exactly once', async ({ request }) => {
+  // Each needs its proof of work: solved here first (about 10 to 40 s on a busy machine), then sent at once.
+  test.setTimeout(180_000);
   const ids = Array.from({ length: 200 }, (_, i) => `load-test-${String(i).padStart(4, '0')}`);
+  const proofs: Awaited<ReturnType<typeof solvedProof>>[] = [];
+  for (const submissionId of ids) proofs.push(await solvedProof(request, submissionId));
   const answers = await Promise.all(
-    ids.map((submissionId) =>
-      request.post('/api/bookings', {
-        headers: { 'Content-Type': 'application/json' },
-        data: {
-          name: 'Load Tester',
-          email: 'load@example.com',
-          phone: '0412 345 678',
-          unit: '',
-          streetNumber: '1',
-          streetName: 'George Street',
-          suburb: 'Sydney',
-          postcode: '2000',
-          service: 'Pre-Purchase Building Inspection - Starting from $440',
-          addon: 'No add-ons',
-          message: '',
-          address: 'ignored by the server',
-          timestamp: new Date().toISOString(),
-          source: '127.0.0.1',
-          formType: 'booking',
-          submissionId,
-        },
-      }),
+    ids.map((submissionId, i) =>
+      request.post('/api/bookings', { data: { ...directEnquiry(submissionId), proof: proofs[i] } }),
     ),
   );
   expect(answers.map((answer) => answer.status())).toEqual(ids.map(() => 202));

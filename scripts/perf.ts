@@ -1,5 +1,5 @@
 /**
- * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none] [-- --only lighthouse|field]
+ * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none] [-- --only lighthouse|field|proof]
  *     [-- --dist DIR]
  *
  * Builds first when dist/ is missing or older than its sources (or with --build). Then serves dist/ on
@@ -13,13 +13,26 @@
  * times, checked against the `field` budgets (first working taps and the app's start); and the main thread
  * after first paint on the same phone (scripts/lib/main-thread-profile.ts: the longest task and the blocking
  * time on home, a product and an article). Like the scores, those are timings: enforced by
- * `--enforce all`, printed by `--enforce bytes`. `--only lighthouse|field|main-thread` runs one part. `--dist` measures another build
- * (a checkout of an earlier commit, say) without building.
+ * `--enforce all`, printed by `--enforce bytes`. `--dist` measures another build (a checkout of an earlier
+ * commit, say) without building. `--only lighthouse|field|main-thread|proof` runs one part.
+ *
+ * Then the proof profile (scripts/lib/proof-profile.ts): the booking form's proof of work solved
+ * `field.proofSolves` times on the same phone, against `field.proofSolveP95Ms` (a timing too).
  */
+import { randomBytes } from 'node:crypto';
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -38,7 +51,9 @@ import {
   type FieldSample,
 } from './lib/field-profile';
 import { measureMainThread, WINDOW_MS, type MainThreadSample } from './lib/main-thread-profile';
+import { measureProof, proofMisses, type ProofBudgets, type ProofProfile } from './lib/proof-profile';
 import { createStaticServer } from './lib/static-server';
+import { localBookingConfig, nodeBookingHandler } from '../src/server/node-adapter';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -48,7 +63,7 @@ const flag = (name: string) => {
 };
 const runs = Number(flag('runs') ?? 3);
 const enforce = (flag('enforce') ?? 'all') as 'all' | 'bytes' | 'none';
-const only = flag('only') as 'lighthouse' | 'field' | 'main-thread' | undefined;
+const only = flag('only') as 'lighthouse' | 'field' | 'main-thread' | 'proof' | undefined;
 const distFlag = flag('dist');
 const dist = distFlag ? path.resolve(distFlag) : path.join(root, 'dist');
 
@@ -57,15 +72,16 @@ interface Budgets {
   scores: Record<string, number>;
   metrics: { lcpMs: number; tbtMs: number; cls: number };
   bytes: { jsKb: Record<string, number>; cssKb: number };
-  field: FieldBudgets & {
-    runs: number;
-    /** The pages whose main thread is profiled after first paint (keys of `pages`). */
-    mainThreadPages: string[];
-    /** No task over this long after first contentful paint (median of the runs' longest). */
-    longTaskMs: number;
-    /** Total blocking after first contentful paint (median). */
-    blockingAfterFcpMs: number;
-  };
+  field: FieldBudgets &
+    ProofBudgets & {
+      runs: number;
+      /** The pages whose main thread is profiled after first paint (keys of `pages`). */
+      mainThreadPages: string[];
+      /** No task over this long after first contentful paint (median of the runs' longest). */
+      longTaskMs: number;
+      /** Total blocking after first contentful paint (median). */
+      blockingAfterFcpMs: number;
+    };
 }
 const budgets = JSON.parse(readFileSync(path.join(root, 'perf-budgets.json'), 'utf8')) as Budgets;
 const categories = Object.keys(budgets.scores);
@@ -369,21 +385,79 @@ async function mainThreadProfile(origin: string) {
   return { results, misses };
 }
 
+/**
+ * The booking form's proof of work on the same phone (scripts/lib/proof-profile.ts): `field.proofSolves`
+ * solves of fresh challenges from the local server, against `field.proofSolveP95Ms`.
+ */
+async function proofProfile(origin: string, secret: string) {
+  const c = FIELD_CONDITIONS;
+  console.log(
+    `\nProof profile: the booking form's proof of work at ${c.viewport.width} px, CPU ${c.cpuSlowdown}x, ` +
+      `${c.latencyMs} ms latency; ${budgets.field.proofSolves} solves of fresh challenges`,
+  );
+  const browser = await launchFieldBrowser();
+  let profile: ProofProfile;
+  try {
+    profile = await measureProof(browser, { origin, dist, secret, solves: budgets.field.proofSolves });
+  } catch (error) {
+    // A profile the driver could not finish (no worker chunk in the build, say) is a miss, never a result.
+    return { profile: null, misses: [`proof: ${(error as Error).message}`] };
+  } finally {
+    await browser.close();
+  }
+  const row = (label: string, s: ProofProfile['worker1x']) => [
+    label,
+    String(s.solves),
+    s.p50.toFixed(0),
+    s.p95.toFixed(0),
+    s.max.toFixed(0),
+    s.perTryUs.toFixed(0),
+    s.totalP95.toFixed(0),
+  ];
+  printTable(
+    ['proof of work (solver clock, ms)', 'solves', 'p50', 'p95', 'max', 'µs/try', 'with fetch p95'],
+    [
+      row('worker, CPU 1x', profile.worker1x),
+      row(`worker, CPU ${c.cpuSlowdown}x asked`, profile.worker4x),
+      row('page thread, CPU 1x', profile.page1x),
+      row(
+        `the phone: ${profile.phone.thread === 'worker' ? 'worker' : 'page thread'}, CPU ${c.cpuSlowdown}x`,
+        profile.phone,
+      ),
+    ],
+  );
+  console.log(
+    `worker target's answer to CPU throttling: ${profile.workerThrottling}; ` +
+      `time per try on the phone's thread at ${c.cpuSlowdown}x vs 1x: ${profile.slowdown.toFixed(1)}x; ` +
+      `${profile.verified} proofs, all accepted by the server`,
+  );
+  return { profile, misses: proofMisses(profile, budgets.field) };
+}
+
 async function main() {
   if (!distFlag && (args.includes('--build') || distIsStale())) {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
-  const server = createStaticServer({ root: dist });
+  // The booking API too, as `npm start` serves it: the proof profile asks it for challenges.
+  const challengeSecret = randomBytes(32).toString('base64');
+  const bookings = localBookingConfig({
+    env: { BOOKING_CHALLENGE_SECRET: challengeSecret },
+    file: path.join(mkdtempSync(path.join(tmpdir(), 'perf-inbox-')), 'bookings.jsonl'),
+    log: () => {},
+  });
+  const server = createStaticServer({ root: dist, api: nodeBookingHandler(bookings) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   let lighthouseResult: Awaited<ReturnType<typeof lighthouseProfile>> | null = null;
   let fieldResult: Awaited<ReturnType<typeof fieldProfile>> | null = null;
   let mainThreadResult: Awaited<ReturnType<typeof mainThreadProfile>> | null = null;
+  let proofResult: Awaited<ReturnType<typeof proofProfile>> | null = null;
   try {
     if (!only || only === 'lighthouse') lighthouseResult = await lighthouseProfile(origin);
     if (!only || only === 'field') fieldResult = await fieldProfile(origin);
     if (!only || only === 'main-thread') mainThreadResult = await mainThreadProfile(origin);
+    if (!only || only === 'proof') proofResult = await proofProfile(origin, challengeSecret);
   } finally {
     server.close();
   }
@@ -393,6 +467,7 @@ async function main() {
     ...(lighthouseResult?.misses ?? []),
     ...(fieldResult?.misses ?? []),
     ...(mainThreadResult?.misses ?? []),
+    ...(proofResult?.misses ?? []),
   ];
   mkdirSync(path.join(root, 'perf-results'), { recursive: true });
   const out = path.join(root, 'perf-results/perf.json');
@@ -406,6 +481,7 @@ async function main() {
         results: lighthouseResult?.results,
         field: fieldResult && { medians: fieldResult.medians, runs: fieldResult.samples },
         mainThread: mainThreadResult?.results,
+        proof: proofResult?.profile,
         misses,
         byteMisses,
       },

@@ -20,4 +20,9 @@ server.listen(port, host, () => {
       ? 'Enquiries to /api/bookings are forwarded to BOOKING_FORWARD_URL'
       : 'Enquiries to /api/bookings are stored in .data/bookings.jsonl',
   );
+  console.log(
+    process.env.BOOKING_CHALLENGE_SECRET?.trim()
+      ? 'Each needs a proof of work, signed with BOOKING_CHALLENGE_SECRET'
+      : 'Each needs a proof of work, signed with a random secret made for this process',
+  );
 });

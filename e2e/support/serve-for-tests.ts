@@ -15,6 +15,8 @@ createAutomationServer().listen(automationPort, '127.0.0.1', () => {
   console.log(`e2e automation on http://127.0.0.1:${automationPort}/hook`);
 });
 
+// Every enquiry needs its proof of work, as on a host with BOOKING_CHALLENGE_SECRET: localBookingConfig makes a
+// random secret for this process.
 const bookings = localBookingConfig({
   env: { BOOKING_FORWARD_URL: `http://127.0.0.1:${automationPort}/hook` },
   // Lines about refused or failed enquiries are expected here; the tests read the answers, not the log.

@@ -58,6 +58,9 @@ export function contentSecurityPolicy({
     ['style-src', ["'self'", ...quoted(styleHashes)]],
     ['img-src', ["'self'"]],
     ['connect-src', ["'self'", ...(webhookOrigin ? [webhookOrigin] : [])]],
+    // The booking form's proof-of-work solver (src/features/booking/proof-worker.ts), a chunk of the site's
+    // own: no blob: or data: worker, so no script the CSP has not seen.
+    ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -1,8 +1,10 @@
 /**
  * POST /api/bookings, written once against the Fetch API's Request and Response: the local servers (through
  * node-adapter.ts) and the Netlify, Cloudflare Pages and Vercel functions all call `handleBookingRequest`.
- * It validates an enquiry with the form's own schema, gives it a short reference and hands it to a sink: the
- * automation at BOOKING_FORWARD_URL, or (local servers only) the file inbox.
+ * It checks the enquiry's proof of work (when BOOKING_CHALLENGE_SECRET is set), validates it with the form's
+ * own schema, gives it a short reference and hands it to a sink: the automation at BOOKING_FORWARD_URL, or
+ * (local servers only) the file inbox. GET /api/bookings/challenge (`handleChallengeRequest`) issues the
+ * challenges the proofs solve.
  */
 import { z } from 'zod';
 import { HONEYPOT_NAME } from '../features/booking/honeypot.js';
@@ -16,22 +18,34 @@ import {
   preflightHeaders,
   type OriginVerdict,
 } from './cors.js';
-import { controlCharacterErrors, enquirySchema } from './enquiry-schema.js';
+import { issueChallenge, verifyProof } from './challenge.js';
+import { controlCharacterErrors, enquirySchema, submissionIdSchema } from './enquiry-schema.js';
 import { consoleLogger, printable, type BookingLogger } from './log.js';
 import { forwardSink, type BookingSink, type Enquiry } from './sinks.js';
 
 export const BOOKING_PATH = '/api/bookings';
+/** Where the form asks for a proof-of-work challenge: GET ?submissionId=<id>. */
+export const CHALLENGE_PATH = '/api/bookings/challenge';
 export const MAX_BODY_BYTES = 16 * 1024;
 const ALLOW = 'POST, OPTIONS';
 
 /** The server-side variables, read from wherever the host keeps them. */
-export const BOOKING_ENV_NAMES = ['BOOKING_FORWARD_URL', 'BOOKING_ALLOWED_ORIGINS'] as const;
+export const BOOKING_ENV_NAMES = [
+  'BOOKING_FORWARD_URL',
+  'BOOKING_ALLOWED_ORIGINS',
+  'BOOKING_CHALLENGE_SECRET',
+] as const;
 
 export interface BookingConfig {
   /** Where accepted enquiries go; null answers 503 'Bookings are not configured'. */
   sink: BookingSink | null;
   /** Other origins whose browsers may post (BOOKING_ALLOWED_ORIGINS); the site's own origin always may. */
   allowedOrigins: readonly string[];
+  /**
+   * BOOKING_CHALLENGE_SECRET: with it, every POST must carry a proof of work solving a challenge it signed
+   * (challenge.ts); null checks no proof, and the challenge route says so (`enforced: false`).
+   */
+  challengeSecret: string | null;
   log?: BookingLogger;
   maxBodyBytes?: number;
   now?: () => Date;
@@ -70,7 +84,12 @@ export function bookingConfigFromEnv(
       log('[bookings] BOOKING_FORWARD_URL is not an http(s) URL: enquiries get 503 until it is fixed');
     }
   }
-  return { sink, allowedOrigins: parseAllowedOrigins(env.BOOKING_ALLOWED_ORIGINS), log };
+  return {
+    sink,
+    allowedOrigins: parseAllowedOrigins(env.BOOKING_ALLOWED_ORIGINS),
+    challengeSecret: env.BOOKING_CHALLENGE_SECRET?.trim() || null,
+    log,
+  };
 }
 
 /**
@@ -146,6 +165,11 @@ async function readBody(request: Request, limit: number): Promise<Body> {
   }
 }
 
+/** The config's clock (tests set one) as challenge.ts takes it. */
+function clockOf({ now }: BookingConfig): { now?: () => number } {
+  return now ? { now: () => now().getTime() } : {};
+}
+
 function isFilled(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   return typeof value !== 'string' || value.trim() !== '';
@@ -214,7 +238,16 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return refuse(400, 'the body is not a JSON object', { error: 'The body must be a JSON object' });
   }
-  const fields = data as Record<string, unknown>;
+  // The proof is checked here and goes no further: never to the schema, the automation or the inbox.
+  const { proof, ...fields } = data as Record<string, unknown>;
+
+  if (config.challengeSecret) {
+    // Before the honeypot, the schema or any forwarding: an enquiry without its work costs nothing more.
+    const verdict = await verifyProof(config.challengeSecret, proof, fields.submissionId, clockOf(config));
+    if (!verdict.ok) {
+      return refuse(403, `challenge ${verdict.reason}`, { error: 'challenge', reason: verdict.reason });
+    }
+  }
 
   if (isFilled(fields[HONEYPOT_NAME])) {
     // Looks accepted, so a bot learns nothing; nothing is forwarded or stored.
@@ -267,4 +300,39 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
   return config.sink.kind === 'file'
     ? answer(500, { error: 'The enquiry could not be saved' }, cors)
     : answer(502, { error: 'The booking service did not accept the enquiry' }, cors);
+}
+
+/**
+ * GET /api/bookings/challenge?submissionId=<id>: a proof-of-work challenge bound to that enquiry, or
+ * `{ "enforced": false }` when no BOOKING_CHALLENGE_SECRET is set (the form then sends without a proof).
+ * Stateless, never cached, and refused to other sites as the POST is.
+ */
+export async function handleChallengeRequest(request: Request, config: BookingConfig): Promise<Response> {
+  const log = config.log ?? consoleLogger;
+  try {
+    const verdict = checkOrigin(request, config.allowedOrigins);
+    const cors = corsHeaders(verdict);
+    const refuse = (status: number, why: string, body: Record<string, unknown>, headers = {}) => {
+      log(`[bookings] challenge refused ${status}: ${why}`);
+      return answer(status, body, { ...cors, ...headers });
+    };
+    if (request.method !== 'GET') {
+      return refuse(405, `method ${printable(request.method, 12)}`, { error: 'Use GET' }, { Allow: 'GET' });
+    }
+    if (verdict.kind === 'refused') {
+      return refuse(403, 'cross-origin request from an origin not in BOOKING_ALLOWED_ORIGINS', {
+        error: 'Requests from other sites are not accepted',
+      });
+    }
+    const id = submissionIdSchema.safeParse(new URL(request.url).searchParams.get('submissionId'));
+    if (!id.success) {
+      return refuse(400, 'missing or invalid submissionId', { error: 'Give a valid submissionId' });
+    }
+    if (!config.challengeSecret) return answer(200, { enforced: false }, cors);
+    const challenge = await issueChallenge(config.challengeSecret, id.data, clockOf(config));
+    return answer(200, { enforced: true, challenge }, cors);
+  } catch (error) {
+    log(`[bookings] challenge failed 500: ${printable((error as Error)?.name ?? 'error', 40)}`);
+    return answer(500, { error: 'Internal error' });
+  }
 }

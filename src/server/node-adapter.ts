@@ -1,14 +1,17 @@
 /**
  * The booking handler behind Node's own HTTP server: `npm start`, `npm run preview` (scripts/serve.ts), the
  * Vite dev server (vite.config.ts) and the e2e server turn each IncomingMessage into a Fetch API Request,
- * call `handleBookingRequest`, and write its Response back. Node only.
+ * call `handleBookingRequest` (or `handleChallengeRequest`), and write its Response back. Node only.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import {
   BOOKING_PATH,
   bookingConfigFromEnv,
+  CHALLENGE_PATH,
   handleBookingRequest,
+  handleChallengeRequest,
   type BookingConfig,
 } from './booking-handler';
 import { defaultInboxFile, fileInboxSink } from './file-inbox';
@@ -152,15 +155,24 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   res.end();
 }
 
-/** Answers POST /api/bookings (and its other methods) with `handleBookingRequest`; other paths get false. */
-export function nodeBookingHandler(config: BookingConfig, { path = BOOKING_PATH } = {}): NodeApiHandler {
+/**
+ * Answers /api/bookings with `handleBookingRequest` and /api/bookings/challenge with
+ * `handleChallengeRequest` (every method: the handlers answer 405 themselves); other paths get false.
+ */
+export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
   const log = config.log ?? consoleLogger;
   return async (req, res) => {
-    const target = requestTarget(req.url);
-    if (target?.pathname !== path) return false;
+    const pathname = requestTarget(req.url)?.pathname;
+    const handler =
+      pathname === BOOKING_PATH
+        ? handleBookingRequest
+        : pathname === CHALLENGE_PATH
+          ? handleChallengeRequest
+          : null;
+    if (!handler) return false;
     try {
       const { request, releaseBody } = toRequest(req);
-      const response = await handleBookingRequest(request, config);
+      const response = await handler(request, config);
       releaseBody();
       await sendResponse(req, res, response);
     } catch (error) {
@@ -173,7 +185,7 @@ export function nodeBookingHandler(config: BookingConfig, { path = BOOKING_PATH 
 }
 
 export interface LocalBookingOptions {
-  /** Where BOOKING_FORWARD_URL and BOOKING_ALLOWED_ORIGINS are read (process.env by default). */
+  /** Where BOOKING_FORWARD_URL, BOOKING_ALLOWED_ORIGINS and BOOKING_CHALLENGE_SECRET are read (process.env). */
   env?: Record<string, string | undefined>;
   /** The file inbox used without BOOKING_FORWARD_URL (.data/bookings.jsonl by default). */
   file?: string;
@@ -181,12 +193,17 @@ export interface LocalBookingOptions {
   forwardTimeoutMs?: number;
 }
 
-/** The local servers' config: forward when BOOKING_FORWARD_URL is set, else the file inbox. */
+/**
+ * The local servers' config: forward when BOOKING_FORWARD_URL is set, else the file inbox. The proof of work
+ * is always checked, as on a host with BOOKING_CHALLENGE_SECRET set: with that secret when it is set, else
+ * with a random one made for this process (nothing is signed to outlive it).
+ */
 export function localBookingConfig({
   env = process.env,
   file = defaultInboxFile,
   log,
   forwardTimeoutMs,
 }: LocalBookingOptions = {}): BookingConfig {
-  return bookingConfigFromEnv(env, { fileSink: fileInboxSink(file), log, forwardTimeoutMs });
+  const config = bookingConfigFromEnv(env, { fileSink: fileInboxSink(file), log, forwardTimeoutMs });
+  return { ...config, challengeSecret: config.challengeSecret ?? randomBytes(32).toString('base64') };
 }

@@ -47,8 +47,13 @@ describe('content security policy', () => {
         'manifest-src',
         'script-src',
         'style-src',
+        'worker-src',
       ].sort(),
     );
+  });
+
+  it("starts workers only from the site's own scripts: no blob: or data: worker", () => {
+    expect(csp['worker-src']).toEqual(["'self'"]);
   });
 
   it('applies no inline style but the hashed stylesheets, and brings none back through -elem or -attr', () => {

@@ -28,7 +28,13 @@ function memorySink() {
 function setup(overrides: Partial<BookingConfig> = {}) {
   const { sink, stored } = memorySink();
   const lines: string[] = [];
-  const config: BookingConfig = { sink, allowedOrigins: [], log: (line) => lines.push(line), ...overrides };
+  const config: BookingConfig = {
+    sink,
+    allowedOrigins: [],
+    challengeSecret: null,
+    log: (line) => lines.push(line),
+    ...overrides,
+  };
   const send = (request: Request) => handleBookingRequest(request, config);
   return { send, stored, lines, config };
 }

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingConfigFromEnv } from '../../src/server/booking-handler';
 import { fileInboxSink } from '../../src/server/file-inbox';
+import type { Challenge } from 'altcha-lib/types';
+import { solve } from '../../src/features/booking/proof-solver';
 import { localBookingConfig, nodeBookingHandler, requestTarget } from '../../src/server/node-adapter';
 import { startAutomation, validPayload } from './support';
 
@@ -145,7 +147,25 @@ describe('Node adapter', () => {
     expect((await fetch(`${base}//api/bookings`, { method: 'POST' })).status).toBe(418);
   });
 
-  it('reads BOOKING_FORWARD_URL for the local servers, so the forward path can be tried locally', async () => {
+  it('answers GET /api/bookings/challenge, with enforced: false when no secret is set', async () => {
+    const res = await fetch(`${base}/api/bookings/challenge?submissionId=adapter-test-0002`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ enforced: false });
+    expect((await fetch(`${base}/api/bookings/challenge`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('gives the local servers a random challenge secret per process, unless one is set', () => {
+    const first = localBookingConfig({ env: {}, file, log: () => {} }).challengeSecret;
+    const second = localBookingConfig({ env: {}, file, log: () => {} }).challengeSecret;
+    expect(first).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(second).not.toBe(first);
+    expect(
+      localBookingConfig({ env: { BOOKING_CHALLENGE_SECRET: 'from-the-env' }, file, log: () => {} })
+        .challengeSecret,
+    ).toBe('from-the-env');
+  });
+
+  it('reads BOOKING_FORWARD_URL for the local servers, and checks the proof there too', async () => {
     const automation = await startAutomation(['ok']);
     const forwarding = createServer(
       nodeBookingHandler(
@@ -153,15 +173,29 @@ describe('Node adapter', () => {
       ) as never,
     );
     await new Promise<void>((resolve) => forwarding.listen(0, '127.0.0.1', resolve));
-    try {
-      const res = await fetch(`http://127.0.0.1:${(forwarding.address() as AddressInfo).port}/api/bookings`, {
+    const site = `http://127.0.0.1:${(forwarding.address() as AddressInfo).port}`;
+    const post = (body: unknown) =>
+      fetch(`${site}/api/bookings`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...validPayload(), submissionId: 'forwarded-locally-1' }),
+        body: JSON.stringify(body),
       });
+    try {
+      const enquiry = { ...validPayload(), submissionId: 'forwarded-locally-1' };
+      const refused = await post(enquiry);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ error: 'challenge', reason: 'missing' });
+      expect(automation.calls).toHaveLength(0);
+
+      const issued = await fetch(`${site}/api/bookings/challenge?submissionId=forwarded-locally-1`);
+      const { enforced, challenge } = (await issued.json()) as { enforced: boolean; challenge: Challenge };
+      expect(enforced).toBe(true);
+      const solution = await solve(challenge, 60_000);
+      const res = await post({ ...enquiry, proof: { challenge, solution } });
       expect(res.status).toBe(202);
       expect(automation.calls).toHaveLength(1);
       expect(automation.calls[0]!.headers['idempotency-key']).toBe('forwarded-locally-1');
+      expect(automation.calls[0]!.body).not.toHaveProperty('proof');
     } finally {
       await automation.close();
       await new Promise<void>((resolve) => forwarding.close(() => resolve()));
