@@ -1,6 +1,8 @@
 import { TooltipProvider } from '@radix-ui/react-tooltip';
+import { useEffect } from 'react';
 import { NotificationLayer } from '../components/notifications';
 import { RootLayout } from '../components/layout/root-layout';
+import { checkOutbox, loadOutboxOptions } from '../features/booking/outbox-check';
 import { PageOutlet } from './page-outlet';
 
 /**
@@ -9,6 +11,12 @@ import { PageOutlet } from './page-outlet';
  * lives with the booking form, the only thing that uses it (see docs/decisions/query-client-scope.md).
  */
 export function App() {
+  // An enquiry that waits on this device (its send failed on the network) is sent from whatever page of the
+  // site is open, once the app runs. With nothing waiting, this loads nothing.
+  useEffect(() => {
+    void checkOutbox(loadOutboxOptions)?.catch(() => {});
+  }, []);
+
   return (
     <TooltipProvider delayDuration={250}>
       <RootLayout>

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { ChevronDown, Phone, Send } from 'lucide-react';
+import { ChevronDown, Phone, Send, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
@@ -17,10 +16,10 @@ import { bookingFieldNames, emptyBooking, startingValues, type BookingValues } f
 import { bookingFields, fieldLabel, type BookingFieldSpec } from './fields';
 import { HONEYPOT_NAME } from './honeypot';
 import { bookingForClient, estimate, matchAddon, matchService } from './options';
-import { buildPayload, type OutgoingPayload } from './payload';
+import { buildPayload } from './payload';
 import type { Booking } from './schema';
 import { bookingReference } from './reference';
-import { BookingSubmitError, submitBooking } from './submit';
+import { useEnquiry } from './use-enquiry';
 
 const loadValidation = () => import('./validation');
 
@@ -41,13 +40,6 @@ function addressChoices(search: string): Partial<Pick<BookingValues, 'service' |
   };
 }
 
-function newSubmissionId(): string {
-  // randomUUID exists only in secure contexts; a plain-http staging host still gets a random id.
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 const timingFields = bookingFields.filter((field) => field.group === 'timing');
 const timingNames = new Set(timingFields.map((field) => field.name));
 const specsOf = (group: BookingFieldSpec['group']) => bookingFields.filter((spec) => spec.group === group);
@@ -57,12 +49,12 @@ export function BookingForm() {
   const location = useLocation();
   // The fields take input from the first paint; only sending waits for the app (the button says so).
   const ready = useHydrated();
-  const [failedWith, setFailedWith] = useState<BookingValues | null>(null);
+  // The lasting failure notice: what the form held, and whether the enquiry waits on the device.
+  const [failure, setFailure] = useState<{ values: BookingValues; saved: boolean } | null>(null);
   // The reference of the enquiry just received. Stays after the toast has gone, and its live region exists
   // before it fills, so it is always announced.
   const [received, setReceived] = useState<string | null>(null);
   const timingPanel = useRef<HTMLDetailsElement>(null);
-  const submissionId = useRef<string | null>(null);
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
 
@@ -84,7 +76,20 @@ export function BookingForm() {
     shouldFocusError: true,
   });
 
-  const mutation = useMutation({ mutationFn: (payload: OutgoingPayload) => submitBooking(payload) });
+  const enquiry = useEnquiry({
+    onReceived: (reference, fromOutbox) => finishSuccessfully(reference, { announce: !fromOutbox }),
+    onRefused(values, fieldErrors) {
+      reset(values);
+      setFailure({ values, saved: false });
+      // After the reset, so the errors stay.
+      setTimeout(() => showRefusedFields(fieldErrors));
+    },
+    onWaiting(values) {
+      if (formTouched()) return;
+      reset(values);
+      setFailure({ values, saved: true });
+    },
+  });
 
   // Choices carried by the address (?service=...&addon=...) win over the draft. Unknown values are ignored.
   function applyPrefill(search: string) {
@@ -97,9 +102,10 @@ export function BookingForm() {
   // Once the app runs: keep what was typed before it started (react-hook-form leaves a field edited before
   // it was registered as it is), fill the rest from the draft, and apply the address's choice.
   useEffect(() => {
-    reset(
-      startingValues({ current: getValues(), draft: loadDraft(), address: addressChoices(location.search) }),
-    );
+    const current = getValues();
+    reset(startingValues({ current, draft: loadDraft(), address: addressChoices(location.search) }));
+    // Typed before the app started: the enquiry's id and its proof start now.
+    if (formTouched(current)) enquiry.touch();
     // Runs once: later address changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -113,56 +119,66 @@ export function BookingForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search, ready]);
 
-  // Keep the draft as the visitor types.
+  /** Whether anything differs from the empty form. */
+  function formTouched(values: Partial<BookingValues> = getValues()) {
+    const empty = emptyBooking();
+    return bookingFieldNames.some((name) => (values[name] ?? '') !== empty[name]);
+  }
+
+  // Keep the draft as the visitor types; after a failed send, edits replace the enquiry waiting on the device.
   const watched = useWatch({ control });
   useEffect(() => {
     if (!ready) return;
-    const empty = emptyBooking();
-    const untouched = bookingFieldNames.every((name) => (watched[name] ?? '') === empty[name]);
-    if (untouched) clearDraft();
+    if (!formTouched(watched)) clearDraft();
     else saveDraft(watched);
+    const id = enquiry.submissionId();
+    if (!failure?.saved || !id) return;
+    const revise = setTimeout(async () => {
+      const parsed = (await loadValidation()).parseBooking(watched);
+      if (parsed.success) enquiry.revise(payloadOf(parsed.data, id));
+    }, 500);
+    return () => clearTimeout(revise);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [watched, ready]);
 
   const [serviceValue, addonValue, bookedBy] = useWatch({ control, name: ['service', 'addon', 'bookedBy'] });
   const estimateText = estimate(serviceValue, addonValue);
 
-  function finishSuccessfully(reference: string) {
-    announceReceived(reference);
+  function finishSuccessfully(reference: string, { announce = true } = {}) {
+    if (announce) announceReceived(reference);
     reset(emptyBooking());
     clearDraft();
-    submissionId.current = null;
-    setFailedWith(null);
+    enquiry.finish();
+    setFailure(null);
     setReceived(reference);
   }
 
+  const payloadOf = (booking: Booking, submissionId: string) =>
+    buildPayload(booking, { submissionId, now: new Date(), hostname: window.location.hostname });
+
   async function onValid(booking: Booking) {
-    submissionId.current ??= newSubmissionId();
+    const submissionId = enquiry.touch();
     if (honeypot.current?.value) {
       // A bot filled the hidden field: look successful, send nothing.
-      finishSuccessfully(bookingReference(submissionId.current));
+      finishSuccessfully(bookingReference(submissionId));
       return;
     }
     setReceived(null);
-    const payload = buildPayload(booking, {
-      submissionId: submissionId.current,
-      now: new Date(),
-      hostname: window.location.hostname,
-    });
-    try {
-      const receipt = await mutation.mutateAsync(payload);
+    const result = await enquiry.send(payloadOf(booking, submissionId));
+    if (result.kind === 'settled') return;
+    if (result.kind === 'received') {
       // The site's own /api/bookings gives the reference; a webhook on a static-only host does not, and the
       // same reference is made here from the same submissionId.
-      finishSuccessfully(receipt.reference ?? bookingReference(payload.submissionId));
-    } catch (error) {
-      setFailedWith(getValues());
-      showRefusedFields(error);
-      announceFailure({ saved: false });
+      finishSuccessfully(result.reference ?? bookingReference(submissionId));
+      return;
     }
+    setFailure({ values: getValues(), saved: result.saved });
+    showRefusedFields(result.fieldErrors);
+    announceFailure({ saved: result.saved });
   }
 
   /** When the site refused some fields (a rule only the server checks), say which, as the form's own errors do. */
-  function showRefusedFields(error: unknown) {
-    const refused = error instanceof BookingSubmitError ? error.fieldErrors : undefined;
+  function showRefusedFields(refused: Record<string, string[]> | undefined) {
     const names = bookingFieldNames.filter((name) => refused?.[name]?.length);
     for (const name of names) setError(name, { type: 'server', message: refused![name]![0] });
     const first = names[0];
@@ -190,7 +206,7 @@ export function BookingForm() {
     }
   }
 
-  const busy = isSubmitting || mutation.isPending;
+  const busy = isSubmitting || enquiry.sending;
   const errorNames = bookingFieldNames.filter((name) => errors[name]);
   const today = ready ? sydneyDate(new Date()) : null;
   const forClient = bookingForClient(bookedBy);
@@ -228,6 +244,7 @@ export function BookingForm() {
         onFocus={() => {
           void loadValidation();
           void preloadNotifications();
+          enquiry.touch();
         }}
       >
         <h3 id="booking-form-title" className="text-xl font-bold text-brand-900">
@@ -312,7 +329,7 @@ export function BookingForm() {
         </fieldset>
 
         <ReceivedNotice reference={received} />
-        {failedWith ? <FailureNotice values={failedWith} saved={false} /> : null}
+        {failure ? <FailureNotice values={failure.values} saved={failure.saved} /> : null}
 
         <CollectionNotice className="mt-6 text-sm leading-relaxed text-ink-600" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -332,6 +349,20 @@ export function BookingForm() {
             </span>
           </p>
         </div>
+        {/* The automatic check every enquiry carries (a proof of work) is usually done while the visitor types;
+            when a send has to wait for it, this says why. */}
+        <p
+          role="status"
+          aria-label="Security check"
+          className="mt-3 flex min-h-5 items-center gap-2 text-sm text-ink-700"
+        >
+          {enquiry.proofWait ? (
+            <>
+              <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+              Finishing an automatic security check, then your request is sent.
+            </>
+          ) : null}
+        </p>
       </form>
     </div>
   );

@@ -50,7 +50,7 @@ export function announceExpired() {
 /** The lasting confirmation: its live region is always in the page, so filling it is announced. */
 export function ReceivedNotice({ reference }: { reference: string | null }) {
   return (
-    <div role="status" className={reference ? 'mt-6' : undefined}>
+    <div role="status" aria-label="Booking confirmation" className={reference ? 'mt-6' : undefined}>
       {reference ? (
         <div className="flex items-start gap-2 rounded-control border border-success-600 bg-success-50 p-4 text-ink-900">
           <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-600" />

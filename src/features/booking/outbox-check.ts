@@ -38,6 +38,10 @@ export function checkOutbox(
   return startOutbox(load);
 }
 
+/** The runner's options, with what sending needs, loaded only when the runner starts: every page's `load`. */
+export const loadOutboxOptions = (): Promise<OutboxRunnerOptions> =>
+  import('./outbox-setup').then((module) => module.outboxOptions());
+
 /** Stops the page's runner (an unmount); the next start makes a new one. */
 export function stopOutbox(): void {
   void started?.then((runner) => runner.stop());

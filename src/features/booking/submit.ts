@@ -5,12 +5,24 @@ export const SUBMIT_TIMEOUT_MS = 10_000;
 
 export type SubmitFailure = 'http' | 'network' | 'timeout';
 
+export interface SubmitErrorDetails {
+  /** What the site's own /api/bookings said was wrong with each field, on a 400. */
+  fieldErrors?: Record<string, string[]>;
+  /** The answer's `error` code, e.g. 'challenge' for a proof of work it refused. */
+  code?: string;
+  /** How long a 429 asked to wait (its Retry-After), in ms. */
+  retryAfterMs?: number;
+}
+
 export class BookingSubmitError extends Error {
+  readonly fieldErrors?: Record<string, string[]>;
+  readonly code?: string;
+  readonly retryAfterMs?: number;
+
   constructor(
     readonly reason: SubmitFailure,
     readonly status?: number,
-    /** What the site's own /api/bookings said was wrong with each field, on a 400. */
-    readonly fieldErrors?: Record<string, string[]>,
+    details: SubmitErrorDetails = {},
   ) {
     super(
       reason === 'http'
@@ -20,7 +32,18 @@ export class BookingSubmitError extends Error {
           : 'The booking service could not be reached',
     );
     this.name = 'BookingSubmitError';
+    this.fieldErrors = details.fieldErrors;
+    this.code = details.code;
+    this.retryAfterMs = details.retryAfterMs;
   }
+}
+
+/** A Retry-After header (seconds, or an HTTP date) in ms from `now`; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** What a successful send gives back. */
@@ -35,6 +58,11 @@ export interface BookingReceipt {
  */
 export function bookingEndpoint(): string {
   return import.meta.env.VITE_BOOKING_WEBHOOK_URL || '/api/bookings';
+}
+
+/** Whether enquiries go to the site's own handler, which checks a proof of work (a webhook checks none). */
+export function postsToOwnHandler(): boolean {
+  return !import.meta.env.VITE_BOOKING_WEBHOOK_URL;
 }
 
 /** The JSON body of an answer, when it says it is JSON; null otherwise or when it does not parse. */
@@ -75,13 +103,14 @@ export async function submitBooking(
     const body = await jsonOf(response);
     if (!response.ok) {
       const fieldErrors = response.status === 400 ? body?.fieldErrors : undefined;
-      throw new BookingSubmitError(
-        'http',
-        response.status,
-        fieldErrors && typeof fieldErrors === 'object'
-          ? (fieldErrors as Record<string, string[]>)
-          : undefined,
-      );
+      throw new BookingSubmitError('http', response.status, {
+        fieldErrors:
+          fieldErrors && typeof fieldErrors === 'object'
+            ? (fieldErrors as Record<string, string[]>)
+            : undefined,
+        code: typeof body?.error === 'string' ? body.error : undefined,
+        retryAfterMs: retryAfterMs(response.headers.get('Retry-After')),
+      });
     }
     const reference = typeof body?.reference === 'string' ? body.reference : '';
     return { reference: referencePattern.test(reference) ? reference : null };

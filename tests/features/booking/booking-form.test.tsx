@@ -9,6 +9,9 @@ import { paths } from '../../../src/app/paths';
 import { noticeDurations } from '../../../src/lib/notice-durations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '../../../src/features/booking/booking-form';
+import { createOutbox } from '../../../src/features/booking/outbox';
+import { stopOutbox } from '../../../src/features/booking/outbox-check';
+import { payloadFor } from './outbox-support';
 import { bookingReference } from '../../../src/features/booking/reference';
 
 function renderForm(url = '/') {
@@ -23,13 +26,23 @@ function renderForm(url = '/') {
   );
 }
 
+/** The booking posts. The proof-of-work challenge is answered apart: 'no proof checked', as without a secret. */
 const fetchMock = vi.fn<typeof fetch>();
+const challengeMock = vi.fn(async () => Response.json({ enforced: false }));
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  challengeMock.mockClear();
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith('/api/bookings/challenge') ? challengeMock() : fetchMock(input, init),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  // The outbox runner a failed send started belongs to that test alone.
+  stopOutbox();
+  vi.unstubAllGlobals();
+});
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, { booker = false } = {}) {
   await user.type(screen.getByLabelText(booker ? 'Your full name' : 'Full name'), 'Jane Citizen');
@@ -237,11 +250,15 @@ describe('BookingForm', () => {
       formType: 'booking',
     });
 
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status', { name: 'Booking confirmation' })).toBeEmptyDOMElement();
     finish(new Response(null, { status: 200 }));
     // The notification layer loads on first use: give it time on a busy machine.
     expect(await screen.findByText('Booking Request Received', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Booking Request Received.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Booking confirmation' })).toHaveTextContent(
+        'Booking Request Received.',
+      ),
+    );
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(''));
     expect(screen.getByLabelText(/Add-ons/)).toHaveValue('No add-ons');
   });
@@ -309,6 +326,101 @@ describe('BookingForm', () => {
     unmount();
     renderForm();
     await waitFor(() => expect(screen.getByLabelText('Suburb')).toHaveValue('Manly'));
+  });
+});
+
+describe('BookingForm and the outbox on this device', () => {
+  const OUTBOX = 'booking-outbox-v1';
+  const outboxEntries = () =>
+    (JSON.parse(localStorage.getItem(OUTBOX) ?? '{"entries":[]}') as { entries: { state: string }[] })
+      .entries;
+
+  it.each([
+    ['the network fails', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+    ['the automation is down (502)', () => fetchMock.mockResolvedValue(new Response('', { status: 502 }))],
+  ])('keeps the enquiry on the device when %s, and says so', async (_, answer) => {
+    answer();
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to Submit Booking');
+    expect(alert).toHaveTextContent("Saved on this device. We'll send it automatically as soon as we can.");
+    expect(screen.getByLabelText('Full name')).toHaveValue('Jane Citizen');
+    expect(outboxEntries()).toEqual([expect.objectContaining({ state: 'waiting' })]);
+  });
+
+  it('never keeps an enquiry the site refused on its first send', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { error: 'Invalid booking', fieldErrors: { suburb: ['Suburb is required'] } },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    expect(await screen.findByLabelText('Suburb')).toHaveAccessibleDescription('Suburb is required');
+    const failure = screen
+      .getAllByRole('alert')
+      .find((alert) => alert.textContent?.includes('Unable to Submit Booking'));
+    expect(failure).toBeDefined();
+    expect(failure).not.toHaveTextContent('Saved on this device');
+    expect(localStorage.getItem(OUTBOX)).toBeNull();
+  });
+
+  it('sends a retry as the same enquiry, and confirms it once it is received', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    fetchMock.mockResolvedValueOnce(Response.json({ reference: 'HBI-7F3A2C' }, { status: 202 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    await screen.findByText(/Saved on this device/);
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Booking confirmation' })).toHaveTextContent('HBI-7F3A2C'),
+    );
+    const ids = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init!.body)).submissionId);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    expect(localStorage.getItem(OUTBOX)).toBeNull();
+  });
+
+  it('shows an enquiry the site refused while it waited: the values, the field errors and the failure notice', async () => {
+    const outbox = createOutbox({ storage: localStorage, locks: null, wait: async () => {} });
+    outbox.queue(payloadFor('refused-0001', { suburb: 'Newtown' }));
+    await outbox.flush(
+      async () => ({
+        kind: 'http',
+        status: 400,
+        fieldErrors: { suburb: ['Suburb must be less than 50 characters'] },
+      }),
+      { retryNow: true },
+    );
+    expect(outbox.refusedEntry()?.submissionId).toBe('refused-0001');
+    renderForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to Submit Booking');
+    await waitFor(() => expect(screen.getByLabelText('Suburb')).toHaveValue('Newtown'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Suburb')).toHaveAccessibleDescription(
+        'Suburb must be less than 50 characters',
+      ),
+    );
+    expect(screen.getByLabelText('Full name')).toHaveValue('Jane Citizen');
+    // Shown once: it leaves the outbox, and the form's next send is the visitor's.
+    expect(localStorage.getItem(OUTBOX)).toBeNull();
+  });
+
+  it('shows an enquiry still waiting from an earlier visit with the saved notice', async () => {
+    // Nothing answers yet: the runner's own try fails on the network.
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    createOutbox({ storage: localStorage }).queue(payloadFor('waiting-0001', { suburb: 'Bondi' }));
+    renderForm();
+    expect(await screen.findByText(/Saved on this device/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Suburb')).toHaveValue('Bondi');
   });
 });
 
