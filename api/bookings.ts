@@ -1,6 +1,7 @@
 /**
- * Vercel Functions (Node.js runtime, Web handler): api/bookings.ts answers /api/bookings. BOOKING_FORWARD_URL
- * and BOOKING_ALLOWED_ORIGINS come from the project's environment variables, in process.env.
+ * Vercel Functions (Node.js runtime, Web handler): api/bookings.ts answers /api/bookings. The booking
+ * variables (BOOKING_FORWARD_URL, BOOKING_ALLOWED_ORIGINS, BOOKING_CHALLENGE_SECRET) come from the project's
+ * environment variables, in process.env.
  */
 import { bookingConfigFromEnv, handleBookingRequest } from '../src/server/booking-handler.js';
 

@@ -259,6 +259,33 @@ export function priceWarnings(prices: readonly PriceReading[]): string[] {
     .map((p) => `${p.title}: home card '${formatHomePrice(p.home)}', product page '${p.productPage}'`);
 }
 
+/** The shortest BOOKING_CHALLENGE_SECRET taken: 32 characters, e.g. `openssl rand -base64 32` gives 44. */
+export const MIN_CHALLENGE_SECRET_LENGTH = 32;
+
+/**
+ * The proof-of-work secret, wherever enquiries go through the site's own /api/bookings: without it, the
+ * handler checks no proof and a script's enquiries reach the automation. A static-only build (the browser
+ * posts to VITE_BOOKING_WEBHOOK_URL) has no handler to check one.
+ */
+export function checkChallengeSecret(env: LaunchEnv): string[] {
+  if (env.VITE_BOOKING_WEBHOOK_URL?.trim()) return [];
+  const secret = env.BOOKING_CHALLENGE_SECRET?.trim();
+  if (!secret) {
+    return [
+      'BOOKING_CHALLENGE_SECRET is not set: /api/bookings would take enquiries without a proof of work. Set a ' +
+        'long random value (openssl rand -base64 32) in the host environment, visible to the build as well ' +
+        'as the functions.',
+    ];
+  }
+  if (secret.length < MIN_CHALLENGE_SECRET_LENGTH) {
+    return [
+      `BOOKING_CHALLENGE_SECRET is ${secret.length} characters: use at least ${MIN_CHALLENGE_SECRET_LENGTH} ` +
+        'random ones (openssl rand -base64 32).',
+    ];
+  }
+  return [];
+}
+
 export function runLaunchCheck(input: LaunchInput): LaunchResult {
   const owner = checkOwnerDecisions(input.business);
   return {
@@ -267,6 +294,7 @@ export function runLaunchCheck(input: LaunchInput): LaunchResult {
       ...checkCredentials(input.business),
       ...owner.errors,
       ...checkBookingDestination(input.env),
+      ...checkChallengeSecret(input.env),
       ...checkSiteOrigin(input.env),
     ],
     warnings: priceWarnings(input.prices),

@@ -70,11 +70,14 @@ function isHttpUrl(value: string): boolean {
 
 /** The config for a host's environment: forward when BOOKING_FORWARD_URL is set, else the file sink if any. */
 export function bookingConfigFromEnv(
-  env: Record<string, string | undefined>,
+  /** process.env, or a host's env object, which may hold bindings that are not strings (Cloudflare's). */
+  env: Record<string, unknown>,
   options: BookingConfigOptions = {},
 ): BookingConfig {
   const log = options.log ?? consoleLogger;
-  const forwardUrl = env.BOOKING_FORWARD_URL?.trim();
+  const text = (name: (typeof BOOKING_ENV_NAMES)[number]) =>
+    typeof env[name] === 'string' ? env[name].trim() : undefined;
+  const forwardUrl = text('BOOKING_FORWARD_URL');
   let sink: BookingSink | null = options.fileSink ?? null;
   if (forwardUrl) {
     sink = null;
@@ -86,8 +89,8 @@ export function bookingConfigFromEnv(
   }
   return {
     sink,
-    allowedOrigins: parseAllowedOrigins(env.BOOKING_ALLOWED_ORIGINS),
-    challengeSecret: env.BOOKING_CHALLENGE_SECRET?.trim() || null,
+    allowedOrigins: parseAllowedOrigins(text('BOOKING_ALLOWED_ORIGINS')),
+    challengeSecret: text('BOOKING_CHALLENGE_SECRET') || null,
     log,
   };
 }

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_PATH } from '../../src/server/booking-handler';
+import { BOOKING_PATH, CHALLENGE_PATH } from '../../src/server/booking-handler';
 import { hostsDir, repoRoot } from './support/tools';
 
 /** The two entry points used here, as zip-it-and-ship-it 14 declares them. */
@@ -47,5 +47,22 @@ describe("Netlify's bundler reading netlify/functions/bookings.ts", () => {
       functionName: 'bookings',
     });
     expect(config.rateLimit).toEqual({ windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] });
+  });
+});
+
+describe("Netlify's bundler reading netlify/functions/booking-challenge.ts", () => {
+  it('finds the challenge route and its own rate limit', async () => {
+    const zisi = await load<ZipItAndShipIt>('@netlify/zip-it-and-ship-it');
+    const functions = await zisi.listFunctions([functionsDir], { parseISC: true });
+    const challenge = functions.find((listed) => listed.name === 'booking-challenge');
+    expect(challenge?.runtimeAPIVersion).toBe(2);
+    expect(challenge?.routes?.map((route) => route.literal ?? route.pattern)).toEqual([CHALLENGE_PATH]);
+    const parser = await load<InSourceConfigParser>(
+      '@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js',
+    );
+    const { config } = await parser.parseFile(path.join(functionsDir, 'booking-challenge.ts'), {
+      functionName: 'booking-challenge',
+    });
+    expect(config.rateLimit).toEqual({ windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] });
   });
 });

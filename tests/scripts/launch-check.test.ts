@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildGate,
   checkBookingDestination,
+  checkChallengeSecret,
   checkBusiness,
   checkCredentials,
   checkOwnerDecisions,
@@ -52,6 +53,7 @@ const readyBusiness: BusinessValues = {
 
 const readyEnv = {
   BOOKING_FORWARD_URL: 'https://hook.eu1.make.com/abc123',
+  BOOKING_CHALLENGE_SECRET: 'cW9Xk2m7Rt1pZ8vN4bL6yH3sJ0aF5dG9eQ2wU7iO1x=',
   VITE_SITE_ORIGIN: 'https://www.northshore-inspections.com.au',
 };
 
@@ -279,6 +281,31 @@ describe('owner decisions', () => {
     expect(report.match(/^ {2}\? /gm)).toHaveLength(2);
     expect(report).toContain('Owner decisions');
     expect(report).toContain('Ready to go live');
+  });
+});
+
+describe('the proof-of-work secret', () => {
+  it('is asked for wherever the site takes enquiries itself, and must be long', () => {
+    expect(checkChallengeSecret({ BOOKING_FORWARD_URL: 'https://hook.example.com/a' })).toEqual([
+      expect.stringMatching(/^BOOKING_CHALLENGE_SECRET is not set/),
+    ]);
+    expect(checkChallengeSecret({ BOOKING_CHALLENGE_SECRET: 'short-secret' })).toEqual([
+      expect.stringMatching(/is 12 characters: use at least 32/),
+    ]);
+    expect(checkChallengeSecret({ BOOKING_CHALLENGE_SECRET: 'x'.repeat(32) })).toEqual([]);
+  });
+
+  it('is not asked for on a static-only build, which has no handler to check a proof', () => {
+    expect(checkChallengeSecret({ VITE_BOOKING_WEBHOOK_URL: 'https://hook.example.com/a' })).toEqual([]);
+  });
+
+  it('stops a production build without it, and lets a preview through with the warning', () => {
+    const missing = runLaunchCheck({ ...ready, env: { ...readyEnv, BOOKING_CHALLENGE_SECRET: '' } });
+    expect(missing.errors).toEqual([expect.stringMatching(/^BOOKING_CHALLENGE_SECRET is not set/)]);
+    expect(buildGate(missing, { NETLIFY: 'true', CONTEXT: 'production' }).fail).toBe(true);
+    const preview = buildGate(missing, { VERCEL: '1', VERCEL_ENV: 'preview' });
+    expect(preview.fail).toBe(false);
+    expect(preview.message).toContain('BOOKING_CHALLENGE_SECRET is not set');
   });
 });
 

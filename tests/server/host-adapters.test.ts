@@ -5,7 +5,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import vercel from '../../api/bookings';
+import vercelChallenge from '../../api/bookings/challenge';
 import { onRequest } from '../../functions/api/bookings';
+import { onRequest as onChallengeRequest } from '../../functions/api/bookings/challenge';
+import netlifyChallenge, {
+  config as netlifyChallengeConfig,
+} from '../../netlify/functions/booking-challenge';
 import netlify, { config as netlifyConfig } from '../../netlify/functions/bookings';
 import { referencePattern } from '../../src/features/booking/reference';
 import { bookingPost, SITE, startAutomation, validPayload } from './support';
@@ -126,5 +131,61 @@ describe('Vercel function (api/bookings.ts)', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
     expect((await vercel.fetch(bookingPost(validPayload()))).status).toBe(503);
+  });
+});
+
+describe('the challenge route on each host', () => {
+  const id = validPayload().submissionId as string;
+  const challengeRequest = () => new Request(`${SITE}/api/bookings/challenge?submissionId=${id}`);
+  const SECRET = 'a-long-random-test-secret';
+
+  async function expectChallenge(answer: Response, enforced: boolean) {
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as {
+      enforced: boolean;
+      challenge?: { parameters: { data: unknown } };
+    };
+    expect(body.enforced).toBe(enforced);
+    if (enforced) expect(body.challenge?.parameters.data).toEqual({ sid: id });
+  }
+
+  it('Netlify: its own literal path and rate limit, and the secret read through Netlify.env', async () => {
+    expect(netlifyChallengeConfig.path).toBe('/api/bookings/challenge');
+    expect(netlifyChallengeConfig.rateLimit).toEqual({
+      windowLimit: 20,
+      windowSize: 60,
+      aggregateBy: ['ip', 'domain'],
+    });
+    vi.stubGlobal('Netlify', {
+      env: { get: (name: string) => (name === 'BOOKING_CHALLENGE_SECRET' ? SECRET : undefined) },
+    });
+    await expectChallenge(await netlifyChallenge(challengeRequest(), {}), true);
+    vi.stubGlobal('Netlify', { env: { get: () => undefined } });
+    await expectChallenge(await netlifyChallenge(challengeRequest(), {}), false);
+  });
+
+  it('Cloudflare Pages: the secret from the context env', async () => {
+    await expectChallenge(
+      await onChallengeRequest({ request: challengeRequest(), env: { BOOKING_CHALLENGE_SECRET: SECRET } }),
+      true,
+    );
+    await expectChallenge(await onChallengeRequest({ request: challengeRequest(), env: {} }), false);
+  });
+
+  it('Vercel: the secret from process.env', async () => {
+    vi.stubEnv('BOOKING_CHALLENGE_SECRET', SECRET);
+    await expectChallenge(await vercelChallenge.fetch(challengeRequest()), true);
+    vi.stubEnv('BOOKING_CHALLENGE_SECRET', '');
+    await expectChallenge(await vercelChallenge.fetch(challengeRequest()), false);
+  });
+
+  it('Cloudflare Pages: a POST without a proof is refused when the secret is set', async () => {
+    quiet();
+    const answer = await onRequest({
+      request: bookingPost(validPayload()),
+      env: { BOOKING_FORWARD_URL: 'https://hook.example/x', BOOKING_CHALLENGE_SECRET: SECRET },
+    });
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toMatchObject({ error: 'challenge', reason: 'missing' });
   });
 });

@@ -30,7 +30,8 @@ import { SITE, startAutomation, validPayload } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const VERCEL_ENTRY = 'api/bookings.ts';
-const CLOUDFLARE_ENTRY = 'functions/api/bookings.ts';
+const VERCEL_CHALLENGE_ENTRY = 'api/bookings/challenge.ts';
+const CLOUDFLARE_ENTRIES = ['functions/api/bookings.ts', 'functions/api/bookings/challenge.ts'];
 const run = promisify(execFile);
 
 /** One import or export that survives compilation, as the compiled JavaScript spells it. */
@@ -313,9 +314,36 @@ describe('the Vercel function under native Node ESM (api/bookings.ts compiled fi
   });
 });
 
-describe('the Cloudflare Pages function (functions/api/bookings.ts)', () => {
+describe('the Vercel challenge function under native Node ESM (api/bookings/challenge.ts)', () => {
+  it(
+    'loads with Node’s own ESM loader, and issues a challenge only when a secret is set',
+    { timeout: 30_000 },
+    async () => {
+      const graph = runtimeGraph(VERCEL_CHALLENGE_ENTRY);
+      const extensionless = [...graph.values()].flatMap(({ source, imports }) =>
+        imports
+          .filter(({ specifier }) => isRelative(specifier) && !specifier.endsWith('.js'))
+          .map(({ specifier }) => `${source} imports '${specifier}'`),
+      );
+      expect(extensionless).toEqual([]);
+      const dir = emulate(graph);
+      temporary.push(dir);
+      const url = `${SITE}/api/bookings/challenge?submissionId=${validPayload().submissionId as string}`;
+      const result = await invoke(dir, 'api/bookings/challenge.js', [
+        { env: { BOOKING_CHALLENGE_SECRET: 'a-long-random-test-secret' }, url },
+        { env: { BOOKING_CHALLENGE_SECRET: null }, url },
+      ]);
+      expect(answersOf(result)).toMatchObject([
+        { status: 200, body: { enforced: true, challenge: { signature: expect.any(String) } } },
+        { status: 200, body: { enforced: false } },
+      ]);
+    },
+  );
+});
+
+describe.each(CLOUDFLARE_ENTRIES)('the Cloudflare Pages function %s', (entry) => {
   it('reaches no Node built-in module and reads no Node-only global', () => {
-    const graph = runtimeGraph(CLOUDFLARE_ENTRY);
+    const graph = runtimeGraph(entry);
     expect(graph.has('src/server/booking-handler.ts')).toBe(true);
     const nodeOnly = [...graph.values()].flatMap(({ source, imports, nodeGlobals }) => [
       ...imports

@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownRoutes } from '../../../e2e/support/site';
+import { solve } from '../../../src/features/booking/proof-solver';
 import { bookingReference, referencePattern } from '../../../src/features/booking/reference';
 import { validPayload } from '../../server/support';
 import { startAutomation, type Automation } from './automation';
@@ -48,6 +49,11 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
 
 function enquiry() {
   return { ...validPayload(), submissionId: randomUUID() };
+}
+
+interface IssuedChallenge {
+  enforced: boolean;
+  challenge: Parameters<typeof solve>[0];
 }
 
 /** A slug the build really wrote under /knowledge/tips/, for the short-link redirect. */
@@ -95,6 +101,26 @@ export function describeHost(host: HostUnderTest) {
         body,
       });
 
+    /** This enquiry's challenge, from the host's own challenge route. */
+    async function challengeFor(submissionId: string) {
+      const answer = await call(`/api/bookings/challenge?submissionId=${submissionId}`);
+      expect(answer.response.status, answer.said).toBe(200);
+      return JSON.parse(answer.body) as IssuedChallenge;
+    }
+
+    /** An enquiry with its proof of work, solved here by the site's own solver, as the browser's worker does. */
+    async function provenEnquiry() {
+      const sent = enquiry();
+      const { enforced, challenge } = await challengeFor(sent.submissionId);
+      expect(enforced, 'the host runs with BOOKING_CHALLENGE_SECRET').toBe(true);
+      const solved = await solve(challenge, 60_000);
+      if (!solved) throw new Error('No proof of work found');
+      return {
+        ...sent,
+        proof: { challenge, solution: { counter: solved.counter, derivedKey: solved.derivedKey } },
+      };
+    }
+
     /** The error the booking handler itself writes, so a host's own 4xx page cannot pass for it. */
     function expectHandlerError(answer: Awaited<ReturnType<typeof call>>, status: number, error: string) {
       expect(answer.response.status, answer.said).toBe(status);
@@ -129,9 +155,30 @@ export function describeHost(host: HostUnderTest) {
       }
     }, 60_000);
 
-    it('forwards a valid enquiry once, with its Idempotency-Key, and answers 202 with its reference', async () => {
+    it('issues a challenge bound to the enquiry at /api/bookings/challenge, and refuses a bad id', async () => {
+      const id = randomUUID();
+      const { enforced, challenge } = await challengeFor(id);
+      expect(enforced).toBe(true);
+      expect(challenge.parameters.data).toEqual({ sid: id });
+      expect(challenge.parameters.expiresAt! * 1000).toBeGreaterThan(Date.now());
+      expectHandlerError(
+        await call('/api/bookings/challenge?submissionId=x'),
+        400,
+        'Give a valid submissionId',
+      );
+    });
+
+    it('refuses a valid enquiry without a proof of work, and forwards nothing', async () => {
       await automation.setMode('ok');
-      const sent = enquiry();
+      const answer = await post(JSON.stringify(enquiry()));
+      expectHandlerError(answer, 403, 'challenge');
+      expect(JSON.parse(answer.body)).toMatchObject({ reason: 'missing' });
+      expect(await automation.calls()).toEqual([]);
+    });
+
+    it('forwards a valid enquiry with its proof once, with its Idempotency-Key, and answers 202 with its reference', async () => {
+      await automation.setMode('ok');
+      const sent = await provenEnquiry();
       const [answer, ms] = await timed(() => post(JSON.stringify(sent)));
       timings.firstEnquiryMs = ms;
       expect(answer.response.status, answer.said).toBe(202);
@@ -147,11 +194,12 @@ export function describeHost(host: HostUnderTest) {
         address: '4, 12, Smith Street, Parramatta, NSW 2150',
         formType: 'booking',
       });
+      expect(calls[0]!.body, 'the proof goes no further than the site').not.toHaveProperty('proof');
     });
 
     it('tries an automation that answers 500 twice, with the same key, then answers 502', async () => {
       await automation.setMode('error500');
-      const sent = enquiry();
+      const sent = await provenEnquiry();
       const answer = await post(JSON.stringify(sent));
       const calls = await automation.calls();
       expectHandlerError(answer, 502, 'The booking service did not accept the enquiry');
@@ -252,7 +300,9 @@ export function describeHost(host: HostUnderTest) {
       }
       const enquiries: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const [answer, ms] = await timed(() => post(JSON.stringify(enquiry())));
+        // Solved before the clock starts: the time is the host's, not the solver's.
+        const body = JSON.stringify(await provenEnquiry());
+        const [answer, ms] = await timed(() => post(body));
         expect(answer.response.status, answer.said).toBe(202);
         enquiries.push(ms);
       }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * How each host's own local runtime is started on the built site. Everything the tests need differently from
  * production is passed as a flag or a scratch copy; netlify.toml, vercel.json and the site are used as they
@@ -65,6 +66,9 @@ export function vercelConfigWithoutBuild(): string {
 
 const label = (name: string, tool: string) => `${name} (${tool})`;
 
+/** Each host runs with a proof-of-work secret, as production does, so every enquiry must carry a proof. */
+export const HOST_CHALLENGE_SECRET = randomBytes(24).toString('base64url');
+
 export const cloudflarePages: HostUnderTest = {
   name: 'Cloudflare Pages',
   tool: `wrangler pages dev ${toolVersion('wrangler')}`,
@@ -84,6 +88,7 @@ export const cloudflarePages: HostUnderTest = {
         `--compatibility-date=${compatibilityDate}`,
         // As a flag, not a wrangler.toml: a committed one would replace the dashboard's variables.
         `--binding=BOOKING_FORWARD_URL=${forwardUrl}`,
+        `--binding=BOOKING_CHALLENGE_SECRET=${HOST_CHALLENGE_SECRET}`,
         `--persist-to=${scratchDir('wrangler-state')}`,
         '--show-interactive-dev-session=false',
       ],
@@ -118,7 +123,7 @@ export const netlify: HostUnderTest = {
         '--no-open',
         '--skip-gitignore',
       ],
-      env: toolEnv({ BOOKING_FORWARD_URL: forwardUrl }),
+      env: toolEnv({ BOOKING_FORWARD_URL: forwardUrl, BOOKING_CHALLENGE_SECRET: HOST_CHALLENGE_SECRET }),
       cwd: repoRoot,
       // netlify dev has no flag for the address; it listens on every interface, and is asked on loopback.
       origin: `http://127.0.0.1:${port}`,
@@ -148,7 +153,7 @@ export const vercel: HostUnderTest = {
         `--runtime-cache-port=${cachePort}`,
         `--schedules-port=${schedulesPort}`,
       ],
-      env: toolEnv({ BOOKING_FORWARD_URL: forwardUrl }),
+      env: toolEnv({ BOOKING_FORWARD_URL: forwardUrl, BOOKING_CHALLENGE_SECRET: HOST_CHALLENGE_SECRET }),
       cwd: repoRoot,
       origin: `http://127.0.0.1:${port}`,
     });
