@@ -85,6 +85,8 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
           '- the address of the property (unit, street number, street name, suburb and postcode), so we know ' +
           'where to go and can review the property to confirm the price;\n' +
           '- the inspection and any add-on you choose, and your message, so we know what you need;\n' +
+          '- who is booking, and, if you book for a client (as an agent, a conveyancer or on behalf of someone ' +
+          "else), the client's name and phone number or e-mail address, so the report reaches them;\n" +
           '- if you choose to give them, timing and access details: a preferred date and time, the date you ' +
           'need the report by and the reason, and who will let us in, with their name and phone number.\n\n' +
           'With each enquiry the form also sends the time it was sent, the address of this website and a ' +
@@ -110,6 +112,14 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
           "What you type into the form is kept only in this browser tab (the browser's session storage), so " +
           'that a reload or a look at another page does not lose it. Nothing is sent to us until you press the ' +
           'submit button. Closing the tab deletes the draft, and so does sending the form successfully.\n\n' +
+          'If you press submit while your connection is down, or our system cannot take the enquiry at that ' +
+          "moment, the form keeps a copy of it in this browser's local storage, on your device only, and " +
+          'sends it as soon as it can: while a page of this website is open, and the next time you visit. The ' +
+          'copy is deleted once we have received the enquiry, and after 7 days at the most if it could not be ' +
+          "sent (we then ask you to call us). You can delete it yourself by clearing this website's data in " +
+          'your browser.\n\n' +
+          'Before the form sends, your browser solves a small automatic puzzle that keeps automated spam out. ' +
+          'It uses no cookie and stores nothing about you.\n\n' +
           'This website sets no cookies and runs no analytics or advertising trackers. Like any website, the ' +
           'company that hosts it may record technical details of each visit, such as the IP address and the ' +
           'browser, in server logs it uses for security and to fix faults.',
