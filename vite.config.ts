@@ -6,17 +6,26 @@ import { stripProperties } from './scripts/lib/strip-properties';
 import { localBookingConfig, nodeBookingHandler } from './src/server/node-adapter';
 
 /**
- * `./articles/<kind>/<slug>.ts?summary` is the article without its body: what a list card needs. List pages
- * import these, so they do not download every article in full.
+ * The properties a `?summary` import of a content record leaves out. `./articles/<kind>/<slug>.ts?summary` is
+ * the article without its body: what a list card needs, and what a prerendered article page hydrates with.
+ * A product's or a service's summary is what its page renders outside its prerendered islands (the hero,
+ * the price): the rest stays the prerendered HTML on a first load (components/prerendered.tsx).
  */
-function articleSummaries(): Plugin {
+const summaryCuts: Record<string, string[]> = {
+  '/src/content/articles/': ['content', 'relatedLinks'],
+  '/src/content/products/': ['whatIsIt', 'whyBeneficial', 'whenBeneficial', 'process', 'included', 'faq'],
+  '/src/content/services/': ['overview', 'benefits', 'process', 'included', 'whyChoose', 'faq'],
+};
+
+function contentSummaries(): Plugin {
   return {
-    name: 'article-summaries',
+    name: 'content-summaries',
     enforce: 'pre',
     transform(code, id) {
       const [file, query] = id.split('?');
-      if (query !== 'summary' || !file?.includes('/src/content/articles/')) return null;
-      return { code: stripProperties(code, ['content', 'relatedLinks']), map: null };
+      if (query !== 'summary' || !file) return null;
+      const cut = Object.entries(summaryCuts).find(([folder]) => file.includes(folder))?.[1];
+      return cut ? { code: stripProperties(code, cut), map: null } : null;
     },
   };
 }
@@ -38,7 +47,7 @@ function bookingApi(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [articleSummaries(), react(), tailwindcss(), bookingApi()],
+  plugins: [contentSummaries(), react(), tailwindcss(), bookingApi()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -46,6 +55,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The prerender reads the manifest to find the boot script, then deletes it.
     manifest: !isSsrBuild,
+    // The boot script preloads the first page's chunks itself (src/boot.ts, from the prerender's plan). Later
+    // pages load through import(), which fetches a chunk's own imports as it meets them: preloading them
+    // together would save a round trip there, but Vite's preloading code costs 0.8 KB gzip on every page.
+    modulePreload: false,
     rollupOptions: {
       // The boot script is an entry of its own: the prerendered pages load it instead of the app's entry.
       input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/boot.ts' },
@@ -64,8 +77,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'shared',
                   // Not the home page's sections, the information pages' frame, or what only the booking form and
-                  // its validation use: those load with the pages that need them.
-                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page))|lib[\\/](?!zod-setup|sydney-date|abn))|node_modules[\\/]lucide-react/,
+                  // its validation use (its field frame, its collection notice and the home page's copy that
+                  // notice brings), or what only the product and service pages show: those load with the pages
+                  // that need them.
+                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page|field\.|collection-notice|pricing-panel|process-steps|faq-list|content-section|copy-booking-link))|lib[\\/](?!zod-setup|sydney-date|abn))|node_modules[\\/]lucide-react/,
                   priority: 10,
                 },
               ],

@@ -38,6 +38,8 @@ test.describe('interactive states', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+    // The form's code loads as the visitor reaches it.
+    await page.locator('#contact form').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);

@@ -68,3 +68,56 @@ test.describe('the boot fetches what the page needs', () => {
     });
   }
 });
+
+test.describe('the booking form hydrates when it is needed', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const formChunk = /\/assets\/booking-section-[^/]+\.js$/;
+
+  test('the home page starts without the form code; reaching the form loads it, and it then sends', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/');
+    await waitForHydration(page);
+    // The rest of the page is interactive: a tap on the menu works.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(1000);
+    expect(requested.filter((url) => formChunk.test(url))).toEqual([]);
+    const submit = page.locator('#contact button[type="submit"]');
+    await expect(submit).toHaveText(/Getting the form ready/);
+
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(submit).toHaveText('Submit Booking Request');
+    expect(requested.filter((url) => formChunk.test(url))).toHaveLength(1);
+  });
+
+  test('what a visitor typed before the code arrived is kept when it does', async ({ page }) => {
+    await page.route(formChunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/#contact');
+    await waitForHydration(page);
+    await page.getByLabel('Full name', { exact: true }).fill('Jo Citizen');
+    await expect(page.locator('#contact button[type="submit"]')).toHaveText('Submit Booking Request');
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Jo Citizen');
+  });
+
+  test('a card picked before the code arrived chooses the inspection once it has', async ({ page }) => {
+    await page.route(formChunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const card = page.locator('#products').getByRole('link', { name: 'Dilapidation Reports', exact: true });
+    await card.scrollIntoViewIfNeeded();
+    await card.click();
+    await expect(page).toHaveURL('/?service=dilapidation-reports#contact');
+    await expect(page.locator('#booking-service')).toHaveValue(/Dilapidation/);
+  });
+});

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { FooterContent } from './components/layout/site-footer';
 import { prepareFirstPage } from './app/page-outlet';
 import { isRedirect } from './app/routes';
 
@@ -16,12 +17,12 @@ export interface RenderResult {
 /** Renders one URL of the site to HTML, for the prerender step. Never touches `window`. */
 export async function render(url: string): Promise<RenderResult | { redirect: string; status: number }> {
   const { pathname, search } = new URL(url);
-  const resolution = await prepareFirstPage(pathname);
+  const resolution = await prepareFirstPage(pathname, { firstPage: false });
   if (isRedirect(resolution)) return resolution;
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={pathname + search}>
-        <App />
+        <App footer={<FooterContent />} />
       </StaticRouter>
     </StrictMode>,
   );

@@ -1,10 +1,17 @@
-import { StrictMode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { prepareFirstPage } from './app/page-outlet';
 import { isRedirect } from './app/routes';
+import { hasPrerendered } from './components/prerendered';
+import { FOOTER_ID } from './components/layout/root-layout';
 import { PAGE_HEAD_SELECTOR } from './lib/head';
 import './styles/app.css';
+
+// Without prerendered HTML (`vite dev`), the footer renders from its code, which loads on its own.
+const FooterContent = lazy(() =>
+  import('./components/layout/site-footer').then((module) => ({ default: module.FooterContent })),
+);
 
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -31,19 +38,32 @@ async function start() {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <App
+          footer={
+            hasPrerendered(FOOTER_ID) ? undefined : (
+              <Suspense fallback={null}>
+                <FooterContent />
+              </Suspense>
+            )
+          }
+        />
       </BrowserRouter>
     </StrictMode>
   );
 
   // The prerender stamps the id of the route it rendered. Hydrate only when the client matched the same
   // route; otherwise (404.html served for /products/unknown, say) render afresh.
-  if (container.firstElementChild && container.dataset.route === resolution.routeId) {
-    hydrateRoot(container, app);
-  } else {
-    document.querySelectorAll(PAGE_HEAD_SELECTOR).forEach((element) => element.remove());
-    createRoot(container).render(app);
-  }
+  // In a transition: React then renders in slices of a few milliseconds and yields to input between them
+  // (an update at the default priority, as hydrateRoot alone makes, renders in one uninterrupted task). The
+  // Suspense boundaries in the layout and the pages cut the work into pieces it can slice.
+  startTransition(() => {
+    if (container.firstElementChild && container.dataset.route === resolution.routeId) {
+      hydrateRoot(container, app);
+    } else {
+      document.querySelectorAll(PAGE_HEAD_SELECTOR).forEach((element) => element.remove());
+      createRoot(container).render(app);
+    }
+  });
 }
 
 void start();

@@ -1,5 +1,4 @@
-import { TooltipProvider } from '@radix-ui/react-tooltip';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { NotificationLayer } from '../components/notifications';
 import { RootLayout } from '../components/layout/root-layout';
 import { checkOutbox, loadOutboxOptions } from '../features/booking/outbox-check';
@@ -7,10 +6,10 @@ import { PageOutlet } from './page-outlet';
 
 /**
  * The whole site inside a router (BrowserRouter in the browser, StaticRouter in the prerender): the providers
- * every screen shares (tooltip and notification layers), the frame and the current page. The query client
+ * every screen shares (the notification layer), the frame and the current page. The query client
  * lives with the booking form, the only thing that uses it (see docs/decisions/query-client-scope.md).
  */
-export function App() {
+export function App({ footer }: { footer?: ReactNode }) {
   // An enquiry that waits on this device (its send failed on the network) is sent from whatever page of the
   // site is open, once the app runs. With nothing waiting, this loads nothing.
   useEffect(() => {
@@ -18,11 +17,11 @@ export function App() {
   }, []);
 
   return (
-    <TooltipProvider delayDuration={250}>
-      <RootLayout>
+    <>
+      <RootLayout footer={footer}>
         <PageOutlet />
       </RootLayout>
       <NotificationLayer />
-    </TooltipProvider>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageMeta } from '../components/page-meta';
 import { buttonClass } from '../components/ui/button';
 import { Container } from '../components/ui/container';
-import { resolveRoute, isRedirect, type Resolution } from './routes';
+import { resolveRoute, isRedirect, type LoadContext, type Resolution } from './routes';
 
 const resolutions = new Map<string, Promise<Resolution>>();
 
@@ -14,11 +14,15 @@ function cacheKey(pathname: string): string {
 
 /**
  * Loads the page at `pathname` and hands it to the outlet, so the first render (hydration on the client, the
- * prerender on the server) shows it at once instead of suspending. Returns what the path resolved to: the
+ * prerender on the server, which passes `firstPage: false` to render everything) shows it at once instead of
+ * suspending. Returns what the path resolved to: the
  * caller follows a redirect itself.
  */
-export async function prepareFirstPage(pathname: string): Promise<Resolution> {
-  const resolution = await resolveRoute(pathname);
+export async function prepareFirstPage(
+  pathname: string,
+  context: LoadContext = { firstPage: true },
+): Promise<Resolution> {
+  const resolution = await resolveRoute(pathname, context);
   if (!isRedirect(resolution)) {
     // React's `use` reads a promise that carries `status: 'fulfilled'` and its `value` without suspending.
     const settled = Object.assign(Promise.resolve(resolution), { status: 'fulfilled', value: resolution });

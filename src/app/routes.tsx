@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { articleKinds } from '../content/kinds';
+import { hasPrerendered } from '../components/prerendered';
+import { loadBookingSection } from '../features/booking/booking-section-loader';
+
+/** ARTICLE_BODY_ID in pages/article-page.tsx, which this module must not import. */
+const ARTICLE_BODY_ISLAND = 'article-body';
 import { resolveShortPath } from './redirects';
 
 /**
@@ -36,11 +41,20 @@ export function isRedirect(resolution: Resolution): resolution is Redirect {
 
 type Params = Record<string, string | undefined>;
 
+/** How a page is being loaded. */
+export interface LoadContext {
+  /**
+   * The page the browser loaded, about to be hydrated over its prerendered HTML: what it can hydrate later
+   * (the booking form) is left out. False for a navigation in the app and for the prerender.
+   */
+  firstPage: boolean;
+}
+
 interface RouteDefinition {
   id: string;
   /** A react-router path pattern, matched case-insensitively, trailing slash allowed. */
   path: string;
-  load: (params: Params) => Promise<Omit<LoadedPage, 'routeId'>>;
+  load: (params: Params, context: LoadContext) => Promise<Omit<LoadedPage, 'routeId'>>;
   /**
    * The source modules `load` imports for these params (`*` for any file name). The prerender looks their chunks up in the client
    * build's manifest (and fails the build when one is missing), so the boot script fetches them together with
@@ -61,20 +75,32 @@ export const routeTable: readonly RouteDefinition[] = [
     id: 'home',
     path: '/',
     modules: () => ['src/app/pages/home-page.tsx'],
-    load: async () => page((await import('./pages/home-page')).HomePage, {}),
+    load: async (_params, { firstPage }) => {
+      // The booking form's code loads when the form is needed (booking-section-loader.ts); a navigation to
+      // the home page, and the prerender, need it now.
+      const [{ HomePage }] = await Promise.all([
+        import('./pages/home-page'),
+        firstPage ? null : loadBookingSection(),
+      ]);
+      return page(HomePage, {});
+    },
   },
   {
     id: 'product',
     path: '/products/:slug',
+    // A prerendered page hydrates with the summary: the rest of its copy stays HTML (pages/product-page.tsx).
     modules: (params) => [
       'src/app/pages/product-page.tsx',
       'src/content/products.ts',
-      `src/content/products/${slugOf(params)}.ts`,
+      `src/content/products/${slugOf(params)}.ts?summary`,
     ],
-    load: async (params) => {
+    load: async (params, { firstPage }) => {
+      const summaryOnly = firstPage && hasPrerendered('product-details');
       const [{ ProductPage }, product] = await Promise.all([
         import('./pages/product-page'),
-        import('../content/products').then((m) => m.loadProduct(slugOf(params))),
+        import('../content/products').then((m) =>
+          summaryOnly ? m.loadProductSummary(slugOf(params)) : m.loadProduct(slugOf(params)),
+        ),
       ]);
       return page(ProductPage, { product }, product !== null);
     },
@@ -82,15 +108,19 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     id: 'service',
     path: '/services/:slug',
+    // A prerendered page hydrates with the summary: the rest of its copy stays HTML (pages/service-page.tsx).
     modules: (params) => [
       'src/app/pages/service-page.tsx',
       'src/content/services.ts',
-      `src/content/services/${slugOf(params)}.ts`,
+      `src/content/services/${slugOf(params)}.ts?summary`,
     ],
-    load: async (params) => {
+    load: async (params, { firstPage }) => {
+      const summaryOnly = firstPage && hasPrerendered('service-details');
       const [{ ServicePage }, service] = await Promise.all([
         import('./pages/service-page'),
-        import('../content/services').then((m) => m.loadService(slugOf(params))),
+        import('../content/services').then((m) =>
+          summaryOnly ? m.loadServiceSummary(slugOf(params)) : m.loadService(slugOf(params)),
+        ),
       ]);
       return page(ServicePage, { service }, service !== null);
     },
@@ -99,16 +129,13 @@ export const routeTable: readonly RouteDefinition[] = [
     {
       id: `knowledge-${kind}`,
       path: `/knowledge/${kind}`,
-      // A list shows every article of its kind through its summary module (`*` stands for any slug).
-      modules: () => [
-        'src/app/pages/knowledge-list-page.tsx',
-        'src/content/articles.ts',
-        `src/content/articles/${kind}/*.ts?summary`,
-      ],
-      load: async () => {
+      modules: () => ['src/app/pages/knowledge-list-page.tsx'],
+      load: async (_params, { firstPage }) => {
+        // A prerendered list keeps its cards as HTML (pages/knowledge-list-page.tsx): nothing to load for them.
+        const cardsPrerendered = firstPage && hasPrerendered('article-cards');
         const [{ KnowledgeListPage }, articles] = await Promise.all([
           import('./pages/knowledge-list-page'),
-          import('../content/articles').then((m) => m.loadArticleSummaries(kind)),
+          cardsPrerendered ? null : import('../content/articles').then((m) => m.loadArticleSummaries(kind)),
         ]);
         return page(KnowledgeListPage, { kind, articles });
       },
@@ -116,15 +143,20 @@ export const routeTable: readonly RouteDefinition[] = [
     {
       id: `article-${kind}`,
       path: `/knowledge/${kind}/:slug`,
+      // The prerendered page is hydrated with the article's summary: its body stays the prerendered HTML
+      // (Prerendered in article-page.tsx), so the first page does not download the text a second time.
       modules: (params) => [
         'src/app/pages/article-page.tsx',
         'src/content/articles.ts',
-        `src/content/articles/${kind}/${slugOf(params)}.ts`,
+        `src/content/articles/${kind}/${slugOf(params)}.ts?summary`,
       ],
-      load: async (params) => {
+      load: async (params, { firstPage }) => {
+        const summaryOnly = firstPage && hasPrerendered(ARTICLE_BODY_ISLAND);
         const [{ ArticlePage }, article] = await Promise.all([
           import('./pages/article-page'),
-          import('../content/articles').then((m) => m.loadArticle(kind, slugOf(params))),
+          import('../content/articles').then((m) =>
+            summaryOnly ? m.loadArticleSummary(kind, slugOf(params)) : m.loadArticle(kind, slugOf(params)),
+          ),
         ]);
         return page(ArticlePage, { kind, article }, article !== null);
       },
@@ -176,11 +208,14 @@ export function matchRoute(pathname: string): { route: RouteDefinition; params: 
  * What a path shows: a loaded page, or a redirect for an old short link (/tips/<slug>, /blog/<slug>...).
  * Rejects only when a module fails to download.
  */
-export async function resolveRoute(pathname: string): Promise<Resolution> {
+export async function resolveRoute(
+  pathname: string,
+  context: LoadContext = { firstPage: false },
+): Promise<Resolution> {
   const shortPathTarget = resolveShortPath(pathname);
   if (shortPathTarget) return { redirect: shortPathTarget, status: 301 };
   const { route, params } = matchRoute(pathname);
-  return { routeId: route.id, ...(await route.load(params)) };
+  return { routeId: route.id, ...(await route.load(params, context)) };
 }
 
 /** The source modules the page at `pathname` loads (see `RouteDefinition.modules`); none for a redirect. */

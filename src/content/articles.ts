@@ -26,6 +26,15 @@ export async function loadArticle(kind: ArticleKind, slug: string | undefined): 
   return load ? load() : null;
 }
 
+/** The article of this kind and slug without its body, or null when there is none. */
+export async function loadArticleSummary(
+  kind: ArticleKind,
+  slug: string | undefined,
+): Promise<ArticleSummary | null> {
+  const load = slug ? summaries[modulePath(kind, slug)] : undefined;
+  return load ? load() : null;
+}
+
 /** Every article of a kind, newest first, without bodies. */
 export async function loadArticleSummaries(kind: ArticleKind): Promise<ArticleSummary[]> {
   const prefix = `./articles/${kind}/`;

@@ -1,5 +1,5 @@
 import { business, type IndependencePolicy } from './business.js';
-import type { IconName, ProductCard, SellingPoint, Stat } from './types';
+import type { IconName, SellingPoint, Stat } from './types';
 
 /**
  * The home page's independence card, worded for the business's decision (business.ts): what is true of every
@@ -71,91 +71,8 @@ export const productsSection = {
   addOnsIntro: 'Add any of these to an inspection for a closer look at a specific concern.',
 };
 
-/** The home page's inspection cards, in display order. Prices here are the home-page readings. */
-export const productCards = [
-  {
-    slug: 'pre-purchase-building-inspection',
-    description: 'A thorough visual check of the home before you commit, reported to AS 4349.1.',
-    price: { kind: 'from', amount: 440 },
-    features: [
-      'Structural and safety defects',
-      'Roof space and subfloor, where accessible',
-      'Report within 24 hours',
-    ],
-  },
-  {
-    slug: 'pre-purchase-building-pest-inspection',
-    description: 'Building and timber pest inspections in one visit, for the full picture before you buy.',
-    price: { kind: 'from', amount: 440 },
-    features: [
-      'Termites, borers and timber decay',
-      'Conditions that attract pests',
-      'Building and pest reports',
-    ],
-  },
-  {
-    slug: 'pre-sale-vendor-inspection',
-    description: 'Find and fix issues before buyers do, and go to market with confidence.',
-    price: { kind: 'from', amount: 440 },
-    features: [
-      'Fewer surprises in negotiation',
-      'Repairs to consider before listing',
-      'You choose whether buyers see it',
-    ],
-  },
-  {
-    slug: 'progress-stage-inspections',
-    description: 'Independent checks at each stage of your new build, before you pay the next claim.',
-    price: { kind: 'quote', label: 'Contact for Quote (5 stage options)' },
-    features: [
-      'Slab, frame, lock-up, pre-plaster and fixing',
-      'Report within 24 hours of each visit',
-      'Handover has an inspection of its own',
-    ],
-  },
-  {
-    slug: 'handover-practical-completion-inspection',
-    description: 'A defects list for your builder before you accept the keys and make the final payment.',
-    price: { kind: 'quote', label: 'Enquire for Quote' },
-    features: ['Finishes and workmanship', 'Items for the builder to fix', 'Before the final payment'],
-  },
-  {
-    slug: 'invasive-detailed-defect-inspection',
-    description: "A closer, targeted investigation of a known problem, with the owner's written permission.",
-    price: { kind: 'from', amount: 550 },
-    features: [
-      'Cracking, leaks and movement',
-      'Moisture meter and thermal camera',
-      'Evidence for your builder',
-    ],
-  },
-  {
-    slug: 'dilapidation-reports',
-    description: "A dated record of a property's condition before and after nearby building work.",
-    price: { kind: 'from', amount: 450 },
-    features: ['Before and after records', 'Dated photographs', 'Often a consent condition'],
-  },
-  {
-    slug: 'strata-multi-unit-inspections',
-    description: 'An inspection of the unit and the common property you can see from it.',
-    price: { kind: 'from', amount: 350 },
-    features: [
-      'Apartments, units and townhouses',
-      'Common property visible from the lot',
-      'A report set out for strata properties',
-    ],
-  },
-  {
-    slug: 're-inspections-follow-ups',
-    description: 'A return visit that checks the visible repairs against your earlier report.',
-    price: { kind: 'from', amount: 250 },
-    features: [
-      'Each listed item looked at again',
-      'Before settlement or final payment',
-      'Each item marked done, partly done or outstanding',
-    ],
-  },
-] as const satisfies readonly ProductCard[];
+// The cards are a module of their own: the comparison page shows their prices without the rest of this copy.
+export { productCards } from './product-cards.js';
 
 export const servicesSection = {
   heading: 'What we do',

@@ -29,7 +29,10 @@ export function priceFromText(text: string): number | null {
   return match ? Number(match[1]!.replace(/,/g, '')) : null;
 }
 
-export function serviceJsonLd(record: Product | Service, path: string): JsonLdObject {
+export function serviceJsonLd(
+  record: Pick<Product | Service, 'title' | 'description' | 'image' | 'pricing'>,
+  path: string,
+): JsonLdObject {
   const price = record.pricing.machineReadable === false ? null : priceFromText(record.pricing.text);
   return {
     '@context': 'https://schema.org',
@@ -67,7 +70,10 @@ export function faqJsonLd(faq: readonly Faq[]): JsonLdObject {
   };
 }
 
-export function articleJsonLd(article: Article, path: string): JsonLdObject {
+export function articleJsonLd(
+  article: Pick<Article, 'kind' | 'title' | 'excerpt' | 'date' | 'image'>,
+  path: string,
+): JsonLdObject {
   const organisation = { '@type': 'Organization', '@id': businessId(), name: business.name };
   return {
     '@context': 'https://schema.org',

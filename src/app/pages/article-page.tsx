@@ -10,6 +10,8 @@ import { Container } from '../../components/ui/container';
 import { productCatalog } from '../../content/catalog';
 import { knowledgeKinds } from '../../content/knowledge';
 import type { Article } from '../../content/schemas';
+import type { ArticleSummary } from '../../content/articles';
+import { Prerendered } from '../../components/prerendered';
 import type { ArticleKind } from '../../content/kinds';
 import { articleJsonLd, breadcrumbJsonLd } from '../../lib/json-ld';
 import { paths } from '../paths';
@@ -25,8 +27,16 @@ function relatedProduct(article: Article) {
 
 interface ArticlePageProps {
   kind: ArticleKind;
-  article: Article | null;
+  /**
+   * The whole article, or, on the page the browser loaded, its summary: the body is then adopted from the
+   * prerendered HTML (see Prerendered), so the page's code does not download it a second time.
+   */
+  article: Article | ArticleSummary | null;
 }
+
+/** The islands that hold an article's body with its related links, and the booking banner after it. */
+const ARTICLE_BODY_ID = 'article-body';
+const ARTICLE_CTA_ID = 'article-cta';
 
 export function ArticlePage({ kind, article }: ArticlePageProps) {
   const copy = knowledgeKinds[kind];
@@ -51,7 +61,6 @@ export function ArticlePage({ kind, article }: ArticlePageProps) {
     );
   }
 
-  const product = relatedProduct(article);
   const articlePath = paths.article(kind, article.slug);
   return (
     <>
@@ -105,74 +114,93 @@ export function ArticlePage({ kind, article }: ArticlePageProps) {
             />
           </Container>
         </header>
-        <Container className="max-w-4xl py-10 sm:py-14">
-          <div className="mx-auto max-w-prose">
-            <RichText text={article.content.intro} className="prose-body text-lg" />
-            {article.content.sections.map((section) => (
-              <section key={section.heading} className="mt-10">
-                <h2 className="text-2xl font-bold tracking-tight text-brand-900">{section.heading}</h2>
-                <RichText text={section.content} className="prose-body mt-4" />
-              </section>
-            ))}
-            <section
-              className="mt-10 rounded-card border-l-4 border-accent-400 bg-ink-50 p-6"
-              aria-label="Conclusion"
-            >
-              <RichText text={article.content.conclusion} className="prose-body" />
-            </section>
-          </div>
-          <div className="mx-auto mt-12 grid max-w-prose gap-8 border-t border-ink-200 pt-10 md:max-w-none md:grid-cols-2">
-            <nav aria-labelledby="related-title">
-              <h2 id="related-title" className="text-lg font-bold text-brand-900">
-                Related on this site
-              </h2>
-              <ul className="mt-4 space-y-3">
-                {article.relatedLinks.internal.map((link) => (
-                  <li key={link.url}>
-                    <Link
-                      to={link.url}
-                      className="inline-flex items-start gap-2 font-medium text-brand-600 hover:text-brand-800 hover:underline"
-                    >
-                      <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                      {link.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {article.relatedLinks.external.length > 0 ? (
-              <nav aria-labelledby="resources-title">
-                <h2 id="resources-title" className="text-lg font-bold text-brand-900">
-                  External resources
-                </h2>
-                <ul className="mt-4 space-y-3">
-                  {article.relatedLinks.external.map((link) => (
-                    <li key={link.url}>
-                      <a
-                        href={link.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex items-start gap-2 font-medium text-brand-600 hover:text-brand-800 hover:underline"
-                      >
-                        <ExternalLink aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                        <span>
-                          {link.title}
-                          <span className="sr-only"> (opens in a new tab)</span>
-                        </span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-          </div>
-        </Container>
+        <Prerendered id={ARTICLE_BODY_ID}>
+          {'content' in article ? <ArticleBody article={article} /> : undefined}
+        </Prerendered>
       </article>
-      <CtaBanner
-        title={product ? `Book a ${product.title.toLowerCase()}` : 'Book an inspection'}
-        text="Our licensed builders inspect homes across Sydney and NSW, with same-day and next-day appointments. Book online or give us a call."
-        bookingPath={paths.booking(product?.slug ?? null)}
-      />
+      <Prerendered id={ARTICLE_CTA_ID}>
+        {'content' in article ? <ArticleCta article={article} /> : undefined}
+      </Prerendered>
     </>
+  );
+}
+
+/** The article's text and its related links. */
+function ArticleBody({ article }: { article: Article }) {
+  return (
+    <Container className="max-w-4xl py-10 sm:py-14">
+      <div className="mx-auto max-w-prose">
+        <RichText text={article.content.intro} className="prose-body text-lg" />
+        {article.content.sections.map((section) => (
+          <section key={section.heading} className="render-near mt-10 [--near-h:1350px] md:[--near-h:850px]">
+            <h2 className="text-2xl font-bold tracking-tight text-brand-900">{section.heading}</h2>
+            <RichText text={section.content} className="prose-body mt-4" />
+          </section>
+        ))}
+        <section
+          className="mt-10 rounded-card border-l-4 border-accent-400 bg-ink-50 p-6"
+          aria-label="Conclusion"
+        >
+          <RichText text={article.content.conclusion} className="prose-body" />
+        </section>
+      </div>
+      <div className="mx-auto mt-12 grid max-w-prose gap-8 border-t border-ink-200 pt-10 md:max-w-none md:grid-cols-2">
+        <nav aria-labelledby="related-title">
+          <h2 id="related-title" className="text-lg font-bold text-brand-900">
+            Related on this site
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {article.relatedLinks.internal.map((link) => (
+              <li key={link.url}>
+                <Link
+                  to={link.url}
+                  className="inline-flex items-start gap-2 font-medium text-brand-600 hover:text-brand-800 hover:underline"
+                >
+                  <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {article.relatedLinks.external.length > 0 ? (
+          <nav aria-labelledby="resources-title">
+            <h2 id="resources-title" className="text-lg font-bold text-brand-900">
+              External resources
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {article.relatedLinks.external.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-start gap-2 font-medium text-brand-600 hover:text-brand-800 hover:underline"
+                  >
+                    <ExternalLink aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                    <span>
+                      {link.title}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </Container>
+  );
+}
+
+/** The booking banner, for the inspection the article leads to. */
+function ArticleCta({ article }: { article: Article }) {
+  const product = relatedProduct(article);
+  return (
+    <CtaBanner
+      title={product ? `Book a ${product.title.toLowerCase()}` : 'Book an inspection'}
+      text="Our licensed builders inspect homes across Sydney and NSW, with same-day and next-day appointments. Book online or give us a call."
+      bookingPath={paths.booking(product?.slug ?? null)}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { HomeContact } from '../../components/sections/home-contact';
 import { HomeHero } from '../../components/sections/home-hero';
 import { HomeProducts } from '../../components/sections/home-products';
 import { HomeServices } from '../../components/sections/home-services';
-import { BookingSection } from '../../features/booking/booking-section';
+import { DeferredBookingSection } from '../../features/booking/deferred-booking-section';
 import { homeMeta } from '../../content/home';
 import { paths } from '../paths';
 
@@ -25,7 +25,7 @@ export function HomePage() {
       </Suspense>
       <Suspense fallback={null}>
         <HomeContact>
-          <BookingSection />
+          <DeferredBookingSection />
         </HomeContact>
       </Suspense>
     </>

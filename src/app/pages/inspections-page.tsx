@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { productTitle, serviceTitle, type ProductSlug, type ServiceSlug } from '../../content/catalog';
-import { productCards } from '../../content/home';
+import { productCards } from '../../content/product-cards';
 import { inspectionsPage } from '../../content/pages/inspections';
 import type { ComparisonRow } from '../../content/pages/schemas';
 import { formatHomePrice } from '../../lib/format';

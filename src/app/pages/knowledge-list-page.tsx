@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/page-meta';
 import { breadcrumbJsonLd } from '../../lib/json-ld';
 import { ArticleMetaLine } from '../../components/sections/article-meta-line';
 import { Container } from '../../components/ui/container';
+import { Prerendered } from '../../components/prerendered';
 import type { ArticleSummary } from '../../content/articles';
 import { knowledgeKinds } from '../../content/knowledge';
 import { articleKinds, type ArticleKind } from '../../content/kinds';
@@ -11,7 +12,8 @@ import { paths } from '../paths';
 
 interface KnowledgeListPageProps {
   kind: ArticleKind;
-  articles: ArticleSummary[];
+  /** Null on the page the browser loaded: the cards stay its prerendered HTML (see Prerendered). */
+  articles: ArticleSummary[] | null;
 }
 
 export function KnowledgeListPage({ kind, articles }: KnowledgeListPageProps) {
@@ -57,48 +59,57 @@ export function KnowledgeListPage({ kind, articles }: KnowledgeListPageProps) {
       </section>
       <section aria-label={`${copy.label} articles`} className="bg-ink-50 py-12 sm:py-16">
         <Container>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article, index) => (
-              <li key={article.slug}>
-                <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-lift">
-                  <img
-                    src={article.image}
-                    alt=""
-                    width={800}
-                    height={500}
-                    // The first cards are in view on arrival (and often the largest paint): load them now.
-                    loading={index < 3 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'auto'}
-                    className="aspect-[8/5] w-full bg-brand-50 object-cover"
-                  />
-                  <div className="flex flex-1 flex-col p-6">
-                    <div className="flex flex-wrap items-center gap-3 text-ink-600">
-                      {'category' in article ? (
-                        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-                          {article.category}
-                        </span>
-                      ) : null}
-                      <ArticleMetaLine
-                        date={article.date}
-                        readTime={'readTime' in article ? article.readTime : undefined}
-                      />
-                    </div>
-                    <h2 className="mt-3 text-xl leading-snug font-bold text-brand-900">
-                      <Link
-                        to={paths.article(kind, article.slug)}
-                        className="after:absolute after:inset-0 after:content-[''] hover:text-brand-600"
-                      >
-                        {article.title}
-                      </Link>
-                    </h2>
-                    <p className="mt-2 leading-relaxed text-ink-600">{article.excerpt}</p>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <Prerendered id="article-cards">
+            {articles ? <ArticleCards kind={kind} articles={articles} /> : undefined}
+          </Prerendered>
         </Container>
       </section>
     </>
+  );
+}
+
+/** One card per article, newest first. */
+function ArticleCards({ kind, articles }: { kind: ArticleKind; articles: ArticleSummary[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article, index) => (
+        <li key={article.slug}>
+          <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-lift">
+            <img
+              src={article.image}
+              alt=""
+              width={800}
+              height={500}
+              // The first cards are in view on arrival (and often the largest paint): load them now.
+              loading={index < 3 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              className="aspect-[8/5] w-full bg-brand-50 object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <div className="flex flex-wrap items-center gap-3 text-ink-600">
+                {'category' in article ? (
+                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+                    {article.category}
+                  </span>
+                ) : null}
+                <ArticleMetaLine
+                  date={article.date}
+                  readTime={'readTime' in article ? article.readTime : undefined}
+                />
+              </div>
+              <h2 className="mt-3 text-xl leading-snug font-bold text-brand-900">
+                <Link
+                  to={paths.article(kind, article.slug)}
+                  className="after:absolute after:inset-0 after:content-[''] hover:text-brand-600"
+                >
+                  {article.title}
+                </Link>
+              </h2>
+              <p className="mt-2 leading-relaxed text-ink-600">{article.excerpt}</p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -11,11 +11,17 @@ import { PricingPanel } from '../../components/sections/pricing-panel';
 import { ProcessSteps } from '../../components/sections/process-steps';
 import { RichText } from '../../components/sections/rich-text';
 import type { Product } from '../../content/schemas';
+import type { ProductSummary } from '../../content/products';
+import { Prerendered } from '../../components/prerendered';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/json-ld';
 import { absoluteUrl } from '../../lib/site';
 import { paths } from '../paths';
 
-export function ProductPage({ product }: { product: Product | null }) {
+/**
+ * A product page. On the page the browser loaded, `product` is the summary (content/products.ts): the copy of
+ * the two islands below stays the prerendered HTML, so the page's code does not download it again.
+ */
+export function ProductPage({ product }: { product: Product | ProductSummary | null }) {
   if (!product) {
     return (
       <>
@@ -39,7 +45,6 @@ export function ProductPage({ product }: { product: Product | null }) {
     <>
       <PageMeta title={product.title} description={product.description} path={path} section="products" />
       <JsonLd data={serviceJsonLd(product, path)} />
-      <JsonLd data={faqJsonLd(product.faq)} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: 'Home', path: paths.home() },
@@ -55,6 +60,30 @@ export function ProductPage({ product }: { product: Product | null }) {
         backTo={paths.home()}
         backLabel="Back to Home"
       />
+      <Prerendered id="product-details">
+        {'faq' in product ? <ProductDetails product={product} /> : undefined}
+      </Prerendered>
+      <ContentSection id="pricing" title="Pricing" tone="tint">
+        <PricingPanel pricing={product.pricing} bookingPath={bookingPath} />
+        <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-ink-600">
+          <CopyBookingLink url={absoluteUrl(bookingPath)} />
+          <span id="copy-booking-link-hint">
+            Sending this to a client? The link opens our booking form with this inspection already chosen.
+          </span>
+        </div>
+      </ContentSection>
+      <Prerendered id="product-faq">
+        {'faq' in product ? <ProductFaq product={product} bookingPath={bookingPath} /> : undefined}
+      </Prerendered>
+    </>
+  );
+}
+
+/** What the product is, why and when it helps, the process and what is included. */
+function ProductDetails({ product }: { product: Product }) {
+  return (
+    <>
+      <JsonLd data={faqJsonLd(product.faq)} />
       <ContentSection id="what-is-it" title="What Is This Report?">
         <RichText text={product.whatIsIt} className="prose-body" />
       </ContentSection>
@@ -70,15 +99,14 @@ export function ProductPage({ product }: { product: Product | null }) {
       <ContentSection id="included" title="What's Included">
         <Checklist items={product.included} />
       </ContentSection>
-      <ContentSection id="pricing" title="Pricing" tone="tint">
-        <PricingPanel pricing={product.pricing} bookingPath={bookingPath} />
-        <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-ink-600">
-          <CopyBookingLink url={absoluteUrl(bookingPath)} />
-          <span id="copy-booking-link-hint">
-            Sending this to a client? The link opens our booking form with this inspection already chosen.
-          </span>
-        </div>
-      </ContentSection>
+    </>
+  );
+}
+
+/** The questions and the booking banner. */
+function ProductFaq({ product, bookingPath }: { product: Product; bookingPath: string }) {
+  return (
+    <>
       <ContentSection id="faq" title="Frequently Asked Questions">
         <FaqList items={product.faq} />
       </ContentSection>

@@ -12,9 +12,15 @@ import { RichText } from '../../components/sections/rich-text';
 import { business } from '../../content/business';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/json-ld';
 import type { Service } from '../../content/schemas';
+import type { ServiceSummary } from '../../content/services';
+import { Prerendered } from '../../components/prerendered';
 import { paths } from '../paths';
 
-export function ServicePage({ service }: { service: Service | null }) {
+/**
+ * A service page. On the page the browser loaded, `service` is the summary (content/services.ts): the copy of
+ * the two islands below stays the prerendered HTML, so the page's code does not download it again.
+ */
+export function ServicePage({ service }: { service: Service | ServiceSummary | null }) {
   if (!service) {
     return (
       <>
@@ -38,7 +44,6 @@ export function ServicePage({ service }: { service: Service | null }) {
     <>
       <PageMeta title={service.title} description={service.description} path={path} section="services" />
       <JsonLd data={serviceJsonLd(service, path)} />
-      <JsonLd data={faqJsonLd(service.faq)} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: 'Home', path: paths.home() },
@@ -54,6 +59,24 @@ export function ServicePage({ service }: { service: Service | null }) {
         backTo={paths.home()}
         backLabel="Back to Home"
       />
+      <Prerendered id="service-details">
+        {'faq' in service ? <ServiceDetails service={service} /> : undefined}
+      </Prerendered>
+      <ContentSection id="pricing" title="Pricing">
+        <PricingPanel pricing={service.pricing} bookingPath={bookingPath} />
+      </ContentSection>
+      <Prerendered id="service-more">
+        {'faq' in service ? <ServiceMore service={service} bookingPath={bookingPath} /> : undefined}
+      </Prerendered>
+    </>
+  );
+}
+
+/** The overview, the benefits, the process and what is included. */
+function ServiceDetails({ service }: { service: Service }) {
+  return (
+    <>
+      <JsonLd data={faqJsonLd(service.faq)} />
       <ContentSection id="overview" title="Overview">
         <RichText text={service.overview} className="prose-body" />
       </ContentSection>
@@ -66,9 +89,14 @@ export function ServicePage({ service }: { service: Service | null }) {
       <ContentSection id="included" title="What's Included" tone="tint">
         <Checklist items={service.included} />
       </ContentSection>
-      <ContentSection id="pricing" title="Pricing">
-        <PricingPanel pricing={service.pricing} bookingPath={bookingPath} />
-      </ContentSection>
+    </>
+  );
+}
+
+/** Why choose us, the questions and the booking banner. */
+function ServiceMore({ service, bookingPath }: { service: Service; bookingPath: string }) {
+  return (
+    <>
       <ContentSection id="why-choose" title={`Why Choose ${business.name}`} tone="tint">
         <ul className="grid gap-5 sm:grid-cols-2">
           {service.whyChoose.map((card) => (

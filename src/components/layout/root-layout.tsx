@@ -1,12 +1,23 @@
 import { Suspense, type ReactNode } from 'react';
-import { businessJsonLd } from '../../lib/business-json-ld';
-import { JsonLd } from '../json-ld';
+import { Prerendered } from '../prerendered';
 import { RouteEffects } from './route-effects';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** The island that holds the footer and the business's JSON-LD. */
+export const FOOTER_ID = 'site-footer';
+
+interface RootLayoutProps {
+  children: ReactNode;
+  /**
+   * The footer and the business's JSON-LD (site-footer.tsx): the same on every page, so a prerendered page
+   * keeps its own and the app downloads none of it (left out). The prerender passes it, and so does a start
+   * without prerendered HTML (`vite dev`), lazily.
+   */
+  footer?: ReactNode;
+}
+
 /** The frame of every page: skip link, header, the page in `main`, footer and the business JSON-LD. */
-export function RootLayout({ children }: { children: ReactNode }) {
+export function RootLayout({ children, footer }: RootLayoutProps) {
   return (
     <>
       <a
@@ -25,11 +36,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={null}>{children}</Suspense>
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <Prerendered id={FOOTER_ID}>{footer}</Prerendered>
       <RouteEffects />
-      <JsonLd data={businessJsonLd()} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { paths } from '../../app/paths';
 import { business, mailHref, telHref } from '../../content/business';
 import { productCatalog, serviceCatalog } from '../../content/catalog';
 import { articleKindLabels, articleKinds } from '../../content/kinds';
+import { businessJsonLd } from '../../lib/business-json-ld';
+import { JsonLd } from '../json-ld';
 import { Container } from '../ui/container';
 import { Logo } from './logo';
 
@@ -38,7 +40,7 @@ function FooterList({ title, links }: { title: string; links: { to: string; labe
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer className="render-near bg-brand-900 text-brand-100 [--near-h:1450px] md:[--near-h:870px] lg:[--near-h:540px]">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1.1fr_1fr_1fr]">
         <div>
           <Logo tone="light" />
@@ -108,5 +110,15 @@ export function SiteFooter() {
         </Container>
       </div>
     </footer>
+  );
+}
+
+/** What the footer island of every page holds (root-layout.tsx): the footer and the business's JSON-LD. */
+export function FooterContent() {
+  return (
+    <>
+      <SiteFooter />
+      <JsonLd data={businessJsonLd()} />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { business, mailHref, telHref } from '../../content/business';
 import { sydneyDate } from '../../lib/sydney-date';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BookingField } from './booking-field';
+import { DEFERRED_FORM_ATTRIBUTE } from './booking-section-loader';
 import { announceFailure, announceReceived, FailureNotice, ReceivedNotice } from './booking-notices';
 import { ClientFields } from './client-fields';
 import { clearDraft, loadDraft, saveDraft } from './draft';
@@ -238,6 +239,7 @@ export function BookingForm() {
         </p>
       </noscript>
       <form
+        {...{ [DEFERRED_FORM_ATTRIBUTE]: '' }}
         noValidate
         aria-labelledby="booking-form-title"
         onSubmit={onSubmit}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { knownRoutes } from './support/site';
+
+/**
+ * The JavaScript each prerendered page loads before any interaction, from the build itself: the boot script
+ * and every chunk its plan preloads (the same files the browser fetches). Lighthouse measures five pages in
+ * `npm run perf`; this covers every page, home at most `startJsKb.home`, every other page `startJsKb.other`.
+ */
+const dist = path.resolve(import.meta.dirname, '../dist');
+const budgets = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../perf-budgets.json'), 'utf8'))
+  .bytes.startJsKb as { home: number; other: number };
+
+function startJsKb(file: string): number {
+  const html = readFileSync(file, 'utf8');
+  const boot =
+    /<script type="module" async src="([^"]+)"[^>]*data-app-entry="([^"]*)" data-app-deps="([^"]*)" data-app-preload="([^"]*)"/.exec(
+      html,
+    );
+  if (!boot) throw new Error(`${file}: no boot script`);
+  const files = [boot[1]!, boot[2]!, ...boot[3]!.split(' '), ...boot[4]!.split(' ')].filter(Boolean);
+  const bytes = files.reduce((sum, href) => sum + gzipSync(readFileSync(path.join(dist, href))).length, 0);
+  return bytes / 1024;
+}
+
+test('every page starts with JavaScript within its budget', () => {
+  const over: string[] = [];
+  for (const route of [...knownRoutes(), '/404']) {
+    const file = route === '/404' ? path.join(dist, '404.html') : path.join(dist, route, 'index.html');
+    const budget = route === '/' ? budgets.home : budgets.other;
+    const kb = startJsKb(file);
+    if (kb > budget) over.push(`${route}: ${kb.toFixed(1)} KB > ${budget} KB`);
+  }
+  expect(over).toEqual([]);
+});

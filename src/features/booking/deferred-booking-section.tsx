@@ -1,0 +1,84 @@
+import { Suspense, use } from 'react';
+import { DEFERRED_FORM_ATTRIBUTE, loadBookingSection, loadedBookingSection } from './booking-section-loader';
+
+/** Within a screen of the viewport counts as needed: its code is there by the time the visitor reaches it. */
+const NEAR = '100% 0px';
+/** What a visitor does in the form before its code has loaded. */
+const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
+
+/**
+ * Resolves when the prerendered form is near the viewport or used. Resolves at once where there is none to
+ * wait on (a navigation from another page, `vite dev`) or no IntersectionObserver.
+ */
+function whenNear(): Promise<void> {
+  const form = document.querySelector(`form[${DEFERRED_FORM_ATTRIBUTE}]`);
+  if (!form || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      for (const type of INTERACTIONS) form.removeEventListener(type, done, true);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: NEAR,
+    });
+    observer.observe(form);
+    for (const type of INTERACTIONS) form.addEventListener(type, done, true);
+  });
+}
+
+/** Loads the code, trying again when the signal returns or after a while, until it arrives. */
+async function loadUntilLoaded(): Promise<void> {
+  for (;;) {
+    try {
+      await loadBookingSection();
+      return;
+    } catch {
+      await new Promise<void>((resolve) => {
+        const retry = () => {
+          window.removeEventListener('online', retry);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(retry, 15_000);
+        window.addEventListener('online', retry);
+      });
+    }
+  }
+}
+
+let needed: Promise<void> | null = null;
+/** How many times the section has rendered without its code: a second time means the page has changed. */
+let waitingRenders = 0;
+
+function sectionReady(): Promise<void> {
+  // A render after the first one, before the form was needed, comes from a change of the page (a card that
+  // picks an inspection, say): React cannot keep the prerendered form across that change without the code,
+  // so it loads now, and the change waits for it.
+  waitingRenders += 1;
+  needed ??= whenNear().then(loadUntilLoaded);
+  if (waitingRenders > 1) void loadUntilLoaded();
+  return needed;
+}
+
+/**
+ * The booking form, hydrated when it is needed. While its code is not there, React keeps the prerendered
+ * form as it is (a Suspense boundary that suspends during hydration stays server HTML), and the fields take
+ * input as plain HTML; React then hydrates it with whatever the visitor typed.
+ */
+export function DeferredBookingSection() {
+  return (
+    <Suspense fallback={null}>
+      <BookingSectionWhenReady />
+    </Suspense>
+  );
+}
+
+function BookingSectionWhenReady() {
+  const module = loadedBookingSection();
+  if (!module) {
+    use(sectionReady());
+    return null;
+  }
+  return <module.BookingSection />;
+}
