@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { criticalCss, firstScreenClasses } from './lib/critical-css';
 import { atomFeed } from './lib/feed';
 import { siteCspSources } from './lib/csp-sources';
 import { headersFile, redirectsFile, vercelJsonDrift, webhookOriginOf } from './lib/host-config';
@@ -48,16 +49,30 @@ export function sitemapXml(origin: string, urlPaths: string[]): string {
 }
 
 /**
- * Puts the stylesheet into each page: a first visit then needs no second round trip before it can paint
- * (the whole stylesheet is about 6 KB gzip; the CSP allows inline styles, not inline scripts).
+ * Puts the first screen's part of the stylesheet into each page (scripts/lib/critical-css.ts), so a first
+ * visit paints without waiting for a second request, and links the whole stylesheet at the end of the body:
+ * a plain `<link rel="stylesheet">` (the CSP allows no onload handler, and visitors without JavaScript need
+ * the styles too), cached for every later page. Returns the template and the inline block's text.
  */
-export async function inlineStylesheets(template: string, distDir: string): Promise<string> {
-  let html = template;
-  for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
-    const css = await readFile(path.join(distDir, match[1]!), 'utf8');
-    html = html.replace(match[0], () => `<style>${css.trim()}</style>`);
-  }
-  return html;
+export async function splitStylesheet(
+  template: string,
+  distDir: string,
+  pagesHtml: string[],
+  integrityOf: IntegrityOf,
+): Promise<string> {
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>\s*/g)];
+  if (links.length !== 1) throw new Error(`dist/index.html links ${links.length} stylesheets; expected one`);
+  const [tag, href] = [links[0]![0], links[0]![1]!];
+  const css = await readFile(path.join(distDir, href), 'utf8');
+  const firstScreen = new Set<string>();
+  for (const html of pagesHtml) firstScreenClasses(html, firstScreen);
+  const inline = criticalCss(css, firstScreen);
+  return template
+    .replace(tag, () => `<style>${inline}</style>\n    `)
+    .replace(
+      '</body>',
+      () => `  <link rel="stylesheet" href="${href}" integrity="${integrityOf(href)}">\n  </body>`,
+    );
 }
 
 /** An asset's Subresource Integrity value, from its address in the built site. */
@@ -84,13 +99,18 @@ export function assetIntegrity(distDir: string): IntegrityOf {
  * Returns the template with the boot script, told the entry and its chunks, in place of the entry script
  * and its modulepreloads. The boot script and every chunk it preloads carry their integrity.
  */
-export function deferAppStart(template: string, bootSrc: string, integrityOf: IntegrityOf): string {
+export function deferAppStart(
+  template: string,
+  bootSrc: string,
+  integrityOf: IntegrityOf,
+  entryDeps: string[],
+): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error('No entry <script type="module"> in dist/index.html');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let html = template.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
-  const deps = preloads.map((m) => m[1]!);
+  const deps = entryDeps;
   const integrity = Object.fromEntries([...deps, entry[1]!].map((href) => [href, integrityOf(href)]));
   // The page's own chunks are filled in per page (withPageChunks).
   const plan = planAttributes({ entry: entry[1]!, deps, preload: [], integrity });
@@ -103,6 +123,27 @@ export function deferAppStart(template: string, bootSrc: string, integrityOf: In
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The chunks the app's entry imports statically, all the way down, each after the chunks it imports: the
+ * boot evaluates them in this order, one per task, so no chunk's evaluation drags its imports into its task.
+ */
+export function entryDeps(manifest: Manifest): string[] {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('The client build has no index.html entry');
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client build's manifest lacks ${key}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    order.push(`/${chunk.file}`);
+  };
+  for (const imported of entry.imports ?? []) visit(imported);
+  return order;
+}
 
 async function readManifest(distDir: string): Promise<Manifest> {
   return JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -166,10 +207,32 @@ async function main() {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
   const manifest = await readManifest(dist);
   const integrityOf = assetIntegrity(dist);
+  const origin = 'http://prerender.local';
+
+  // Every page first: the inline stylesheet is what their first screens need, so it waits for all of them.
+  const pages: { urlPath: string; page: Rendered }[] = [];
+  for (const urlPath of server.knownPaths()) {
+    const page = await server.render(origin + urlPath);
+    if (!('html' in page) || page.status !== 200) {
+      throw new Error(`Prerender of ${urlPath} answered ${page.status}; every known route must render`);
+    }
+    pages.push({ urlPath, page });
+  }
+  const notFound = await server.render(`${origin}/__not-found__`);
+  if (!('html' in notFound) || notFound.status !== 404 || notFound.routeId !== 'not-found') {
+    throw new Error('The not-found page did not render with status 404');
+  }
+
   const template = deferAppStart(
-    await inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8'), dist),
+    await splitStylesheet(
+      await readFile(path.join(dist, 'index.html'), 'utf8'),
+      dist,
+      [...pages.map(({ page }) => page.html), notFound.html],
+      integrityOf,
+    ),
     bootScriptSrc(manifest),
     integrityOf,
+    entryDeps(manifest),
   );
   const bootPlan = /data-app-entry="([^"]*)" data-app-deps="([^"]*)"/.exec(template)!;
   const fetchedByBoot = [bootPlan[1]!, ...bootPlan[2]!.split(' ')];
@@ -181,23 +244,13 @@ async function main() {
     );
   // The manifest is for this step only; a host has no use for it.
   await rm(path.join(dist, '.vite'), { recursive: true, force: true });
-  const origin = 'http://prerender.local';
 
   const written: string[] = [];
-  for (const urlPath of server.knownPaths()) {
-    const page = await server.render(origin + urlPath);
-    if (!('html' in page) || page.status !== 200) {
-      throw new Error(`Prerender of ${urlPath} answered ${page.status}; every known route must render`);
-    }
+  for (const { urlPath, page } of pages) {
     const file = outputFile(urlPath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, htmlFor(urlPath, page));
     written.push(urlPath);
-  }
-
-  const notFound = await server.render(`${origin}/__not-found__`);
-  if (!('html' in notFound) || notFound.status !== 404 || notFound.routeId !== 'not-found') {
-    throw new Error('The not-found page did not render with status 404');
   }
   await writeFile(path.join(dist, '404.html'), htmlFor('/__not-found__', notFound));
 

@@ -3,8 +3,10 @@
  * src/boot/deferred-start.ts). `vite dev` does not use it; index.html loads src/main.tsx there.
  */
 import { closeMenuOnNavigate, loadApp, readPlan, scheduleAppStart } from './boot/deferred-start';
+import { settleFragmentTarget } from './boot/fragment-target';
 
 closeMenuOnNavigate(document);
+settleFragmentTarget(window);
 
 const plan = readPlan(document);
 if (plan) {

@@ -1,17 +1,78 @@
 /** Height of the sticky header plus breathing room: anchors land this far below the top of the viewport. */
 export const HEADER_OFFSET = 80;
+/** Re-aims after a scroll at most this many times. */
+const MAX_REAIMS = 3;
+/** Without a `scrollend` event, a scroll counts as ended once the position holds for this many frames. */
+const STILL_FRAMES = 5;
+/** A visitor who scrolls or presses a key takes over: no more re-aiming. */
+const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Scrolls so the element's top sits HEADER_OFFSET px below the viewport top; smooth unless motion is reduced. */
+/** Where the page must scroll to for the element to sit HEADER_OFFSET px down, within the page's range. */
+function aimFor(element: Element): number {
+  const top = Math.round(element.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET);
+  const bottom = document.documentElement.scrollHeight - window.innerHeight;
+  return Math.max(0, Math.min(top, bottom));
+}
+
+/** Calls `then` once the current scroll has come to rest. */
+function afterScroll(then: () => void): void {
+  if (typeof window.onscrollend !== 'undefined') {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('scrollend', finish);
+      then();
+    };
+    window.addEventListener('scrollend', finish);
+    // An instant jump, or a smooth scroll to where the page already is, may fire no scrollend.
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(finish, 1000)));
+    return;
+  }
+  let last = window.scrollY;
+  let still = 0;
+  const check = () => {
+    still = window.scrollY === last ? still + 1 : 0;
+    last = window.scrollY;
+    if (still >= STILL_FRAMES) then();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/**
+ * Scrolls so the element's top sits HEADER_OFFSET px below the viewport top; smooth unless motion is reduced.
+ * Sections far from the viewport are not laid out until they come near it (`.render-near` in app.css): a
+ * scroll aims with their estimated heights, and they take their real ones as it passes them. So once the
+ * scroll has come to rest, it checks where the element is and aims again, until it is where it should be.
+ */
 export function scrollToElement(element: Element, behaviour?: ScrollBehavior): void {
-  const top = element.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET;
-  window.scrollTo({
-    top: Math.max(0, top),
-    behavior: behaviour ?? (prefersReducedMotion() ? 'auto' : 'smooth'),
-  });
+  const behavior = behaviour ?? (prefersReducedMotion() ? 'auto' : 'smooth');
+  let reaims = 0;
+  let takenOver = false;
+  const takeOver = () => (takenOver = true);
+  for (const type of TAKEOVER_EVENTS) window.addEventListener(type, takeOver, { once: true, passive: true });
+  const stop = () => {
+    for (const type of TAKEOVER_EVENTS) window.removeEventListener(type, takeOver);
+  };
+
+  const aim = () => {
+    window.scrollTo({ top: aimFor(element), behavior });
+    afterScroll(() => {
+      const off = Math.abs(aimFor(element) - Math.round(window.scrollY));
+      if (!takenOver && off > 1 && reaims < MAX_REAIMS && element.isConnected) {
+        reaims += 1;
+        aim();
+      } else {
+        stop();
+      }
+    });
+  };
+  aim();
 }
 
 export function scrollToId(id: string, behaviour?: ScrollBehavior): boolean {

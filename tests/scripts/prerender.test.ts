@@ -9,8 +9,9 @@ import {
   pageChunks,
   withPageChunks,
   deferAppStart,
+  entryDeps,
   fillTemplate,
-  inlineStylesheets,
+  splitStylesheet,
   sitemapXml,
   splitHoistedHead,
 } from '../../scripts/prerender';
@@ -55,23 +56,34 @@ describe('prerender', () => {
   describe('the built template', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'assets/index-abc.css'), 'body{color:red}\n');
+    writeFileSync(
+      path.join(dist, 'assets/index-abc.css'),
+      'body{color:red}.hero{padding:1rem}.faq{margin:2rem}@media (min-width:48rem){.md\\:faq{margin:0}}\n',
+    );
     const built =
       '<html><head>\n    <script type="module" crossorigin src="/assets/index-111.js"></script>\n' +
       '    <link rel="modulepreload" crossorigin href="/assets/framework-222.js">\n' +
       '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head><body></body></html>';
 
-    it('inlines the stylesheet so the first paint needs no second request', async () => {
-      const html = await inlineStylesheets(built, dist);
-      expect(html).toContain('<style>body{color:red}</style>');
-      expect(html).not.toContain('rel="stylesheet"');
+    it("inlines the first screens' part of the stylesheet and links the whole of it at the end", async () => {
+      const pages = [
+        '<header class="hero"></header><main><section class="render-near"></section>' +
+          '<section class="render-near"></section><section class="render-near faq md:faq"></section></main>',
+      ];
+      const html = await splitStylesheet(built, dist, pages, (href) => `sha384-of-${href}`);
+      // body has no class; .hero is on the first screen; .faq only in the third section below it.
+      expect(html).toContain('<style>body{color:red}.hero{padding:1rem}</style>');
+      expect(html).toMatch(
+        /<link rel="stylesheet" href="\/assets\/index-abc\.css" integrity="sha384-of-\/assets\/index-abc\.css">\s*<\/body>/,
+      );
+      expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     });
 
     // A stand-in for the hash of each built file, so each asset gets its own value.
     const integrityOf = (href: string) => `sha384-of${href.replace(/\W/g, '')}`;
 
     it('replaces the entry script and preloads with the boot script, which is told the entry and its chunks', () => {
-      const html = deferAppStart(built, '/assets/boot-999.js', integrityOf);
+      const html = deferAppStart(built, '/assets/boot-999.js', integrityOf, ['/assets/framework-222.js']);
       expect(html).not.toContain('modulepreload');
       const tag = /<script type="module" async src="\/assets\/boot-999\.js"[^>]*><\/script>/.exec(html)?.[0];
       expect(tag).toBeDefined();
@@ -90,7 +102,7 @@ describe('prerender', () => {
     });
 
     it('refuses a template without an entry script', () => {
-      expect(() => deferAppStart('<html><head></head></html>', '/assets/boot.js', integrityOf)).toThrow(
+      expect(() => deferAppStart('<html><head></head></html>', '/assets/boot.js', integrityOf, [])).toThrow(
         /entry/,
       );
     });
@@ -135,6 +147,7 @@ describe('prerender', () => {
         '<html><head><script type="module" crossorigin src="/assets/index-111.js"></script></head></html>',
         '/assets/boot-9.js',
         integrityOf,
+        [],
       );
       const page = withPageChunks(html, ['/assets/home-page-3.js', '/assets/home-2.js'], integrityOf);
       expect(page).toContain('data-app-preload="/assets/home-page-3.js /assets/home-2.js"');
@@ -145,6 +158,27 @@ describe('prerender', () => {
         '/assets/home-2.js': 'sha384-ofassetshome2js',
       });
       expect(() => withPageChunks('<html></html>', [], integrityOf)).toThrow(/data-app-preload/);
+    });
+  });
+
+  describe('entryDeps', () => {
+    it("lists the entry's static imports all the way down, each after what it imports, once", () => {
+      const manifest = {
+        'index.html': { file: 'assets/index-1.js', imports: ['_shared', '_framework'] },
+        _shared: { file: 'assets/shared-2.js', imports: ['_framework', '_runtime'] },
+        _framework: { file: 'assets/framework-3.js', imports: ['_runtime'] },
+        _runtime: { file: 'assets/runtime-4.js' },
+      };
+      expect(entryDeps(manifest)).toEqual([
+        '/assets/runtime-4.js',
+        '/assets/framework-3.js',
+        '/assets/shared-2.js',
+      ]);
+    });
+
+    it('fails on a manifest without the entry or with a missing chunk', () => {
+      expect(() => entryDeps({})).toThrow(/index\.html/);
+      expect(() => entryDeps({ 'index.html': { file: 'a.js', imports: ['_gone'] } })).toThrow(/_gone/);
     });
   });
 });

@@ -9,10 +9,13 @@ interface ContentSectionProps {
   tone?: 'white' | 'tint';
 }
 
-/** One titled block of a product or service page; the title is always an h2. */
+/** One titled block of a product or service page, below its hero; the title is always an h2. */
 export function ContentSection({ id, title, children, tone = 'white' }: ContentSectionProps) {
   return (
-    <section aria-labelledby={id} className={`py-12 sm:py-16 ${tone === 'tint' ? 'bg-ink-50' : 'bg-white'}`}>
+    <section
+      aria-labelledby={id}
+      className={`render-near py-12 [--near-h:1000px] sm:py-16 md:[--near-h:700px] ${tone === 'tint' ? 'bg-ink-50' : 'bg-white'}`}
+    >
       <Container>
         <h2 id={id} className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
           {title}

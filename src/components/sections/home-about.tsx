@@ -5,7 +5,11 @@ import { SectionHeading } from '../ui/section-heading';
 
 export function HomeAbout() {
   return (
-    <section id="why-choose-us" aria-labelledby="why-choose-us-title" className="bg-white py-16 sm:py-20">
+    <section
+      id="why-choose-us"
+      aria-labelledby="why-choose-us-title"
+      className="render-near bg-white py-16 [--near-h:1880px] sm:py-20 md:[--near-h:1260px] lg:[--near-h:890px]"
+    >
       <Container>
         <SectionHeading
           id="why-choose-us-title"

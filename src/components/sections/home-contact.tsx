@@ -36,7 +36,10 @@ const contactDetails: { Icon: LucideIcon; label: string; value: ReactNode }[] = 
   },
 ];
 
-/** The booking section: contact details beside the form, which the page passes in. */
+/**
+ * The booking section: contact details beside the form, which the page passes in. Always laid out (no
+ * `.render-near`, unlike the sections above it): it is where booking links land.
+ */
 export function HomeContact({ children }: { children?: ReactNode }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-ink-50 py-16 sm:py-20">

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { addOns } from '../../content/add-ons';
@@ -18,7 +18,11 @@ const stretchedLink =
 
 export function HomeProducts() {
   return (
-    <section id="products" aria-labelledby="products-title" className="bg-ink-50 py-16 sm:py-20">
+    <section
+      id="products"
+      aria-labelledby="products-title"
+      className="render-near bg-ink-50 py-16 [--near-h:4600px] sm:py-20 md:[--near-h:2840px] lg:[--near-h:1930px]"
+    >
       <Container>
         <SectionHeading
           id="products-title"
@@ -39,12 +43,9 @@ export function HomeProducts() {
                   </h3>
                   <p className="mt-2 text-ink-600">{card.description}</p>
                   <p className="mt-4 text-xl font-extrabold text-brand-800">{formatHomePrice(card.price)}</p>
-                  <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-700">
+                  <ul className="tick-list mt-4 flex-1 space-y-2 text-sm text-ink-700">
                     {card.features.map((feature) => (
-                      <li key={feature} className="flex gap-2">
-                        <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-success-600" />
-                        {feature}
-                      </li>
+                      <li key={feature}>{feature}</li>
                     ))}
                   </ul>
                   <Link

@@ -10,7 +10,11 @@ import { SectionHeading } from '../ui/section-heading';
 
 export function HomeServices() {
   return (
-    <section id="services" aria-labelledby="services-title" className="bg-white py-16 sm:py-20">
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="render-near bg-white py-16 [--near-h:2050px] sm:py-20 md:[--near-h:1200px] lg:[--near-h:910px]"
+    >
       <Container>
         <SectionHeading
           id="services-title"

@@ -1,0 +1,122 @@
+/**
+ * The part of the stylesheet that goes inline into every page: what the first screen of some page needs. The
+ * whole stylesheet follows as a cached file, linked at the end of the body, for what lies further down.
+ *
+ * "The first screen" is read from the prerendered HTML, not measured: everything on a page except what lies
+ * inside its later `.render-near` sections. Those sections are below the first screen by design (app.css:
+ * the browser does not even lay them out until they come near the viewport); the first FIRST_SCREEN_SECTIONS
+ * of them count as first screen anyway, since on a wide screen the first one or two show under a short
+ * hero. The footer always counts: on a short page (the 404 page) it is on the first screen. The e2e test
+ * e2e/first-screen-css.spec.ts checks the result where it matters: with the linked stylesheet held back, no
+ * element in the first viewport of any page, at a phone's or a desktop's width, is placed or sized otherwise.
+ *
+ * One identical block for every page (the CSP allows inline styles by one hash): the union over all pages.
+ */
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import postcss, { type AtRule, type Rule } from 'postcss';
+
+/** `.render-near` sections of `<main>` that still count as first screen. */
+export const FIRST_SCREEN_SECTIONS = 2;
+/** The elements of `<main>`, in document order, that can be on a first screen. */
+export const FIRST_SCREEN_ELEMENTS = 100;
+const RENDER_NEAR = 'render-near';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+const classesOf = (element: Element) =>
+  (element.attrs.find((attr) => attr.name === 'class')?.value ?? '').split(/\s+/).filter(Boolean);
+
+/** The class names used on a page's first screen, added to `into`. */
+export function firstScreenClasses(html: string, into = new Set<string>()): Set<string> {
+  const document = parse(html);
+  let renderNear = 0;
+  let inMainCount = 0;
+  const visit = (node: Node, inMain: boolean) => {
+    if (!isElement(node)) {
+      if ('childNodes' in node) node.childNodes.forEach((child) => visit(child, inMain));
+      return;
+    }
+    // A popover (the mobile menu's panel) is not on any first screen until it is opened.
+    if (node.attrs.some((attr) => attr.name === 'popover')) return;
+    const classes = classesOf(node);
+    if (inMain) {
+      inMainCount += 1;
+      if (inMainCount > FIRST_SCREEN_ELEMENTS) return;
+      if (classes.includes(RENDER_NEAR)) {
+        renderNear += 1;
+        if (renderNear > FIRST_SCREEN_SECTIONS) return;
+      }
+    }
+    classes.forEach((name) => into.add(name));
+    node.childNodes.forEach((child) => visit(child, inMain || node.tagName === 'main'));
+  };
+  visit(document, false);
+  return into;
+}
+
+/** The class names a selector needs (`.md\:flex` needs `md:flex`), unescaped. */
+export function selectorClasses(selector: string): string[] {
+  const names: string[] = [];
+  for (const match of selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-])+)/g)) {
+    names.push(
+      match[1]!.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string) =>
+        hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+      ),
+    );
+  }
+  return names;
+}
+
+/**
+ * States the first paint cannot be in, with the classes of the first screen as their only way in: hover,
+ * press, a disabled control. (Focus stays: a keyboard user can tab before the stylesheet arrives, and the
+ * ring is drawn by a class-free rule anyway.)
+ */
+const INTERACTION = /:(hover|active|disabled)\b/;
+
+/** The layers in the order the stylesheet first names them, so the inline part keeps their precedence. */
+function layerOrder(root: postcss.Root): string[] {
+  const order: string[] = [];
+  root.walkAtRules('layer', (rule) => {
+    for (const name of rule.params.split(',').map((part) => part.trim())) {
+      if (name && !order.includes(name)) order.push(name);
+    }
+  });
+  return order;
+}
+
+/**
+ * The stylesheet without the style rules that need a class no first screen uses. Rules without a class
+ * (the reset, the theme's variables, `html`, `[id]`), @property and @keyframes stay. The linked stylesheet
+ * that follows is the whole one, so the cascade ends exactly as it would with the whole sheet inline.
+ */
+export function criticalCss(css: string, firstScreen: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  const layers = layerOrder(root);
+  root.walkRules((rule: Rule) => {
+    if (rule.parent?.type === 'atrule' && (rule.parent as AtRule).name.endsWith('keyframes')) return;
+    const needed = rule.selectors.some(
+      (selector) =>
+        !INTERACTION.test(selector) && selectorClasses(selector).every((name) => firstScreen.has(name)),
+    );
+    if (!needed) rule.remove();
+  });
+  // Drop the blocks the removals emptied (a media query, a layer), innermost first.
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walkAtRules((rule) => {
+      if (rule.nodes && rule.nodes.length === 0) {
+        rule.remove();
+        emptied = true;
+      }
+    });
+  }
+  root.walkComments((comment) => {
+    comment.remove();
+  });
+  const order = layers.length ? `@layer ${layers.join(',')};` : '';
+  return order + root.toString().trim();
+}
