@@ -320,7 +320,7 @@ async function fieldProfile(origin: string) {
     menu: 'menu tap shows the navigation',
     card: 'card tap goes to the form',
     typing: 'name field takes typing',
-    appStarted: 'app started (a submit would send)',
+    appStarted: 'app started (the page hydrated)',
     menuLag: '  menu: working tap after the button was painted',
     cardLag: '  card: working tap after the card was painted',
     typingLag: '  typing: working tap after the field was painted',
