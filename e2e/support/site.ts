@@ -72,3 +72,13 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Renders the sections the page skips until they come near (`.render-near`, content-visibility: auto), so axe
+ * can check all of them (e2e/axe-render-near.spec.ts). Content visibility changes no colour or size.
+ */
+export async function renderEverything(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('.render-near')) element.classList.remove('render-near');
+  });
+}
