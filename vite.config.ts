@@ -80,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // its validation use (its field frame, its collection notice and the home page's copy that
                   // notice brings), or what only the product and service pages show: those load with the pages
                   // that need them.
-                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page|field\.|collection-notice|pricing-panel|process-steps|faq-list|content-section|copy-booking-link))|lib[\\/](?!zod-setup|sydney-date|abn))|node_modules[\\/]lucide-react/,
+                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page|field\.|collection-notice|pricing-panel|process-steps|faq-list|content-section|copy-booking-link|checklist))|lib[\\/](?!zod-setup|sydney-date|abn))|node_modules[\\/]lucide-react/,
                   priority: 10,
                 },
               ],

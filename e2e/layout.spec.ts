@@ -71,10 +71,19 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Book Your Inspection' }).click();
-    // No animation: the very next frame is already in place.
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    const top = await page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
+    // No animation: the next frame is already there (within the estimated heights of the sections skipped
+    // on the way, `.render-near`), and a frame or two later, once they have taken their real heights and the
+    // jump has been re-aimed, exactly in place.
+    const frames = await page.evaluate(async () => {
+      const tops: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        await new Promise(requestAnimationFrame);
+        tops.push(Math.round(document.getElementById('contact')!.getBoundingClientRect().top));
+      }
+      return tops;
+    });
+    expect(Math.abs(frames[0]! - 80), `tops by frame: ${frames.join(' ')}`).toBeLessThan(300);
+    expect(Math.abs(frames.at(-1)! - 80), `tops by frame: ${frames.join(' ')}`).toBeLessThanOrEqual(2);
   });
 });
 

@@ -165,8 +165,16 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     id: 'inspections',
     path: '/inspections',
+    // A prerendered page keeps its body as HTML (pages/inspections-page.tsx): its code loads for navigations.
     modules: () => ['src/app/pages/inspections-page.tsx'],
-    load: async () => page((await import('./pages/inspections-page')).InspectionsPage, {}),
+    load: async (_params, { firstPage }) => {
+      const bodyPrerendered = firstPage && hasPrerendered('inspections-body');
+      const [{ InspectionsPage }, body] = await Promise.all([
+        import('./pages/inspections-page'),
+        bodyPrerendered ? null : import('./pages/inspections-body'),
+      ]);
+      return page(InspectionsPage, { Body: body?.InspectionsBody ?? null });
+    },
   },
   {
     id: 'booking-process',

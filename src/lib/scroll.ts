@@ -19,7 +19,12 @@ function aimFor(element: Element): number {
 }
 
 /** Calls `then` once the current scroll has come to rest. */
-function afterScroll(then: () => void): void {
+function afterScroll(behavior: ScrollBehavior, then: () => void): void {
+  if (behavior !== 'smooth') {
+    // A jump is over at once; the sections it brought near take their real heights in the next frame.
+    requestAnimationFrame(() => requestAnimationFrame(then));
+    return;
+  }
   if (typeof window.onscrollend !== 'undefined') {
     let done = false;
     const finish = () => {
@@ -62,7 +67,7 @@ export function scrollToElement(element: Element, behaviour?: ScrollBehavior): v
 
   const aim = () => {
     window.scrollTo({ top: aimFor(element), behavior });
-    afterScroll(() => {
+    afterScroll(behavior, () => {
       const off = Math.abs(aimFor(element) - Math.round(window.scrollY));
       if (!takenOver && off > 1 && reaims < MAX_REAIMS && element.isConnected) {
         reaims += 1;

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { InspectionsPage, comparisonCardId, comparisonRowId } from '../../src/app/pages/inspections-page';
+import { InspectionsBody, comparisonCardId, comparisonRowId } from '../../src/app/pages/inspections-body';
+import { InspectionsPage } from '../../src/app/pages/inspections-page';
 import { paths } from '../../src/app/paths';
 import { productCatalog } from '../../src/content/catalog';
 import { productCards } from '../../src/content/home';
@@ -11,7 +12,7 @@ import { formatHomePrice } from '../../src/lib/format';
 function renderPage() {
   return render(
     <MemoryRouter initialEntries={[paths.inspections()]}>
-      <InspectionsPage />
+      <InspectionsPage Body={InspectionsBody} />
     </MemoryRouter>,
   );
 }
