@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/site';
+import { renderEverything, waitForHydration } from './support/site';
 
 /**
  * Full-page screenshots of representative routes for a reviewer to look at after any change. They land in
@@ -24,6 +24,8 @@ for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(route);
       await waitForHydration(page);
+      // A full-page capture does not bring the sections skipped until they come near (`.render-near`) near.
+      await renderEverything(page);
       const file = path.join(folder, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       // The page must not be wider than the screen.
