@@ -120,4 +120,21 @@ test.describe('the booking form hydrates when it is needed', () => {
     await expect(page).toHaveURL('/?service=dilapidation-reports#contact');
     await expect(page.locator('#booking-service')).toHaveValue(/Dilapidation/);
   });
+
+  test('a change of the page far from the form loads the form code and commits, without the form coming near', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // 'View Inspections' goes to #products: the form, below the products and services, stays far away.
+    await page.getByRole('link', { name: 'View Inspections' }).click();
+    await expect(page).toHaveURL(/#products$/);
+    // The change waits for the form code, then lands: the form is hydrated where it is.
+    await expect(page.locator('#contact button[type="submit"]')).toHaveText('Submit Booking Request');
+    expect(
+      await page
+        .locator('#contact')
+        .evaluate((el) => el.getBoundingClientRect().top > 2 * window.innerHeight),
+    ).toBe(true);
+  });
 });

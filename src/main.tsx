@@ -4,9 +4,9 @@ import { App } from './app/app';
 import { prepareFirstPage } from './app/page-outlet';
 import { isRedirect } from './app/routes';
 import { hasPrerendered } from './components/prerendered';
-import { FOOTER_ID } from './components/layout/root-layout';
 import { PAGE_HEAD_SELECTOR } from './lib/head';
 import './styles/app.css';
+import { islands } from './app/islands';
 
 // Without prerendered HTML (`vite dev`), the footer renders from its code, which loads on its own.
 const FooterContent = lazy(() =>
@@ -40,7 +40,7 @@ async function start() {
       <BrowserRouter>
         <App
           footer={
-            hasPrerendered(FOOTER_ID) ? undefined : (
+            hasPrerendered(islands.footer) ? undefined : (
               <Suspense fallback={null}>
                 <FooterContent />
               </Suspense>

@@ -2,13 +2,16 @@
  * The part of the stylesheet that goes inline into every page: what the first screen of some page needs. The
  * whole stylesheet follows as a cached file, linked at the end of the body, for what lies further down.
  *
- * "The first screen" is read from the prerendered HTML, not measured: everything on a page except what lies
- * inside its later `.render-near` sections. Those sections are below the first screen by design (app.css:
- * the browser does not even lay them out until they come near the viewport); the first FIRST_SCREEN_SECTIONS
- * of them count as first screen anyway, since on a wide screen the first one or two show under a short
- * hero. The footer always counts: on a short page (the 404 page) it is on the first screen. The e2e test
- * e2e/first-screen-css.spec.ts checks the result where it matters: with the linked stylesheet held back, no
- * element in the first viewport of any page, at a phone's or a desktop's width, is placed or sized otherwise.
+ * "The first screen" is read from the prerendered HTML, not measured. Of `<main>`, it is the first
+ * FIRST_SCREEN_ELEMENTS elements in document order, and of those none inside the third and later
+ * `.render-near` sections: those are below the first screen by design (app.css: the browser does not even lay
+ * them out until they come near the viewport), while the first one or two show under a short hero on a wide
+ * screen. Everything outside `<main>` counts (the header, and the footer, which is on the first screen of a
+ * short page such as the 404 page), except a popover (the mobile menu's panel is on no first screen until
+ * it is opened). Rules for hover, press and disabled states stay out too: a first paint is in none of them.
+ * The e2e test e2e/first-screen-css.spec.ts checks the result where it matters: with the linked stylesheet
+ * held back, no element in the first viewport of any page, at a phone's or a desktop's width, is placed,
+ * sized or coloured otherwise.
  *
  * One identical block for every page (the CSP allows inline styles by one hash): the union over all pages.
  */

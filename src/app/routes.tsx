@@ -4,9 +4,8 @@ import { articleKinds } from '../content/kinds';
 import { hasPrerendered } from '../components/prerendered';
 import { loadBookingSection } from '../features/booking/booking-section-loader';
 
-/** ARTICLE_BODY_ID in pages/article-page.tsx, which this module must not import. */
-const ARTICLE_BODY_ISLAND = 'article-body';
 import { resolveShortPath } from './redirects';
+import { islands } from './islands';
 
 /**
  * THE route table: every path of the site, and what each one shows. A route's `load` imports the page module
@@ -95,7 +94,7 @@ export const routeTable: readonly RouteDefinition[] = [
       `src/content/products/${slugOf(params)}.ts?summary`,
     ],
     load: async (params, { firstPage }) => {
-      const summaryOnly = firstPage && hasPrerendered('product-details');
+      const summaryOnly = firstPage && hasPrerendered(islands.productDetails);
       const [{ ProductPage }, product] = await Promise.all([
         import('./pages/product-page'),
         import('../content/products').then((m) =>
@@ -115,7 +114,7 @@ export const routeTable: readonly RouteDefinition[] = [
       `src/content/services/${slugOf(params)}.ts?summary`,
     ],
     load: async (params, { firstPage }) => {
-      const summaryOnly = firstPage && hasPrerendered('service-details');
+      const summaryOnly = firstPage && hasPrerendered(islands.serviceDetails);
       const [{ ServicePage }, service] = await Promise.all([
         import('./pages/service-page'),
         import('../content/services').then((m) =>
@@ -132,7 +131,7 @@ export const routeTable: readonly RouteDefinition[] = [
       modules: () => ['src/app/pages/knowledge-list-page.tsx'],
       load: async (_params, { firstPage }) => {
         // A prerendered list keeps its cards as HTML (pages/knowledge-list-page.tsx): nothing to load for them.
-        const cardsPrerendered = firstPage && hasPrerendered('article-cards');
+        const cardsPrerendered = firstPage && hasPrerendered(islands.articleCards);
         const [{ KnowledgeListPage }, articles] = await Promise.all([
           import('./pages/knowledge-list-page'),
           cardsPrerendered ? null : import('../content/articles').then((m) => m.loadArticleSummaries(kind)),
@@ -151,7 +150,7 @@ export const routeTable: readonly RouteDefinition[] = [
         `src/content/articles/${kind}/${slugOf(params)}.ts?summary`,
       ],
       load: async (params, { firstPage }) => {
-        const summaryOnly = firstPage && hasPrerendered(ARTICLE_BODY_ISLAND);
+        const summaryOnly = firstPage && hasPrerendered(islands.articleBody);
         const [{ ArticlePage }, article] = await Promise.all([
           import('./pages/article-page'),
           import('../content/articles').then((m) =>
@@ -168,7 +167,7 @@ export const routeTable: readonly RouteDefinition[] = [
     // A prerendered page keeps its body as HTML (pages/inspections-page.tsx): its code loads for navigations.
     modules: () => ['src/app/pages/inspections-page.tsx'],
     load: async (_params, { firstPage }) => {
-      const bodyPrerendered = firstPage && hasPrerendered('inspections-body');
+      const bodyPrerendered = firstPage && hasPrerendered(islands.inspectionsBody);
       const [{ InspectionsPage }, body] = await Promise.all([
         import('./pages/inspections-page'),
         bodyPrerendered ? null : import('./pages/inspections-body'),

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isPlainLeftClick } from '../lib/plain-click';
 
 const ATTRIBUTE = 'data-prerendered';
 
@@ -14,10 +15,6 @@ function islandElement(id: string): Element | null {
 /** Whether the page the browser loaded holds this island's prerendered HTML (read before hydration). */
 export function hasPrerendered(id: string): boolean {
   return islandElement(id) !== null;
-}
-
-function isPlainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 interface PrerenderedProps {

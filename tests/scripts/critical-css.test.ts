@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, firstScreenClasses, selectorClasses } from '../../scripts/lib/critical-css';
+import {
+  criticalCss,
+  FIRST_SCREEN_ELEMENTS,
+  firstScreenClasses,
+  selectorClasses,
+} from '../../scripts/lib/critical-css';
 
 describe('the first screen of a page', () => {
   const html =
@@ -20,6 +25,17 @@ describe('the first screen of a page', () => {
     expect(classes).toContain('second-below');
     expect(classes).toContain('footer-text');
     for (const name of ['py-20', 'grid', 'form-input']) expect(classes).not.toContain(name);
+  });
+
+  it('leaves out a popover (the menu panel, on no first screen until opened) and what lies far down main', () => {
+    const many = Array.from({ length: FIRST_SCREEN_ELEMENTS }, () => '<p class="early"></p>').join('');
+    const classes = firstScreenClasses(
+      '<body><header class="bar"><div popover class="panel"><a class="panel-link"></a></div></header>' +
+        `<main>${many}<p class="late"></p></main></body>`,
+    );
+    expect(classes).toContain('bar');
+    expect(classes).toContain('early');
+    for (const name of ['panel', 'panel-link', 'late']) expect(classes).not.toContain(name);
   });
 });
 
@@ -61,5 +77,14 @@ describe('criticalCss', () => {
     expect(out).not.toContain('.below');
     expect(out).not.toContain('@layer components{');
     expect(out).not.toContain('tailwindcss');
+  });
+
+  it('leaves out hover, press and disabled states, which no first paint is in, and keeps focus', () => {
+    const out = criticalCss(
+      '.link{color:blue}@media (hover:hover){.hover\\:link:hover{color:red}}.active\\:x:active{color:red}' +
+        '.disabled\\:x:disabled{opacity:.5}.focus\\:x:focus{outline:0}',
+      new Set(['link', 'hover:link', 'active:x', 'disabled:x', 'focus:x']),
+    );
+    expect(out).toBe('.link{color:blue}.focus\\:x:focus{outline:0}');
   });
 });

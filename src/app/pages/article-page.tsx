@@ -15,6 +15,7 @@ import { Prerendered } from '../../components/prerendered';
 import type { ArticleKind } from '../../content/kinds';
 import { articleJsonLd, breadcrumbJsonLd } from '../../lib/json-ld';
 import { paths } from '../paths';
+import { islands } from '../islands';
 
 /** The inspection an article leads to: the first product page among its related links, if any. */
 function relatedProduct(article: Article) {
@@ -33,10 +34,6 @@ interface ArticlePageProps {
    */
   article: Article | ArticleSummary | null;
 }
-
-/** The islands that hold an article's body with its related links, and the booking banner after it. */
-const ARTICLE_BODY_ID = 'article-body';
-const ARTICLE_CTA_ID = 'article-cta';
 
 export function ArticlePage({ kind, article }: ArticlePageProps) {
   const copy = knowledgeKinds[kind];
@@ -114,11 +111,11 @@ export function ArticlePage({ kind, article }: ArticlePageProps) {
             />
           </Container>
         </header>
-        <Prerendered id={ARTICLE_BODY_ID}>
+        <Prerendered id={islands.articleBody}>
           {'content' in article ? <ArticleBody article={article} /> : undefined}
         </Prerendered>
       </article>
-      <Prerendered id={ARTICLE_CTA_ID}>
+      <Prerendered id={islands.articleCta}>
         {'content' in article ? <ArticleCta article={article} /> : undefined}
       </Prerendered>
     </>

@@ -3,9 +3,7 @@ import { Prerendered } from '../../components/prerendered';
 import { InfoPageHead } from '../../components/sections/info-page';
 import { inspectionsPage } from '../../content/pages/inspections';
 import { paths } from '../paths';
-
-/** The island that holds everything below the page's heading (inspections-body.tsx). */
-export const INSPECTIONS_BODY_ID = 'inspections-body';
+import { islands } from '../islands';
 
 /**
  * /inspections: its heading, and its body, which the route passes in for a navigation in the app. On the page
@@ -15,7 +13,7 @@ export function InspectionsPage({ Body }: { Body: ComponentType | null }) {
   return (
     <>
       <InfoPageHead page={inspectionsPage} path={paths.inspections()} />
-      <Prerendered id={INSPECTIONS_BODY_ID}>{Body ? <Body /> : undefined}</Prerendered>
+      <Prerendered id={islands.inspectionsBody}>{Body ? <Body /> : undefined}</Prerendered>
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { ArticleSummary } from '../../content/articles';
 import { knowledgeKinds } from '../../content/knowledge';
 import { articleKinds, type ArticleKind } from '../../content/kinds';
 import { paths } from '../paths';
+import { islands } from '../islands';
 
 interface KnowledgeListPageProps {
   kind: ArticleKind;
@@ -59,7 +60,7 @@ export function KnowledgeListPage({ kind, articles }: KnowledgeListPageProps) {
       </section>
       <section aria-label={`${copy.label} articles`} className="bg-ink-50 py-12 sm:py-16">
         <Container>
-          <Prerendered id="article-cards">
+          <Prerendered id={islands.articleCards}>
             {articles ? <ArticleCards kind={kind} articles={articles} /> : undefined}
           </Prerendered>
         </Container>

@@ -16,6 +16,7 @@ import { Prerendered } from '../../components/prerendered';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/json-ld';
 import { absoluteUrl } from '../../lib/site';
 import { paths } from '../paths';
+import { islands } from '../islands';
 
 /**
  * A product page. On the page the browser loaded, `product` is the summary (content/products.ts): the copy of
@@ -60,7 +61,7 @@ export function ProductPage({ product }: { product: Product | ProductSummary | n
         backTo={paths.home()}
         backLabel="Back to Home"
       />
-      <Prerendered id="product-details">
+      <Prerendered id={islands.productDetails}>
         {'faq' in product ? <ProductDetails product={product} /> : undefined}
       </Prerendered>
       <ContentSection id="pricing" title="Pricing" tone="tint">
@@ -72,7 +73,7 @@ export function ProductPage({ product }: { product: Product | ProductSummary | n
           </span>
         </div>
       </ContentSection>
-      <Prerendered id="product-faq">
+      <Prerendered id={islands.productFaq}>
         {'faq' in product ? <ProductFaq product={product} bookingPath={bookingPath} /> : undefined}
       </Prerendered>
     </>

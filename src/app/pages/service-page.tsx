@@ -15,6 +15,7 @@ import type { Service } from '../../content/schemas';
 import type { ServiceSummary } from '../../content/services';
 import { Prerendered } from '../../components/prerendered';
 import { paths } from '../paths';
+import { islands } from '../islands';
 
 /**
  * A service page. On the page the browser loaded, `service` is the summary (content/services.ts): the copy of
@@ -59,13 +60,13 @@ export function ServicePage({ service }: { service: Service | ServiceSummary | n
         backTo={paths.home()}
         backLabel="Back to Home"
       />
-      <Prerendered id="service-details">
+      <Prerendered id={islands.serviceDetails}>
         {'faq' in service ? <ServiceDetails service={service} /> : undefined}
       </Prerendered>
       <ContentSection id="pricing" title="Pricing">
         <PricingPanel pricing={service.pricing} bookingPath={bookingPath} />
       </ContentSection>
-      <Prerendered id="service-more">
+      <Prerendered id={islands.serviceMore}>
         {'faq' in service ? <ServiceMore service={service} bookingPath={bookingPath} /> : undefined}
       </Prerendered>
     </>

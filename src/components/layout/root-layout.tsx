@@ -2,9 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Prerendered } from '../prerendered';
 import { RouteEffects } from './route-effects';
 import { SiteHeader } from './site-header';
-
-/** The island that holds the footer and the business's JSON-LD. */
-export const FOOTER_ID = 'site-footer';
+import { islands } from '../../app/islands';
 
 interface RootLayoutProps {
   children: ReactNode;
@@ -36,7 +34,7 @@ export function RootLayout({ children, footer }: RootLayoutProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={null}>{children}</Suspense>
       </main>
-      <Prerendered id={FOOTER_ID}>{footer}</Prerendered>
+      <Prerendered id={islands.footer}>{footer}</Prerendered>
       <RouteEffects />
     </>
   );

@@ -1,7 +1,7 @@
-import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, type LinkProps } from 'react-router-dom';
 import type { HomeSection } from '../../app/paths';
 import { scrollToId } from '../../lib/scroll';
+import { isPlainLeftClick } from '../../lib/plain-click';
 
 /** Router state that tells the scroll manager this navigation scrolls by itself. */
 export const SELF_SCROLL = { selfScroll: true } as const;
@@ -26,10 +26,6 @@ export function useGoToSection() {
     // Let a closing dialog release its scroll lock first.
     requestAnimationFrame(() => scrollToId(section));
   };
-}
-
-function isPlainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 interface SectionLinkProps extends Omit<LinkProps, 'to'> {

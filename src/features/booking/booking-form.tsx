@@ -5,12 +5,18 @@ import { useLocation } from 'react-router-dom';
 import { preloadNotifications } from '../../components/notifications';
 import { CollectionNotice } from '../../components/sections/collection-notice';
 import { Button } from '../../components/ui/button';
-import { business, mailHref, telHref } from '../../content/business';
+import { business, telHref } from '../../content/business';
 import { sydneyDate } from '../../lib/sydney-date';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BookingField } from './booking-field';
 import { DEFERRED_FORM_ATTRIBUTE } from './booking-section-loader';
-import { announceFailure, announceReceived, FailureNotice, ReceivedNotice } from './booking-notices';
+import {
+  announceFailure,
+  announceReceived,
+  CallOrEmail,
+  FailureNotice,
+  ReceivedNotice,
+} from './booking-notices';
 import { ClientFields } from './client-fields';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { bookingFieldNames, emptyBooking, startingValues, type BookingValues } from './form-values';
@@ -227,15 +233,8 @@ export function BookingForm() {
     <div className="rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-8">
       <noscript>
         <p className="mb-6 rounded-control border border-accent-400 bg-accent-100 p-4 text-ink-900">
-          The booking form needs JavaScript. Please call us on{' '}
-          <a href={telHref} className="font-semibold underline">
-            {business.phone.display}
-          </a>{' '}
-          or e-mail{' '}
-          <a href={mailHref} className="font-semibold wrap-anywhere underline">
-            {business.email}
-          </a>{' '}
-          and we will book your inspection.
+          The booking form needs JavaScript. Please call us on <CallOrEmail /> and we will book your
+          inspection.
         </p>
       </noscript>
       <form

@@ -78,15 +78,7 @@ export function FailureNotice({ values, saved }: { values: BookingValues; saved:
         Unable to Submit Booking
       </p>
       <p className="mt-1 text-sm">
-        Your details are still in the form. Press submit to try again, or call{' '}
-        <a href={telHref} className="font-semibold underline">
-          {business.phone.display}
-        </a>{' '}
-        or e-mail{' '}
-        <a href={mailHref} className="font-semibold wrap-anywhere underline">
-          {business.email}
-        </a>
-        .
+        Your details are still in the form. Press submit to try again, or call <CallOrEmail />.
       </p>
       {saved ? (
         <p className="mt-2 flex items-start gap-2 text-sm font-semibold text-ink-900">
@@ -102,5 +94,20 @@ export function FailureNotice({ values, saved }: { values: BookingValues; saved:
         E-mail these details
       </a>
     </div>
+  );
+}
+
+/** "(02) … or e-mail …": the business's phone and e-mail as links, for text that offers both. */
+export function CallOrEmail() {
+  return (
+    <>
+      <a href={telHref} className="font-semibold underline">
+        {business.phone.display}
+      </a>{' '}
+      or e-mail{' '}
+      <a href={mailHref} className="font-semibold wrap-anywhere underline">
+        {business.email}
+      </a>
+    </>
   );
 }

@@ -47,18 +47,31 @@ async function loadUntilLoaded(): Promise<void> {
   }
 }
 
-let needed: Promise<void> | null = null;
+/** Starts the download, once, whichever need comes first. */
+let startLoading: () => void = () => {};
+/** Resolves once the code is in: what the waiting section suspends on, however the load was started. */
+const ready = new Promise<void>((resolve) => {
+  let started = false;
+  startLoading = () => {
+    if (started) return;
+    started = true;
+    void loadUntilLoaded().then(resolve);
+  };
+});
 /** How many times the section has rendered without its code: a second time means the page has changed. */
 let waitingRenders = 0;
 
 function sectionReady(): Promise<void> {
-  // A render after the first one, before the form was needed, comes from a change of the page (a card that
-  // picks an inspection, say): React cannot keep the prerendered form across that change without the code,
-  // so it loads now, and the change waits for it.
   waitingRenders += 1;
-  needed ??= whenNear().then(loadUntilLoaded);
-  if (waitingRenders > 1) void loadUntilLoaded();
-  return needed;
+  if (waitingRenders === 1) {
+    void whenNear().then(startLoading);
+  } else {
+    // A render after the first comes from a change of the page (a card that picks an inspection, a link to
+    // another section): React cannot keep the prerendered form across that change without the code, so it
+    // loads now, and the change waits for it.
+    startLoading();
+  }
+  return ready;
 }
 
 /**

@@ -2,6 +2,7 @@
  * Shared by the outbox tests: an enquiry's payload, a storage two "tabs" can share, a Web Locks stand-in and
  * a send whose answers a test scripts.
  */
+import { emptyBooking } from '../../../src/features/booking/form-values';
 import { buildPayload, type OutgoingPayload } from '../../../src/features/booking/payload';
 import type { SendOutcome, WaitingEntry } from '../../../src/features/booking/outbox';
 import type { OutboxLocks } from '../../../src/features/booking/outbox-lock';
@@ -11,27 +12,15 @@ export const T0 = Date.parse('2025-03-01T00:00:00.000Z');
 export function payloadFor(submissionId: string, changes: Partial<OutgoingPayload> = {}): OutgoingPayload {
   const payload = buildPayload(
     {
-      bookedBy: 'Buyer or owner',
-      clientName: '',
-      clientContact: '',
+      ...emptyBooking(),
       name: 'Jane Citizen',
       email: 'jane@example.com',
       phone: '0412 345 678',
-      unit: '',
       streetNumber: '12',
       streetName: 'Smith Street',
       suburb: 'Parramatta',
       postcode: '2150',
       service: 'Pre-Purchase Building Inspection',
-      addon: 'No add-ons',
-      message: '',
-      preferredDate: '',
-      preferredTime: '',
-      reportNeededBy: '',
-      deadlineReason: '',
-      access: '',
-      accessName: '',
-      accessPhone: '',
     },
     { submissionId, now: new Date(T0 - 5_000), hostname: 'www.site.example' },
   );
