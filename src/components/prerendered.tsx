@@ -30,8 +30,9 @@ interface PrerenderedProps {
 }
 
 /**
- * Content that is only HTML: text, images and links. Its links go through the router like a `<Link>` (one
- * click handler for the island), whether React rendered them or adopted them from the prerender.
+ * Content that is only HTML: text, images and links. Its links to other pages go through the router like a
+ * `<Link>` (one click handler for the island), whether React rendered them or adopted them from the
+ * prerender; a link to a place on the same page is left to the browser.
  */
 export function Prerendered({ id, className, children }: PrerenderedProps) {
   const navigate = useNavigate();
@@ -51,6 +52,10 @@ export function Prerendered({ id, className, children }: PrerenderedProps) {
     if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
+    // A jump within this page stays the browser's: it also moves where Tab goes next (the router, as for any
+    // plain anchor, follows the change of the address).
+    const here = window.location;
+    if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
     event.preventDefault();
     void navigate(url.pathname + url.search + url.hash);
   }

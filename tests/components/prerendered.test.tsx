@@ -16,6 +16,7 @@ const body = (
     <h2>From the prerender</h2>
     <a href="/products/strata">Strata inspections</a>
     <a href="https://www.fairtrading.nsw.gov.au/">Fair Trading</a>
+    <a href="#faq">Questions</a>
     <a href="/feed.xml" download>
       Feed
     </a>
@@ -42,14 +43,14 @@ describe('Prerendered', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/knowledge/tips');
   });
 
-  it('leaves other sites, downloads and modified clicks to the browser', () => {
+  it('leaves other sites, downloads, jumps within the page and modified clicks to the browser', () => {
     render(
       <MemoryRouter initialEntries={['/start']}>
         <Prerendered id="island">{body}</Prerendered>
         <Where />
       </MemoryRouter>,
     );
-    for (const name of ['Fair Trading', 'Feed']) {
+    for (const name of ['Fair Trading', 'Feed', 'Questions']) {
       const link = screen.getByRole('link', { name });
       expect(fireEvent.click(link)).toBe(true); // not prevented
     }
