@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { eagerModuleWrappers } from '../scripts/lib/eager-wrappers';
 import { knownRoutes } from './support/site';
 
 /**
@@ -18,15 +19,22 @@ const budgets = {
   other: Math.min(...Object.entries(jsKb).flatMap(([page, kb]) => (page === 'home' ? [] : [kb]))),
 };
 
-function startJsKb(file: string): number {
+/** The JavaScript files a prerendered page loads before any interaction, by address. */
+function startFiles(file: string): string[] {
   const html = readFileSync(file, 'utf8');
   const boot =
     /<script type="module" async src="([^"]+)"[^>]*data-app-entry="([^"]*)" data-app-deps="([^"]*)" data-app-preload="([^"]*)"/.exec(
       html,
     );
   if (!boot) throw new Error(`${file}: no boot script`);
-  const files = [boot[1]!, boot[2]!, ...boot[3]!.split(' '), ...boot[4]!.split(' ')].filter(Boolean);
-  const bytes = files.reduce((sum, href) => sum + gzipSync(readFileSync(path.join(dist, href))).length, 0);
+  return [boot[1]!, boot[2]!, ...boot[3]!.split(' '), ...boot[4]!.split(' ')].filter(Boolean);
+}
+
+function startJsKb(file: string): number {
+  const bytes = startFiles(file).reduce(
+    (sum, href) => sum + gzipSync(readFileSync(path.join(dist, href))).length,
+    0,
+  );
   return bytes / 1024;
 }
 
@@ -39,4 +47,14 @@ test('every page starts with JavaScript within its budget', () => {
     if (kb > budget) over.push(`${route}: ${kb.toFixed(1)} KB > ${budget} KB`);
   }
   expect(over).toEqual([]);
+});
+
+test('the start chunks carry no lazily compiled package factory', () => {
+  // The build turns each CommonJS package's factory into a function V8 compiles while the chunk streams in
+  // (scripts/lib/eager-wrappers.ts): anything left to turn would parse on the main thread at app start.
+  const lazy = startFiles(path.join(dist, 'index.html')).filter((href) => {
+    const code = readFileSync(path.join(dist, href), 'utf8');
+    return eagerModuleWrappers(code) !== code;
+  });
+  expect(lazy).toEqual([]);
 });

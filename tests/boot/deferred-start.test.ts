@@ -211,7 +211,7 @@ describe('scheduleAppStart', () => {
 });
 
 describe('loadApp', () => {
-  it('preloads every chunk together with its integrity, evaluates them one per task, and the entry last', async () => {
+  it('preloads every chunk with its integrity one per task, evaluates them one per task, and the entry last', async () => {
     const steps: string[] = [];
     await loadApp(
       {
@@ -233,9 +233,13 @@ describe('loadApp', () => {
     );
     expect(steps).toEqual([
       'preload /assets/framework.js sha384-f',
+      'next task',
       'preload /assets/shared.js sha384-s',
+      'next task',
       'preload /assets/index.js sha384-i',
+      'next task',
       'preload /assets/home-page.js sha384-h',
+      'next task',
       'import /assets/framework.js',
       'next task',
       'import /assets/shared.js',
