@@ -1,3 +1,4 @@
+import { CalendarDays } from 'lucide-react';
 import type { UseFormRegister } from 'react-hook-form';
 import { controlClass, Field, type FieldControlProps } from '../../components/ui/field';
 import { oneYearAfter } from '../../lib/sydney-date';
@@ -42,6 +43,25 @@ function Control({
       />
     );
   }
+  if (spec.kind === 'date') {
+    // The browser's calendar button stays; its picture is this icon beneath it (`.date-control`, app.css).
+    return (
+      <div className="date-control relative">
+        <input
+          {...a11y}
+          {...register(spec.name)}
+          type="date"
+          min={today ?? undefined}
+          max={today ? oneYearAfter(today) : undefined}
+          className={className}
+        />
+        <CalendarDays
+          aria-hidden="true"
+          className="date-control-icon pointer-events-none absolute top-1/2 right-3.5 h-[1.125rem] w-[1.125rem] -translate-y-1/2 text-ink-700"
+        />
+      </div>
+    );
+  }
   return (
     <input
       {...a11y}
@@ -50,8 +70,6 @@ function Control({
       autoComplete={spec.autoComplete}
       inputMode={spec.inputMode}
       maxLength={spec.maxLength}
-      min={spec.kind === 'date' && today ? today : undefined}
-      max={spec.kind === 'date' && today ? oneYearAfter(today) : undefined}
       className={className}
     />
   );
