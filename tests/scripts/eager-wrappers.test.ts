@@ -27,11 +27,14 @@ describe('eagerModuleWrappers', () => {
 
   it('converts an arrow whose this belongs to a nested function of its own', () => {
     const chunk = 'var t=(f)=>f;var a=t((e=>{function g(){return this}return g}));';
-    expect(eagerModuleWrappers(chunk)).toBe('var t=(f)=>f;var a=t((function(e){function g(){return this}return g}));');
+    expect(eagerModuleWrappers(chunk)).toBe(
+      'var t=(f)=>f;var a=t((function(e){function g(){return this}return g}));',
+    );
   });
 
   it('leaves calls that are not a single parenthesised arrow, and nested ones', () => {
-    const chunk = 'var a=f(e=>{}),b=f((e=>1)),c=f((async e=>{})),d=f((e=>{}),1);function g(){var x=f((e=>{}))}';
+    const chunk =
+      'var a=f(e=>{}),b=f((e=>1)),c=f((async e=>{})),d=f((e=>{}),1);function g(){var x=f((e=>{}))}';
     expect(eagerModuleWrappers(chunk)).toBe(chunk);
   });
 });
