@@ -72,20 +72,12 @@ export function scrollToElement(element: Element, behaviour?: ScrollBehavior): v
   // the e2e suite: 3 of 24 scrolls in one run, most at 1280 px). For HOLD_MS, any scroll the visitor did not
   // make puts it back at once.
   const hold = () => {
-    let pending = false;
-    let holds = 0;
-    const check = () => {
-      pending = false;
-      if (takenOver || !element.isConnected || holds >= MAX_REAIMS) return;
-      const target = aimFor(element);
-      if (Math.abs(target - Math.round(window.scrollY)) <= 1) return;
-      holds += 1;
-      window.scrollTo({ top: target, behavior: 'instant' });
-    };
     const onScroll = () => {
-      if (pending) return;
-      pending = true;
-      requestAnimationFrame(check);
+      const target = aimFor(element);
+      if (takenOver || !element.isConnected || reaims >= 2 * MAX_REAIMS) return;
+      if (Math.abs(target - Math.round(window.scrollY)) <= 1) return;
+      reaims += 1;
+      window.scrollTo({ top: target, behavior: 'instant' });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     setTimeout(() => {
