@@ -88,7 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? undefined
         : {
             // V8's explicit compile hint (Chrome 136+; other engines read a comment): compile every function of
-            // the chunks that run at start on a background thread while they stream in, rather than each one
+            // the framework chunk on a background thread while it streams in, rather than each one
             // on the main thread the first time hydration calls it. Measured in a trace of the home page on the
             // throttled phone: main-thread V8.CompileCode 145-261 ms without it, 62-100 ms with it.
             postBanner: (chunk) => (startChunks.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
