@@ -33,20 +33,29 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once React has hydrated the page (the root carries React's internal container key). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+/**
+ * Whether React has committed the page's first render (run in the page). `hydrateRoot` stamps its container
+ * key on #root at once, but hydration runs in a transition, in slices, so the router and the pages' effects
+ * start only at the commit: until then a popstate or a click can go unheard. The root fiber's committed
+ * state says when that commit has happened (its element is set, and it is no longer dehydrated).
+ */
+function hasCommitted(): boolean {
+  const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+  const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer')) : undefined;
+  if (!root || !key) return false;
+  const fiber = root[key] as { stateNode?: { current?: { memoizedState?: Record<string, unknown> } } };
+  const state = fiber.stateNode?.current?.memoizedState;
+  return !!state && state.element != null && state.isDehydrated !== true;
 }
 
-/** Whether React has hydrated the page yet. */
+/** Resolves once React has hydrated the page and committed it, so its router and effects are listening. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(hasCommitted);
+}
+
+/** Whether React has hydrated the page yet (committed, as `waitForHydration` waits for). */
 export async function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  return page.evaluate(hasCommitted);
 }
 
 /** The least time `holdScripts` keeps the page's scripts back. */
