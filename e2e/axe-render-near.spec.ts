@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagAxe } from './support/axe';
 import { renderEverything, waitForHydration } from './support/site';
 
 /**
@@ -9,10 +9,8 @@ import { renderEverything, waitForHydration } from './support/site';
  * axe runs (accessibility.spec.ts) render every section first (`renderEverything`), which changes no colour or
  * size. This compares the two states: rendering first only turns incomplete checks into passes.
  */
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 async function summary(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const results = await (await wcagAxe(page)).analyze();
   const count = (list: typeof results.passes): Record<string, number> =>
     Object.fromEntries(list.map((rule) => [rule.id, rule.nodes.length]));
   return {
