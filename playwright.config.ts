@@ -18,7 +18,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // npm test runs this project only.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'screens.spec.ts' },
+    // Full-page screenshots for a reviewer to look at: npm run screens.
+    { name: 'screens', use: { ...devices['Desktop Chrome'] }, testMatch: 'screens.spec.ts' },
+  ],
   webServer: {
     command: `tsx e2e/support/serve-for-tests.ts`,
     url: `${baseURL}/`,
