@@ -15,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [

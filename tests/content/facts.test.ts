@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { asbestos } from '../../src/content/facts/asbestos';
 import { coolingOff } from '../../src/content/facts/cooling-off';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allProducts } from '../../src/content/all-content';
 import { business, type PrivacyActStatus } from '../../src/content/business';

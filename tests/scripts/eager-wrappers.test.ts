@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { eagerModuleWrappers } from '../../scripts/lib/eager-wrappers';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
