@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/site';
+import { expect, test } from '@playwright/test';
+import { restingTop, waitForHydration } from './support/site';
 
 /**
  * The home page's sections above #contact are not laid out until they come near the viewport
@@ -7,19 +7,6 @@ import { waitForHydration } from './support/site';
  * the way. Wherever the visitor starts from, the form must end 80 px below the top (the sticky header's room),
  * at a phone's width and a desktop's.
  */
-
-/** The element's top once it has held still for a second (smooth scrolling and any re-aim are over). */
-async function restingTop(page: Page, selector: string): Promise<number> {
-  let previous = Number.NaN;
-  let still = 0;
-  for (let i = 0; i < 100 && still < 10; i++) {
-    const top = await page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    still = top === previous ? still + 1 : 0;
-    previous = top;
-    await page.waitForTimeout(100);
-  }
-  return previous;
-}
 
 for (const width of [390, 1280]) {
   test.describe(`#contact at ${width}px`, () => {

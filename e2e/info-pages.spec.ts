@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productCatalog } from '../src/content/catalog';
-import { waitForHydration } from './support/site';
+import { restingTop, waitForHydration } from './support/site';
 
 /*
  * The comparison page, /inspections: a table from 1024 px, one card per inspection below. The starting points
@@ -23,7 +23,7 @@ async function jumpTo(page: Page, title: string, targetId: string) {
   const target = page.locator(`#${targetId}`);
   await expect(target).toBeInViewport();
   // Below the sticky header, not under it.
-  const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+  const top = await restingTop(page, `#${targetId}`);
   expect(top).toBeGreaterThanOrEqual(60);
   expect(top).toBeLessThan(200);
 }

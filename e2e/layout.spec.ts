@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { business } from '../src/content/business';
-import { waitForHydration } from './support/site';
-
-/** Waits until the element's top edge stops moving (smooth scrolling has finished) and returns it. */
-async function settledTop(page: Page, selector: string): Promise<number> {
-  let previous = Number.NaN;
-  for (let i = 0; i < 40; i++) {
-    const top = await page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    if (top === previous) return top;
-    previous = top;
-    await page.waitForTimeout(100);
-  }
-  return previous;
-}
+import { restingTop, waitForHydration } from './support/site';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -30,7 +18,7 @@ test.describe('desktop header', () => {
     ] as const) {
       await nav.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-      expect(Math.abs((await settledTop(page, `#${id}`)) - 80)).toBeLessThanOrEqual(2);
+      expect(Math.abs((await restingTop(page, `#${id}`)) - 80), label).toBeLessThanOrEqual(2);
     }
   });
 
@@ -39,7 +27,7 @@ test.describe('desktop header', () => {
     await waitForHydration(page);
     await page.getByRole('banner').getByRole('link', { name: 'Book Inspection' }).click();
     await expect(page).toHaveURL(/#contact$/);
-    expect(Math.abs((await settledTop(page, '#contact')) - 80)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await restingTop(page, '#contact')) - 80)).toBeLessThanOrEqual(2);
   });
 
   test('choosing a card updates the address without reload and scrolls to the form', async ({ page }) => {
@@ -48,11 +36,11 @@ test.describe('desktop header', () => {
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
     await page.locator('#products').getByRole('link', { name: 'Dilapidation Reports', exact: true }).click();
     await expect(page).toHaveURL('/?service=dilapidation-reports#contact');
-    expect(Math.abs((await settledTop(page, '#contact')) - 80)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await restingTop(page, '#contact')) - 80)).toBeLessThanOrEqual(2);
 
     await page.locator('#products').getByRole('link', { name: 'Moisture Testing', exact: true }).click();
     await expect(page).toHaveURL('/?addon=moisture-testing#contact');
-    expect(Math.abs((await settledTop(page, '#contact')) - 80)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await restingTop(page, '#contact')) - 80)).toBeLessThanOrEqual(2);
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
   });
 
@@ -115,7 +103,7 @@ test.describe('mobile menu', () => {
     await panel.getByRole('link', { name: 'Services' }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/#services$/);
-    expect(Math.abs((await settledTop(page, '#services')) - 80)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await restingTop(page, '#services')) - 80)).toBeLessThanOrEqual(2);
   });
 });
 

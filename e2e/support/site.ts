@@ -91,3 +91,20 @@ export async function renderEverything(page: Page): Promise<void> {
     for (const element of document.querySelectorAll('.render-near')) element.classList.remove('render-near');
   });
 }
+
+/**
+ * The element's top once it has held still for a second: smooth scrolling and any re-aim are over. (Two equal
+ * reads 100 ms apart were not enough: on a busy machine a smooth scroll can start after both, and the test read
+ * 2879 px for a form that landed at 80 px a frame later.)
+ */
+export async function restingTop(page: Page, selector: string): Promise<number> {
+  let previous = Number.NaN;
+  let still = 0;
+  for (let i = 0; i < 100 && still < 10; i++) {
+    const top = await page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    still = top === previous ? still + 1 : 0;
+    previous = top;
+    await page.waitForTimeout(100);
+  }
+  return previous;
+}
