@@ -128,7 +128,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The host suite starts real host CLIs and has its own runner: npm run test:hosts.
     exclude: ['**/node_modules/**', '**/.git/**', 'tests/hosts/**'],
     setupFiles: ['tests/setup.ts'],
-    // Vitest leaves one core to itself, which on a two-core CI machine means one worker: 113 s against 83 s.
+    // Vitest leaves one core to itself, which on a two-core CI machine means one worker: 113 s against 69-80 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));

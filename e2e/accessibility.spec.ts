@@ -9,9 +9,7 @@ async function violations(page: Page) {
   await renderEverything(page);
   // axe leaves Label in Name (WCAG 2.5.3) off as experimental; Lighthouse runs it, and so do we. Only the
   // violations are collected: gathering every pass doubled the time of a run.
-  const results = await (
-    await wcagAxe(page)
-  )
+  const results = await wcagAxe(page)
     .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -10,7 +10,7 @@ import { renderEverything, waitForHydration } from './support/site';
  * size. This compares the two states: rendering first only turns incomplete checks into passes.
  */
 async function summary(page: Page) {
-  const results = await (await wcagAxe(page)).analyze();
+  const results = await wcagAxe(page).analyze();
   const count = (list: typeof results.passes): Record<string, number> =>
     Object.fromEntries(list.map((rule) => [rule.id, rule.nodes.length]));
   return {
