@@ -20,8 +20,9 @@ test('every route hydrates under the CSP without a violation or a console error,
     expect(overflow, `${route} overflows`).toBeLessThanOrEqual(0);
     expect(await page.locator('title').count(), route).toBe(1);
     expect(await page.locator('script[type="application/ld+json"]').count(), route).toBeGreaterThan(0);
-    // Hydration mismatches are reported as React recovers; give it a moment to complain.
-    await page.waitForTimeout(150);
+    // Hydration mismatches are reported as React recovers, and the page's Suspense boundaries hydrate after
+    // the first commit that waitForHydration sees: give React a moment to complain.
+    await page.waitForTimeout(300);
     // The unknown address answers 404, which the browser and the router both report in the console.
     if (known.includes(route)) expect(problems, route).toEqual([]);
     page.removeAllListeners('console');
