@@ -296,7 +296,7 @@ export function BookingForm() {
           {/* A native disclosure: it opens and closes before the app starts, and with no script at all. */}
           <details
             ref={timingPanel}
-            className="group rounded-control border border-ink-200 sm:col-span-2 open:bg-ink-50/60"
+            className="fields-disclosure group rounded-control border border-ink-200 sm:col-span-2 open:bg-ink-50/60"
           >
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-control px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
               <span>
