@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { eagerModuleWrappers } from './scripts/lib/eager-wrappers';
 import { stripProperties } from './scripts/lib/strip-properties';
-import { localBookingConfig, nodeBookingHandler } from './src/server/node-adapter';
 
 /**
  * The properties a `?summary` import of a content record leaves out. `./articles/<kind>/<slug>.ts?summary` is
@@ -47,14 +46,29 @@ function eagerFactories(): Plugin {
 }
 
 /**
- * `npm run dev` answers POST /api/bookings with the same handler as `npm start` and the hosts: forwarded to
- * BOOKING_FORWARD_URL when that is set, otherwise stored in .data/bookings.jsonl.
+ * `npm run dev` answers /api/bookings with the same handler as `npm start` and the hosts, with the ledger and
+ * channels of this process's environment (src/server/local-bookings.ts). Imported only when the dev server
+ * starts, so a build never loads PGlite or nodemailer.
  */
 function bookingApi(): Plugin {
   return {
     name: 'booking-api',
-    configureServer(server) {
-      const handle = nodeBookingHandler(localBookingConfig());
+    async configureServer(server) {
+      // Vitest runs this config's plugins too; unit tests never open the local ledger.
+      if (process.env.VITEST) return;
+      const { startLocalBookings } = await import('./src/server/local-bookings');
+      const { firstOf, nodeBookingHandler } = await import('./src/server/node-adapter');
+      const bookings = await startLocalBookings({ holder: 'npm run dev' });
+      const handle = firstOf(nodeBookingHandler(bookings.config), bookings.ledgerRoute);
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (address && typeof address === 'object') {
+          bookings.listening(
+            `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`,
+          );
+        }
+      });
+      server.httpServer?.once('close', () => void bookings.close());
       server.middlewares.use((req, res, next) => {
         handle(req, res).then((handled) => handled || next(), next);
       });
@@ -128,6 +142,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The host suite starts real host CLIs and has its own runner: npm run test:hosts.
     exclude: ['**/node_modules/**', '**/.git/**', 'tests/hosts/**'],
     setupFiles: ['tests/setup.ts'],
+    // One throwaway PostgreSQL server for the run; the ledger's tests each take a database of their own.
+    globalSetup: ['tests/support/postgres-global.ts'],
+    // PGlite starts PostgreSQL in WebAssembly: several seconds on a busy two-core machine.
+    hookTimeout: 60_000,
     // Vitest leaves one core to itself, which on a two-core CI machine means one worker: 113 s against 69-80 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },

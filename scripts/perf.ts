@@ -21,18 +21,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { execSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -53,7 +44,8 @@ import {
 import { measureMainThread, WINDOW_MS, type MainThreadSample } from './lib/main-thread-profile';
 import { measureProof, proofMisses, type ProofBudgets, type ProofProfile } from './lib/proof-profile';
 import { createStaticServer } from './lib/static-server';
-import { localBookingConfig, nodeBookingHandler } from '../src/server/node-adapter';
+import { startLocalBookings } from '../src/server/local-bookings';
+import { nodeBookingHandler } from '../src/server/node-adapter';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -457,12 +449,12 @@ async function main() {
   }
   // The booking API too, as `npm start` serves it: the proof profile asks it for challenges.
   const challengeSecret = randomBytes(32).toString('base64');
-  const bookings = localBookingConfig({
-    env: { BOOKING_CHALLENGE_SECRET: challengeSecret },
-    file: path.join(mkdtempSync(path.join(tmpdir(), 'perf-inbox-')), 'bookings.jsonl'),
+  // No ledger: the profiles ask for challenges and never send an enquiry.
+  const bookings = await startLocalBookings({
+    env: { BOOKING_CHALLENGE_SECRET: challengeSecret, BOOKING_LEDGER: 'off' },
     log: () => {},
   });
-  const server = createStaticServer({ root: dist, api: nodeBookingHandler(bookings) });
+  const server = createStaticServer({ root: dist, api: nodeBookingHandler(bookings.config) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,28 +1,53 @@
 /**
  * Serves the built site on loopback (`npm start` builds first; `npm run preview` serves what is there).
- * PORT and HOST override 4173 and 127.0.0.1. POST /api/bookings goes to the booking handler: forwarded to
- * BOOKING_FORWARD_URL when that is set, otherwise stored in .data/bookings.jsonl.
+ * PORT and HOST override 4173 and 127.0.0.1. /api/bookings is the booking handler, with the ledger and the
+ * channels this process's environment names (src/server/local-bookings.ts): by default the embedded ledger
+ * in .data/ledger and no channel, so an enquiry is recorded and `npm run enquiries` lists it.
  */
 import path from 'node:path';
-import { localBookingConfig, nodeBookingHandler } from '../src/server/node-adapter';
+import { LedgerBusyError } from '../src/server/local-lock';
+import { startLocalBookings } from '../src/server/local-bookings';
+import { firstOf, nodeBookingHandler } from '../src/server/node-adapter';
 import { createStaticServer } from './lib/static-server';
 
 const root = path.resolve(import.meta.dirname, '../dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-const bookings = localBookingConfig();
-const server = createStaticServer({ root, api: nodeBookingHandler(bookings) });
+let bookings;
+try {
+  bookings = await startLocalBookings({
+    holder: process.env.npm_lifecycle_event
+      ? `npm run ${process.env.npm_lifecycle_event}`
+      : 'scripts/serve.ts',
+    siteOrigin: origin,
+  });
+} catch (error) {
+  if (!(error instanceof LedgerBusyError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const server = createStaticServer({
+  root,
+  api: firstOf(nodeBookingHandler(bookings.config), bookings.ledgerRoute),
+});
 server.listen(port, host, () => {
-  console.log(`Serving dist/ at http://${host}:${port}/`);
-  console.log(
-    process.env.BOOKING_FORWARD_URL
-      ? 'Enquiries to /api/bookings are forwarded to BOOKING_FORWARD_URL'
-      : 'Enquiries to /api/bookings are stored in .data/bookings.jsonl',
-  );
+  bookings.listening(origin);
+  console.log(`Serving dist/ at ${origin}/`);
+  console.log(bookings.describe());
   console.log(
     process.env.BOOKING_CHALLENGE_SECRET?.trim()
       ? 'Each needs a proof of work, signed with BOOKING_CHALLENGE_SECRET'
       : 'Each needs a proof of work, signed with a random secret made for this process',
   );
 });
+
+// Ctrl-C or a stop: finish the deliveries in flight, close the ledger and let go of its lock.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections?.();
+    void bookings.close().finally(() => process.exit(0));
+  });
+}

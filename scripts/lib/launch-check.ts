@@ -29,7 +29,7 @@ export interface BusinessValues {
   decisions: { independencePolicy: IndependencePolicy; privacyAct: PrivacyActStatus };
   domain: string;
   designer: { name: string; url: string };
-  privacy: Record<string, unknown>;
+  privacy: Record<string, unknown> & { enquiryRetentionDays: number };
 }
 
 /** One inspection's two price readings: its home card's, and its product page's price text. */
@@ -196,6 +196,21 @@ export function checkOwnerDecisions(business: BusinessValues): { errors: string[
         `(${where}).`,
     );
   }
+  const days = business.privacy.enquiryRetentionDays;
+  decisions.push(
+    typeof days === 'number' && days > 0
+      ? `business.privacy.enquiryRetentionDays ${days}: the booking system deletes each enquiry ${days} days ` +
+          'after it arrives (once every channel has taken it or given up), and the privacy policy states that ' +
+          'period. Confirm it matches how long the business keeps enquiries that do not become bookings.'
+      : `business.privacy.enquiryRetentionDays '${String(days)}': not a number of days, so the booking system ` +
+          'never deletes an enquiry.',
+  );
+  if (!(typeof days === 'number' && Number.isInteger(days) && days > 0)) {
+    errors.push(
+      'business.privacy.enquiryRetentionDays must be a whole number of days: the sweep deletes enquiries ' +
+        `after it, and the privacy policy states it (${where}).`,
+    );
+  }
   return { errors, decisions };
 }
 
@@ -207,21 +222,35 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/** The value of an env variable, trimmed; undefined when unset or blank. */
+const value = (env: LaunchEnv, name: string) => env[name]?.trim() || undefined;
+
+/** Whether the business mailbox is set up: an SMTP URL, a sender and someone to send to. */
+function mailboxConfigured(env: LaunchEnv): boolean {
+  return !!(
+    value(env, 'BOOKING_SMTP_URL') &&
+    value(env, 'BOOKING_MAIL_FROM') &&
+    value(env, 'BOOKING_NOTIFY_TO')
+  );
+}
+
 /**
- * Somewhere for enquiries to go in production: BOOKING_FORWARD_URL, where the site's own /api/bookings
- * function (Netlify, Cloudflare Pages, Vercel) forwards them, or VITE_BOOKING_WEBHOOK_URL, a webhook the
- * browser posts to directly (for static-only hosts). Either must be https.
+ * A channel that reaches a person at the business, in production: the automation (BOOKING_FORWARD_URL), the
+ * business mailbox by SMTP (BOOKING_SMTP_URL with BOOKING_MAIL_FROM and BOOKING_NOTIFY_TO), or, for a
+ * static-only host, VITE_BOOKING_WEBHOOK_URL, a webhook the browser posts to directly. URLs must be https;
+ * SMTP must be smtp:// or smtps://.
  */
 export function checkBookingDestination(env: LaunchEnv): string[] {
-  const forward = env.BOOKING_FORWARD_URL?.trim();
-  const webhook = env.VITE_BOOKING_WEBHOOK_URL?.trim();
+  const forward = value(env, 'BOOKING_FORWARD_URL');
+  const webhook = value(env, 'VITE_BOOKING_WEBHOOK_URL');
+  const smtp = value(env, 'BOOKING_SMTP_URL');
   const errors: string[] = [];
-  if (!forward && !webhook) {
+  if (!forward && !webhook && !mailboxConfigured(env)) {
     errors.push(
-      'No booking destination for production: set BOOKING_FORWARD_URL (where the /api/bookings function on ' +
-        'Netlify, Cloudflare Pages or Vercel forwards enquiries) in the host environment, visible to the ' +
-        'build as well as the function, or VITE_BOOKING_WEBHOOK_URL at build time (a webhook the browser ' +
-        'posts to, for static-only hosts).',
+      'No business channel for production: enquiries would reach nobody. Set BOOKING_FORWARD_URL (the ' +
+        "business's Make, Zapier or n8n webhook) or BOOKING_SMTP_URL with BOOKING_MAIL_FROM and " +
+        'BOOKING_NOTIFY_TO (its mailbox), or both, in the host environment, visible to the build as well as ' +
+        'the functions; or VITE_BOOKING_WEBHOOK_URL at build time for a static-only host.',
     );
   }
   if (forward && !isHttpsUrl(forward)) {
@@ -233,7 +262,47 @@ export function checkBookingDestination(env: LaunchEnv): string[] {
         'enquiries must travel encrypted.',
     );
   }
+  if (smtp) {
+    if (!/^smtps?:\/\/[^/]/i.test(smtp)) {
+      errors.push(
+        'BOOKING_SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://…: no e-mail would be sent.',
+      );
+    }
+    if (!value(env, 'BOOKING_MAIL_FROM')) {
+      errors.push('BOOKING_SMTP_URL is set without BOOKING_MAIL_FROM: no e-mail would be sent.');
+    }
+    if (!value(env, 'BOOKING_NOTIFY_TO')) {
+      errors.push(
+        'BOOKING_SMTP_URL is set without BOOKING_NOTIFY_TO: the business would get no copy of an enquiry and ' +
+          'no alert (only visitors would get their confirmation).',
+      );
+    }
+  }
   return errors;
+}
+
+/**
+ * What a site with a function but no database, or no mail, goes without. Warnings: the site still takes
+ * enquiries.
+ */
+export function setupWarnings(env: LaunchEnv): string[] {
+  if (value(env, 'VITE_BOOKING_WEBHOOK_URL')) return [];
+  const warnings: string[] = [];
+  if (!value(env, 'DATABASE_URL')) {
+    warnings.push(
+      'DATABASE_URL is not set: enquiries are not recorded. The site then loses the de-duplication of ' +
+        'replays and resends, the history (npm run enquiries), the retries of a channel that failed, and ' +
+        "the visitor's confirmation e-mail. Each enquiry is still sent to the automation and the mailbox " +
+        'before the visitor is answered.',
+    );
+  }
+  if (!value(env, 'BOOKING_SMTP_URL')) {
+    warnings.push(
+      'BOOKING_SMTP_URL is not set: no e-mail to the business or the visitor, and an alert that the ' +
+        'automation is failing is only written to the function log.',
+    );
+  }
+  return warnings;
 }
 
 /** The canonical origin, when set, must be https (unset, it is https://<business.domain>: see src/lib/site.ts). */
@@ -297,7 +366,7 @@ export function runLaunchCheck(input: LaunchInput): LaunchResult {
       ...checkChallengeSecret(input.env),
       ...checkSiteOrigin(input.env),
     ],
-    warnings: priceWarnings(input.prices),
+    warnings: [...setupWarnings(input.env), ...priceWarnings(input.prices)],
     decisions: owner.decisions,
   };
 }
@@ -321,12 +390,21 @@ export function formatLaunchReport({ errors, warnings, decisions = [] }: LaunchR
       ...decisions.map((d) => `  ? ${d}`),
     );
   }
-  if (warnings.length > 0) {
+  const setup = warnings.filter((w) => /^(DATABASE_URL|BOOKING_)/.test(w));
+  const prices = warnings.filter((w) => !setup.includes(w));
+  if (setup.length > 0) {
+    lines.push(
+      '',
+      'Warnings: the booking set-up (the site works, with less):',
+      ...setup.map((w) => `  ! ${w}`),
+    );
+  }
+  if (prices.length > 0) {
     lines.push(
       '',
       'Warnings: prices that differ between a home card and its product page. Both are shown as the brief',
       'asks; reconcile them together (src/content/home.ts and src/content/products/<slug>.ts):',
-      ...warnings.map((w) => `  ! ${w}`),
+      ...prices.map((w) => `  ! ${w}`),
     );
   }
   if (errors.length === 0) lines.push('', 'Ready to go live as far as this check can tell.');

@@ -33,6 +33,7 @@ function enqueue(show: Show) {
 export const notify = {
   success: (title: ReactNode, options?: ExternalToast) => enqueue((s) => s.toast.success(title, options)),
   error: (title: ReactNode, options?: ExternalToast) => enqueue((s) => s.toast.error(title, options)),
+  info: (title: ReactNode, options?: ExternalToast) => enqueue((s) => s.toast.info(title, options)),
 };
 
 export function NotificationLayer() {

@@ -85,10 +85,24 @@ export const business = {
     host: '[website host]',
     /** The automation service the booking system passes each enquiry to, e.g. Make, Zapier or n8n. */
     automationService: '[automation service]',
+    /**
+     * Where the booking system keeps its record of each enquiry (the database at DATABASE_URL), and its
+     * region, e.g. 'Neon, in its Sydney region'.
+     */
+    database: '[database provider and region]',
+    /**
+     * Who sends the booking e-mails (BOOKING_SMTP_URL: the business's copy and the visitor's confirmation),
+     * and from where, e.g. 'Postmark, from the United States'.
+     */
+    mailService: '[e-mail delivery service and region]',
     /** Where the host and the automation service store data, e.g. 'the United States'. */
     dataLocation: '[countries where these services store data]',
-    /** How long an enquiry that does not become a booking is kept, e.g. '12 months'. */
-    enquiryRetention: '[12 months]',
+    /**
+     * OWNER DECISION: how many days the booking system keeps an enquiry. Its sweep deletes an enquiry this
+     * long after it arrived (once every channel has taken it or given up), and the privacy policy states the
+     * period. `npm run check:launch` lists it for the business to confirm.
+     */
+    enquiryRetentionDays: 365 as number,
     /** How long bookings, reports and payment records are kept, e.g. '7 years'. */
     recordRetention: '[7 years]',
   },

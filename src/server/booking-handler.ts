@@ -2,15 +2,20 @@
  * POST /api/bookings, written once against the Fetch API's Request and Response: the local servers (through
  * node-adapter.ts) and the Netlify, Cloudflare Pages and Vercel functions all call `handleBookingRequest`.
  * It checks the enquiry's proof of work (when BOOKING_CHALLENGE_SECRET is set), validates it with the form's
- * own schema, gives it a short reference and hands it to a sink: the automation at BOOKING_FORWARD_URL, or
- * (local servers only) the file inbox. GET /api/bookings/challenge (`handleChallengeRequest`) issues the
- * challenges the proofs solve.
+ * own schema and gives it a short reference. Then:
+ * - with a ledger (DATABASE_URL, or the embedded one of the local servers): it records the enquiry, answers
+ *   202 once the row is committed, and delivers it to each channel after answering (delivery.ts); a
+ *   submissionId already recorded gets the same reference and nothing else happens;
+ * - without one, or when the database does not commit in time: it sends to the automation and the business
+ *   mailbox together before answering, and answers 202 when at least one took it (the stateless path).
+ * GET /api/bookings/challenge (`handleChallengeRequest`) issues the challenges the proofs solve.
  */
 import { z } from 'zod';
+import { business } from '../content/business.js';
 import { HONEYPOT_NAME } from '../features/booking/honeypot.js';
-import { bookingForClient } from '../features/booking/options.js';
 import { joinAddress } from '../features/booking/payload.js';
 import { bookingReference } from '../features/booking/reference.js';
+import { automationChannel, FORWARD_TIMEOUT_MS, type AutomationChannel } from './channels/automation.js';
 import {
   checkOrigin,
   corsHeaders,
@@ -19,9 +24,14 @@ import {
   type OriginVerdict,
 } from './cors.js';
 import { issueChallenge, verifyProof } from './challenge.js';
+import { channelSenders, deliverRecorded, type MailSettings } from './delivery.js';
+import { contentHash, enquirySummary, type Enquiry } from './enquiry.js';
 import { controlCharacterErrors, enquirySchema, submissionIdSchema } from './enquiry-schema.js';
+import type { Channel } from './ledger/ledger.js';
+import type { LedgerHandle, LedgerSource } from './ledger/source.js';
 import { consoleLogger, printable, type BookingLogger } from './log.js';
-import { forwardSink, type BookingSink, type Enquiry } from './sinks.js';
+import type { MailTransport } from './mail/message.js';
+import { parseSmtpUrl, SmtpUrlError, type SmtpSettings } from './mail/smtp-url.js';
 
 export const BOOKING_PATH = '/api/bookings';
 /** Where the form asks for a proof-of-work challenge: GET ?submissionId=<id>. */
@@ -34,11 +44,33 @@ export const BOOKING_ENV_NAMES = [
   'BOOKING_FORWARD_URL',
   'BOOKING_ALLOWED_ORIGINS',
   'BOOKING_CHALLENGE_SECRET',
+  'BOOKING_SMTP_URL',
+  'BOOKING_MAIL_FROM',
+  'BOOKING_NOTIFY_TO',
+  'BOOKING_ALERT_AFTER_S',
+  'BOOKING_SWEEP_INTERVAL_S',
+  'DATABASE_URL',
+  'CRON_SECRET',
+  'VITE_SITE_ORIGIN',
 ] as const;
+export type BookingEnvName = (typeof BOOKING_ENV_NAMES)[number];
+
+/** A request answers within this, whatever happens: the visitor's browser gives up at 10 s. */
+export const ANSWER_WITHIN_MS = 9_000;
+/** The ledger gets this long to commit; after that the enquiry takes the stateless path with the time left. */
+export const COMMIT_WITHIN_MS = 5_000;
+/** Kept back from the time left for writing the answer. */
+const ANSWER_MARGIN_MS = 300;
 
 export interface BookingConfig {
-  /** Where accepted enquiries go; null answers 503 'Bookings are not configured'. */
-  sink: BookingSink | null;
+  /** The business's automation (BOOKING_FORWARD_URL); null when there is none. */
+  automation: AutomationChannel | null;
+  /** SMTP for the business mailbox and the confirmation (BOOKING_SMTP_URL and friends); null without it. */
+  mail: MailSettings | null;
+  /** Where enquiries are recorded; null takes the stateless path. */
+  ledger: LedgerSource | null;
+  /** The site's canonical origin, for links in the confirmation. */
+  siteOrigin: string;
   /** Other origins whose browsers may post (BOOKING_ALLOWED_ORIGINS); the site's own origin always may. */
   allowedOrigins: readonly string[];
   /**
@@ -46,17 +78,25 @@ export interface BookingConfig {
    * (challenge.ts); null checks no proof, and the challenge route says so (`enforced: false`).
    */
   challengeSecret: string | null;
+  /**
+   * Keeps work going after the answer: the host's `waitUntil` on Netlify, Cloudflare and Vercel, a tracker on
+   * the Node server. Without one the work still runs, unwatched.
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
   log?: BookingLogger;
   maxBodyBytes?: number;
   now?: () => Date;
+  /** The time limits above; tests shorten them. */
+  limits?: { answerMs?: number; commitMs?: number };
 }
 
 export interface BookingConfigOptions {
-  /** Used when BOOKING_FORWARD_URL is not set: the local servers pass the file inbox, hosts pass nothing. */
-  fileSink?: BookingSink | null;
+  /** Where enquiries are recorded (each host builds its own; see src/server/ledger/source.ts). */
+  ledger?: LedgerSource | null;
+  /** Builds the SMTP transport for BOOKING_SMTP_URL: nodemailer on Node, a sockets client on workerd. */
+  mailTransport?: (settings: SmtpSettings) => MailTransport;
   log?: BookingLogger;
   fetch?: typeof fetch;
-  forwardTimeoutMs?: number;
 }
 
 function isHttpUrl(value: string): boolean {
@@ -68,29 +108,76 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** The config for a host's environment: forward when BOOKING_FORWARD_URL is set, else the file sink if any. */
+/** 'a@x.au, b@x.au' as a list; an entry with a control character or without an @ is left out. */
+export function addressList(value: string | undefined): string[] {
+  return (
+    (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      // eslint-disable-next-line no-control-regex -- an address with a control character is refused
+      .filter((part) => part.includes('@') && !/[\u0000-\u001f\u007f]/.test(part))
+  );
+}
+
+/** The env's text value of `name`, trimmed (a host's env object may hold bindings that are not strings). */
+export function envText(env: Record<string, unknown>, name: BookingEnvName): string | undefined {
+  const value = env[name];
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
+}
+
+/** SMTP from the environment, or null with a log line saying what is missing. */
+function mailFromEnv(
+  env: Record<string, unknown>,
+  build: BookingConfigOptions['mailTransport'],
+  log: BookingLogger,
+): MailSettings | null {
+  const url = envText(env, 'BOOKING_SMTP_URL');
+  if (!url) return null;
+  const from = envText(env, 'BOOKING_MAIL_FROM');
+  if (!from || addressList(from).length !== 1) {
+    log('[bookings] BOOKING_SMTP_URL is set but BOOKING_MAIL_FROM is not one address: no e-mail is sent');
+    return null;
+  }
+  if (!build) {
+    log('[bookings] BOOKING_SMTP_URL is set but this runtime has no SMTP client: no e-mail is sent');
+    return null;
+  }
+  try {
+    return {
+      transport: build(parseSmtpUrl(url)),
+      from,
+      notifyTo: addressList(envText(env, 'BOOKING_NOTIFY_TO')),
+    };
+  } catch (error) {
+    if (!(error instanceof SmtpUrlError)) throw error;
+    log(`[bookings] ${error.message}: no e-mail is sent until it is fixed`);
+    return null;
+  }
+}
+
+/** The config for a host's environment. */
 export function bookingConfigFromEnv(
   /** process.env, or a host's env object, which may hold bindings that are not strings (Cloudflare's). */
   env: Record<string, unknown>,
   options: BookingConfigOptions = {},
 ): BookingConfig {
   const log = options.log ?? consoleLogger;
-  const text = (name: (typeof BOOKING_ENV_NAMES)[number]) =>
-    typeof env[name] === 'string' ? env[name].trim() : undefined;
-  const forwardUrl = text('BOOKING_FORWARD_URL');
-  let sink: BookingSink | null = options.fileSink ?? null;
+  const forwardUrl = envText(env, 'BOOKING_FORWARD_URL');
+  let automation: AutomationChannel | null = null;
   if (forwardUrl) {
-    sink = null;
-    if (isHttpUrl(forwardUrl)) {
-      sink = forwardSink({ url: forwardUrl, fetch: options.fetch, timeoutMs: options.forwardTimeoutMs });
-    } else {
-      log('[bookings] BOOKING_FORWARD_URL is not an http(s) URL: enquiries get 503 until it is fixed');
-    }
+    if (isHttpUrl(forwardUrl)) automation = automationChannel({ url: forwardUrl, fetch: options.fetch });
+    else
+      log(
+        '[bookings] BOOKING_FORWARD_URL is not an http(s) URL: nothing goes to the automation until it is fixed',
+      );
   }
   return {
-    sink,
-    allowedOrigins: parseAllowedOrigins(text('BOOKING_ALLOWED_ORIGINS')),
-    challengeSecret: text('BOOKING_CHALLENGE_SECRET') || null,
+    automation,
+    mail: mailFromEnv(env, options.mailTransport, log),
+    ledger: options.ledger ?? null,
+    siteOrigin: (envText(env, 'VITE_SITE_ORIGIN') ?? `https://${business.domain}`).replace(/\/+$/, ''),
+    allowedOrigins: parseAllowedOrigins(envText(env, 'BOOKING_ALLOWED_ORIGINS')),
+    challengeSecret: envText(env, 'BOOKING_CHALLENGE_SECRET') ?? null,
     log,
   };
 }
@@ -190,6 +277,8 @@ export async function handleBookingRequest(request: Request, config: BookingConf
 }
 
 async function handle(request: Request, config: BookingConfig, log: BookingLogger): Promise<Response> {
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
   const verdict: OriginVerdict = checkOrigin(request, config.allowedOrigins);
   const cors = corsHeaders(verdict);
   const refuse = (status: number, why: string, body: Record<string, unknown>, headers = {}) => {
@@ -273,36 +362,145 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
     });
   }
 
-  if (!config.sink) {
-    return refuse(503, 'neither BOOKING_FORWARD_URL nor a local inbox is configured', {
-      error: 'Bookings are not configured',
-    });
-  }
-
   // The address is rebuilt from its validated parts; whatever the client sent as `address` is ignored.
   const { address: _clientAddress, ...booking } = parsed.data;
-  const reference = bookingReference(booking.submissionId);
   const enquiry: Enquiry = {
     receivedAt: (config.now?.() ?? new Date()).toISOString(),
     ...booking,
     address: joinAddress(booking),
-    reference,
+    reference: bookingReference(booking.submissionId),
   };
-  const summary =
-    `${reference} ${booking.test ? 'TEST ' : ''}${printable(booking.service, 60)} in ` +
-    `${printable(booking.suburb, 50)} ${printable(booking.postcode, 4)}` +
-    `${bookingForClient(booking.bookedBy) ? `, booked by ${printable(booking.bookedBy, 30)}` : ''}` +
-    ` (${booking.submissionId})`;
-
-  const delivery = await config.sink.deliver(enquiry);
-  if (delivery.ok) {
-    log(`[bookings] ${config.sink.kind === 'file' ? 'stored' : 'forwarded'} ${summary}`);
-    return answer(config.sink.kind === 'file' ? 201 : 202, { reference }, cors);
+  const stateless = statelessChannels(config);
+  if (!config.ledger && stateless.length === 0) {
+    return refuse(503, 'no ledger, no BOOKING_FORWARD_URL and no BOOKING_SMTP_URL', {
+      error: 'Bookings are not configured',
+    });
   }
-  log(`[bookings] failed ${summary}: ${printable(delivery.reason, 120)}`);
-  return config.sink.kind === 'file'
-    ? answer(500, { error: 'The enquiry could not be saved' }, cors)
-    : answer(502, { error: 'The booking service did not accept the enquiry' }, cors);
+
+  if (config.ledger) {
+    const recorded = await recordInLedger(config, config.ledger, enquiry, started, log);
+    if (recorded) {
+      const { handle, result, channels } = recorded;
+      if (result.kind === 'duplicate') {
+        void handle.release().catch(() => {});
+        log(
+          `[bookings] already recorded ${enquirySummary(enquiry)}${result.changed ? ', with other content' : ''}`,
+        );
+        return answer(
+          202,
+          { reference: result.reference, duplicate: true, ...(result.changed ? { changed: true } : {}) },
+          cors,
+        );
+      }
+      log(
+        `[bookings] recorded ${enquirySummary(enquiry)}; delivering to ${channels.join(', ') || 'no channel'}` +
+          `${result.confirmationLimited ? ' (no confirmation: 3 already sent to that address today)' : ''}`,
+      );
+      const senders = channelSenders(config, { withLedger: true });
+      const work = deliverRecorded(
+        { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
+        enquiry.submissionId,
+        channels,
+      ).finally(() => handle.release().catch(() => {}));
+      (config.waitUntil ?? ((promise) => void promise))(work);
+      return answer(202, { reference: enquiry.reference }, cors);
+    }
+    if (stateless.length === 0) {
+      return answer(503, { error: 'Bookings are not available right now' }, cors);
+    }
+  }
+
+  // The stateless path: every channel at once, before answering, within the time left.
+  const senders = channelSenders(config, { withLedger: false });
+  const timeLeft = Math.round(
+    Math.max(
+      250,
+      Math.min(
+        FORWARD_TIMEOUT_MS,
+        (config.limits?.answerMs ?? ANSWER_WITHIN_MS) - elapsed() - ANSWER_MARGIN_MS,
+      ),
+    ),
+  );
+  const results = await Promise.all(
+    stateless.map(async (channel) => [channel, await senders[channel]!(enquiry, timeLeft)] as const),
+  );
+  const report = results.map(([channel, r]) => `${channel}: ${printable(r.answer, 80)}`).join('; ');
+  if (results.some(([, result]) => result.ok)) {
+    log(`[bookings] delivered ${enquirySummary(enquiry)} (${report})`);
+    return answer(202, { reference: enquiry.reference }, cors);
+  }
+  log(`[bookings] failed ${enquirySummary(enquiry)}: ${report}`);
+  return answer(502, { error: 'The booking service did not accept the enquiry' }, cors);
+}
+
+/** The channels the stateless path sends to: the automation and the business mailbox, when configured. */
+function statelessChannels(config: BookingConfig): Channel[] {
+  const channels: Channel[] = [];
+  if (config.automation) channels.push('automation');
+  if (config.mail && config.mail.notifyTo.length > 0) channels.push('mailbox');
+  return channels;
+}
+
+/** Every channel of a recorded enquiry: the stateless ones, plus the confirmation when mail is set up. */
+function recordedChannels(config: BookingConfig): Channel[] {
+  const channels = statelessChannels(config);
+  if (config.mail) channels.push('confirmation');
+  return channels;
+}
+
+/** Rejects after `ms` with `why`; the work goes on, unwatched. */
+function within<T>(work: Promise<T>, ms: number, why: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(why)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Records the enquiry, or finds it recorded, within the commit limit. Null when the ledger could not be
+ * opened or did not commit in time: the caller then takes the stateless path. A record that commits after
+ * the limit is still delivered by the sweep, and the stable keys let the receivers drop the repeat.
+ */
+async function recordInLedger(
+  config: BookingConfig,
+  source: LedgerSource,
+  enquiry: Enquiry,
+  started: number,
+  log: BookingLogger,
+) {
+  const commitMs = config.limits?.commitMs ?? COMMIT_WITHIN_MS;
+  let handle: LedgerHandle | undefined;
+  const work = (async () => {
+    handle = await source.open();
+    const channels = recordedChannels(config);
+    const result = await handle.ledger.record({
+      enquiry,
+      contentHash: await contentHash(enquiry),
+      channels,
+      confirmTo: channels.includes('confirmation') ? enquiry.email : null,
+      now: new Date(enquiry.receivedAt),
+    });
+    return { handle, result, channels: result.kind === 'recorded' ? result.channels : [] };
+  })();
+  try {
+    return await within(
+      work,
+      Math.max(0, commitMs - (performance.now() - started)),
+      `no commit within ${commitMs} ms`,
+    );
+  } catch (error) {
+    // Whenever the open finishes, let it go.
+    void work.then(
+      ({ handle: late }) => late.release().catch(() => {}),
+      () => handle?.release().catch(() => {}),
+    );
+    log(
+      `[bookings] the ledger (${source.label}) did not record ${enquiry.reference}: ` +
+        `${printable((error as Error)?.message ?? 'error', 120)}; delivering without it`,
+    );
+    return null;
+  }
 }
 
 /**

@@ -1,21 +1,19 @@
 /**
  * The booking handler behind Node's own HTTP server: `npm start`, `npm run preview` (scripts/serve.ts), the
  * Vite dev server (vite.config.ts) and the e2e server turn each IncomingMessage into a Fetch API Request,
- * call `handleBookingRequest` (or `handleChallengeRequest`), and write its Response back. Node only.
+ * call `handleBookingRequest` (or `handleChallengeRequest`), and write its Response back. Node only. Their
+ * config, ledger and sweep come from local-bookings.ts.
  */
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import {
   BOOKING_PATH,
-  bookingConfigFromEnv,
   CHALLENGE_PATH,
   handleBookingRequest,
   handleChallengeRequest,
   type BookingConfig,
 } from './booking-handler';
-import { defaultInboxFile, fileInboxSink } from './file-inbox';
-import { consoleLogger, printable, type BookingLogger } from './log';
+import { consoleLogger, printable } from './log';
 
 /** Answers a request and returns true, or returns false for the caller to serve it. */
 export type NodeApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -184,26 +182,10 @@ export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
   };
 }
 
-export interface LocalBookingOptions {
-  /** Where BOOKING_FORWARD_URL, BOOKING_ALLOWED_ORIGINS and BOOKING_CHALLENGE_SECRET are read (process.env). */
-  env?: Record<string, string | undefined>;
-  /** The file inbox used without BOOKING_FORWARD_URL (.data/bookings.jsonl by default). */
-  file?: string;
-  log?: BookingLogger;
-  forwardTimeoutMs?: number;
-}
-
-/**
- * The local servers' config: forward when BOOKING_FORWARD_URL is set, else the file inbox. The proof of work
- * is always checked, as on a host with BOOKING_CHALLENGE_SECRET set: with that secret when it is set, else
- * with a random one made for this process (nothing is signed to outlive it).
- */
-export function localBookingConfig({
-  env = process.env,
-  file = defaultInboxFile,
-  log,
-  forwardTimeoutMs,
-}: LocalBookingOptions = {}): BookingConfig {
-  const config = bookingConfigFromEnv(env, { fileSink: fileInboxSink(file), log, forwardTimeoutMs });
-  return { ...config, challengeSecret: config.challengeSecret ?? randomBytes(32).toString('base64') };
+/** The first of `handlers` that answers the request; false when none does. */
+export function firstOf(...handlers: (NodeApiHandler | null | undefined)[]): NodeApiHandler {
+  return async (req, res) => {
+    for (const handler of handlers) if (handler && (await handler(req, res))) return true;
+    return false;
+  };
 }

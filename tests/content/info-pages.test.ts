@@ -6,7 +6,7 @@ import { productCatalog, serviceCatalog } from '../../src/content/catalog';
 import { accessibilityPage } from '../../src/content/pages/accessibility';
 import { bookingProcessPage } from '../../src/content/pages/booking-process';
 import { inspectionsPage } from '../../src/content/pages/inspections';
-import { privacyPage, privacyPageFor } from '../../src/content/pages/privacy';
+import { privacyPage, privacyPageFor, retentionPeriod } from '../../src/content/pages/privacy';
 import {
   bookingProcessPageSchema,
   infoPageSchema,
@@ -74,8 +74,25 @@ describe('the privacy policy', () => {
   });
 
   it('names the booking system, the automation service and the business values from business.ts', () => {
-    const { host, automationService, dataLocation, enquiryRetention, recordRetention } = business.privacy;
-    for (const value of [host, automationService, dataLocation, enquiryRetention, recordRetention]) {
+    const {
+      host,
+      automationService,
+      database,
+      mailService,
+      dataLocation,
+      enquiryRetentionDays,
+      recordRetention,
+    } = business.privacy;
+    const period = retentionPeriod(enquiryRetentionDays);
+    for (const value of [
+      host,
+      automationService,
+      database,
+      mailService,
+      dataLocation,
+      period,
+      recordRetention,
+    ]) {
       expect(text, value).toContain(value);
     }
     expect(text).toContain('booking system');

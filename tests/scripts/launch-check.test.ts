@@ -16,6 +16,7 @@ import {
   hostBuild,
   loadLaunchInput,
   priceWarnings,
+  setupWarnings,
   runLaunchCheck,
   type BusinessValues,
   type LaunchInput,
@@ -46,14 +47,20 @@ const readyBusiness: BusinessValues = {
     contact: { role: 'Privacy officer', email: 'privacy@northshore-inspections.com.au' },
     host: 'Netlify',
     automationService: 'Make',
+    database: 'Neon, in its Sydney region',
+    mailService: 'Postmark, from the United States',
     dataLocation: 'the European Union',
-    enquiryRetention: '12 months',
+    enquiryRetentionDays: 365,
     recordRetention: '7 years',
   },
 };
 
 const readyEnv = {
   BOOKING_FORWARD_URL: 'https://hook.eu1.make.com/abc123',
+  BOOKING_SMTP_URL: 'smtps://apikey:secret@smtp.postmarkapp.com',
+  BOOKING_MAIL_FROM: 'bookings@northshore-inspections.com.au',
+  BOOKING_NOTIFY_TO: 'office@northshore-inspections.com.au',
+  DATABASE_URL: 'postgres://user:pass@db.example.com.au/bookings',
   BOOKING_CHALLENGE_SECRET: 'cW9Xk2m7Rt1pZ8vN4bL6yH3sJ0aF5dG9eQ2wU7iO1x=',
   VITE_SITE_ORIGIN: 'https://www.northshore-inspections.com.au',
 };
@@ -87,7 +94,8 @@ describe('the launch check on the real business.ts', () => {
       '[countries where these services store data]',
       business.privacy.dataLocation,
     ],
-    ['business.privacy.enquiryRetention', '[12 months]', business.privacy.enquiryRetention],
+    ['business.privacy.database', '[database provider and region]', business.privacy.database],
+    ['business.privacy.mailService', '[e-mail delivery service and region]', business.privacy.mailService],
     ['business.privacy.recordRetention', '[7 years]', business.privacy.recordRetention],
   ];
   const errors = checkBusiness(business);
@@ -130,12 +138,15 @@ describe('the launch check on the real business.ts', () => {
     expect(named[0]).toMatch(says);
   });
 
-  it('lists both owner decisions with their setting, and refuses an undecided Privacy Act status', () => {
+  it('lists the owner decisions with their setting, and refuses an undecided Privacy Act status', () => {
     const { errors, decisions } = runLaunchCheck({ ...ready, business });
     const { independencePolicy, privacyAct } = business.decisions;
     expect(decisions).toEqual([
       expect.stringMatching(`^business\\.decisions\\.independencePolicy '${independencePolicy}'`),
       expect.stringMatching(`^business\\.decisions\\.privacyAct '${privacyAct}'`),
+      expect.stringMatching(
+        `^business\\.privacy\\.enquiryRetentionDays ${business.privacy.enquiryRetentionDays}:`,
+      ),
     ]);
     const refused = errors.filter((e) => e.startsWith('business.decisions.privacyAct'));
     expect(refused).toHaveLength(privacyAct === 'undecided' ? 1 : 0);
@@ -278,8 +289,8 @@ describe('owner decisions', () => {
   it('prints the decisions in their own part of the report, apart from the errors', () => {
     const result = runLaunchCheck(ready);
     const report = formatLaunchReport(result);
-    expect(report).toMatch(/^Launch check: 0 errors, 0 warnings, 2 owner decisions/);
-    expect(report.match(/^ {2}\? /gm)).toHaveLength(2);
+    expect(report).toMatch(/^Launch check: 0 errors, 0 warnings, 3 owner decisions/);
+    expect(report.match(/^ {2}\? /gm)).toHaveLength(3);
     expect(report).toContain('Owner decisions');
     expect(report).toContain('Ready to go live');
   });
@@ -311,16 +322,52 @@ describe('the proof-of-work secret', () => {
 });
 
 describe('booking destination and origin', () => {
-  it('asks for one of the two destinations when neither is set', () => {
+  const mailbox = {
+    BOOKING_SMTP_URL: 'smtps://apikey:secret@smtp.example.com',
+    BOOKING_MAIL_FROM: 'bookings@northshore-inspections.com.au',
+    BOOKING_NOTIFY_TO: 'office@northshore-inspections.com.au',
+  };
+
+  it('refuses a production build with no business channel: neither the automation nor the mailbox', () => {
     expect(checkBookingDestination({})).toEqual([
-      expect.stringMatching(/^No booking destination for production/),
+      expect.stringMatching(/^No business channel for production/),
     ]);
     expect(checkBookingDestination({ BOOKING_FORWARD_URL: '  ' })).toHaveLength(1);
+    // SMTP alone is not a channel to the business without someone to send to.
+    const noRecipient = checkBookingDestination({ ...mailbox, BOOKING_NOTIFY_TO: '' });
+    expect(noRecipient).toEqual([
+      expect.stringMatching(/^No business channel/),
+      expect.stringMatching(/without BOOKING_NOTIFY_TO/),
+    ]);
+    expect(checkBookingDestination({ ...mailbox, BOOKING_MAIL_FROM: '' })).toContainEqual(
+      expect.stringMatching(/without BOOKING_MAIL_FROM/),
+    );
+    expect(checkBookingDestination({ ...mailbox, BOOKING_SMTP_URL: 'mail.example.com' })).toContainEqual(
+      expect.stringMatching(/^BOOKING_SMTP_URL must be smtp:\/\//),
+    );
   });
 
-  it('takes either destination alone', () => {
+  it('takes the automation, the mailbox or a static-only webhook alone', () => {
     expect(checkBookingDestination({ BOOKING_FORWARD_URL: 'https://hook.example.com/a' })).toEqual([]);
+    expect(checkBookingDestination(mailbox)).toEqual([]);
     expect(checkBookingDestination({ VITE_BOOKING_WEBHOOK_URL: 'https://hook.example.com/a' })).toEqual([]);
+  });
+
+  it('warns without DATABASE_URL, saying what is lost, and without SMTP, saying alerts are only logged', () => {
+    const warnings = setupWarnings({ BOOKING_FORWARD_URL: 'https://hook.example.com/a' });
+    expect(warnings).toEqual([
+      expect.stringMatching(/^DATABASE_URL is not set: .*de-duplication.*history.*retries.*confirmation/),
+      expect.stringMatching(/^BOOKING_SMTP_URL is not set: .*alert .* only written to the function log/),
+    ]);
+    expect(setupWarnings({ ...mailbox, DATABASE_URL: 'postgres://db.example.com/x' })).toEqual([]);
+    expect(setupWarnings({ VITE_BOOKING_WEBHOOK_URL: 'https://hook.example.com/a' })).toEqual([]);
+    const report = formatLaunchReport(
+      runLaunchCheck({
+        ...ready,
+        env: { BOOKING_FORWARD_URL: 'https://hook.example.com/a', BOOKING_CHALLENGE_SECRET: 'x'.repeat(32) },
+      }),
+    );
+    expect(report).toMatch(/Warnings: the booking set-up[\s\S]*! DATABASE_URL is not set/);
   });
 
   it('refuses a destination that is not https', () => {
@@ -379,7 +426,7 @@ describe('price warnings', () => {
 describe('the whole check', () => {
   it('passes a valid business with a forward URL and an https origin, with no errors or warnings', () => {
     const result = runLaunchCheck(ready);
-    expect(result).toEqual({ errors: [], warnings: [], decisions: [expect.any(String), expect.any(String)] });
+    expect(result).toEqual({ errors: [], warnings: [], decisions: Array(3).fill(expect.any(String)) });
     expect(formatLaunchReport(result)).toMatch(/^Launch check: 0 errors, 0 warnings/);
   });
 
@@ -388,7 +435,7 @@ describe('the whole check', () => {
     const report = formatLaunchReport(result);
     expect(report).toContain('business.abn');
     expect(report).toContain('business.credentials.builderLicence');
-    expect(report).toContain('No booking destination');
+    expect(report).toContain('No business channel');
     expect(report).toContain('VITE_SITE_ORIGIN');
     expect(report.match(/^ {2}✗ /gm)).toHaveLength(result.errors.length);
   });
@@ -425,7 +472,7 @@ describe('the build gate', () => {
     expect(hostBuild(env)?.production).toBe(true);
     const gate = buildGate(failing, env);
     expect(gate.fail).toBe(true);
-    expect(gate.message).toContain('No booking destination');
+    expect(gate.message).toContain('No business channel');
     expect(gate.message).toMatch(/production build on .* stops here/);
   });
 
@@ -433,7 +480,7 @@ describe('the build gate', () => {
     expect(hostBuild(env)?.production).toBe(false);
     const gate = buildGate(failing, env);
     expect(gate.fail).toBe(false);
-    expect(gate.message).toContain('No booking destination');
+    expect(gate.message).toContain('No business channel');
     expect(gate.message).toMatch(/WARNING: this preview build on .* carries on/);
   });
 
@@ -445,7 +492,7 @@ describe('the build gate', () => {
     for (const env of [{}, { CI: 'true' }, { SITE_ENV: 'production' }, { CONTEXT: 'production' }]) {
       const gate = buildGate(failing, env);
       expect(gate.fail).toBe(false);
-      expect(gate.message).toContain('No booking destination');
+      expect(gate.message).toContain('No business channel');
       expect(gate.message).toMatch(/local build carries on/);
     }
   });
@@ -478,6 +525,6 @@ describe('npm run check:launch', () => {
     );
     expect(outcome.code).toBe(1);
     expect(outcome.stdout).toMatch(/^Launch check: \d+ errors?/);
-    expect(outcome.stdout).toContain('No booking destination for production');
+    expect(outcome.stdout).toContain('No business channel for production');
   }, 30_000);
 });

@@ -9,27 +9,19 @@ import {
   MAX_BODY_BYTES,
   type BookingConfig,
 } from '../../src/server/booking-handler';
-import { FORWARD_TIMEOUT_MS, type BookingSink, type Enquiry } from '../../src/server/sinks';
-import { bookingPost, SITE, startAutomation, validPayload } from './support';
+import { FORWARD_TIMEOUT_MS } from '../../src/server/channels/automation';
+import { bookingPost, memoryAutomation, SITE, startAutomation, validPayload } from './support';
 
-/** A sink that keeps what it is given, answering like the file inbox (201). */
-function memorySink() {
-  const stored: Enquiry[] = [];
-  const sink: BookingSink = {
-    kind: 'file',
-    async deliver(enquiry) {
-      stored.push(enquiry);
-      return { ok: true };
-    },
-  };
-  return { sink, stored };
-}
-
+// These tests are about what the handler accepts and refuses, on the stateless path (no ledger); the
+// ledger's own tests are in ledger-handler.test.ts.
 function setup(overrides: Partial<BookingConfig> = {}) {
-  const { sink, stored } = memorySink();
+  const { automation, stored } = memoryAutomation();
   const lines: string[] = [];
   const config: BookingConfig = {
-    sink,
+    automation,
+    mail: null,
+    ledger: null,
+    siteOrigin: SITE,
     allowedOrigins: [],
     challengeSecret: null,
     log: (line) => lines.push(line),
@@ -66,7 +58,7 @@ describe('headers on every answer', () => {
       await send(bookingPost(validPayload(), { 'Content-Type': 'text/plain' })),
       await send(new Request(`${SITE}/api/bookings`, { method: 'GET' })),
     ];
-    expect(answers.map((res) => res.status)).toEqual([201, 415, 405]);
+    expect(answers.map((res) => res.status)).toEqual([202, 415, 405]);
     for (const res of answers) {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -78,7 +70,7 @@ describe('headers on every answer', () => {
 describe('who is booking', () => {
   it('accepts an enquiry from a page that has no such fields, as the client booking', async () => {
     const { send, stored } = setup();
-    expect((await send(bookingPost(validPayload()))).status).toBe(201);
+    expect((await send(bookingPost(validPayload()))).status).toBe(202);
     expect(stored[0]).toMatchObject({ bookedBy: 'Buyer or owner', clientName: '', clientContact: '' });
   });
 
@@ -90,7 +82,7 @@ describe('who is booking', () => {
       clientName: 'Ana Silva',
       clientContact: 'ana@example.com',
     };
-    expect((await send(bookingPost(agent))).status).toBe(201);
+    expect((await send(bookingPost(agent))).status).toBe(202);
     expect(stored[0]).toMatchObject({
       bookedBy: 'Conveyancer or solicitor',
       clientName: 'Ana Silva',
@@ -137,7 +129,7 @@ describe('media type', () => {
     'accepts %j',
     async (type) => {
       expect(isJsonContentType(type)).toBe(true);
-      expect((await setup().send(bookingPost(validPayload(), { 'Content-Type': type }))).status).toBe(201);
+      expect((await setup().send(bookingPost(validPayload(), { 'Content-Type': type }))).status).toBe(202);
     },
   );
 });
@@ -173,7 +165,7 @@ describe('body size', () => {
   it('accepts a body of exactly 16 KB and refuses one byte more with 413', async () => {
     expect(MAX_BODY_BYTES).toBe(16 * 1024);
     const { send, stored } = setup();
-    expect((await send(bookingPost(paddedBody(MAX_BODY_BYTES)))).status).toBe(201);
+    expect((await send(bookingPost(paddedBody(MAX_BODY_BYTES)))).status).toBe(202);
     expect((await send(bookingPost(paddedBody(MAX_BODY_BYTES + 1)))).status).toBe(413);
     expect(stored).toHaveLength(1);
   });
@@ -244,7 +236,7 @@ describe('validation', () => {
   it('stores a valid enquiry with its reference, trimmed and lowercased as the schema says', async () => {
     const { send, stored } = setup({ now: () => new Date('2025-03-01T03:00:00.000Z') });
     const res = await send(bookingPost(validPayload()));
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const { reference } = (await res.json()) as { reference: string };
     expect(reference).toBe(bookingReference('0b4f1c7e-1111-4222-8333-944455556666'));
     expect(stored[0]).toMatchObject({
@@ -267,14 +259,14 @@ describe('address', () => {
   it("rebuilds the address from its parts and ignores the client's", async () => {
     const { send, stored } = setup();
     const res = await send(bookingPost({ ...validPayload(), address: '1 Evil Road, Elsewhere VIC 3000' }));
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     expect(stored[0]!.address).toBe('4, 12, Smith Street, Parramatta, NSW 2150');
   });
 
   it('accepts an enquiry without an address', async () => {
     const { send, stored } = setup();
     const { address: _address, ...rest } = validPayload();
-    expect((await send(bookingPost(rest))).status).toBe(201);
+    expect((await send(bookingPost(rest))).status).toBe(202);
     expect(stored[0]!.address).toBe('4, 12, Smith Street, Parramatta, NSW 2150');
   });
 });
@@ -286,7 +278,7 @@ describe('source', () => {
   it.each(['www.site.example', 'localhost', '192.168.1.10', '[::1]', 'xn--bcher-kva.example', longest])(
     'accepts the host name %s',
     async (source) => {
-      expect((await setup().send(bookingPost({ ...validPayload(), source }))).status).toBe(201);
+      expect((await setup().send(bookingPost({ ...validPayload(), source }))).status).toBe(202);
     },
   );
 
@@ -343,7 +335,7 @@ describe('control characters', () => {
   it('lets a message keep its line breaks and tabs', async () => {
     const { send, stored } = setup();
     const message = 'Line one\r\nLine two\n\tindented';
-    expect((await send(bookingPost({ ...validPayload(), message }))).status).toBe(201);
+    expect((await send(bookingPost({ ...validPayload(), message }))).status).toBe(202);
     expect(stored[0]!.message).toBe(message);
   });
 
@@ -376,7 +368,7 @@ describe('honeypot', () => {
 
   it('treats an empty honeypot as a person', async () => {
     const { send, stored } = setup();
-    expect((await send(bookingPost({ ...validPayload(), leave_this_blank: '  ' }))).status).toBe(201);
+    expect((await send(bookingPost({ ...validPayload(), leave_this_blank: '  ' }))).status).toBe(202);
     expect(stored).toHaveLength(1);
     expect(stored[0]).not.toHaveProperty('leave_this_blank');
   });
@@ -387,8 +379,8 @@ describe('origins', () => {
 
   it('accepts a POST from its own origin and one without Origin (curl, a server)', async () => {
     const { send, stored } = setup();
-    expect((await send(bookingPost(validPayload(), { Origin: SITE }))).status).toBe(201);
-    expect((await send(bookingPost(validPayload()))).status).toBe(201);
+    expect((await send(bookingPost(validPayload(), { Origin: SITE }))).status).toBe(202);
+    expect((await send(bookingPost(validPayload()))).status).toBe(202);
     expect(stored).toHaveLength(2);
   });
 
@@ -441,7 +433,7 @@ describe('origins', () => {
     expect(preflight.headers.get('vary')).toBe('Origin');
 
     const post = await send(bookingPost(validPayload(), { Origin: partner, 'Sec-Fetch-Site': 'cross-site' }));
-    expect(post.status).toBe(201);
+    expect(post.status).toBe(202);
     expect(post.headers.get('access-control-allow-origin')).toBe(partner);
     const invalid = await send(
       bookingPost({ ...validPayload(), phone: '1' }, { Origin: 'https://b.example' }),
@@ -461,33 +453,30 @@ describe('origins', () => {
 });
 
 describe('configuration', () => {
-  it('answers 503 when neither a forward URL nor a file inbox is configured', async () => {
+  it('answers 503 when there is no ledger, no automation and no mail', async () => {
     const lines: string[] = [];
     const config = bookingConfigFromEnv({}, { log: (line) => lines.push(line) });
-    expect(config.sink).toBeNull();
+    expect(config.automation).toBeNull();
+    expect(config.mail).toBeNull();
     const res = await handleBookingRequest(bookingPost(validPayload()), config);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: 'Bookings are not configured' });
   });
 
-  it('answers 503 rather than store locally when BOOKING_FORWARD_URL is not a URL', async () => {
+  it('sends nothing to an automation whose BOOKING_FORWARD_URL is not a URL, and says so without the value', async () => {
     const lines: string[] = [];
-    const { sink } = memorySink();
     const config = bookingConfigFromEnv(
       { BOOKING_FORWARD_URL: 'hooks.zapier.com/abc' },
-      { fileSink: sink, log: (line) => lines.push(line) },
+      { log: (line) => lines.push(line) },
     );
-    expect(config.sink).toBeNull();
+    expect(config.automation).toBeNull();
     expect(lines[0]).toMatch(/BOOKING_FORWARD_URL is not an http\(s\) URL/);
     expect(lines[0]).not.toContain('zapier');
   });
 
-  it('uses the file sink without BOOKING_FORWARD_URL, the forward sink with it', () => {
-    const { sink } = memorySink();
-    expect(bookingConfigFromEnv({}, { fileSink: sink }).sink).toBe(sink);
-    expect(
-      bookingConfigFromEnv({ BOOKING_FORWARD_URL: 'https://hook.example/x' }, { fileSink: sink }).sink?.kind,
-    ).toBe('forward');
+  it('has an automation channel with BOOKING_FORWARD_URL, and none without', () => {
+    expect(bookingConfigFromEnv({}).automation).toBeNull();
+    expect(bookingConfigFromEnv({ BOOKING_FORWARD_URL: 'https://hook.example/x' }).automation).not.toBeNull();
   });
 });
 
@@ -498,13 +487,14 @@ describe('forwarding to the automation', () => {
     automation = undefined;
   });
 
-  async function forwardSetup(answers: Parameters<typeof startAutomation>[0], forwardTimeoutMs?: number) {
+  /** `answerMs` shortens the request's time limit; the forward gets what is left of it, less 300 ms. */
+  async function forwardSetup(answers: Parameters<typeof startAutomation>[0], answerMs?: number) {
     automation = await startAutomation(answers);
     const lines: string[] = [];
-    const config = bookingConfigFromEnv(
-      { BOOKING_FORWARD_URL: automation.url },
-      { log: (line) => lines.push(line), forwardTimeoutMs },
-    );
+    const config = {
+      ...bookingConfigFromEnv({ BOOKING_FORWARD_URL: automation.url }, { log: (line) => lines.push(line) }),
+      limits: { answerMs },
+    };
     return { automation, lines, send: (request: Request) => handleBookingRequest(request, config) };
   }
 
@@ -526,7 +516,7 @@ describe('forwarding to the automation', () => {
       submissionId: '0b4f1c7e-1111-4222-8333-944455556666',
     });
     expect(call!.body.receivedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(lines.at(-1)).toMatch(new RegExp(`forwarded ${reference}`));
+    expect(lines.at(-1)).toMatch(new RegExp(`delivered ${reference}`));
   });
 
   it('counts any 2xx as accepted', async () => {
@@ -581,7 +571,7 @@ describe('forwarding to the automation', () => {
   });
 
   it('gives up at the time-out with 502 (the whole forward, retry included)', async () => {
-    const { automation, send, lines } = await forwardSetup(['hang'], 300);
+    const { automation, send, lines } = await forwardSetup(['hang'], 600);
     const started = performance.now();
     const res = await send(bookingPost(validPayload()));
     const elapsed = performance.now() - started;
@@ -589,15 +579,18 @@ describe('forwarding to the automation', () => {
     expect(elapsed).toBeGreaterThanOrEqual(280);
     expect(elapsed).toBeLessThan(1500);
     expect(automation.calls).toHaveLength(1);
-    expect(lines.at(-1)).toMatch(/no answer within 300 ms/);
+    expect(lines.at(-1)).toMatch(/no answer within (2[89]\d|300) ms/);
   });
 
   it('keeps to the time-out even when a fetch ignores the abort signal', async () => {
     let calls = 0;
-    const config = bookingConfigFromEnv(
-      { BOOKING_FORWARD_URL: 'https://hook.example/x' },
-      { log: () => {}, forwardTimeoutMs: 200, fetch: () => (calls++, new Promise<Response>(() => {})) },
-    );
+    const config = {
+      ...bookingConfigFromEnv(
+        { BOOKING_FORWARD_URL: 'https://hook.example/x' },
+        { log: () => {}, fetch: () => (calls++, new Promise<Response>(() => {})) },
+      ),
+      limits: { answerMs: 500 },
+    };
     const started = performance.now();
     expect((await handleBookingRequest(bookingPost(validPayload()), config)).status).toBe(502);
     expect(performance.now() - started).toBeLessThan(1000);

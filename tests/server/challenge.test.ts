@@ -27,8 +27,7 @@ import {
   type BookingChallenge,
   type BookingProof,
 } from '../../src/server/challenge';
-import type { BookingSink, Enquiry } from '../../src/server/sinks';
-import { bookingPost, SITE, validPayload } from './support';
+import { bookingPost, memoryAutomation, SITE, validPayload } from './support';
 
 const SECRET = 'test-secret-0123456789abcdefghijklmnopqrstuv';
 const SID = String(validPayload().submissionId);
@@ -212,24 +211,14 @@ describe('challenge.ts', () => {
   });
 });
 
-/** A sink that keeps what it is given, answering like the forward sink (202). */
-function memorySink() {
-  const stored: Enquiry[] = [];
-  const sink: BookingSink = {
-    kind: 'forward',
-    async deliver(enquiry) {
-      stored.push(enquiry);
-      return { ok: true };
-    },
-  };
-  return { sink, stored };
-}
-
 function setup(overrides: Partial<BookingConfig> = {}) {
-  const { sink, stored } = memorySink();
+  const { automation, stored } = memoryAutomation();
   const lines: string[] = [];
   const config: BookingConfig = {
-    sink,
+    automation,
+    mail: null,
+    ledger: null,
+    siteOrigin: SITE,
     allowedOrigins: [],
     challengeSecret: SECRET,
     log: (line) => lines.push(line),
@@ -298,7 +287,15 @@ describe('GET /api/bookings/challenge', () => {
   });
 
   it('leaves GET /api/bookings a 405', async () => {
-    const config: BookingConfig = { sink: null, allowedOrigins: [], challengeSecret: SECRET, log: () => {} };
+    const config: BookingConfig = {
+      automation: null,
+      mail: null,
+      ledger: null,
+      siteOrigin: SITE,
+      allowedOrigins: [],
+      challengeSecret: SECRET,
+      log: () => {},
+    };
     const res = await handleBookingRequest(new Request(`${SITE}/api/bookings`), config);
     expect(res.status).toBe(405);
   });

@@ -1,33 +1,42 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingConfigFromEnv } from '../../src/server/booking-handler';
-import { fileInboxSink } from '../../src/server/file-inbox';
 import type { Challenge } from 'altcha-lib/types';
 import { solve } from '../../src/features/booking/proof-solver';
-import { localBookingConfig, nodeBookingHandler, requestTarget } from '../../src/server/node-adapter';
+import type { Db } from '../../src/server/ledger/db';
+import { createLedger } from '../../src/server/ledger/ledger';
+import { migrate } from '../../src/server/ledger/migrate';
+import { pgliteDb } from '../../src/server/ledger/pglite-db';
+import { sharedLedger } from '../../src/server/ledger/source';
+import { startLocalBookings } from '../../src/server/local-bookings';
+import { nodeBookingHandler, requestTarget } from '../../src/server/node-adapter';
 import { startAutomation, validPayload } from './support';
 
-const file = path.join(mkdtempSync(path.join(tmpdir(), 'adapter-')), 'bookings.jsonl');
 const lines: string[] = [];
-const handle = nodeBookingHandler(
-  bookingConfigFromEnv({}, { fileSink: fileInboxSink(file), log: (line) => lines.push(line) }),
-);
+let db: Db;
+let handle: ReturnType<typeof nodeBookingHandler>;
 let server: Server;
 let base = '';
 
 beforeAll(async () => {
+  // The adapter in front of a real (embedded, in-memory) ledger and no channel: an enquiry is recorded.
+  db = await pgliteDb();
+  await migrate(db);
+  handle = nodeBookingHandler(
+    bookingConfigFromEnv({}, { ledger: sharedLedger(db, 'memory'), log: (line) => lines.push(line) }),
+  );
   server = createServer(async (req, res) => {
     if (!(await handle(req, res))) res.writeHead(418).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.close();
+});
 
 interface RawAnswer {
   status: number;
@@ -109,24 +118,20 @@ describe('Node adapter', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(validPayload()),
     });
-    expect(res.status).toBe(201);
-    expect(existsSync(file)).toBe(true);
+    expect(res.status).toBe(202);
   });
 
-  it('stores an enquiry in the file inbox, answering 201 with the reference', async () => {
+  it('records an enquiry in the ledger, answering 202 with the reference', async () => {
     const res = await fetch(`${base}/api/bookings`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: base },
       body: JSON.stringify({ ...validPayload(), submissionId: 'adapter-test-0001' }),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const { reference } = (await res.json()) as { reference: string };
-    const stored = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(stored.at(-1)).toMatchObject({ submissionId: 'adapter-test-0001', reference });
-    expect(lines.at(-1)).toContain(reference);
+    const [stored] = await createLedger(db).find('adapter-test-0001');
+    expect(stored?.enquiry).toMatchObject({ submissionId: 'adapter-test-0001', reference });
+    expect(lines.some((line) => line.includes(`recorded ${reference}`))).toBe(true);
   });
 
   it('compares Origin with the Host the client addressed: another origin gets 403', async () => {
@@ -154,24 +159,26 @@ describe('Node adapter', () => {
     expect((await fetch(`${base}/api/bookings/challenge`, { method: 'POST' })).status).toBe(405);
   });
 
-  it('gives the local servers a random challenge secret per process, unless one is set', () => {
-    const first = localBookingConfig({ env: {}, file, log: () => {} }).challengeSecret;
-    const second = localBookingConfig({ env: {}, file, log: () => {} }).challengeSecret;
-    expect(first).toMatch(/^[A-Za-z0-9+/]{43}=$/);
-    expect(second).not.toBe(first);
-    expect(
-      localBookingConfig({ env: { BOOKING_CHALLENGE_SECRET: 'from-the-env' }, file, log: () => {} })
-        .challengeSecret,
-    ).toBe('from-the-env');
+  it('gives the local servers a random challenge secret per process, unless one is set', async () => {
+    const local = (env: Record<string, string>) =>
+      startLocalBookings({ env: { BOOKING_LEDGER: 'off', ...env }, log: () => {}, sweep: false });
+    const [first, second, set] = await Promise.all([
+      local({}),
+      local({}),
+      local({ BOOKING_CHALLENGE_SECRET: 'from-the-env' }),
+    ]);
+    expect(first.config.challengeSecret).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(second.config.challengeSecret).not.toBe(first.config.challengeSecret);
+    expect(set.config.challengeSecret).toBe('from-the-env');
   });
 
   it('reads BOOKING_FORWARD_URL for the local servers, and checks the proof there too', async () => {
     const automation = await startAutomation(['ok']);
-    const forwarding = createServer(
-      nodeBookingHandler(
-        localBookingConfig({ env: { BOOKING_FORWARD_URL: automation.url }, file, log: () => {} }),
-      ) as never,
-    );
+    const local = await startLocalBookings({
+      env: { BOOKING_FORWARD_URL: automation.url, BOOKING_LEDGER: 'off' },
+      log: () => {},
+    });
+    const forwarding = createServer(nodeBookingHandler(local.config) as never);
     await new Promise<void>((resolve) => forwarding.listen(0, '127.0.0.1', resolve));
     const site = `http://127.0.0.1:${(forwarding.address() as AddressInfo).port}`;
     const post = (body: unknown) =>

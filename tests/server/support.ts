@@ -5,6 +5,8 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serviceOptions } from '../../src/features/booking/options';
+import type { AutomationChannel } from '../../src/server/channels/automation';
+import type { Enquiry } from '../../src/server/enquiry';
 
 export const SITE = 'https://www.site.example';
 
@@ -53,13 +55,15 @@ export interface ReceivedCall {
 export async function startAutomation(answers: AutomationAnswer[] = ['ok']) {
   const calls: ReceivedCall[] = [];
   const hanging = new Set<ServerResponse>();
+  // Set by `answerAlways`: every later call gets this answer, whatever the script said.
+  let always: AutomationAnswer | null = null;
   const server: Server = createServer((req, res) => {
     let text = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (text += chunk));
     req.on('end', () => {
       calls.push({ headers: req.headers, body: JSON.parse(text) as Record<string, unknown> });
-      const answer = answers[Math.min(calls.length, answers.length) - 1]!;
+      const answer = always ?? answers[Math.min(calls.length, answers.length) - 1]!;
       switch (answer) {
         case 'ok':
           return res.writeHead(200, { 'Content-Type': 'text/plain' }).end('Accepted');
@@ -82,6 +86,9 @@ export async function startAutomation(answers: AutomationAnswer[] = ['ok']) {
   return {
     url,
     calls,
+    answerAlways(answer: AutomationAnswer) {
+      always = answer;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
@@ -89,4 +96,16 @@ export async function startAutomation(answers: AutomationAnswer[] = ['ok']) {
         server.close(() => resolve());
       }),
   };
+}
+
+/** An automation channel that keeps what it is given and takes it (answers 200). */
+export function memoryAutomation() {
+  const stored: Enquiry[] = [];
+  const automation: AutomationChannel = {
+    async deliver(enquiry) {
+      stored.push(enquiry);
+      return { ok: true, answer: 'the automation answered 200', status: 200 };
+    },
+  };
+  return { automation, stored };
 }

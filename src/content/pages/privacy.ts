@@ -1,7 +1,22 @@
 import { business, type PrivacyActStatus } from '../business';
 import type { InfoPage } from './schemas';
 
-const { host, automationService, dataLocation, enquiryRetention, recordRetention } = business.privacy;
+const {
+  host,
+  automationService,
+  database,
+  mailService,
+  dataLocation,
+  enquiryRetentionDays,
+  recordRetention,
+} = business.privacy;
+
+/** '12 months' for 365 days, '2 years' for 730, otherwise the days: how the page states the period. */
+export function retentionPeriod(days: number): string {
+  if (days % 365 === 0) return days === 365 ? '12 months' : `${days / 365} years`;
+  if (days % 30 === 0 && days < 365) return days === 30 ? '1 month' : `${days / 30} months`;
+  return `${days} days`;
+}
 
 /** The places where the page depends on whether the Privacy Act 1988 binds the business. */
 interface PrivacyActWording {
@@ -129,18 +144,24 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
         heading: 'Where your enquiry goes',
         body:
           'When you send the form, your enquiry travels over an encrypted (HTTPS) connection to our booking ' +
-          `system: a small program that runs with this website at ${host}. It checks the details and passes ` +
-          `them to ${automationService}, an online automation service that records the enquiry and lets us ` +
-          'know it has arrived, so we can call you.\n\n' +
-          'After that, your details are kept in the systems we use to run bookings and prepare reports. Only ' +
-          'the people who need them to arrange and carry out your inspection can see them.',
+          `system: a small program that runs with this website at ${host}. It checks the details, keeps a ` +
+          `record of the enquiry in a database run by ${database}, and then passes it on:\n\n` +
+          `- to ${automationService}, an online automation service that adds it to the list we work from;\n` +
+          `- to our own mailbox, as an e-mail sent through ${mailService};\n` +
+          '- to you, as a short e-mail confirming that it arrived. It gives the reference, the inspection, the ' +
+          'suburb and any preferred date, and never your name, street address or message, so it reveals ' +
+          'nothing if someone typed your address by mistake.\n\n' +
+          'The record lets us make sure every enquiry reaches us once, and try again if one of those services ' +
+          'is briefly unavailable. After that, your details are kept in the systems we use to run bookings ' +
+          'and prepare reports. Only the people who need them to arrange and carry out your inspection can ' +
+          'see them.',
       },
       {
         id: 'outside-australia',
         heading: 'Storage outside Australia',
         body:
-          `${host} and ${automationService} may store or process your details on servers outside ` +
-          `Australia, currently in ${dataLocation}. ${wording.overseas}`,
+          `${host}, ${database}, ${mailService} and ${automationService} may store or process your details ` +
+          `on servers outside Australia, currently in ${dataLocation}. ${wording.overseas}`,
       },
       {
         id: 'who-else-sees-it',
@@ -154,7 +175,9 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
         id: 'how-long-we-keep-it',
         heading: 'How long we keep it',
         body:
-          `An enquiry that does not lead to a booking is deleted within ${enquiryRetention}. When you book, ` +
+          'Our booking system deletes its record of an enquiry ' +
+          `${retentionPeriod(enquiryRetentionDays)} after it arrives, and an enquiry that does not lead to a ` +
+          `booking is deleted from our other systems within the same period. When you book, ` +
           `we keep the booking, the report and the payment records for ${recordRetention}, so we can answer ` +
           'questions about the report later and meet our record-keeping duties. After that they are deleted.',
       },
@@ -189,7 +212,7 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
         'For a question about this policy, a request to see or correct your details, or a complaint, ' +
         'e-mail or call:',
     },
-    updated: '2026-11-24',
+    updated: '2026-11-25',
   } satisfies InfoPage;
 }
 

@@ -11,9 +11,11 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { BookingField } from './booking-field';
 import { DEFERRED_FORM_ATTRIBUTE } from './booking-section-loader';
 import {
+  announceEarlierVersion,
   announceFailure,
   announceReceived,
   CallOrEmail,
+  EarlierVersionNotice,
   FailureNotice,
   ReceivedNotice,
 } from './booking-notices';
@@ -61,6 +63,8 @@ export function BookingForm() {
   // The reference of the enquiry just received. Stays after the toast has gone, and its live region exists
   // before it fills, so it is always announced.
   const [received, setReceived] = useState<string | null>(null);
+  // A changed duplicate: the reference of the version the site kept, and the values the form held.
+  const [earlier, setEarlier] = useState<{ reference: string; values: BookingValues } | null>(null);
   const timingPanel = useRef<HTMLDetailsElement>(null);
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -84,7 +88,10 @@ export function BookingForm() {
   });
 
   const enquiry = useEnquiry({
-    onReceived: (reference, fromOutbox) => finishSuccessfully(reference, { announce: !fromOutbox }),
+    onReceived: (reference, fromOutbox, changed) =>
+      changed
+        ? keepEarlierVersion(reference, { announce: !fromOutbox })
+        : finishSuccessfully(reference, { announce: !fromOutbox }),
     onRefused(values, fieldErrors) {
       reset(values);
       setFailure({ values, saved: false });
@@ -157,7 +164,20 @@ export function BookingForm() {
     clearDraft();
     enquiry.finish();
     setFailure(null);
+    setEarlier(null);
     setReceived(reference);
+  }
+
+  /**
+   * The site already had this enquiry with other content: the first version stands. The form keeps what it
+   * holds now (so it can be e-mailed or read out on the phone) and its id (pressing submit again gives the
+   * same answer, never a second enquiry).
+   */
+  function keepEarlierVersion(reference: string, { announce = true } = {}) {
+    if (announce) announceEarlierVersion(reference);
+    setFailure(null);
+    setReceived(null);
+    setEarlier({ reference, values: getValues() });
   }
 
   const payloadOf = (booking: Booking, submissionId: string) =>
@@ -171,8 +191,13 @@ export function BookingForm() {
       return;
     }
     setReceived(null);
+    setEarlier(null);
     const result = await enquiry.send(payloadOf(booking, submissionId));
     if (result.kind === 'settled') return;
+    if (result.kind === 'received' && result.changed && result.reference) {
+      keepEarlierVersion(result.reference);
+      return;
+    }
     if (result.kind === 'received') {
       // The site's own /api/bookings gives the reference; a webhook on a static-only host does not, and the
       // same reference is made here from the same submissionId.
@@ -331,6 +356,7 @@ export function BookingForm() {
 
         <ReceivedNotice reference={received} />
         {failure ? <FailureNotice values={failure.values} saved={failure.saved} /> : null}
+        {earlier ? <EarlierVersionNotice reference={earlier.reference} values={earlier.values} /> : null}
 
         <CollectionNotice className="mt-6 text-sm leading-relaxed text-ink-600" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">

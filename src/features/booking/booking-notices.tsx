@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, CloudUpload, Mail } from 'lucide-react';
+import { CircleAlert, CircleCheck, CloudUpload, Info, Mail } from 'lucide-react';
 import { notify } from '../../components/notifications';
 import { business, mailHref, telHref } from '../../content/business';
 import { noticeDurations } from '../../lib/notice-durations';
@@ -36,6 +36,19 @@ export function announceFailure({ saved }: { saved: boolean }) {
   });
 }
 
+/** The site already has this enquiry, sent earlier with other content: the first version stands. */
+export function earlierVersionText(reference: string): string {
+  return `We already have an earlier version of this request (${reference}). To change it, call or e-mail us.`;
+}
+
+export function announceEarlierVersion(reference: string) {
+  notify.info('Booking Request Already Received', {
+    id: RESULT_NOTICE_ID,
+    description: `${earlierVersionText(reference)} ${business.phone.display}, ${business.email}.`,
+    duration: noticeDurations.failure,
+  });
+}
+
 /** An enquiry that waited on the device for a week and was never sent: it is gone, so ask for a call. */
 export function announceExpired() {
   notify.error('Booking Request Not Sent', {
@@ -65,6 +78,33 @@ export function ReceivedNotice({ reference }: { reference: string | null }) {
           </div>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The lasting notice for a changed duplicate: the earlier version stands, and what the form holds now can be
+ * e-mailed or phoned through.
+ */
+export function EarlierVersionNotice({ reference, values }: { reference: string; values: BookingValues }) {
+  return (
+    <div className="mt-6 rounded-control border border-brand-600 bg-brand-50 p-4 text-ink-900">
+      <p className="flex items-start gap-2">
+        <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+        <span>
+          <strong className="font-bold">Already received.</strong> {earlierVersionText(reference)}
+        </span>
+      </p>
+      <p className="mt-1 text-sm">
+        Call <CallOrEmail />.
+      </p>
+      <a
+        href={enquiryMailto(values)}
+        className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
+      >
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        E-mail the changed details
+      </a>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { BookingFieldName } from './form-values';
+import type { BookingFieldName } from './form-values.js';
 import {
   accessOptions,
   addonOptions,
@@ -6,7 +6,7 @@ import {
   deadlineReasonOptions,
   preferredTimeOptions,
   serviceOptions,
-} from './options';
+} from './options.js';
 
 /**
  * The booking form's fields, in order, as data: the form renders each through one accessible `Field`, and the

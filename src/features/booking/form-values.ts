@@ -1,4 +1,4 @@
-import { BOOKED_BY_CLIENT, NO_ADDONS } from './options';
+import { BOOKED_BY_CLIENT, NO_ADDONS } from './options.js';
 
 /** Field names in form order; also the payload's keys. */
 export const bookingFieldNames = [

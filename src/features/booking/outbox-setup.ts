@@ -2,7 +2,7 @@
  * What the outbox runner needs in a page: how to send (the same send as the form's) and what every page tells
  * the visitor about an enquiry that was waiting on this device. Loaded only when something waits.
  */
-import { announceExpired, announceReceived } from './booking-notices';
+import { announceEarlierVersion, announceExpired, announceReceived } from './booking-notices';
 import { clearDraft, keptSubmissionId } from './draft';
 import type { OutboxRunnerOptions } from './outbox-runner';
 import { sendEnquiry } from './send-enquiry';
@@ -13,7 +13,8 @@ export function outboxOptions(): OutboxRunnerOptions {
     onEvent(event) {
       if (event.type === 'accepted') {
         // On whatever page the visitor is: the brief's notice, with the reference.
-        announceReceived(event.entry.reference);
+        if (event.entry.changed) announceEarlierVersion(event.entry.reference);
+        else announceReceived(event.entry.reference);
         if (keptSubmissionId() === event.entry.submissionId) clearDraft();
       } else if (event.type === 'expired') {
         announceExpired();

@@ -55,8 +55,11 @@ export type OutboxEntry = WaitingEntry | RefusedEntry;
 
 /** What one send gave, as the injected `send` reports it. */
 export type SendOutcome =
-  /** 2xx. `null` when the answer had no reference (an automation on a static-only host). */
-  | { kind: 'accepted'; reference: string | null }
+  /**
+   * 2xx. `null` when the answer had no reference (an automation on a static-only host). `changed`: the site
+   * already had an earlier version of this enquiry, which stands; this one goes no further.
+   */
+  | { kind: 'accepted'; reference: string | null; changed?: boolean }
   /** Offline, a reset, the time-out, or a challenge that could not be fetched. */
   | { kind: 'unreachable' }
   /** 403 {"error":"challenge"}: the proof was refused or has expired. */
@@ -76,6 +79,8 @@ export interface AcceptedEntry {
   submissionId: string;
   reference: string;
   payload: OutgoingPayload;
+  /** The site kept an earlier version of it (see SendOutcome). */
+  changed?: boolean;
 }
 
 export interface FlushOptions {
@@ -311,7 +316,12 @@ export function createOutbox(deps: OutboxDeps = {}): Outbox {
     if (outcome.kind === 'accepted') {
       remove(submissionId);
       const reference = outcome.reference ?? bookingReference(submissionId);
-      report.accepted.push({ submissionId, reference, payload: entry.payload });
+      report.accepted.push({
+        submissionId,
+        reference,
+        payload: entry.payload,
+        ...(outcome.changed && { changed: true }),
+      });
       return;
     }
     if (outcome.kind === 'http' && isRefusal(outcome.status)) {

@@ -62,7 +62,7 @@ export async function sendEnquiry(payload: OutgoingPayload, options: SendOptions
   }
   try {
     const receipt = await submitBooking(proof ? { ...payload, proof } : payload);
-    return { kind: 'accepted', reference: receipt.reference };
+    return { kind: 'accepted', reference: receipt.reference, ...(receipt.changed && { changed: true }) };
   } catch (error) {
     if (!(error instanceof BookingSubmitError) || error.reason !== 'http') return { kind: 'unreachable' };
     if (error.status === 403 && error.code === 'challenge') {

@@ -50,6 +50,11 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 export interface BookingReceipt {
   /** The reference the site's /api/bookings gave the enquiry, or null (an automation answers anything). */
   reference: string | null;
+  /**
+   * The site already had this enquiry (same submissionId) with other content: the first version stands, and
+   * this one was not passed on (`{ duplicate: true, changed: true }`).
+   */
+  changed: boolean;
 }
 
 /**
@@ -113,7 +118,10 @@ export async function submitBooking(
       });
     }
     const reference = typeof body?.reference === 'string' ? body.reference : '';
-    return { reference: referencePattern.test(reference) ? reference : null };
+    return {
+      reference: referencePattern.test(reference) ? reference : null,
+      changed: body?.duplicate === true && body.changed === true,
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -12,8 +12,11 @@ const loadSending = () => import('./send-enquiry');
 
 /** How the form learns what became of its enquiry, now or from the outbox later. */
 export interface EnquiryEvents {
-  /** Received (the form's own send, or the outbox's). The outbox's is already announced site-wide. */
-  onReceived(reference: string, fromOutbox: boolean): void;
+  /**
+   * Received (the form's own send, or the outbox's). The outbox's is already announced site-wide. `changed`:
+   * the site already had an earlier version of this enquiry, which stands.
+   */
+  onReceived(reference: string, fromOutbox: boolean, changed: boolean): void;
   /** Refused while it waited on the device: its values and the server's field errors, to show again. */
   onRefused(values: BookingValues, fieldErrors: FieldErrors | undefined): void;
   /** Still waiting on the device from an earlier visit: its values, to show with the saved notice. */
@@ -22,7 +25,7 @@ export interface EnquiryEvents {
 
 /** The result of pressing submit, once it is known. */
 export type SendResult =
-  | { kind: 'received'; reference: string | null }
+  | { kind: 'received'; reference: string | null; changed: boolean }
   /** A retry through the outbox that was received or refused: its event has told the form already. */
   | { kind: 'settled' }
   /** `saved`: kept in the outbox, to be sent automatically. */
@@ -62,7 +65,9 @@ export function useEnquiry(events: EnquiryEvents) {
 
   function onOutboxEvent(event: OutboxEvent) {
     if (event.entry.submissionId !== id.current) return;
-    if (event.type === 'accepted') listener.current.onReceived(event.entry.reference, true);
+    if (event.type === 'accepted') {
+      listener.current.onReceived(event.entry.reference, true, !!event.entry.changed);
+    }
     if (event.type === 'refused') {
       listener.current.onRefused(valuesOf(event.entry.payload), event.entry.fieldErrors);
       runner.current?.outbox.remove(event.entry.submissionId);
@@ -157,7 +162,9 @@ export function useEnquiry(events: EnquiryEvents) {
     } catch {
       outcome = { kind: 'unreachable' };
     }
-    if (outcome.kind === 'accepted') return { kind: 'received', reference: outcome.reference };
+    if (outcome.kind === 'accepted') {
+      return { kind: 'received', reference: outcome.reference, changed: !!outcome.changed };
+    }
     const saved = isQueueable(outcome) && keep(payload);
     return { kind: 'failed', saved, fieldErrors: outcome.kind === 'http' ? outcome.fieldErrors : undefined };
   }

@@ -14,6 +14,10 @@ import { stopOutbox } from '../../../src/features/booking/outbox-check';
 import { payloadFor } from './outbox-support';
 import { bookingReference } from '../../../src/features/booking/reference';
 
+// Each test types a whole enquiry with user-event in jsdom: 1-4 s alone, more than the default 5 s limit when
+// the two cores are shared. The limit is for a hang, not a speed check.
+vi.setConfig({ testTimeout: 20_000 });
+
 function renderForm(url = '/') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
@@ -144,6 +148,27 @@ describe('BookingForm', () => {
     expect(status.closest('[role="status"]')).toHaveTextContent(
       /Booking Request Received\..*Your reference: HBI-7F3A2C.*we call you to confirm the date, access and final price/,
     );
+  });
+
+  it('keeps the values and says how to change an enquiry the site already had in an earlier version', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ reference: 'HBI-7F3A2C', duplicate: true, changed: true }, { status: 202 }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    const notice = await screen.findByText(/We already have an earlier version of this request/);
+    expect(notice).toHaveTextContent(
+      'We already have an earlier version of this request (HBI-7F3A2C). To change it, call or e-mail us.',
+    );
+    expect(screen.queryByText(/Your reference:/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'E-mail the changed details' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    // What was typed stays, for the call or the e-mail.
+    expect(screen.getByLabelText('Full name')).not.toHaveValue('');
   });
 
   it("makes the same reference itself when the answer has none (a static host's webhook)", async () => {

@@ -252,6 +252,14 @@ describe('outcomes of a send', () => {
     expect(report.accepted).toEqual([{ submissionId: ID, reference: 'HBI-7F3A2C', payload: payloadFor(ID) }]);
   });
 
+  it('accepted as a changed duplicate: drops the entry and reports that the earlier version stands', async () => {
+    const { report, entry } = await flushOnce({ kind: 'accepted', reference: 'HBI-7F3A2C', changed: true });
+    expect(entry).toBeUndefined();
+    expect(report.accepted).toEqual([
+      { submissionId: ID, reference: 'HBI-7F3A2C', payload: payloadFor(ID), changed: true },
+    ]);
+  });
+
   it('accepted without a reference (a static-only host): the reference is made from the submissionId', async () => {
     const { report } = await flushOnce({ kind: 'accepted', reference: null });
     expect(report.accepted[0]?.reference).toBe(bookingReference(ID));

@@ -11,6 +11,7 @@ describe('submitBooking', () => {
     const fetchImpl = vi.fn(async () => response);
     expect(await submitBooking({ a: 1 }, { url: 'https://hook.test/x', fetchImpl })).toEqual({
       reference: null,
+      changed: false,
     });
     expect(json).not.toHaveBeenCalled();
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
@@ -25,10 +26,27 @@ describe('submitBooking', () => {
     const answer = (body: unknown) => vi.fn(async () => Response.json(body, { status: 202 }));
     expect(await submitBooking({}, { url: 'x', fetchImpl: answer({ reference: 'HBI-7F3A2C' }) })).toEqual({
       reference: 'HBI-7F3A2C',
+      changed: false,
     });
     for (const body of [{ reference: '<img src=x>' }, { reference: 42 }, ['HBI-7F3A2C'], 'Accepted']) {
-      expect(await submitBooking({}, { url: 'x', fetchImpl: answer(body) })).toEqual({ reference: null });
+      expect(await submitBooking({}, { url: 'x', fetchImpl: answer(body) })).toEqual({
+        reference: null,
+        changed: false,
+      });
     }
+  });
+
+  it('says when the site already had an earlier version of the enquiry, and only then', async () => {
+    const answer = (body: unknown) => vi.fn(async () => Response.json(body, { status: 202 }));
+    const submit = (body: unknown) => submitBooking({}, { url: 'x', fetchImpl: answer(body) });
+    expect(await submit({ reference: 'HBI-7F3A2C', duplicate: true, changed: true })).toEqual({
+      reference: 'HBI-7F3A2C',
+      changed: true,
+    });
+    expect(await submit({ reference: 'HBI-7F3A2C', duplicate: true })).toMatchObject({ changed: false });
+    expect(await submit({ reference: 'HBI-7F3A2C', changed: 'yes', duplicate: 1 })).toMatchObject({
+      changed: false,
+    });
   });
 
   it('carries the fields the site refused on a 400', async () => {

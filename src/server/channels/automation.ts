@@ -1,46 +1,34 @@
 /**
- * Where a validated enquiry goes. The forward sink (an automation's webhook: Make, Zapier, n8n) runs on every
- * host; the file sink (file-inbox.ts) needs node:fs and is injected only by the local servers.
+ * The automation channel: the business's Make, Zapier or n8n webhook at BOOKING_FORWARD_URL. Runs on every
+ * host (fetch only).
  */
-import type { BookingPayload } from '../features/booking/schema';
+import type { Enquiry } from '../enquiry.js';
+import type { ChannelResult } from '../ledger/ledger.js';
 
-/** What is forwarded or stored: the validated enquiry, its server-built address, its reference, the time. */
-export type Enquiry = Omit<BookingPayload, 'address'> & {
-  address: string;
-  reference: string;
-  receivedAt: string;
-};
-
-export type Delivery = { ok: true } | { ok: false; reason: string };
-
-export interface BookingSink {
-  /** 'file' answers 201 Created (stored here); 'forward' answers 202 Accepted (handed on). */
-  kind: 'file' | 'forward';
-  deliver(enquiry: Enquiry): Promise<Delivery>;
-}
-
-export interface ForwardOptions {
+export interface AutomationOptions {
   url: string;
-  /** The whole forward, retry included; the browser gives up at 10 s, so this must stay below. */
-  timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
+/** The longest one delivery may take, its retry included: within the visitor's 10 s with room to answer. */
 export const FORWARD_TIMEOUT_MS = 8_000;
+
+export interface AutomationChannel {
+  /** POSTs the enquiry; `timeoutMs` caps the whole attempt, its retry included. */
+  deliver(enquiry: Enquiry, timeoutMs?: number): Promise<ChannelResult>;
+}
 
 /**
  * POSTs the enquiry as JSON with `Idempotency-Key: <submissionId>`. Any 2xx is accepted. A network error or
  * a 5xx is tried once more (same key, so the automation can drop the duplicate); a 4xx, a second failure or
- * the time-out is a failed delivery. Reasons never include the URL, which is a secret.
+ * the time-out is a failed delivery. Answers never include the URL, which is a secret.
  */
-export function forwardSink({
+export function automationChannel({
   url,
-  timeoutMs = FORWARD_TIMEOUT_MS,
   fetch: fetchImpl = globalThis.fetch,
-}: ForwardOptions): BookingSink {
+}: AutomationOptions): AutomationChannel {
   return {
-    kind: 'forward',
-    async deliver(enquiry) {
+    async deliver(enquiry, timeoutMs = FORWARD_TIMEOUT_MS) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       // Settles the race below even if a fetch implementation ignored the signal.
@@ -50,6 +38,7 @@ export function forwardSink({
       deadline.catch(() => {});
       const body = JSON.stringify(enquiry);
       let failure = '';
+      let status: number | undefined;
       let attempts = 0;
       try {
         while (attempts < 2) {
@@ -67,17 +56,23 @@ export function forwardSink({
             request.catch(() => {}); // its rejection after the deadline won is not news
             response = await Promise.race([request, deadline]);
           } catch {
-            if (controller.signal.aborted) return { ok: false, reason: `no answer within ${timeoutMs} ms` };
+            if (controller.signal.aborted) {
+              return { ok: false, answer: `no answer within ${timeoutMs} ms`, status };
+            }
             failure = 'the automation could not be reached';
+            status = undefined;
             continue;
           }
           // The answer's body is not needed; cancelling it frees the connection.
           response.body?.cancel().catch(() => {});
-          if (response.status >= 200 && response.status < 300) return { ok: true };
+          status = response.status;
+          if (response.status >= 200 && response.status < 300) {
+            return { ok: true, answer: `the automation answered ${response.status}`, status };
+          }
           failure = `the automation answered ${response.status}`;
           if (response.status < 500) break;
         }
-        return { ok: false, reason: `${failure} (attempts: ${attempts})` };
+        return { ok: false, answer: `${failure} (attempts: ${attempts})`, status };
       } finally {
         clearTimeout(timer);
       }

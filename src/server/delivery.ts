@@ -1,0 +1,191 @@
+/**
+ * Delivering recorded enquiries: right after the answer (`deliverRecorded`), and again from the sweep
+ * (`sweep`) for whatever failed, until it is delivered or given up. Each delivery claims its channel first,
+ * so two processes never send the same one at once; nothing holds a transaction open while it sends.
+ */
+import { business } from '../content/business.js';
+import { automationAlertMail } from './mail/alert-mail.js';
+import { confirmationMail } from './mail/confirmation-mail.js';
+import { enquiryMail } from './mail/enquiry-mail.js';
+import type { MailTransport } from './mail/message.js';
+import type { AutomationChannel } from './channels/automation.js';
+import type { Enquiry } from './enquiry.js';
+import type { Channel, ChannelResult, ClaimedDelivery, Ledger } from './ledger/ledger.js';
+import { printable, type BookingLogger } from './log.js';
+
+/** The business mailbox and the visitor's confirmation: one SMTP transport, one sender address. */
+export interface MailSettings {
+  transport: MailTransport;
+  /** BOOKING_MAIL_FROM */
+  from: string;
+  /** BOOKING_NOTIFY_TO: the business's address or addresses; empty sends no business copy and no alerts. */
+  notifyTo: string[];
+}
+
+export interface DeliveryConfig {
+  automation: AutomationChannel | null;
+  mail: MailSettings | null;
+  /** The site's canonical origin, for links in the confirmation. */
+  siteOrigin: string;
+}
+
+export type ChannelSender = (enquiry: Enquiry, timeoutMs?: number) => Promise<ChannelResult>;
+
+async function safely(send: () => Promise<ChannelResult>): Promise<ChannelResult> {
+  try {
+    return await send();
+  } catch (error) {
+    return { ok: false, answer: `not sent: ${printable((error as Error)?.message ?? 'error', 120)}` };
+  }
+}
+
+/**
+ * The channels this process can deliver to. The confirmation is only ever sent by a server with a ledger:
+ * the ledger counts them (at most 3 an address a day) and makes sure each goes once.
+ */
+export function channelSenders(config: DeliveryConfig, { withLedger }: { withLedger: boolean }) {
+  const senders: Partial<Record<Channel, ChannelSender>> = {};
+  const { automation, mail } = config;
+  if (automation)
+    senders.automation = (enquiry, timeoutMs) => safely(() => automation.deliver(enquiry, timeoutMs));
+  if (mail && mail.notifyTo.length > 0) {
+    senders.mailbox = (enquiry, timeoutMs) =>
+      safely(() =>
+        mail.transport.send(enquiryMail(enquiry, { from: mail.from, to: mail.notifyTo }), timeoutMs),
+      );
+  }
+  if (mail && withLedger) {
+    senders.confirmation = (enquiry, timeoutMs) =>
+      safely(() =>
+        mail.transport.send(
+          confirmationMail(enquiry, { from: mail.from, siteOrigin: config.siteOrigin }),
+          timeoutMs,
+        ),
+      );
+  }
+  return senders;
+}
+
+export interface DeliveryContext {
+  ledger: Ledger;
+  senders: Partial<Record<Channel, ChannelSender>>;
+  now: () => Date;
+  log: BookingLogger;
+}
+
+async function attempt({ ledger, senders, now, log }: DeliveryContext, claimed: ClaimedDelivery) {
+  const send = senders[claimed.channel];
+  const result: ChannelResult = send
+    ? await send(claimed.enquiry)
+    : { ok: false, answer: 'not configured on this server' };
+  const state = await ledger.settle(claimed, result, now());
+  const line = `[bookings] ${claimed.channel} ${state === 'delivered' ? 'delivered' : state === 'failed' ? 'failed' : 'not delivered'}`;
+  log(`${line} ${claimed.enquiry.reference} (attempt ${claimed.attempts}): ${printable(result.answer, 160)}`);
+  return state;
+}
+
+/** Delivers each of the enquiry's channels once, right after it was recorded. Never throws. */
+export async function deliverRecorded(
+  context: DeliveryContext,
+  submissionId: string,
+  channels: readonly Channel[],
+) {
+  await Promise.all(
+    channels.map(async (channel) => {
+      try {
+        const claimed = await context.ledger.claim(submissionId, channel, context.now());
+        if (claimed) await attempt(context, claimed);
+      } catch (error) {
+        context.log(
+          `[bookings] ${channel} delivery of ${submissionId} stopped: ${printable((error as Error)?.message ?? 'error', 120)}; the sweep tries again`,
+        );
+      }
+    }),
+  );
+}
+
+export interface SweepOptions {
+  /** At most this many channel deliveries per sweep. */
+  limit: number;
+  /** BOOKING_ALERT_AFTER_S in ms: how long the automation may take before the business is told. */
+  alertAfterMs: number;
+  /** The least time between two alerts. */
+  alertEveryMs?: number;
+  /** Settled enquiries older than this many days are deleted; null keeps them. */
+  retentionDays: number | null;
+  mail: MailSettings | null;
+  /** Whether the automation is configured here (an alert is about it). */
+  automation: boolean;
+}
+
+export interface SweepReport {
+  attempted: number;
+  delivered: number;
+  gaveUp: number;
+  alerted: number;
+  purged: number;
+}
+
+export const ALERT_EVERY_MS = 60 * 60_000;
+export const DEFAULT_ALERT_AFTER_S = 600;
+
+/** The business's retention period, an owner decision in business.ts. */
+export const retentionDays = (): number | null => business.privacy.enquiryRetentionDays;
+
+/**
+ * One sweep: gives up what waited too long, retries what is due, sends the automation alert when it is due,
+ * and deletes settled enquiries past the retention period.
+ */
+export async function sweep(context: DeliveryContext, options: SweepOptions): Promise<SweepReport> {
+  const { ledger, senders, now, log } = context;
+  const report: SweepReport = { attempted: 0, delivered: 0, gaveUp: 0, alerted: 0, purged: 0 };
+  report.gaveUp = await ledger.giveUp(now());
+  const channels = Object.keys(senders) as Channel[];
+  const due = await ledger.claimDue(channels, options.limit, now());
+  report.attempted = due.length;
+  // A few at a time: the automation and the mail server each see a handful of connections, not a burst.
+  for (let i = 0; i < due.length; i += 4) {
+    const states = await Promise.all(due.slice(i, i + 4).map((claimed) => attempt(context, claimed)));
+    report.delivered += states.filter((state) => state === 'delivered').length;
+  }
+  if (options.automation) report.alerted = await alertIfDue(context, options);
+  if (options.retentionDays !== null) {
+    report.purged = await ledger.purge(new Date(now().getTime() - options.retentionDays * 24 * 60 * 60_000));
+  }
+  if (report.gaveUp || report.purged) {
+    log(`[bookings] sweep: ${report.gaveUp} given up, ${report.purged} deleted after the retention period`);
+  }
+  return report;
+}
+
+/** Tells the business (or the log, without mail) which enquiries the automation has not taken. */
+async function alertIfDue({ ledger, now, log }: DeliveryContext, options: SweepOptions): Promise<number> {
+  const waiting = await ledger.waitingForAutomation();
+  const at = now();
+  const overdue = waiting.filter(
+    (w) =>
+      at.getTime() - w.receivedAt.getTime() >= options.alertAfterMs ||
+      (w.lastStatus !== null && w.lastStatus >= 400 && w.lastStatus < 500),
+  );
+  if (overdue.length === 0) return 0;
+  if (!(await ledger.claimAlert('automation', options.alertEveryMs ?? ALERT_EVERY_MS, at))) return 0;
+  const references = waiting.map((w) => w.reference).join(', ');
+  const mail = options.mail;
+  if (!mail || mail.notifyTo.length === 0) {
+    log(
+      `[bookings] ALERT: the automation has not taken ${waiting.length} enquiries: ${references} (no SMTP set, so this log line is the only alert)`,
+    );
+    return waiting.length;
+  }
+  const result = await mail.transport
+    .send(automationAlertMail(waiting, { from: mail.from, to: mail.notifyTo, mailboxToo: true, now: at }))
+    .catch((error: Error) => ({ ok: false, answer: error.message }) as ChannelResult);
+  if (!result.ok) {
+    // Not sent: the next sweep may try again.
+    await ledger.releaseAlert('automation', at);
+    log(`[bookings] the automation alert could not be sent: ${printable(result.answer, 160)}`);
+    return 0;
+  }
+  log(`[bookings] alert sent: the automation has not taken ${waiting.length} enquiries: ${references}`);
+  return waiting.length;
+}

@@ -1,0 +1,35 @@
+/**
+ * An enquiry as the server keeps and delivers it: the validated booking, its address rebuilt from the parts,
+ * its reference and when it arrived. The automation receives exactly this; the ledger stores exactly this.
+ */
+import { bookingFieldNames } from '../features/booking/form-values.js';
+import { bookingForClient } from '../features/booking/options.js';
+import type { BookingPayload } from '../features/booking/schema.js';
+import { printable } from './log.js';
+
+export type Enquiry = Omit<BookingPayload, 'address'> & {
+  address: string;
+  reference: string;
+  receivedAt: string;
+};
+
+/**
+ * SHA-256 (hex) of the fields a visitor fills in, in the form's order: the same for a replay or a resend of
+ * one enquiry, different when someone changed what it says. The time it was sent and where from are left out.
+ */
+export async function contentHash(enquiry: Enquiry): Promise<string> {
+  const fields = bookingFieldNames.map((name) => [name, (enquiry as Record<string, unknown>)[name] ?? '']);
+  const bytes = new TextEncoder().encode(JSON.stringify(fields));
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** One log line about an enquiry, with no personal details: reference, inspection, suburb, who booked. */
+export function enquirySummary(enquiry: Enquiry): string {
+  return (
+    `${enquiry.reference} ${enquiry.test ? 'TEST ' : ''}${printable(enquiry.service, 60)} in ` +
+    `${printable(enquiry.suburb, 50)} ${printable(enquiry.postcode, 4)}` +
+    `${bookingForClient(enquiry.bookedBy) ? `, booked by ${printable(enquiry.bookedBy, 30)}` : ''}` +
+    ` (${enquiry.submissionId})`
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The ledger's schema, as forward-only SQL migrations applied in order and recorded in `schema_migrations`.
+ *
+ * Rules for a new one: give it the next number and a name, add it to the end of the list, never edit one that
+ * has shipped. A migration only adds (tables, columns with defaults, indexes). To drop a column, stop using it
+ * in one release and drop it in a later one, so an instance still running the old code keeps working while a
+ * deploy rolls out.
+ */
+import ledger from './migrations/0001-ledger.js';
+
+export interface Migration {
+  /** '0001-ledger': its number and name, as recorded in schema_migrations. */
+  id: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [{ id: '0001-ledger', sql: ledger }];

@@ -1,0 +1,60 @@
+/**
+ * The ledger's database on a PostgreSQL server, through postgres.js (`postgres`): plain JavaScript on Node's
+ * sockets, or on workerd's with the `nodejs_compat` flag, so the same driver serves the Node server and every
+ * host's functions.
+ *
+ * Time limits keep a request inside its budget: 3 s to connect, 2 s per statement (set on the session, so
+ * the server enforces it). No prepared statements: transaction poolers (Neon's, Supabase's, PgBouncer,
+ * Hyperdrive) hand each transaction to any connection, where a statement prepared on another is unknown.
+ */
+import postgres from 'postgres';
+import type { Db, Row } from './db.js';
+
+export interface PostgresOptions {
+  /** Connections in this instance's pool: 1 in a function (one request at a time), more on a server. */
+  max?: number;
+  connectTimeoutS?: number;
+  statementTimeoutMs?: number;
+  /** Seconds an unused connection stays open; a function's instance may sleep with it. */
+  idleTimeoutS?: number;
+}
+
+export const CONNECT_TIMEOUT_S = 3;
+export const STATEMENT_TIMEOUT_MS = 2_000;
+
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+function wrap(sql: Sql, close: () => Promise<void>): Db {
+  return {
+    kind: 'postgres',
+    async query<R extends Row = Row>(text: string, params: readonly unknown[] = []) {
+      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: false });
+      return [...rows] as unknown as R[];
+    },
+    async exec(text: string) {
+      // Without parameters postgres.js uses the simple protocol, which runs several statements.
+      await sql.unsafe(text);
+    },
+    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      if (!('begin' in sql)) throw new Error('Nested transactions are not used here');
+      return (await sql.begin((tx) => work(wrap(tx, close)))) as T;
+    },
+    close,
+  };
+}
+
+export function postgresDb(url: string, options: PostgresOptions = {}): Db {
+  const sql = postgres(url, {
+    max: options.max ?? 1,
+    prepare: false,
+    connect_timeout: options.connectTimeoutS ?? CONNECT_TIMEOUT_S,
+    idle_timeout: options.idleTimeoutS ?? 20,
+    // Notices (a CREATE ... IF NOT EXISTS that found the object) are not news.
+    onnotice: () => {},
+    connection: {
+      statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      application_name: 'bookings',
+    },
+  });
+  return wrap(sql, () => sql.end({ timeout: 5 }));
+}

@@ -1,0 +1,296 @@
+/**
+ * The booking system of the local servers (`npm start`, `npm run preview`, `npm run dev`, the e2e server):
+ * the handler's config from this process's environment, its ledger and its sweep.
+ *
+ * - DATABASE_URL set: that PostgreSQL, and nothing under .data/.
+ * - BOOKING_LEDGER=off: no ledger, the stateless path, exactly as a host without DATABASE_URL.
+ * - Otherwise: the embedded ledger, PGlite in .data/ledger, locked to this process (local-lock.ts).
+ *
+ * Node only: it imports PGlite and nodemailer, which no host function bundle may carry.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bookingConfigFromEnv, envText, type BookingConfig } from './booking-handler';
+import {
+  channelSenders,
+  DEFAULT_ALERT_AFTER_S,
+  retentionDays,
+  sweep,
+  type DeliveryContext,
+  type SweepReport,
+} from './delivery';
+import { entryJson, resend } from './ledger/admin';
+import type { Db } from './ledger/db';
+import { migrate } from './ledger/migrate';
+import { pgliteDb } from './ledger/pglite-db';
+import { postgresDb } from './ledger/postgres-db';
+import { instanceLedger, sharedLedger, type LedgerSource } from './ledger/source';
+import { acquireLock, lockFileFor, type HeldLock } from './local-lock';
+import { consoleLogger, printable, type BookingLogger } from './log';
+import { nodemailerTransport } from './mail/nodemailer-transport';
+import { requestTarget, type NodeApiHandler } from './node-adapter';
+
+/** This checkout's data folder: the embedded ledger and its lock. Git-ignored. */
+export const defaultDataDir = path.resolve(import.meta.dirname, '../../.data');
+
+export const DEFAULT_SWEEP_INTERVAL_S = 60;
+/** How many channel deliveries one sweep of the Node server takes on. */
+const NODE_SWEEP_LIMIT = 50;
+/** The local server's own route for `npm run enquiries` (loopback, with the lock file's token). */
+export const LEDGER_ROUTE = '/__ledger';
+
+export interface LocalLedger {
+  source: LedgerSource;
+  /** 'PostgreSQL (DATABASE_URL)' or 'the embedded ledger in .data/ledger'. */
+  label: string;
+  lock: HeldLock | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the ledger this process's environment names and applies pending migrations; null with
+ * BOOKING_LEDGER=off. The embedded one is locked to this process (LedgerBusyError when another holds it).
+ * A PostgreSQL server that cannot be reached now is not fatal: the server starts, takes the stateless path,
+ * and tries the database again with each enquiry and each sweep.
+ */
+export async function openLocalLedger({
+  env = process.env,
+  dataDir = defaultDataDir,
+  holder,
+  poolSize = 10,
+  log = consoleLogger,
+}: {
+  env?: Record<string, string | undefined>;
+  dataDir?: string;
+  holder: string;
+  poolSize?: number;
+  log?: BookingLogger;
+}): Promise<LocalLedger | null> {
+  const databaseUrl = envText(env, 'DATABASE_URL');
+  if (!databaseUrl && env.BOOKING_LEDGER?.trim().toLowerCase() === 'off') return null;
+  if (databaseUrl) {
+    let db: Db | null = null;
+    const source = instanceLedger(
+      () => (db = postgresDb(databaseUrl, { max: poolSize })),
+      'PostgreSQL (DATABASE_URL)',
+    );
+    try {
+      const { release } = await source.open();
+      await release();
+    } catch (error) {
+      log(
+        `[bookings] PostgreSQL (DATABASE_URL) cannot be used yet: ${printable((error as Error)?.message ?? 'error', 120)}. ` +
+          'Enquiries take the stateless path until it can.',
+      );
+    }
+    return {
+      source,
+      label: source.label,
+      lock: null,
+      close: async () => void (await (db as Db | null)?.close()),
+    };
+  }
+  const lock = acquireLock(lockFileFor(dataDir), holder);
+  let db: Db;
+  try {
+    db = await pgliteDb(path.join(dataDir, 'ledger'));
+    await migrate(db);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const label = `the embedded ledger in ${path.relative(process.cwd(), path.join(dataDir, 'ledger')) || '.'}`;
+  return {
+    source: sharedLedger(db, label),
+    label,
+    lock,
+    async close() {
+      await db.close().catch(() => {});
+      lock.release();
+    },
+  };
+}
+
+function seconds(
+  env: Record<string, string | undefined>,
+  name: 'BOOKING_SWEEP_INTERVAL_S' | 'BOOKING_ALERT_AFTER_S',
+  fallback: number,
+) {
+  const value = Number(envText(env, name));
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export interface LocalBookingsOptions {
+  env?: Record<string, string | undefined>;
+  dataDir?: string;
+  /** Named in the lock and in messages: 'npm start'. */
+  holder?: string;
+  log?: BookingLogger;
+  /** The origin links in e-mails point at (VITE_SITE_ORIGIN wins when set). */
+  siteOrigin?: string;
+  /** The proof of work is always checked locally: with BOOKING_CHALLENGE_SECRET, or a secret made here. */
+  challengeSecret?: string | null;
+  /** Start the sweep timer (default true). */
+  sweep?: boolean;
+}
+
+export interface LocalBookings {
+  config: BookingConfig;
+  ledger: LocalLedger | null;
+  /** The ledger route for `npm run enquiries`, served by the local server (null without an embedded ledger). */
+  ledgerRoute: NodeApiHandler | null;
+  /** Runs one sweep now (tests, and the timer). */
+  sweepNow(): Promise<SweepReport | null>;
+  /** Tells the lock where the server listens. */
+  listening(url: string): void;
+  /** Waits for deliveries in flight (at most 10 s), stops the sweep, closes the ledger. */
+  close(): Promise<void>;
+  /** A line for the terminal: where enquiries go. */
+  describe(): string;
+}
+
+/** Everything a local server needs to take enquiries, from this process's environment. */
+export async function startLocalBookings(options: LocalBookingsOptions = {}): Promise<LocalBookings> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? consoleLogger;
+  const local = await openLocalLedger({
+    env,
+    dataDir: options.dataDir,
+    holder: options.holder ?? 'a local server',
+    log,
+  });
+  const base = bookingConfigFromEnv(env, {
+    ledger: local?.source ?? null,
+    mailTransport: (settings) => nodemailerTransport(settings),
+    log,
+  });
+  const inFlight = new Set<Promise<unknown>>();
+  const config: BookingConfig = {
+    ...base,
+    siteOrigin: envText(env, 'VITE_SITE_ORIGIN') ? base.siteOrigin : (options.siteOrigin ?? base.siteOrigin),
+    challengeSecret:
+      options.challengeSecret === undefined
+        ? (base.challengeSecret ?? randomBytes(32).toString('base64'))
+        : options.challengeSecret,
+    waitUntil(work) {
+      const tracked = work.catch(() => {}).finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+    },
+  };
+  const context = async (): Promise<DeliveryContext & { release(): Promise<void> }> => {
+    const { ledger, release } = await local!.source.open();
+    return {
+      ledger,
+      release,
+      senders: channelSenders(config, { withLedger: true }),
+      now: () => new Date(),
+      log,
+    };
+  };
+
+  let sweeping: Promise<SweepReport | null> | null = null;
+  const sweepNow = () => {
+    if (!local) return Promise.resolve(null);
+    sweeping ??= (async () => {
+      const ctx = await context();
+      try {
+        return await sweep(ctx, {
+          limit: NODE_SWEEP_LIMIT,
+          alertAfterMs: seconds(env, 'BOOKING_ALERT_AFTER_S', DEFAULT_ALERT_AFTER_S) * 1000,
+          retentionDays: retentionDays(),
+          mail: config.mail,
+          automation: !!config.automation,
+        });
+      } finally {
+        await ctx.release();
+      }
+    })()
+      .catch((error: Error) => {
+        log(`[bookings] sweep failed: ${printable(error?.message ?? 'error', 120)}`);
+        return null;
+      })
+      .finally(() => {
+        sweeping = null;
+      });
+    return sweeping;
+  };
+  const interval = seconds(env, 'BOOKING_SWEEP_INTERVAL_S', DEFAULT_SWEEP_INTERVAL_S);
+  const timer = local && options.sweep !== false ? setInterval(() => void sweepNow(), interval * 1000) : null;
+  timer?.unref();
+
+  return {
+    config,
+    ledger: local,
+    ledgerRoute: local?.lock ? ledgerRoute(local.lock.info.token, context) : null,
+    sweepNow,
+    listening(url) {
+      local?.lock?.setUrl(url);
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      const pending = Promise.all([...inFlight, sweeping]);
+      await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      await config.mail?.transport.close?.();
+      await local?.close();
+    },
+    describe() {
+      const channels = [
+        config.automation ? 'the automation (BOOKING_FORWARD_URL)' : null,
+        config.mail?.notifyTo.length ? `the mailbox (${config.mail.notifyTo.join(', ')})` : null,
+        config.mail && local ? "a confirmation to the visitor's address" : null,
+      ].filter(Boolean);
+      const where = local ? `recorded in ${local.label}` : 'not recorded (BOOKING_LEDGER=off)';
+      return `Enquiries to /api/bookings are ${where}, then sent to ${channels.length ? channels.join(', ') : 'no channel (set BOOKING_FORWARD_URL or BOOKING_SMTP_URL to send them)'}`;
+    },
+  };
+}
+
+function authorised(req: IncomingMessage, token: string): boolean {
+  const given = Buffer.from(req.headers.authorization ?? '');
+  const wanted = Buffer.from(`Bearer ${token}`);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * GET /__ledger/enquiries?since=<ISO time> and POST /__ledger/resend {reference, channel}: what `npm run
+ * enquiries` asks of the server that holds the embedded ledger. Refused without the lock file's token.
+ */
+function ledgerRoute(
+  token: string,
+  context: () => Promise<DeliveryContext & { release(): Promise<void> }>,
+): NodeApiHandler {
+  return async (req, res) => {
+    const target = requestTarget(req.url);
+    if (!target?.pathname.startsWith(`${LEDGER_ROUTE}/`)) return false;
+    if (!authorised(req, token)) {
+      json(res, 401, { error: 'This route needs the token in .data/ledger.lock' });
+      return true;
+    }
+    const ctx = await context();
+    try {
+      if (target.pathname === `${LEDGER_ROUTE}/enquiries` && req.method === 'GET') {
+        const since = new Date(target.searchParams.get('since') ?? 0);
+        const entries = await ctx.ledger.list(Number.isNaN(since.getTime()) ? new Date(0) : since);
+        json(res, 200, entries.map(entryJson));
+        return true;
+      }
+      if (target.pathname === `${LEDGER_ROUTE}/resend` && req.method === 'POST') {
+        let body = '';
+        for await (const chunk of req) body += chunk;
+        const { reference, channel } = JSON.parse(body || '{}') as { reference?: string; channel?: string };
+        json(res, 200, await resend(ctx, String(reference ?? ''), String(channel ?? '')));
+        return true;
+      }
+      json(res, 404, { error: 'Unknown ledger route' });
+      return true;
+    } finally {
+      await ctx.release();
+    }
+  };
+}

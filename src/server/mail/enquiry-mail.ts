@@ -1,0 +1,99 @@
+/**
+ * The business's copy of an enquiry: every field of the form, taken from its field list (fields.ts), with
+ * who booked and the client kept apart. Reply-To is the booker, so a reply goes to them.
+ */
+import { bookingFields, fieldLabel, type BookingFieldSpec } from '../../features/booking/fields.js';
+import { bookingForClient, serviceOptions } from '../../features/booking/options.js';
+import type { Enquiry } from '../enquiry.js';
+import {
+  headingHtml,
+  pageHtml,
+  paragraphHtml,
+  rowsHtml,
+  rowsText,
+  formatSydneyTime,
+  escapeHtml,
+} from './layout.js';
+import { stableMessageId, type MailMessage } from './message.js';
+
+/** The inspection's title ('Pre-Purchase Building Inspection'), from its option label with the price. */
+export function inspectionTitle(serviceLabel: string): string {
+  return serviceOptions.find((option) => option.label === serviceLabel)?.title ?? serviceLabel;
+}
+
+const groupHeadings: Record<BookingFieldSpec['group'], string> = {
+  booker: 'Who is booking',
+  client: 'The client',
+  brief: 'Contact, property and inspection',
+  timing: 'Timing and access',
+};
+
+/** The enquiry's fields as [heading, rows] in the form's order; the client's only when someone booked for them. */
+export function enquirySections(enquiry: Enquiry): [string, [string, string][]][] {
+  const forClient = bookingForClient(enquiry.bookedBy);
+  const sections = new Map<string, [string, string][]>();
+  for (const spec of bookingFields) {
+    if (spec.group === 'client' && !forClient) continue;
+    const heading =
+      spec.group === 'brief' && forClient ? 'The booker, property and inspection' : groupHeadings[spec.group];
+    const value = (enquiry as Record<string, unknown>)[spec.name];
+    const rows = sections.get(heading) ?? [];
+    rows.push([fieldLabel(spec, forClient), typeof value === 'string' ? value : '']);
+    sections.set(heading, rows);
+  }
+  return [...sections];
+}
+
+export interface EnquiryMailOptions {
+  from: string;
+  to: string[];
+}
+
+export function enquiryMail(enquiry: Enquiry, { from, to }: EnquiryMailOptions): MailMessage {
+  const title = inspectionTitle(enquiry.service);
+  const subject = `Booking request ${enquiry.reference}: ${title}, ${enquiry.suburb}${enquiry.test ? ' (test)' : ''}`;
+  const received = formatSydneyTime(new Date(enquiry.receivedAt));
+  const sections = enquirySections(enquiry);
+  const about: [string, string][] = [
+    ['Reference', enquiry.reference],
+    ['Received', received],
+    ['Address', enquiry.address],
+  ];
+  const trailer: [string, string][] = [
+    ['Sent from', enquiry.source],
+    ['Submission id', enquiry.submissionId],
+  ];
+  const booker = bookingForClient(enquiry.bookedBy) ? `${enquiry.name} (${enquiry.bookedBy})` : enquiry.name;
+  const text = [
+    `New booking request ${enquiry.reference}`,
+    '',
+    rowsText(about),
+    ...sections.flatMap(([heading, rows]) => ['', heading.toUpperCase(), rowsText(rows)]),
+    '',
+    rowsText(trailer),
+    '',
+    `Reply to this e-mail to write to ${booker}. Call to confirm the time and the final price; a deposit secures the booking.`,
+    '',
+  ].join('\n');
+  const html = pageHtml({
+    title: `New booking request ${enquiry.reference}`,
+    body:
+      rowsHtml(about) +
+      sections.map(([heading, rows]) => headingHtml(heading) + rowsHtml(rows)).join('') +
+      headingHtml('Where it came from') +
+      rowsHtml(trailer) +
+      paragraphHtml(
+        `Reply to this e-mail to write to ${escapeHtml(booker)}. Call to confirm the time and the final ` +
+          'price; a deposit secures the booking.',
+      ),
+  });
+  return {
+    from,
+    to,
+    replyTo: enquiry.email,
+    subject,
+    text,
+    html,
+    messageId: stableMessageId(enquiry.reference, 'enquiry', from),
+  };
+}

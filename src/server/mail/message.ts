@@ -1,0 +1,74 @@
+/**
+ * A mail message as the booking system sends it, whatever the transport (nodemailer on Node, an SMTP client
+ * on workerd). The composers build these from validated enquiries; a transport only sends them.
+ */
+import type { ChannelResult } from '../ledger/ledger.js';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export interface MailMessage {
+  from: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** '<hbi-7f3a2c.enquiry@example.com.au>': stable for one enquiry, so a receiver can drop a repeat. */
+  messageId: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailTransport {
+  /** Sends one message; resolves with what the server said, never throws. */
+  send(message: MailMessage, timeoutMs?: number): Promise<ChannelResult>;
+  /** Lets go of any connection. */
+  close?(): Promise<void>;
+}
+
+/** The whole send (connect, greeting, every command): nodemailer's defaults are minutes. */
+export const MAIL_TIMEOUT_MS = 8_000;
+
+/**
+ * Control characters (CR and LF among them), DEL, C1 controls and the Unicode line and paragraph separators:
+ * none of them belongs in a header, and CR or LF in one would let a value add headers of its own.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const unsafeInHeader = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+export class UnsafeHeaderError extends Error {
+  constructor(readonly header: string) {
+    super(`The ${header} header would carry a control character`);
+    this.name = 'UnsafeHeaderError';
+  }
+}
+
+/** Throws UnsafeHeaderError when any value bound for a header holds a control character. */
+export function assertHeaderSafe(message: MailMessage): void {
+  const headers: [string, string | undefined][] = [
+    ['From', message.from],
+    ['To', message.to.join(', ')],
+    ['Reply-To', message.replyTo],
+    ['Subject', message.subject],
+    ['Message-ID', message.messageId],
+    ...(message.attachments ?? []).map((a): [string, string] => ['attachment filename', a.filename]),
+    ...(message.attachments ?? []).map((a): [string, string] => ['attachment type', a.contentType]),
+  ];
+  for (const [name, value] of headers) {
+    if (value !== undefined && unsafeInHeader.test(value)) throw new UnsafeHeaderError(name);
+  }
+}
+
+/** The domain of an address ('bookings@example.com.au' or 'Name <bookings@example.com.au>'). */
+export function addressDomain(address: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(address.trim());
+  return match?.[1]?.toLowerCase() ?? 'localhost';
+}
+
+/** A Message-ID from a reference and a purpose: the same for every send of one enquiry's message. */
+export function stableMessageId(reference: string, purpose: string, from: string): string {
+  return `<${reference.toLowerCase()}.${purpose}@${addressDomain(from)}>`;
+}

@@ -1,0 +1,322 @@
+// @vitest-environment node
+/**
+ * The ledger's rules on both engines it runs on: a real PostgreSQL (the run's throwaway server) and PGlite.
+ * The same SQL, the same expectations.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingReference } from '../../src/features/booking/reference';
+import { contentHash, type Enquiry } from '../../src/server/enquiry';
+import type { Db } from '../../src/server/ledger/db';
+import {
+  afterAttempt,
+  CLAIM_MS,
+  CONFIRMATION_GIVE_UP_MS,
+  CONFIRMATION_LIMIT,
+  createLedger,
+  FIRST_WAIT_S,
+  GIVE_UP_MS,
+  MAX_WAIT_S,
+  RETRY_EVERY_SWEEP_MS,
+  type Channel,
+  type Ledger,
+} from '../../src/server/ledger/ledger';
+import { migrate } from '../../src/server/ledger/migrate';
+import { migrations } from '../../src/server/ledger/migrations';
+import { engines } from '../support/databases';
+import { validPayload } from './support';
+
+const MINUTE = 60_000;
+const T0 = new Date('2026-03-02T01:00:00.000Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+let counter = 0;
+/** A validated-looking enquiry with its own submissionId. */
+function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  const submissionId = overrides.submissionId ?? `ledger-test-${Date.now().toString(36)}-${counter++}`;
+  const payload = validPayload();
+  return {
+    ...(payload as unknown as Enquiry),
+    receivedAt: T0.toISOString(),
+    email: 'jane@example.com',
+    bookedBy: 'Buyer or owner',
+    clientName: '',
+    clientContact: '',
+    preferredDate: '',
+    preferredTime: '',
+    reportNeededBy: '',
+    deadlineReason: '',
+    access: '',
+    accessName: '',
+    accessPhone: '',
+    ...overrides,
+    submissionId,
+    reference: bookingReference(submissionId),
+  };
+}
+
+const ALL: Channel[] = ['automation', 'mailbox', 'confirmation'];
+
+async function record(ledger: Ledger, e = enquiry(), channels: Channel[] = ALL, now = T0) {
+  const result = await ledger.record({
+    enquiry: e,
+    contentHash: await contentHash(e),
+    channels,
+    confirmTo: channels.includes('confirmation') ? e.email : null,
+    now,
+  });
+  return { e, result };
+}
+
+describe.each(engines)('the ledger on $name', ({ open }) => {
+  let db: Db;
+  let ledger: Ledger;
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+    ledger = createLedger(db);
+  });
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    await db.query('DELETE FROM booking_enquiries');
+    await db.query('DELETE FROM booking_alerts');
+  });
+
+  describe('migrations', () => {
+    it('records every migration once, and costs one query when the schema is current', async () => {
+      const rows = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+      expect(rows.map((r) => r.id)).toEqual(migrations.map((m) => m.id));
+      const queries: string[] = [];
+      const counting: Db = {
+        ...db,
+        query: (text, params) => (queries.push(text), db.query(text, params)),
+        transaction: (work) => (queries.push('BEGIN'), db.transaction(work)),
+        exec: (text) => (queries.push(text), db.exec(text)),
+      };
+      expect(await migrate(counting)).toEqual({ applied: [] });
+      expect(queries).toHaveLength(1);
+    });
+
+    it('applies only what is new on an existing database, and keeps its rows', async () => {
+      const { e } = await record(ledger);
+      const next = { id: '9999-test-column', sql: 'ALTER TABLE booking_enquiries ADD COLUMN test_note text' };
+      expect(await migrate(db, [...migrations, next])).toEqual({ applied: ['9999-test-column'] });
+      expect(await migrate(db, [...migrations, next])).toEqual({ applied: [] });
+      expect(await ledger.find(e.submissionId)).toHaveLength(1);
+      await db.query('ALTER TABLE booking_enquiries DROP COLUMN test_note');
+      await db.query(`DELETE FROM schema_migrations WHERE id = '9999-test-column'`);
+    });
+  });
+
+  describe('recording', () => {
+    it('records an enquiry once, with a pending row per channel due now', async () => {
+      const { e, result } = await record(ledger);
+      expect(result).toEqual({ kind: 'recorded', channels: ALL, confirmationLimited: false });
+      const [entry] = await ledger.find(e.reference);
+      expect(entry!.enquiry).toEqual(e);
+      expect(entry!.deliveries.map((d) => [d.channel, d.state, d.attempts])).toEqual([
+        ['automation', 'pending', 0],
+        ['confirmation', 'pending', 0],
+        ['mailbox', 'pending', 0],
+      ]);
+    });
+
+    it('answers a replay with the first record, unchanged, and adds no channel rows', async () => {
+      const { e } = await record(ledger, enquiry(), ['automation']);
+      const again = await record(ledger, { ...e, timestamp: '2026-03-02T01:05:00.000Z' }, ALL);
+      expect(again.result).toEqual({ kind: 'duplicate', reference: e.reference, changed: false });
+      const [entry] = await ledger.find(e.submissionId);
+      expect(entry!.deliveries.map((d) => d.channel)).toEqual(['automation']);
+    });
+
+    it('tells a duplicate with other content apart, and keeps the first', async () => {
+      const { e } = await record(ledger);
+      const changed = await record(ledger, { ...e, message: 'Actually, please come on Friday.' });
+      expect(changed.result).toEqual({ kind: 'duplicate', reference: e.reference, changed: true });
+      const [entry] = await ledger.find(e.submissionId);
+      expect(entry!.enquiry.message).toBe(e.message);
+    });
+
+    it(`sends at most ${CONFIRMATION_LIMIT} confirmations to one address in 24 hours`, async () => {
+      const results = [];
+      for (let i = 0; i <= CONFIRMATION_LIMIT; i++) {
+        results.push(
+          (await record(ledger, enquiry({ email: 'same@example.com' }), ALL, at(i * MINUTE))).result,
+        );
+      }
+      expect(results.map((r) => r.kind === 'recorded' && r.confirmationLimited)).toEqual([
+        ...Array<boolean>(CONFIRMATION_LIMIT).fill(false),
+        true,
+      ]);
+      const other = await record(ledger, enquiry({ email: 'other@example.com' }), ALL, at(5 * MINUTE));
+      expect(other.result).toMatchObject({ confirmationLimited: false });
+      const nextDay = await record(
+        ledger,
+        enquiry({ email: 'same@example.com' }),
+        ALL,
+        at(24 * 60 * MINUTE + MINUTE),
+      );
+      expect(nextDay.result).toMatchObject({ confirmationLimited: false });
+    });
+  });
+
+  describe('claims', () => {
+    it('lets one process claim a channel; another gets nothing until the claim expires', async () => {
+      const { e } = await record(ledger);
+      const first = await ledger.claim(e.submissionId, 'automation', T0);
+      expect(first).toMatchObject({ channel: 'automation', attempts: 1, enquiry: e });
+      expect(await ledger.claim(e.submissionId, 'automation', at(CLAIM_MS - 1))).toBeNull();
+      expect(await ledger.claim(e.submissionId, 'automation', at(CLAIM_MS))).toMatchObject({ attempts: 2 });
+    });
+
+    it('never claims a delivered channel again', async () => {
+      const { e } = await record(ledger);
+      const claimed = (await ledger.claim(e.submissionId, 'mailbox', T0))!;
+      expect(await ledger.settle(claimed, { ok: true, answer: '250 OK', status: 250 }, T0)).toBe('delivered');
+      expect(await ledger.claim(e.submissionId, 'mailbox', at(10 * MINUTE))).toBeNull();
+      expect(await ledger.claimDue(ALL, 10, at(10 * MINUTE))).not.toContainEqual(
+        expect.objectContaining({ submissionId: e.submissionId, channel: 'mailbox' }),
+      );
+      const [entry] = await ledger.find(e.submissionId);
+      expect(entry!.deliveries.find((d) => d.channel === 'mailbox')).toMatchObject({
+        state: 'delivered',
+        attempts: 1,
+        lastAnswer: '250 OK',
+        lastStatus: 250,
+        deliveredAt: T0,
+      });
+    });
+
+    it('claims only the channels asked for, oldest first, at most the limit', async () => {
+      const a = await record(ledger, enquiry(), ALL, T0);
+      const b = await record(ledger, enquiry(), ALL, at(MINUTE));
+      const due = await ledger.claimDue(['automation'], 1, at(2 * MINUTE));
+      expect(due.map((d) => [d.submissionId, d.channel])).toEqual([[a.e.submissionId, 'automation']]);
+      const rest = await ledger.claimDue(['automation'], 5, at(2 * MINUTE));
+      expect(rest.map((d) => d.submissionId)).toEqual([b.e.submissionId]);
+    });
+
+    it('gives two sweeps racing different rows, never the same one', async () => {
+      for (let i = 0; i < 12; i++)
+        await record(ledger, enquiry({ email: `racer${i}@example.com` }), ALL, at(i));
+      const now = at(MINUTE);
+      const [one, two, three] = await Promise.all([
+        ledger.claimDue(ALL, 10, now),
+        ledger.claimDue(ALL, 10, now),
+        ledger.claimDue(ALL, 10, now),
+      ]);
+      const keys = [...one!, ...two!, ...three!].map((d) => `${d.submissionId}/${d.channel}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(keys).toHaveLength(30);
+    });
+  });
+
+  describe('failures, backoff and giving up', () => {
+    it('retries at every sweep for ten minutes, then waits 1, 2, 4... minutes, up to 15', async () => {
+      const { e } = await record(ledger);
+      const claimAndFail = async (now: Date) => {
+        const claimed = (await ledger.claim(e.submissionId, 'automation', now))!;
+        await ledger.settle(claimed, { ok: false, answer: 'the automation answered 500', status: 500 }, now);
+        const [entry] = await ledger.find(e.submissionId);
+        return entry!.deliveries.find((d) => d.channel === 'automation')!;
+      };
+      expect((await claimAndFail(at(MINUTE))).nextAttemptAt).toEqual(at(MINUTE));
+      const waits: number[] = [];
+      let now = at(RETRY_EVERY_SWEEP_MS);
+      for (let i = 0; i < 7; i++) {
+        const row = await claimAndFail(now);
+        expect(row.state).toBe('pending');
+        waits.push((row.nextAttemptAt.getTime() - now.getTime()) / 1000);
+        now = row.nextAttemptAt;
+      }
+      expect(waits).toEqual([60, 120, 240, 480, 900, 900, 900]);
+      expect(waits[0]).toBe(FIRST_WAIT_S);
+      expect(Math.max(...waits)).toBe(MAX_WAIT_S);
+    });
+
+    it('marks a channel failed after 24 hours, and drops a confirmation after 2', async () => {
+      const { e } = await record(ledger);
+      const late = (await ledger.claim(e.submissionId, 'automation', at(GIVE_UP_MS)))!;
+      expect(
+        await ledger.settle(late, { ok: false, answer: 'the automation answered 500' }, at(GIVE_UP_MS)),
+      ).toBe('failed');
+      expect(await ledger.giveUp(at(CONFIRMATION_GIVE_UP_MS - 1))).toBe(0);
+      expect(await ledger.giveUp(at(CONFIRMATION_GIVE_UP_MS))).toBe(1);
+      expect(await ledger.giveUp(at(GIVE_UP_MS))).toBe(1);
+      const [entry] = await ledger.find(e.submissionId);
+      const byChannel = Object.fromEntries(entry!.deliveries.map((d) => [d.channel, d]));
+      expect(byChannel.automation).toMatchObject({ state: 'failed' });
+      expect(byChannel.automation!.lastAnswer).toMatch(/gave up after 24 hours/);
+      expect(byChannel.confirmation).toMatchObject({ state: 'failed' });
+      expect(byChannel.confirmation!.lastAnswer).toMatch(/dropped: not sent within 2 hours/);
+      expect(byChannel.mailbox!.lastAnswer).toMatch(/not delivered within 24 hours/);
+    });
+
+    it('leaves a channel held by an unexpired claim alone when giving up', async () => {
+      const { e } = await record(ledger);
+      await ledger.claim(e.submissionId, 'confirmation', at(CONFIRMATION_GIVE_UP_MS - 1000));
+      expect(await ledger.giveUp(at(CONFIRMATION_GIVE_UP_MS))).toBe(0);
+    });
+  });
+
+  describe('alerts and retention', () => {
+    it('lets one alert of a kind through per period, and hands it back when it was not sent', async () => {
+      expect(await ledger.claimAlert('automation', 60 * MINUTE, T0)).toBe(true);
+      expect(await ledger.claimAlert('automation', 60 * MINUTE, at(59 * MINUTE))).toBe(false);
+      expect(await ledger.claimAlert('automation', 60 * MINUTE, at(60 * MINUTE))).toBe(true);
+      await ledger.releaseAlert('automation', at(60 * MINUTE));
+      expect(await ledger.claimAlert('automation', 60 * MINUTE, at(61 * MINUTE))).toBe(true);
+    });
+
+    it('lists the enquiries the automation has not taken, with its last answer', async () => {
+      const { e } = await record(ledger);
+      const claimed = (await ledger.claim(e.submissionId, 'automation', T0))!;
+      await ledger.settle(claimed, { ok: false, answer: 'the automation answered 410', status: 410 }, T0);
+      const delivered = await record(ledger);
+      const done = (await ledger.claim(delivered.e.submissionId, 'automation', T0))!;
+      await ledger.settle(done, { ok: true, answer: 'the automation answered 200', status: 200 }, T0);
+      expect(await ledger.waitingForAutomation()).toEqual([
+        expect.objectContaining({ reference: e.reference, lastStatus: 410, attempts: 1 }),
+      ]);
+    });
+
+    it('deletes settled enquiries past the retention period, never one still pending', async () => {
+      const settled = await record(ledger, enquiry(), ['automation']);
+      const claimed = (await ledger.claim(settled.e.submissionId, 'automation', T0))!;
+      await ledger.settle(claimed, { ok: true, answer: 'ok' }, T0);
+      const pending = await record(ledger, enquiry(), ['automation']);
+      const recent = await record(ledger, enquiry(), [], at(2 * MINUTE));
+      expect(await ledger.purge(at(MINUTE))).toBe(1);
+      const left = (await ledger.list(new Date(0))).map((entry) => entry.submissionId).sort();
+      expect(left).toEqual([pending.e.submissionId, recent.e.submissionId].sort());
+    });
+
+    it('reopens a delivered channel for a resend', async () => {
+      const { e } = await record(ledger, enquiry(), ['mailbox']);
+      const claimed = (await ledger.claim(e.submissionId, 'mailbox', T0))!;
+      await ledger.settle(claimed, { ok: true, answer: 'ok' }, T0);
+      await ledger.reopen(e.submissionId, 'mailbox', at(MINUTE));
+      await ledger.reopen(e.submissionId, 'automation', at(MINUTE));
+      expect((await ledger.claimDue(ALL, 10, at(MINUTE))).map((d) => d.channel).sort()).toEqual([
+        'automation',
+        'mailbox',
+      ]);
+    });
+  });
+});
+
+describe('afterAttempt', () => {
+  const claimed = { channel: 'automation' as Channel, receivedAt: T0, retryWaitS: 0 };
+  it('is delivered on success', () => {
+    expect(afterAttempt(claimed, { ok: true, answer: 'ok' }, at(MINUTE)).state).toBe('delivered');
+  });
+  it('doubles the wait it was given, up to the cap', () => {
+    const failed = { ok: false, answer: 'x' };
+    expect(afterAttempt({ ...claimed, retryWaitS: 480 }, failed, at(RETRY_EVERY_SWEEP_MS)).retryWaitS).toBe(
+      900,
+    );
+    expect(afterAttempt({ ...claimed, retryWaitS: 900 }, failed, at(RETRY_EVERY_SWEEP_MS)).retryWaitS).toBe(
+      900,
+    );
+    expect(afterAttempt(claimed, failed, at(RETRY_EVERY_SWEEP_MS - 1)).retryWaitS).toBe(0);
+  });
+});

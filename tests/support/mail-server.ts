@@ -1,0 +1,99 @@
+/**
+ * A real SMTP server on loopback (the `smtp-server` package), standing in for the business's mail provider.
+ * It parses each message it accepts (mailparser) and keeps it; a test can switch it to refuse every message
+ * with a temporary error, as a provider in trouble does. Used by the unit tests and the e2e sites.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The envelope: who the server was told to deliver to (RCPT TO). */
+  envelopeTo: string[];
+  envelopeFrom: string;
+  from: string;
+  to: string[];
+  replyTo: string;
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+  /** Every header as raw lines, lowercased names, for injection checks. */
+  headerLines: { key: string; line: string }[];
+  attachments: { filename: string; contentType: string; content: string }[];
+  /** The message as it crossed the wire. */
+  raw: string;
+}
+
+export type MailMode = 'accept' | 'refuse';
+
+function addresses(value: ParsedMail['to'] | ParsedMail['replyTo']): string[] {
+  if (!value) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.flatMap((group) => group.value.map((a) => a.address ?? ''));
+}
+
+export async function startMailServer(options: Partial<SMTPServerOptions> = {}) {
+  const received: ReceivedMail[] = [];
+  let mode: MailMode = 'accept';
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    ...options,
+    onMailFrom(_address, _session, callback) {
+      if (mode === 'refuse') {
+        const error = Object.assign(new Error('Service temporarily unavailable'), { responseCode: 451 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw)
+          .then((mail) => {
+            received.push({
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              from: mail.from?.value[0]?.address ?? '',
+              to: addresses(mail.to),
+              replyTo: addresses(mail.replyTo)[0] ?? '',
+              subject: mail.subject ?? '',
+              messageId: mail.messageId ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              headerLines: mail.headerLines.map((h) => ({ key: h.key, line: h.line })),
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
+              raw,
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    setMode(next: MailMode) {
+      mode = next;
+    },
+    clear() {
+      received.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type MailServer = Awaited<ReturnType<typeof startMailServer>>;
