@@ -6,6 +6,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // A throwaway PostgreSQL for the ledger's journeys (e2e/ledger.spec.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

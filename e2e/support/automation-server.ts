@@ -5,7 +5,11 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
-export type AutomationMode = 'ok' | 'error500' | 'reset' | 'hang';
+/**
+ * 'ok' answers 200 and keeps nothing, as a paused Zap does; 'refuse' answers 410, as a deleted webhook does;
+ * 'error500', 'reset' and 'hang' fail in the other ways an automation can.
+ */
+export type AutomationMode = 'ok' | 'refuse' | 'error500' | 'reset' | 'hang';
 
 /** One call the automation received. */
 export interface AutomationCall {
@@ -65,6 +69,9 @@ export function createAutomationServer() {
     switch (mode) {
       case 'ok':
         res.writeHead(200, { 'Content-Type': 'text/plain' }).end('Accepted');
+        return;
+      case 'refuse':
+        res.writeHead(410, { 'Content-Type': 'text/plain' }).end('Gone');
         return;
       case 'error500':
         res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Scenario failed');

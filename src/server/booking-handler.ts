@@ -24,7 +24,7 @@ import {
   type OriginVerdict,
 } from './cors.js';
 import { issueChallenge, verifyProof } from './challenge.js';
-import { channelSenders, deliverRecorded, type MailSettings } from './delivery.js';
+import { channelSenders, deliverClaimed, type MailSettings } from './delivery.js';
 import { contentHash, enquirySummary, type Enquiry } from './enquiry.js';
 import { controlCharacterErrors, enquirySchema, submissionIdSchema } from './enquiry-schema.js';
 import type { Channel } from './ledger/ledger.js';
@@ -397,10 +397,9 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
           `${result.confirmationLimited ? ' (no confirmation: 3 already sent to that address today)' : ''}`,
       );
       const senders = channelSenders(config, { withLedger: true });
-      const work = deliverRecorded(
+      const work = deliverClaimed(
         { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
-        enquiry.submissionId,
-        channels,
+        result.claims,
       ).finally(() => handle.release().catch(() => {}));
       (config.waitUntil ?? ((promise) => void promise))(work);
       return answer(202, { reference: enquiry.reference }, cors);

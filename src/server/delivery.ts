@@ -84,24 +84,41 @@ async function attempt({ ledger, senders, now, log }: DeliveryContext, claimed: 
   return state;
 }
 
-/** Delivers each of the enquiry's channels once, right after it was recorded. Never throws. */
-export async function deliverRecorded(
-  context: DeliveryContext,
-  submissionId: string,
-  channels: readonly Channel[],
-) {
+/** Delivers channels this process has claimed (a new enquiry's, from `record`). Never throws. */
+export async function deliverClaimed(context: DeliveryContext, claims: readonly ClaimedDelivery[]) {
   await Promise.all(
-    channels.map(async (channel) => {
+    claims.map(async (claimed) => {
       try {
-        const claimed = await context.ledger.claim(submissionId, channel, context.now());
-        if (claimed) await attempt(context, claimed);
+        await attempt(context, claimed);
       } catch (error) {
         context.log(
-          `[bookings] ${channel} delivery of ${submissionId} stopped: ${printable((error as Error)?.message ?? 'error', 120)}; the sweep tries again`,
+          `[bookings] ${claimed.channel} delivery of ${claimed.enquiry.reference} stopped: ` +
+            `${printable((error as Error)?.message ?? 'error', 120)}; the sweep tries again`,
         );
       }
     }),
   );
+}
+
+/** Claims each channel of one enquiry that is free, and delivers it (`--resend`). Never throws. */
+export async function deliverChannels(
+  context: DeliveryContext,
+  submissionId: string,
+  channels: readonly Channel[],
+) {
+  const claims: ClaimedDelivery[] = [];
+  for (const channel of channels) {
+    try {
+      const claimed = await context.ledger.claim(submissionId, channel, context.now());
+      if (claimed) claims.push(claimed);
+    } catch (error) {
+      context.log(
+        `[bookings] ${channel} of ${submissionId} could not be claimed: ` +
+          `${printable((error as Error)?.message ?? 'error', 120)}`,
+      );
+    }
+  }
+  await deliverClaimed(context, claims);
 }
 
 export interface SweepOptions {

@@ -142,6 +142,8 @@ export interface LocalBookings {
   ledgerRoute: NodeApiHandler | null;
   /** Runs one sweep now (tests, and the timer). */
   sweepNow(): Promise<SweepReport | null>;
+  /** Resolves once the deliveries started so far have finished. */
+  idle(): Promise<void>;
   /** Tells the lock where the server listens. */
   listening(url: string): void;
   /** Waits for deliveries in flight (at most 10 s), stops the sweep, closes the ledger. */
@@ -162,7 +164,7 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
   });
   const base = bookingConfigFromEnv(env, {
     ledger: local?.source ?? null,
-    mailTransport: (settings) => nodemailerTransport(settings),
+    mailTransport: (settings) => nodemailerTransport(settings, { pool: true }),
     log,
   });
   const inFlight = new Set<Promise<unknown>>();
@@ -224,6 +226,9 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
     ledger: local,
     ledgerRoute: local?.lock ? ledgerRoute(local.lock.info.token, context) : null,
     sweepNow,
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
     listening(url) {
       local?.lock?.setUrl(url);
     },

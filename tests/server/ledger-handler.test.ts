@@ -251,6 +251,20 @@ describe('the sweep', () => {
     expect(mailsTo(site.smtp!, 'jane@example.com')).toHaveLength(1);
   });
 
+  it('delivers each enquiry once when two sweeps run at the same moment', async () => {
+    const site = await startSite({ automation: 'error500', mail: false });
+    const sent = Array.from({ length: 10 }, () => enquiry());
+    for (const body of sent) expect((await site.post(body)).status).toBe(202);
+    await site.delivered();
+    const failedCalls = site.hook!.calls.length;
+    site.hook!.answerAlways('ok');
+    const at = new Date(Date.now() + 60_000);
+    const reports = await Promise.all([site.sweepAt(at), site.sweepAt(at), site.sweepAt(at)]);
+    expect(reports.reduce((sum, r) => sum + r.delivered, 0)).toBe(sent.length);
+    const later = site.hook!.calls.slice(failedCalls).map((c) => c.body.submissionId);
+    expect(later.sort()).toEqual(sent.map((e) => e.submissionId).sort());
+  });
+
   it('waits after the first ten minutes, then alerts the business once an hour, naming what waits', async () => {
     const site = await startSite({ automation: 'error400' });
     const first = enquiry();

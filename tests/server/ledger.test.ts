@@ -18,6 +18,7 @@ import {
   MAX_WAIT_S,
   RETRY_EVERY_SWEEP_MS,
   type Channel,
+  type ClaimedDelivery,
   type Ledger,
 } from '../../src/server/ledger/ledger';
 import { migrate } from '../../src/server/ledger/migrate';
@@ -64,8 +65,16 @@ async function record(ledger: Ledger, e = enquiry(), channels: Channel[] = ALL, 
     confirmTo: channels.includes('confirmation') ? e.email : null,
     now,
   });
-  return { e, result };
+  /** The claim the recording process holds on `channel`, for its first attempt. */
+  const held = (channel: Channel) => {
+    if (result.kind !== 'recorded') throw new Error('not recorded');
+    return result.claims.find((c) => c.channel === channel)!;
+  };
+  return { e, result, held };
 }
+
+/** After the recorder's claims have run out: what a sweep or another process finds. */
+const free = (ms = 0) => at(CLAIM_MS + ms);
 
 describe.each(engines)('the ledger on $name', ({ open }) => {
   let db: Db;
@@ -108,16 +117,21 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
   });
 
   describe('recording', () => {
-    it('records an enquiry once, with a pending row per channel due now', async () => {
+    it('records an enquiry once, with a row per channel claimed for its first attempt', async () => {
       const { e, result } = await record(ledger);
-      expect(result).toEqual({ kind: 'recorded', channels: ALL, confirmationLimited: false });
+      expect(result).toMatchObject({ kind: 'recorded', channels: ALL, confirmationLimited: false });
+      expect(result.kind === 'recorded' && result.claims.map((c) => [c.channel, c.attempts])).toEqual(
+        ALL.map((channel) => [channel, 1]),
+      );
       const [entry] = await ledger.find(e.reference);
       expect(entry!.enquiry).toEqual(e);
       expect(entry!.deliveries.map((d) => [d.channel, d.state, d.attempts])).toEqual([
-        ['automation', 'pending', 0],
-        ['confirmation', 'pending', 0],
-        ['mailbox', 'pending', 0],
+        ['automation', 'pending', 1],
+        ['confirmation', 'pending', 1],
+        ['mailbox', 'pending', 1],
       ]);
+      // Nobody else takes them while the recorder holds them.
+      expect(await ledger.claimDue(ALL, 10, at(CLAIM_MS - 1))).toEqual([]);
     });
 
     it('answers a replay with the first record, unchanged, and adds no channel rows', async () => {
@@ -160,18 +174,22 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
   });
 
   describe('claims', () => {
-    it('lets one process claim a channel; another gets nothing until the claim expires', async () => {
-      const { e } = await record(ledger);
-      const first = await ledger.claim(e.submissionId, 'automation', T0);
-      expect(first).toMatchObject({ channel: 'automation', attempts: 1, enquiry: e });
+    it('lets one process hold a channel; another gets nothing until the claim expires', async () => {
+      const { e, held } = await record(ledger);
+      expect(held('automation')).toMatchObject({ channel: 'automation', attempts: 1, enquiry: e });
       expect(await ledger.claim(e.submissionId, 'automation', at(CLAIM_MS - 1))).toBeNull();
-      expect(await ledger.claim(e.submissionId, 'automation', at(CLAIM_MS))).toMatchObject({ attempts: 2 });
+      expect(await ledger.claim(e.submissionId, 'automation', at(CLAIM_MS))).toMatchObject({
+        attempts: 2,
+        enquiry: e,
+      });
+      expect(await ledger.claim(e.submissionId, 'automation', at(CLAIM_MS + 1))).toBeNull();
     });
 
     it('never claims a delivered channel again', async () => {
-      const { e } = await record(ledger);
-      const claimed = (await ledger.claim(e.submissionId, 'mailbox', T0))!;
-      expect(await ledger.settle(claimed, { ok: true, answer: '250 OK', status: 250 }, T0)).toBe('delivered');
+      const { e, held } = await record(ledger);
+      expect(await ledger.settle(held('mailbox'), { ok: true, answer: '250 OK', status: 250 }, T0)).toBe(
+        'delivered',
+      );
       expect(await ledger.claim(e.submissionId, 'mailbox', at(10 * MINUTE))).toBeNull();
       expect(await ledger.claimDue(ALL, 10, at(10 * MINUTE))).not.toContainEqual(
         expect.objectContaining({ submissionId: e.submissionId, channel: 'mailbox' }),
@@ -189,37 +207,43 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
     it('claims only the channels asked for, oldest first, at most the limit', async () => {
       const a = await record(ledger, enquiry(), ALL, T0);
       const b = await record(ledger, enquiry(), ALL, at(MINUTE));
-      const due = await ledger.claimDue(['automation'], 1, at(2 * MINUTE));
+      const due = await ledger.claimDue(['automation'], 1, free(2 * MINUTE));
       expect(due.map((d) => [d.submissionId, d.channel])).toEqual([[a.e.submissionId, 'automation']]);
-      const rest = await ledger.claimDue(['automation'], 5, at(2 * MINUTE));
+      const rest = await ledger.claimDue(['automation'], 5, free(2 * MINUTE));
       expect(rest.map((d) => d.submissionId)).toEqual([b.e.submissionId]);
     });
 
-    it('gives two sweeps racing different rows, never the same one', async () => {
-      for (let i = 0; i < 12; i++)
+    it('gives sweeps racing different rows, never the same one', async () => {
+      const count = 60;
+      for (let i = 0; i < count; i++)
         await record(ledger, enquiry({ email: `racer${i}@example.com` }), ALL, at(i));
-      const now = at(MINUTE);
-      const [one, two, three] = await Promise.all([
-        ledger.claimDue(ALL, 10, now),
-        ledger.claimDue(ALL, 10, now),
-        ledger.claimDue(ALL, 10, now),
-      ]);
-      const keys = [...one!, ...two!, ...three!].map((d) => `${d.submissionId}/${d.channel}`);
+      const now = free(MINUTE);
+      const claims = await Promise.all(Array.from({ length: 8 }, () => ledger.claimDue(ALL, 30, now)));
+      const keys = claims.flat().map((d) => `${d.submissionId}/${d.channel}`);
       expect(new Set(keys).size).toBe(keys.length);
-      expect(keys).toHaveLength(30);
+      expect(keys).toHaveLength(count * ALL.length);
+    });
+
+    it('lets exactly one of many processes claim the same channel at once', async () => {
+      const { e } = await record(ledger);
+      const claims = await Promise.all(
+        Array.from({ length: 12 }, () => ledger.claim(e.submissionId, 'automation', free(MINUTE))),
+      );
+      expect(claims.filter(Boolean)).toHaveLength(1);
     });
   });
 
   describe('failures, backoff and giving up', () => {
     it('retries at every sweep for ten minutes, then waits 1, 2, 4... minutes, up to 15', async () => {
-      const { e } = await record(ledger);
-      const claimAndFail = async (now: Date) => {
-        const claimed = (await ledger.claim(e.submissionId, 'automation', now))!;
+      const { e, held } = await record(ledger);
+      const fail = async (claimed: ClaimedDelivery, now: Date) => {
         await ledger.settle(claimed, { ok: false, answer: 'the automation answered 500', status: 500 }, now);
         const [entry] = await ledger.find(e.submissionId);
         return entry!.deliveries.find((d) => d.channel === 'automation')!;
       };
-      expect((await claimAndFail(at(MINUTE))).nextAttemptAt).toEqual(at(MINUTE));
+      const claimAndFail = async (now: Date) =>
+        fail((await ledger.claim(e.submissionId, 'automation', now))!, now);
+      expect((await fail(held('automation'), at(MINUTE))).nextAttemptAt).toEqual(at(MINUTE));
       const waits: number[] = [];
       let now = at(RETRY_EVERY_SWEEP_MS);
       for (let i = 0; i < 7; i++) {
@@ -236,6 +260,7 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
     it('marks a channel failed after 24 hours, and drops a confirmation after 2', async () => {
       const { e } = await record(ledger);
       const late = (await ledger.claim(e.submissionId, 'automation', at(GIVE_UP_MS)))!;
+      expect(late).not.toBeNull();
       expect(
         await ledger.settle(late, { ok: false, answer: 'the automation answered 500' }, at(GIVE_UP_MS)),
       ).toBe('failed');
@@ -268,12 +293,18 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
     });
 
     it('lists the enquiries the automation has not taken, with its last answer', async () => {
-      const { e } = await record(ledger);
-      const claimed = (await ledger.claim(e.submissionId, 'automation', T0))!;
-      await ledger.settle(claimed, { ok: false, answer: 'the automation answered 410', status: 410 }, T0);
+      const { e, held } = await record(ledger);
+      await ledger.settle(
+        held('automation'),
+        { ok: false, answer: 'the automation answered 410', status: 410 },
+        T0,
+      );
       const delivered = await record(ledger);
-      const done = (await ledger.claim(delivered.e.submissionId, 'automation', T0))!;
-      await ledger.settle(done, { ok: true, answer: 'the automation answered 200', status: 200 }, T0);
+      await ledger.settle(
+        delivered.held('automation'),
+        { ok: true, answer: 'the automation answered 200', status: 200 },
+        T0,
+      );
       expect(await ledger.waitingForAutomation()).toEqual([
         expect.objectContaining({ reference: e.reference, lastStatus: 410, attempts: 1 }),
       ]);
@@ -281,8 +312,7 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
 
     it('deletes settled enquiries past the retention period, never one still pending', async () => {
       const settled = await record(ledger, enquiry(), ['automation']);
-      const claimed = (await ledger.claim(settled.e.submissionId, 'automation', T0))!;
-      await ledger.settle(claimed, { ok: true, answer: 'ok' }, T0);
+      await ledger.settle(settled.held('automation'), { ok: true, answer: 'ok' }, T0);
       const pending = await record(ledger, enquiry(), ['automation']);
       const recent = await record(ledger, enquiry(), [], at(2 * MINUTE));
       expect(await ledger.purge(at(MINUTE))).toBe(1);
@@ -291,9 +321,8 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
     });
 
     it('reopens a delivered channel for a resend', async () => {
-      const { e } = await record(ledger, enquiry(), ['mailbox']);
-      const claimed = (await ledger.claim(e.submissionId, 'mailbox', T0))!;
-      await ledger.settle(claimed, { ok: true, answer: 'ok' }, T0);
+      const { e, held } = await record(ledger, enquiry(), ['mailbox']);
+      await ledger.settle(held('mailbox'), { ok: true, answer: 'ok' }, T0);
       await ledger.reopen(e.submissionId, 'mailbox', at(MINUTE));
       await ledger.reopen(e.submissionId, 'automation', at(MINUTE));
       expect((await ledger.claimDue(ALL, 10, at(MINUTE))).map((d) => d.channel).sort()).toEqual([

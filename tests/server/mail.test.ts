@@ -14,7 +14,7 @@ import { handleBookingRequest } from '../../src/server/booking-handler';
 import type { Enquiry } from '../../src/server/enquiry';
 import { confirmationMail } from '../../src/server/mail/confirmation-mail';
 import { enquiryMail } from '../../src/server/mail/enquiry-mail';
-import { escapeHtml } from '../../src/server/mail/layout';
+import { escapeHtml, formatDayDate } from '../../src/server/mail/layout';
 import { assertHeaderSafe, UnsafeHeaderError, type MailMessage } from '../../src/server/mail/message';
 import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport';
 import { parseSmtpUrl } from '../../src/server/mail/smtp-url';
@@ -86,7 +86,8 @@ describe("the business's copy", () => {
     const title = serviceOptions[1]!.title;
     expect(mail.subject).toBe(`Booking request ${enquiry.reference}: ${title}, Katoomba`);
     for (const spec of bookingFields) {
-      const value = String(enquiry[spec.name as keyof Enquiry]);
+      const raw = String(enquiry[spec.name as keyof Enquiry]);
+      const value = spec.kind === 'date' ? formatDayDate(raw) : raw;
       const label = fieldLabel(spec, bookingForClient(enquiry.bookedBy));
       expect(mail.text, spec.name).toContain(`${label}: ${value.split('\n')[0]}`);
       expect(mail.html, spec.name).toContain(label.replace(/'/g, '&#39;'));
@@ -328,7 +329,7 @@ describe('BOOKING_SMTP_URL and the transport', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const port = (silent.address() as { port: number }).port;
-      const transport = nodemailerTransport(parseSmtpUrl(`smtp://127.0.0.1:${port}`), 500);
+      const transport = nodemailerTransport(parseSmtpUrl(`smtp://127.0.0.1:${port}`), { timeoutMs: 500 });
       const started = performance.now();
       const result = await transport.send(enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE }));
       expect(result.ok).toBe(false);

@@ -12,12 +12,16 @@ import { freshDatabaseUrl } from '../support/databases';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function migrateInAnotherProcess(url: string): Promise<{ applied: string[] }> {
+function migrateInAnotherProcess(url: string, startAt: number): Promise<{ applied: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/support/migrate-child.ts', url], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['tests/support/migrate-child.ts', url, String(startAt)],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));
@@ -33,7 +37,12 @@ function migrateInAnotherProcess(url: string): Promise<{ applied: string[] }> {
 
 it('applies each migration once when two processes start together on an empty database', async () => {
   const url = await freshDatabaseUrl();
-  const results = await Promise.all([migrateInAnotherProcess(url), migrateInAnotherProcess(url)]);
+  // Both start their migrations at the same moment, once both have loaded and connected.
+  const startAt = Date.now() + 8_000;
+  const results = await Promise.all([
+    migrateInAnotherProcess(url, startAt),
+    migrateInAnotherProcess(url, startAt),
+  ]);
   const ids = migrations.map((m) => m.id);
   expect(results.map((r) => r.applied).sort((a, b) => b.length - a.length)).toEqual([ids, []]);
   const db = postgresDb(url);

@@ -72,7 +72,7 @@ export function automationChannel({
           failure = `the automation answered ${response.status}`;
           if (response.status < 500) break;
         }
-        return { ok: false, answer: `${failure} (attempts: ${attempts})`, status };
+        return { ok: false, answer: attempts > 1 ? `${failure} (tried twice)` : failure, status };
       } finally {
         clearTimeout(timer);
       }

@@ -3,7 +3,7 @@
  * delivering one channel of one enquiry again. The CLI runs these directly on a database it opened, or asks
  * the running local server to run them (local-bookings.ts), since only one process may open the embedded one.
  */
-import { deliverRecorded, type DeliveryContext } from '../delivery.js';
+import { deliverChannels, type DeliveryContext } from '../delivery.js';
 import { CHANNELS, type Channel, type DeliveryRow, type LedgerEntry } from './ledger.js';
 
 /** An entry as JSON carries it: dates as ISO strings. */
@@ -67,7 +67,7 @@ export async function resend(
   }
   const entry = found[0]!;
   await context.ledger.reopen(entry.submissionId, channel, context.now());
-  await deliverRecorded(context, entry.submissionId, [channel]);
+  await deliverChannels(context, entry.submissionId, [channel]);
   const [after] = await context.ledger.find(entry.submissionId);
   const row = after?.deliveries.find((d) => d.channel === channel);
   const delivered = row?.state === 'delivered';

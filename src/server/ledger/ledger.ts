@@ -57,7 +57,13 @@ export interface ClaimedDelivery {
 }
 
 export type RecordResult =
-  | { kind: 'recorded'; channels: Channel[]; confirmationLimited: boolean }
+  | {
+      kind: 'recorded';
+      channels: Channel[];
+      confirmationLimited: boolean;
+      /** Each channel, already claimed by this process for its first attempt (`deliverClaimed`). */
+      claims: ClaimedDelivery[];
+    }
   | { kind: 'duplicate'; reference: string; changed: boolean };
 
 export interface RecordInput {
@@ -170,13 +176,25 @@ export function createLedger(db: Db) {
             }
           }
         }
-        for (const channel of wanted) {
+        if (wanted.length > 0) {
+          // Claimed for the first attempt right away, which follows the answer: if this process dies before
+          // it, the claim runs out and the sweep delivers instead.
           await tx.query(
-            `INSERT INTO booking_deliveries (submission_id, channel, next_attempt_at) VALUES ($1, $2, $3)`,
-            [enquiry.submissionId, channel, now],
+            `INSERT INTO booking_deliveries
+               (submission_id, channel, next_attempt_at, attempts, last_attempt_at, claimed_until)
+             SELECT $1, channel, $2, 1, $2, $3 FROM unnest($4::text[]) AS channel`,
+            [enquiry.submissionId, now, new Date(now.getTime() + CLAIM_MS), `{${wanted.join(',')}}`],
           );
         }
-        return { kind: 'recorded', channels: wanted, confirmationLimited };
+        const claims = wanted.map((channel) => ({
+          submissionId: enquiry.submissionId,
+          channel,
+          attempts: 1,
+          retryWaitS: 0,
+          receivedAt: now,
+          enquiry,
+        }));
+        return { kind: 'recorded', channels: wanted, confirmationLimited, claims };
       });
     },
 
@@ -217,6 +235,8 @@ export function createLedger(db: Db) {
          FROM due, booking_enquiries e
          WHERE d.submission_id = due.submission_id AND d.channel = due.channel
            AND e.submission_id = d.submission_id
+           -- Checked again on the locked row: a claim that slipped in meanwhile wins.
+           AND d.state = 'pending' AND (d.claimed_until IS NULL OR d.claimed_until <= $1)
          RETURNING ${CLAIMED_COLUMNS}`,
         [now, new Date(now.getTime() + CLAIM_MS), limit, ...channels],
       );

@@ -64,7 +64,7 @@ export function automationAlertMail(
     title: subject,
     body:
       paragraphHtml(escapeHtml(intro)) +
-      `<ul style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;padding-left:20px;">${lines
+      `<ul style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;padding-left:20px;color:#111923;">${lines
         .map((l) => l.html)
         .join('')}</ul>` +
       paragraphHtml(escapeHtml(where)) +

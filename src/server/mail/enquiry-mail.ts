@@ -12,8 +12,10 @@ import {
   rowsHtml,
   rowsText,
   formatSydneyTime,
+  formatDayDate,
   escapeHtml,
 } from './layout.js';
+import { isIsoDate } from '../../lib/sydney-date.js';
 import { stableMessageId, type MailMessage } from './message.js';
 
 /** The inspection's title ('Pre-Purchase Building Inspection'), from its option label with the price. */
@@ -36,9 +38,14 @@ export function enquirySections(enquiry: Enquiry): [string, [string, string][]][
     if (spec.group === 'client' && !forClient) continue;
     const heading =
       spec.group === 'brief' && forClient ? 'The booker, property and inspection' : groupHeadings[spec.group];
-    const value = (enquiry as Record<string, unknown>)[spec.name];
+    const raw = (enquiry as Record<string, unknown>)[spec.name];
+    const value = typeof raw === 'string' ? raw : '';
     const rows = sections.get(heading) ?? [];
-    rows.push([fieldLabel(spec, forClient), typeof value === 'string' ? value : '']);
+    // A date as a person reads it, with the day of the week: '2026-12-07' is 'Monday 7 December 2026'.
+    rows.push([
+      fieldLabel(spec, forClient),
+      spec.kind === 'date' && isIsoDate(value) ? formatDayDate(value) : value,
+    ]);
     sections.set(heading, rows);
   }
   return [...sections];

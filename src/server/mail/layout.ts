@@ -24,7 +24,8 @@ const colours = {
   panel: '#f7f8fa',
 };
 
-const font = 'font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;';
+// Single quotes only: this goes inside style="...".
+const font = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;";
 
 /** A table of label/value rows; empty values show as a dash so the reader sees nothing was given. */
 export function rowsHtml(rows: readonly (readonly [string, string])[]): string {

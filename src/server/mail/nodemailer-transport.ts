@@ -21,8 +21,21 @@ function failure(error: SmtpError): ChannelResult {
   return { ok: false, answer: `not sent: ${said}`.slice(0, 300), status: error.responseCode };
 }
 
-export function nodemailerTransport(settings: SmtpSettings, timeoutMs = MAIL_TIMEOUT_MS): MailTransport {
+export interface NodemailerOptions {
+  timeoutMs?: number;
+  /**
+   * Keep up to 3 connections open and reuse them (a long-running server). A function sends one or two
+   * messages per instance and leaves this off.
+   */
+  pool?: boolean;
+}
+
+export function nodemailerTransport(
+  settings: SmtpSettings,
+  { timeoutMs = MAIL_TIMEOUT_MS, pool = false }: NodemailerOptions = {},
+): MailTransport {
   const transporter = nodemailer.createTransport({
+    ...(pool ? { pool: true as const, maxConnections: 3, maxMessages: 100 } : {}),
     host: settings.host,
     port: settings.port,
     secure: settings.secure,

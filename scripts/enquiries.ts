@@ -1,0 +1,159 @@
+/**
+ * npm run enquiries [-- --since 7d] [--csv] [--resend <reference> <channel>]
+ *
+ * The booking ledger, for the people at the business: recent enquiries with each channel's state, a
+ * spreadsheet (--csv, to standard output), or one channel of one enquiry delivered again (--resend, channel
+ * automation, mailbox or confirmation). Reads DATABASE_URL, or the embedded ledger of this checkout (through
+ * the running local server when there is one).
+ */
+import { bookingFields } from '../src/features/booking/fields';
+import { serviceOptions } from '../src/features/booking/options';
+import { channelSenders, type DeliveryContext } from '../src/server/delivery';
+import { bookingConfigFromEnv } from '../src/server/booking-handler';
+import { entryJson, resend, type EntryJson, type ResendResult } from '../src/server/ledger/admin';
+import { CHANNELS } from '../src/server/ledger/ledger';
+import { formatSydneyTime } from '../src/server/mail/layout';
+import { nodemailerTransport } from '../src/server/mail/nodemailer-transport';
+import { askServer, LedgerUnavailable, reachLedger } from './lib/ledger-cli';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+
+/** '7d', '12h', '30m' or an ISO date, as the instant it names. */
+export function since(value: string | undefined, now = new Date()): Date {
+  const text = value ?? '7d';
+  const match = /^(\d+)([dhm])$/.exec(text);
+  if (match) {
+    const unit = { d: 86_400_000, h: 3_600_000, m: 60_000 }[match[2] as 'd' | 'h' | 'm'];
+    return new Date(now.getTime() - Number(match[1]) * unit);
+  }
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime()))
+    throw new LedgerUnavailable(`--since ${text}: use 7d, 12h, 30m or a date`);
+  return date;
+}
+
+const title = (service: string) => serviceOptions.find((o) => o.label === service)?.title ?? service;
+
+function table(entries: EntryJson[]): string {
+  if (entries.length === 0) return 'No enquiries in that period.';
+  const rows = entries.map((entry) => {
+    const states = CHANNELS.map((channel) => {
+      const d = entry.deliveries.find((row) => row.channel === channel);
+      if (!d) return `${channel}: -`;
+      return `${channel}: ${d.state}${d.state === 'pending' ? ` (${d.attempts} tried)` : ''}`;
+    }).join(', ');
+    return [
+      `${entry.reference}  ${formatSydneyTime(new Date(entry.receivedAt))}`,
+      `  ${title(entry.enquiry.service)}, ${entry.enquiry.suburb} ${entry.enquiry.postcode}; ${entry.enquiry.name}, ${entry.enquiry.phone}`,
+      `  ${states}`,
+      ...entry.deliveries
+        .filter((d) => d.state !== 'delivered' && d.lastAnswer)
+        .map((d) => `  ${d.channel} last said: ${d.lastAnswer}`),
+    ].join('\n');
+  });
+  return `${rows.join('\n\n')}\n\n${entries.length} ${entries.length === 1 ? 'enquiry' : 'enquiries'}`;
+}
+
+/**
+ * One CSV cell: quoted, quotes doubled, and a leading =, +, - or @ disarmed with an apostrophe, so a
+ * spreadsheet never runs what a visitor typed as a formula.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** The spreadsheet: the reference and time, then a column per form field (its label), then each channel. */
+export function toCsv(entries: EntryJson[]): string {
+  const header = [
+    'Reference',
+    'Received',
+    ...bookingFields.map((field) => field.label),
+    'Address',
+    'Submission id',
+    ...CHANNELS.map((channel) => `${channel} state`),
+  ];
+  const lines = entries.map((entry) => [
+    entry.reference,
+    entry.receivedAt,
+    ...bookingFields.map((field) => (entry.enquiry as Record<string, unknown>)[field.name] ?? ''),
+    entry.enquiry.address,
+    entry.submissionId,
+    ...CHANNELS.map((channel) => entry.deliveries.find((d) => d.channel === channel)?.state ?? ''),
+  ]);
+  return `${[header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+async function main() {
+  const resendIndex = args.indexOf('--resend');
+  const access = await reachLedger('npm run enquiries');
+  try {
+    if (resendIndex >= 0) {
+      const [reference, channel] = [args[resendIndex + 1], args[resendIndex + 2]];
+      if (!reference || !channel)
+        throw new LedgerUnavailable(`Use --resend <reference> <${CHANNELS.join('|')}>`);
+      let result: ResendResult;
+      if (access.kind === 'server') {
+        result = await askServer<ResendResult>(access.lock, '/resend', {
+          method: 'POST',
+          body: JSON.stringify({ reference, channel }),
+        });
+      } else {
+        const config = bookingConfigFromEnv(process.env, {
+          mailTransport: (settings) => nodemailerTransport(settings),
+          log: () => {},
+        });
+        const { ledger, release } = await access.local.source.open();
+        const context: DeliveryContext = {
+          ledger,
+          senders: channelSenders(config, { withLedger: true }),
+          now: () => new Date(),
+          log: () => {},
+        };
+        try {
+          result = await resend(context, reference, channel);
+        } finally {
+          await release();
+          await config.mail?.transport.close?.();
+        }
+      }
+      console.log(result.message);
+      process.exitCode = result.ok ? 0 : 1;
+      return;
+    }
+    const from = since(flag('since'));
+    const entries =
+      access.kind === 'server'
+        ? await askServer<EntryJson[]>(
+            access.lock,
+            `/enquiries?since=${encodeURIComponent(from.toISOString())}`,
+          )
+        : await access.local.source.open().then(async ({ ledger, release }) => {
+            try {
+              return (await ledger.list(from)).map(entryJson);
+            } finally {
+              await release();
+            }
+          });
+    if (args.includes('--csv')) {
+      process.stdout.write(toCsv(entries));
+    } else {
+      console.log(`Enquiries since ${formatSydneyTime(from)}, from ${access.where}:\n`);
+      console.log(table(entries));
+    }
+  } finally {
+    if (access.kind === 'open') await access.local.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: Error) => {
+    console.error(error instanceof LedgerUnavailable ? error.message : (error.stack ?? String(error)));
+    process.exitCode = 1;
+  });
+}
