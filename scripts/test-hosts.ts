@@ -96,6 +96,8 @@ async function main() {
     console.error('test:hosts runs the built site: run `npm run build` first.');
     process.exit(1);
   }
+  // The host suite gives each host a database on a throwaway PostgreSQL (tests/support/postgres-global.ts).
+  if ((await run(bin('tsx'), ['scripts/ensure-postgres.ts'])) !== 0) process.exit(1);
   const steps: [string, number, boolean][] = [];
   const timingsDir = mkdtempSync(path.join(tmpdir(), 'host-timings-'));
   const installed = await timed('install host tools', installHostTools, steps);

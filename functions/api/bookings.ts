@@ -1,15 +1,19 @@
 /**
- * Cloudflare Pages Functions: this file's path answers /api/bookings. The booking variables
- * (BOOKING_FORWARD_URL, BOOKING_ALLOWED_ORIGINS, BOOKING_CHALLENGE_SECRET) come from the project's variables
- * and secrets, on the context's `env`.
+ * Cloudflare Pages Functions: this file's path answers /api/bookings. The booking variables come from the
+ * project's variables and secrets, on the context's `env` (README, Deploying). The project needs the
+ * `nodejs_compat` compatibility flag (postgres.js). After the answer, an opportunistic sweep retries what
+ * failed (at most once a minute per instance): Pages Functions have no scheduler of their own.
  */
-import { bookingConfigFromEnv, handleBookingRequest } from '../../src/server/booking-handler';
+import { handleBookingRequest } from '../../src/server/booking-handler';
+import { cloudflareFunctionConfig, type PagesContext } from '../../src/server/cloudflare-function';
+import { createOpportunisticSweep } from '../../src/server/host-sweep';
 
-/** The part of Pages' EventContext used here (no @cloudflare/workers-types dependency for two fields). */
-export interface PagesContext {
-  request: Request;
-  env: Record<string, unknown>;
-}
+const sweepIfDue = createOpportunisticSweep();
 
-export const onRequest = (context: PagesContext): Promise<Response> =>
-  handleBookingRequest(context.request, bookingConfigFromEnv(context.env));
+export const onRequest = async (context: PagesContext): Promise<Response> => {
+  const config = cloudflareFunctionConfig(context);
+  const response = await handleBookingRequest(context.request, config);
+  const sweep = sweepIfDue(config);
+  if (sweep) context.waitUntil(sweep);
+  return response;
+};

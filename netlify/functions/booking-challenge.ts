@@ -2,11 +2,12 @@
  * Netlify Functions (2.0): GET /api/bookings/challenge, the proof-of-work challenge for one enquiry (see
  * src/server/challenge.ts). Same variables as the booking function.
  */
-import { bookingConfigFromEnv, handleChallengeRequest } from '../../src/server/booking-handler';
+import { handleChallengeRequest } from '../../src/server/booking-handler';
 import { netlifyEnv } from '../../src/server/netlify-env';
+import { nodeFunctionConfig } from '../../src/server/node-function';
 
 export default async (request: Request, _context: unknown): Promise<Response> =>
-  handleChallengeRequest(request, bookingConfigFromEnv(netlifyEnv()));
+  handleChallengeRequest(request, nodeFunctionConfig(netlifyEnv()));
 
 export const config = {
   // A literal, for Netlify's static analysis (see bookings.ts).

@@ -1,13 +1,19 @@
 /**
- * Netlify Functions (2.0): POST /api/bookings. Reads the booking variables (BOOKING_FORWARD_URL,
- * BOOKING_ALLOWED_ORIGINS, BOOKING_CHALLENGE_SECRET) from the site's environment and hands the request to the
- * shared handler.
+ * Netlify Functions (2.0): POST /api/bookings. Reads the booking variables from the site's environment
+ * (README, Deploying) and hands the request to the shared handler; deliveries after the answer run in
+ * Netlify's `context.waitUntil`. The scheduled function booking-sweep.ts retries what failed.
  */
-import { bookingConfigFromEnv, handleBookingRequest } from '../../src/server/booking-handler';
+import { handleBookingRequest } from '../../src/server/booking-handler';
 import { netlifyEnv } from '../../src/server/netlify-env';
+import { nodeFunctionConfig } from '../../src/server/node-function';
 
-export default async (request: Request, _context: unknown): Promise<Response> =>
-  handleBookingRequest(request, bookingConfigFromEnv(netlifyEnv()));
+/** The part of Netlify's Context used here (no @netlify/functions dependency for one method). */
+interface NetlifyContext {
+  waitUntil?(work: Promise<unknown>): void;
+}
+
+export default async (request: Request, context: NetlifyContext): Promise<Response> =>
+  handleBookingRequest(request, nodeFunctionConfig(netlifyEnv(), context.waitUntil?.bind(context)));
 
 export const config = {
   // A literal, not BOOKING_PATH: Netlify reads this object by static analysis when it bundles the function and

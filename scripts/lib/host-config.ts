@@ -133,8 +133,17 @@ export function vercelConfig(security: Pick<SecurityOptions, 'scriptHashes' | 's
       { source: '/(.*)', headers: toHeaders(securityHeaders(security)) },
       { source: '/assets/(.*)', headers: toHeaders({ 'Cache-Control': immutableCache }) },
     ],
+    // The booking sweep, daily: the one schedule every plan allows. Vercel sends Authorization: Bearer
+    // <CRON_SECRET>. The functions also sweep after an enquiry or a challenge (at most once a minute); on a paid
+    // plan, '*/5 * * * *' retries sooner (README).
+    crons: [{ path: SWEEP_CRON_PATH, schedule: VERCEL_SWEEP_SCHEDULE }],
   };
 }
+
+/** The sweep route (src/server/host-sweep.ts SWEEP_PATH; a literal here, as this file builds without the server). */
+export const SWEEP_CRON_PATH = '/api/bookings/sweep';
+/** 18:00 UTC: 4 or 5 am in Sydney, before the business's day starts. */
+export const VERCEL_SWEEP_SCHEDULE = '0 18 * * *';
 
 export const vercelJsonPath = path.resolve(import.meta.dirname, '../../vercel.json');
 

@@ -33,7 +33,6 @@ function enqueue(show: Show) {
 export const notify = {
   success: (title: ReactNode, options?: ExternalToast) => enqueue((s) => s.toast.success(title, options)),
   error: (title: ReactNode, options?: ExternalToast) => enqueue((s) => s.toast.error(title, options)),
-  info: (title: ReactNode, options?: ExternalToast) => enqueue((s) => s.toast.info(title, options)),
 };
 
 export function NotificationLayer() {

@@ -85,17 +85,14 @@ export const business = {
     host: '[website host]',
     /** The automation service the booking system passes each enquiry to, e.g. Make, Zapier or n8n. */
     automationService: '[automation service]',
+    /** Who runs the database at DATABASE_URL, where the booking system records each enquiry, e.g. 'Neon'. */
+    database: '[database host]',
+    /** Who sends the booking e-mails (BOOKING_SMTP_URL), e.g. 'Postmark'. */
+    mailService: '[mail service]',
     /**
-     * Where the booking system keeps its record of each enquiry (the database at DATABASE_URL), and its
-     * region, e.g. 'Neon, in its Sydney region'.
+     * Where the host, the database, the mail service and the automation service store data, e.g. 'the United
+     * States and Australia (Neon's Sydney region)'.
      */
-    database: '[database provider and region]',
-    /**
-     * Who sends the booking e-mails (BOOKING_SMTP_URL: the business's copy and the visitor's confirmation),
-     * and from where, e.g. 'Postmark, from the United States'.
-     */
-    mailService: '[e-mail delivery service and region]',
-    /** Where the host and the automation service store data, e.g. 'the United States'. */
     dataLocation: '[countries where these services store data]',
     /**
      * OWNER DECISION: how many days the booking system keeps an enquiry. Its sweep deletes an enquiry this

@@ -24,7 +24,7 @@ import {
   type OriginVerdict,
 } from './cors.js';
 import { issueChallenge, verifyProof } from './challenge.js';
-import { channelSenders, deliverClaimed, type MailSettings } from './delivery.js';
+import { channelSenders, DEFAULT_ALERT_AFTER_S, deliverClaimed, type MailSettings } from './delivery.js';
 import { contentHash, enquirySummary, type Enquiry } from './enquiry.js';
 import { controlCharacterErrors, enquirySchema, submissionIdSchema } from './enquiry-schema.js';
 import type { Channel } from './ledger/ledger.js';
@@ -49,6 +49,7 @@ export const BOOKING_ENV_NAMES = [
   'BOOKING_NOTIFY_TO',
   'BOOKING_ALERT_AFTER_S',
   'BOOKING_SWEEP_INTERVAL_S',
+  'BOOKING_OPPORTUNISTIC_SWEEP_S',
   'DATABASE_URL',
   'CRON_SECRET',
   'VITE_SITE_ORIGIN',
@@ -60,7 +61,7 @@ export const ANSWER_WITHIN_MS = 9_000;
 /** The ledger gets this long to commit; after that the enquiry takes the stateless path with the time left. */
 export const COMMIT_WITHIN_MS = 5_000;
 /** Kept back from the time left for writing the answer. */
-const ANSWER_MARGIN_MS = 300;
+const ANSWER_MARGIN_MS = 750;
 
 export interface BookingConfig {
   /** The business's automation (BOOKING_FORWARD_URL); null when there is none. */
@@ -78,6 +79,15 @@ export interface BookingConfig {
    * (challenge.ts); null checks no proof, and the challenge route says so (`enforced: false`).
    */
   challengeSecret: string | null;
+  /** CRON_SECRET: the sweep route (/api/bookings/sweep) answers only a request that carries it; null: 404. */
+  cronSecret?: string | null;
+  /** BOOKING_ALERT_AFTER_S in ms: how long the automation may take before the business is alerted. */
+  alertAfterMs?: number;
+  /**
+   * BOOKING_OPPORTUNISTIC_SWEEP_S in ms: the least time between two sweeps a function runs after answering
+   * (Cloudflare Pages, Vercel); 60 s unless set (the host tests set less).
+   */
+  opportunisticEveryMs?: number;
   /**
    * Keeps work going after the answer: the host's `waitUntil` on Netlify, Cloudflare and Vercel, a tracker on
    * the Node server. Without one the work still runs, unwatched.
@@ -178,8 +188,17 @@ export function bookingConfigFromEnv(
     siteOrigin: (envText(env, 'VITE_SITE_ORIGIN') ?? `https://${business.domain}`).replace(/\/+$/, ''),
     allowedOrigins: parseAllowedOrigins(envText(env, 'BOOKING_ALLOWED_ORIGINS')),
     challengeSecret: envText(env, 'BOOKING_CHALLENGE_SECRET') ?? null,
+    cronSecret: envText(env, 'CRON_SECRET') ?? null,
+    alertAfterMs: positiveSeconds(envText(env, 'BOOKING_ALERT_AFTER_S'), DEFAULT_ALERT_AFTER_S) * 1000,
+    opportunisticEveryMs: positiveSeconds(envText(env, 'BOOKING_OPPORTUNISTIC_SWEEP_S'), 60) * 1000,
     log,
   };
+}
+
+/** A number of seconds from the environment, or the fallback when it is missing or not a positive number. */
+export function positiveSeconds(value: string | undefined, fallback: number): number {
+  const seconds = Number(value);
+  return value && Number.isFinite(seconds) && seconds > 0 ? seconds : fallback;
 }
 
 /**

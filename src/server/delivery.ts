@@ -3,7 +3,6 @@
  * (`sweep`) for whatever failed, until it is delivered or given up. Each delivery claims its channel first,
  * so two processes never send the same one at once; nothing holds a transaction open while it sends.
  */
-import { business } from '../content/business.js';
 import { automationAlertMail } from './mail/alert-mail.js';
 import { confirmationMail } from './mail/confirmation-mail.js';
 import { enquiryMail } from './mail/enquiry-mail.js';
@@ -145,9 +144,6 @@ export interface SweepReport {
 
 export const ALERT_EVERY_MS = 60 * 60_000;
 export const DEFAULT_ALERT_AFTER_S = 600;
-
-/** The business's retention period, an owner decision in business.ts. */
-export const retentionDays = (): number | null => business.privacy.enquiryRetentionDays;
 
 /**
  * One sweep: gives up what waited too long, retries what is due, sends the automation alert when it is due,

@@ -11,15 +11,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bookingConfigFromEnv, envText, type BookingConfig } from './booking-handler';
-import {
-  channelSenders,
-  DEFAULT_ALERT_AFTER_S,
-  retentionDays,
-  sweep,
-  type DeliveryContext,
-  type SweepReport,
-} from './delivery';
+import { bookingConfigFromEnv, envText, positiveSeconds, type BookingConfig } from './booking-handler';
+import { channelSenders, type DeliveryContext, type SweepReport } from './delivery';
+import { runSweep } from './host-sweep';
 import { entryJson, resend } from './ledger/admin';
 import type { Db } from './ledger/db';
 import { migrate } from './ledger/migrate';
@@ -114,11 +108,10 @@ export async function openLocalLedger({
 
 function seconds(
   env: Record<string, string | undefined>,
-  name: 'BOOKING_SWEEP_INTERVAL_S' | 'BOOKING_ALERT_AFTER_S',
+  name: 'BOOKING_SWEEP_INTERVAL_S',
   fallback: number,
 ) {
-  const value = Number(envText(env, name));
-  return Number.isFinite(value) && value > 0 ? value : fallback;
+  return positiveSeconds(envText(env, name), fallback);
 }
 
 export interface LocalBookingsOptions {
@@ -194,20 +187,7 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
   let sweeping: Promise<SweepReport | null> | null = null;
   const sweepNow = () => {
     if (!local) return Promise.resolve(null);
-    sweeping ??= (async () => {
-      const ctx = await context();
-      try {
-        return await sweep(ctx, {
-          limit: NODE_SWEEP_LIMIT,
-          alertAfterMs: seconds(env, 'BOOKING_ALERT_AFTER_S', DEFAULT_ALERT_AFTER_S) * 1000,
-          retentionDays: retentionDays(),
-          mail: config.mail,
-          automation: !!config.automation,
-        });
-      } finally {
-        await ctx.release();
-      }
-    })()
+    sweeping ??= runSweep(config, NODE_SWEEP_LIMIT)
       .catch((error: Error) => {
         log(`[bookings] sweep failed: ${printable(error?.message ?? 'error', 120)}`);
         return null;

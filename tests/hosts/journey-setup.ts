@@ -8,7 +8,10 @@ import { cloudflarePages } from './support/hosts';
 export default async function journeySetup() {
   const automation = await startAutomation(Number(process.env.AUTOMATION_PORT));
   try {
-    const site = await cloudflarePages.start(automation.hookUrl, Number(process.env.HOSTS_JOURNEY_PORT));
+    const site = await cloudflarePages.start(
+      { BOOKING_FORWARD_URL: automation.hookUrl },
+      Number(process.env.HOSTS_JOURNEY_PORT),
+    );
     console.log(
       `${site.label} serving the journey on ${site.origin}, cold start ${(site.coldStartMs / 1000).toFixed(1)} s`,
     );

@@ -3,11 +3,15 @@
  * of the file, with Netlify's own bundler (@netlify/zip-it-and-ship-it). Importing the module, as the unit
  * test does, sees the values at run time, which Netlify never does; this sees what Netlify sees.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_PATH, CHALLENGE_PATH } from '../../src/server/booking-handler';
+import { SWEEP_PATH } from '../../src/server/host-sweep';
 import { hostsDir, repoRoot } from './support/tools';
 
 /** The two entry points used here, as zip-it-and-ship-it 14 declares them. */
@@ -65,4 +69,44 @@ describe("Netlify's bundler reading netlify/functions/booking-challenge.ts", () 
     });
     expect(config.rateLimit).toEqual({ windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] });
   });
+});
+
+describe("Netlify's bundler reading the sweep's two functions", () => {
+  it('finds booking-sweep as a scheduled function every 5 minutes, with no URL', async () => {
+    const zisi = await load<ZipItAndShipIt>('@netlify/zip-it-and-ship-it');
+    const functions = await zisi.listFunctions([functionsDir], { parseISC: true });
+    const scheduled = functions.find((listed) => listed.name === 'booking-sweep') as
+      (ListedFunction & { schedule?: string }) | undefined;
+    expect(scheduled?.schedule).toBe('*/5 * * * *');
+    expect(scheduled?.routes ?? []).toEqual([]);
+  });
+
+  it('finds booking-sweep-route at the sweep route', async () => {
+    const zisi = await load<ZipItAndShipIt>('@netlify/zip-it-and-ship-it');
+    const functions = await zisi.listFunctions([functionsDir], { parseISC: true });
+    const route = functions.find((listed) => listed.name === 'booking-sweep-route');
+    expect(route?.routes?.map((r) => r.literal ?? r.pattern)).toEqual([SWEEP_PATH]);
+  });
+
+  it('bundles no PGlite into any function', async () => {
+    const zisi = await load<{
+      zipFunctions(
+        from: string,
+        to: string,
+        options: { archiveFormat: 'none' },
+      ): Promise<{ name: string; path: string }[]>;
+    }>('@netlify/zip-it-and-ship-it');
+    const out = mkdtempSync(path.join(tmpdir(), 'netlify-functions-'));
+    try {
+      const built = await zisi.zipFunctions(functionsDir, out, { archiveFormat: 'none' });
+      expect(built.map((f) => f.name).sort()).toEqual(
+        ['booking-challenge', 'booking-sweep', 'booking-sweep-route', 'bookings'].sort(),
+      );
+      const files = execFileSync('find', [out, '-type', 'f'], { encoding: 'utf8' }).split('\n');
+      expect(files.filter((file) => /pglite/i.test(file))).toEqual([]);
+      expect(files.some((file) => /node_modules\/postgres\//.test(file))).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -3,10 +3,12 @@
  * (.vercel/output/config.json): its routes must redirect and set headers as vercel.json says, and the
  * function must get a Node.js the project declares in engines.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveShortPath } from '../../src/app/redirects';
+import { SWEEP_PATH } from '../../src/server/host-sweep';
 import { runTool, type ToolRun } from './support/host-process';
 import { readVercelJson, vercelConfigWithoutBuild, vercelHeadersFor } from './support/hosts';
 import { distDir, repoRoot, scratchDir, toolBin, toolEnv, toolVersion } from './support/tools';
@@ -130,5 +132,24 @@ describe(`Vercel's build output (vercel build ${toolVersion('vercel')})`, () => 
     const major = Number(/^nodejs(\d+)\.x$/.exec(function_.runtime)?.[1]);
     expect(declaredMajors()).toContain(major);
     expect(build.output).not.toMatch(/Detected "engines"/);
+  });
+
+  it("schedules the booking sweep as vercel.json's cron says", () => {
+    const { crons } = JSON.parse(readFileSync(path.join(outputDir, 'config.json'), 'utf8')) as {
+      crons?: { path: string; schedule: string }[];
+    };
+    expect(crons).toEqual(readVercelJson().crons);
+    expect(crons?.map((cron) => cron.path)).toEqual([SWEEP_PATH]);
+  });
+
+  it('deploys the booking functions with postgres.js and nodemailer, and no PGlite', () => {
+    const functions = path.join(outputDir, 'functions/api');
+    const files = execFileSync('find', [functions, '-type', 'f'], { encoding: 'utf8' }).split('\n');
+    for (const name of ['bookings', 'bookings/challenge', 'bookings/sweep']) {
+      expect(existsSync(path.join(functions, `${name}.func/.vc-config.json`)), name).toBe(true);
+    }
+    expect(files.filter((file) => /pglite/i.test(file))).toEqual([]);
+    expect(files.some((file) => /bookings\.func\/node_modules\/postgres\//.test(file))).toBe(true);
+    expect(files.some((file) => /bookings\.func\/node_modules\/nodemailer\//.test(file))).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ export default defineConfig({
     root: path.resolve(import.meta.dirname, '../..'),
     include: ['tests/hosts/**/*.test.ts'],
     environment: 'node',
+    // One throwaway PostgreSQL for the run; each host takes a database of its own on it.
+    globalSetup: ['tests/support/postgres-global.ts'],
     // One host at a time: each is timed, and the 2-core machine is shared.
     fileParallelism: false,
     testTimeout: 120_000,

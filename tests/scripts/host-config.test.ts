@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SWEEP_PATH } from '../../src/server/host-sweep';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -160,6 +161,12 @@ describe('vercel.json', () => {
     expect(vercelJsonDrift({ ...committedHashes, styleHashes: ['sha256-other='] })).toMatch(
       /does not match this build/,
     );
+  });
+
+  it("schedules a daily sweep on the booking functions' sweep route", () => {
+    expect(vercelConfig(committedHashes).crons).toEqual([{ path: SWEEP_PATH, schedule: expect.any(String) }]);
+    // Five fields, a fixed minute and hour, every day: the one cron a Hobby plan runs.
+    expect(vercelConfig(committedHashes).crons[0]!.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
   });
 
   it('is written by no build step: only host-config.ts names the file outside comments', () => {

@@ -94,8 +94,8 @@ describe('the launch check on the real business.ts', () => {
       '[countries where these services store data]',
       business.privacy.dataLocation,
     ],
-    ['business.privacy.database', '[database provider and region]', business.privacy.database],
-    ['business.privacy.mailService', '[e-mail delivery service and region]', business.privacy.mailService],
+    ['business.privacy.database', '[database host]', business.privacy.database],
+    ['business.privacy.mailService', '[mail service]', business.privacy.mailService],
     ['business.privacy.recordRetention', '[7 years]', business.privacy.recordRetention],
   ];
   const errors = checkBusiness(business);

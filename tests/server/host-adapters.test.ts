@@ -24,6 +24,9 @@ afterEach(async () => {
   automation = undefined;
 });
 
+/** What Pages' context.waitUntil does with work after the answer: here, nothing more than run it. */
+const waitUntil = (work: Promise<unknown>) => void work.catch(() => {});
+
 /** Keeps the handler's log lines out of the test output. */
 const quiet = () => vi.spyOn(console, 'log').mockImplementation(() => {});
 
@@ -91,25 +94,27 @@ describe('Cloudflare Pages function (functions/api/bookings.ts)', () => {
     const answer = await onRequest({
       request: bookingPost(validPayload()),
       env: { BOOKING_FORWARD_URL: automation.url, ASSETS: { fetch: () => new Response() } },
+      waitUntil,
     });
     await expectForwarded(answer);
   });
 
   it('answers 405 to a GET, and 503 when the env has no forward URL', async () => {
     quiet();
-    const get = await onRequest({ request: new Request(`${SITE}/api/bookings`), env: {} });
+    const get = await onRequest({ request: new Request(`${SITE}/api/bookings`), env: {}, waitUntil });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
-    expect((await onRequest({ request: bookingPost(validPayload()), env: {} })).status).toBe(503);
+    expect((await onRequest({ request: bookingPost(validPayload()), env: {}, waitUntil })).status).toBe(503);
   });
 
   it('refuses another origin unless the context env lists it', async () => {
     quiet();
     const request = () => bookingPost(validPayload(), { Origin: 'https://partner.example' });
-    expect((await onRequest({ request: request(), env: {} })).status).toBe(403);
+    expect((await onRequest({ request: request(), env: {}, waitUntil })).status).toBe(403);
     const listed = await onRequest({
       request: request(),
       env: { BOOKING_ALLOWED_ORIGINS: 'https://partner.example' },
+      waitUntil,
     });
     expect(listed.status).toBe(503);
     expect(listed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
@@ -166,10 +171,17 @@ describe('the challenge route on each host', () => {
 
   it('Cloudflare Pages: the secret from the context env', async () => {
     await expectChallenge(
-      await onChallengeRequest({ request: challengeRequest(), env: { BOOKING_CHALLENGE_SECRET: SECRET } }),
+      await onChallengeRequest({
+        request: challengeRequest(),
+        env: { BOOKING_CHALLENGE_SECRET: SECRET },
+        waitUntil,
+      }),
       true,
     );
-    await expectChallenge(await onChallengeRequest({ request: challengeRequest(), env: {} }), false);
+    await expectChallenge(
+      await onChallengeRequest({ request: challengeRequest(), env: {}, waitUntil }),
+      false,
+    );
   });
 
   it('Vercel: the secret from process.env', async () => {
@@ -184,6 +196,7 @@ describe('the challenge route on each host', () => {
     const answer = await onRequest({
       request: bookingPost(validPayload()),
       env: { BOOKING_FORWARD_URL: 'https://hook.example/x', BOOKING_CHALLENGE_SECRET: SECRET },
+      waitUntil,
     });
     expect(answer.status).toBe(403);
     expect(await answer.json()).toMatchObject({ error: 'challenge', reason: 'missing' });

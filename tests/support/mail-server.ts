@@ -33,13 +33,26 @@ function addresses(value: ParsedMail['to'] | ParsedMail['replyTo']): string[] {
   return list.flatMap((group) => group.value.map((a) => a.address ?? ''));
 }
 
-export async function startMailServer(options: Partial<SMTPServerOptions> = {}) {
+/** Without `login`, anyone may send (and AUTH is still offered); with it, only that user and password. */
+export async function startMailServer(
+  options: Partial<SMTPServerOptions> = {},
+  login?: { user: string; pass: string },
+) {
   const received: ReceivedMail[] = [];
   let mode: MailMode = 'accept';
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !login,
+    // Loopback only: a password in the clear never leaves this machine (the clients refuse that elsewhere).
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.pass) {
+        return callback(null, { user: auth.username });
+      }
+      callback(new Error('Invalid username or password'));
+    },
     ...options,
     onMailFrom(_address, _session, callback) {
       if (mode === 'refuse') {
@@ -82,9 +95,11 @@ export async function startMailServer(options: Partial<SMTPServerOptions> = {}) 
   server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
+  const credentials = login ? `${encodeURIComponent(login.user)}:${encodeURIComponent(login.pass)}@` : '';
   return {
     port,
-    url: `smtp://127.0.0.1:${port}`,
+    /** BOOKING_SMTP_URL for this server, with its login when it has one. */
+    url: `smtp://${credentials}127.0.0.1:${port}`,
     received,
     setMode(next: MailMode) {
       mode = next;

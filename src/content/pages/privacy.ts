@@ -144,17 +144,12 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
         heading: 'Where your enquiry goes',
         body:
           'When you send the form, your enquiry travels over an encrypted (HTTPS) connection to our booking ' +
-          `system: a small program that runs with this website at ${host}. It checks the details, keeps a ` +
-          `record of the enquiry in a database run by ${database}, and then passes it on:\n\n` +
-          `- to ${automationService}, an online automation service that adds it to the list we work from;\n` +
-          `- to our own mailbox, as an e-mail sent through ${mailService};\n` +
-          '- to you, as a short e-mail confirming that it arrived. It gives the reference, the inspection, the ' +
-          'suburb and any preferred date, and never your name, street address or message, so it reveals ' +
-          'nothing if someone typed your address by mistake.\n\n' +
-          'The record lets us make sure every enquiry reaches us once, and try again if one of those services ' +
-          'is briefly unavailable. After that, your details are kept in the systems we use to run bookings ' +
-          'and prepare reports. Only the people who need them to arrange and carry out your inspection can ' +
-          'see them.',
+          `system, a small program that runs with this website at ${host}. It records the enquiry in a ` +
+          `database run by ${database}, then passes it to ${automationService}, the online service we work ` +
+          `from, and to our mailbox through ${mailService}. It also e-mails you a short confirmation with the ` +
+          'reference, the inspection, the suburb and any preferred date: never your name, street or message.\n\n' +
+          'After that, your details are kept in the systems we use to run bookings and prepare reports. Only ' +
+          'the people who need them to arrange and carry out your inspection can see them.',
       },
       {
         id: 'outside-australia',

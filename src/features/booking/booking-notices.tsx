@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, CloudUpload, Info, Mail } from 'lucide-react';
+import { CircleAlert, CircleCheck, CloudUpload, Mail } from 'lucide-react';
 import { notify } from '../../components/notifications';
 import { business, mailHref, telHref } from '../../content/business';
 import { noticeDurations } from '../../lib/notice-durations';
@@ -41,8 +41,9 @@ export function earlierVersionText(reference: string): string {
   return `We already have an earlier version of this request (${reference}). To change it, call or e-mail us.`;
 }
 
+/** A success notice: the enquiry is with the business, in its first version. */
 export function announceEarlierVersion(reference: string) {
-  notify.info('Booking Request Already Received', {
+  notify.success('Booking Request Already Received', {
     id: RESULT_NOTICE_ID,
     description: `${earlierVersionText(reference)} ${business.phone.display}, ${business.email}.`,
     duration: noticeDurations.failure,
@@ -90,7 +91,8 @@ export function EarlierVersionNotice({ reference, values }: { reference: string;
   return (
     <div className="mt-6 rounded-control border border-brand-600 bg-brand-50 p-4 text-ink-900">
       <p className="flex items-start gap-2">
-        <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+        {/* An icon already in the shared chunk: every lucide icon the site uses loads with every page. */}
+        <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
         <span>
           <strong className="font-bold">Already received.</strong> {earlierVersionText(reference)}
         </span>

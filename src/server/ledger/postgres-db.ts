@@ -43,8 +43,17 @@ function wrap(sql: Sql, close: () => Promise<void>): Db {
   };
 }
 
-export function postgresDb(url: string, options: PostgresOptions = {}): Db {
-  const sql = postgres(url, {
+/** A server named by its parts, as Cloudflare's Hyperdrive binding gives it. */
+export interface ServerParts {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  database: string;
+}
+
+export function postgresDb(server: string | ServerParts, options: PostgresOptions = {}): Db {
+  const settings = {
     max: options.max ?? 1,
     prepare: false,
     connect_timeout: options.connectTimeoutS ?? CONNECT_TIMEOUT_S,
@@ -55,6 +64,17 @@ export function postgresDb(url: string, options: PostgresOptions = {}): Db {
       statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
       application_name: 'bookings',
     },
-  });
+  };
+  const sql =
+    typeof server === 'string'
+      ? postgres(server, settings)
+      : postgres({
+          ...settings,
+          host: server.host,
+          port: server.port,
+          username: server.user,
+          password: server.password,
+          database: server.database,
+        });
   return wrap(sql, () => sql.end({ timeout: 5 }));
 }

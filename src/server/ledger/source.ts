@@ -28,11 +28,14 @@ export function sharedLedger(db: Db, label: string): LedgerSource {
   return { label, open: async () => ({ ledger, release: async () => {} }) };
 }
 
+/** Makes a client; it may load its driver first (the functions load postgres.js only when it is needed). */
+export type MakeDb = () => Db | Promise<Db>;
+
 /** One client per instance, made and migrated on first use; a failed start is tried again next time. */
-export function instanceLedger(makeDb: () => Db, label: string): LedgerSource {
+export function instanceLedger(makeDb: MakeDb, label: string): LedgerSource {
   let ready: Promise<Ledger> | null = null;
   const start = async () => {
-    const db = makeDb();
+    const db = await makeDb();
     try {
       await migrate(db);
       return createLedger(db);
@@ -56,12 +59,12 @@ export function instanceLedger(makeDb: () => Db, label: string): LedgerSource {
 }
 
 /** A new client for each request, closed by `release`; the migrations are checked once per instance. */
-export function perRequestLedger(makeDb: () => Db, label: string): LedgerSource {
+export function perRequestLedger(makeDb: MakeDb, label: string): LedgerSource {
   let migrated = false;
   return {
     label,
     async open() {
-      const db = makeDb();
+      const db = await makeDb();
       try {
         if (!migrated) {
           await migrate(db);

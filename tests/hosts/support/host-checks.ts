@@ -1,19 +1,27 @@
 /**
  * The checks every host's local runtime must pass, over plain HTTP against the built site (dist/): the
- * booking function's answers through the host's own routing and runtime, the headers and inline-block hashes
- * the host's config gives each page, its 404 page and the old short links.
+ * booking function's answers through the host's own routing and runtime, with its ledger on a throwaway
+ * PostgreSQL and its e-mail through a real SMTP server on loopback; the sweep as that host runs it; the
+ * headers and inline-block hashes the host's config gives each page, its 404 page and the old short links.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownRoutes } from '../../../e2e/support/site';
 import { solve } from '../../../src/features/booking/proof-solver';
 import { bookingReference, referencePattern } from '../../../src/features/booking/reference';
+import { createLedger } from '../../../src/server/ledger/ledger';
+import { postgresDb } from '../../../src/server/ledger/postgres-db';
+import { sqlState, type Db } from '../../../src/server/ledger/db';
+import { freePort } from '../../../scripts/lib/throwaway-postgres';
+import { freshDatabaseUrl } from '../../support/databases';
+import { startMailServer, type MailServer } from '../../support/mail-server';
 import { validPayload } from '../../server/support';
 import { startAutomation, type Automation } from './automation';
 import { unhashedBlocks } from './csp';
 import type { RunningHost } from './host-process';
+import type { HostVariables } from './hosts';
 import { distDir } from './tools';
 
 export interface HostUnderTest {
@@ -21,10 +29,17 @@ export interface HostUnderTest {
   name: string;
   /** 'wrangler pages dev 4.86.0' */
   tool: string;
-  /** Starts the host serving dist/ on `port` (a free one if not given), its function forwarding to `forwardUrl`. */
-  start(forwardUrl: string, port?: number): Promise<RunningHost>;
+  /** Starts the host serving dist/ on `port` (a free one if not given), its functions with `env`. */
+  start(env: HostVariables, port?: number): Promise<RunningHost>;
   /** What the host's config file says every page carries: dist/_headers, or vercel.json for Vercel. */
   pageHeaders(): Record<string, string>;
+  /**
+   * Makes the host sweep once, the way it does in production: Netlify's scheduled function, Vercel's cron
+   * route, Cloudflare's opportunistic sweep after a challenge.
+   */
+  sweep(site: RunningHost, cronSecret: string): Promise<void>;
+  /** How `sweep` does it, for the test's name. */
+  sweepBy: string;
 }
 
 export interface HostTimings {
@@ -34,6 +49,26 @@ export interface HostTimings {
   firstEnquiryMs: number;
   pageMedianMs: number;
   enquiryMedianMs: number;
+  enquiryP95Ms: number;
+  /** From the automation's recovery (the sweep asked for) to the enquiry delivered. */
+  recoveryMs: number;
+  /** The stateless path's answer with the database down. */
+  statelessMs: number;
+}
+
+/** The e-mail variables every host gets, with the SMTP server's URL. */
+export const MAIL_FROM = 'Harbourline Bookings <bookings@harbourline.example>';
+export const OFFICE = 'office@harbourline.example';
+
+/** Polls `check` until it returns something truthy, or fails with `what` after `ms`. */
+async function waitFor<T>(what: string, check: () => Promise<T> | T, ms = 30_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`Not within ${ms / 1000} s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 function median(values: number[]): number {
@@ -69,12 +104,15 @@ export function describeHost(host: HostUnderTest) {
   describe(`${host.name} (${host.tool})`, () => {
     let site: RunningHost;
     let automation: Automation;
+    let smtp: MailServer;
+    let db: Db;
+    const cronSecret = randomBytes(18).toString('base64url');
     const timings: Partial<HostTimings> = { host: host.name, tool: host.tool };
 
-    /** A request to the host; its answer is read whole, so a failure can quote it. */
-    async function call(pathname: string, init: RequestInit = {}) {
+    /** A request to `origin`; its answer is read whole, so a failure can quote it. */
+    async function callAt(origin: string, pathname: string, init: RequestInit = {}) {
       const send = () =>
-        fetch(`${site.origin}${pathname}`, {
+        fetch(`${origin}${pathname}`, {
           redirect: 'manual',
           signal: AbortSignal.timeout(60_000),
           ...init,
@@ -93,25 +131,27 @@ export function describeHost(host: HostUnderTest) {
       const said = `${init.method ?? 'GET'} ${pathname} answered ${response.status} ${body.slice(0, 300)}`;
       return { response, body, said };
     }
+    const call = (pathname: string, init: RequestInit = {}) => callAt(site.origin, pathname, init);
 
-    const post = (body: string, headers: Record<string, string> = {}) =>
-      call('/api/bookings', {
+    const postAt = (origin: string, body: string, headers: Record<string, string> = {}) =>
+      callAt(origin, '/api/bookings', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...headers },
         body,
       });
+    const post = (body: string, headers: Record<string, string> = {}) => postAt(site.origin, body, headers);
 
     /** This enquiry's challenge, from the host's own challenge route. */
-    async function challengeFor(submissionId: string) {
-      const answer = await call(`/api/bookings/challenge?submissionId=${submissionId}`);
+    async function challengeFor(submissionId: string, origin = site.origin) {
+      const answer = await callAt(origin, `/api/bookings/challenge?submissionId=${submissionId}`);
       expect(answer.response.status, answer.said).toBe(200);
       return JSON.parse(answer.body) as IssuedChallenge;
     }
 
     /** An enquiry with its proof of work, solved here by the site's own solver, as the browser's worker does. */
-    async function provenEnquiry() {
+    async function provenEnquiry(origin = site.origin) {
       const sent = enquiry();
-      const { enforced, challenge } = await challengeFor(sent.submissionId);
+      const { enforced, challenge } = await challengeFor(sent.submissionId, origin);
       expect(enforced, 'the host runs with BOOKING_CHALLENGE_SECRET').toBe(true);
       const solved = await solve(challenge, 60_000);
       if (!solved) throw new Error('No proof of work found');
@@ -133,20 +173,59 @@ export function describeHost(host: HostUnderTest) {
       expect(body, answer.said).toMatchObject({ error });
     }
 
+    const mailsTo = (address: string, submissionId: string) =>
+      smtp.received.filter(
+        (m) =>
+          m.envelopeTo.includes(address) &&
+          m.messageId.startsWith(`<${bookingReference(submissionId).toLowerCase()}.`),
+      );
+    const callsFor = async (submissionId: string) =>
+      (await automation.calls()).filter((c) => c.body.submissionId === submissionId);
+    /** Each channel's row for the enquiry; none before the host's first ledger use has made the tables. */
+    const deliveries = async (submissionId: string) => {
+      const found = await createLedger(db)
+        .find(submissionId)
+        .catch((error: unknown) => {
+          if (sqlState(error) === '42P01') return [];
+          throw error;
+        });
+      return Object.fromEntries((found[0]?.deliveries ?? []).map((d) => [d.channel, d]));
+    };
+
     beforeAll(async () => {
       automation = await startAutomation();
-      site = await host.start(automation.hookUrl);
+      // As every provider does, the server asks for a login (over loopback, where no TLS is required).
+      smtp = await startMailServer(
+        {},
+        { user: 'site@harbourline.example', pass: randomBytes(12).toString('base64url') },
+      );
+      const databaseUrl = await freshDatabaseUrl();
+      db = postgresDb(databaseUrl, { max: 2 });
+      site = await host.start({
+        BOOKING_FORWARD_URL: automation.hookUrl,
+        DATABASE_URL: databaseUrl,
+        BOOKING_SMTP_URL: smtp.url,
+        BOOKING_MAIL_FROM: MAIL_FROM,
+        BOOKING_NOTIFY_TO: OFFICE,
+        CRON_SECRET: cronSecret,
+        // The opportunistic sweep runs at most this often per instance: 60 s in production.
+        BOOKING_OPPORTUNISTIC_SWEEP_S: '2',
+      });
       timings.coldStartMs = site.coldStartMs;
     }, 300_000);
 
     afterAll(async () => {
       await site?.stop();
       await automation?.close();
+      await smtp?.close();
+      await db?.close();
       if (timings.enquiryMedianMs === undefined) return;
+      const s = (ms: number | undefined) => (ms === undefined ? '-' : `${Math.round(ms)} ms`);
       console.log(
-        `${host.name} (${host.tool}): cold start ${(timings.coldStartMs! / 1000).toFixed(1)} s, ` +
-          `first enquiry ${Math.round(timings.firstEnquiryMs!)} ms, per request: page ` +
-          `${Math.round(timings.pageMedianMs!)} ms, enquiry ${Math.round(timings.enquiryMedianMs)} ms (medians)`,
+        `${host.name} (${host.tool}): cold start ${(timings.coldStartMs! / 1000).toFixed(1)} s, first enquiry ` +
+          `${s(timings.firstEnquiryMs)}, enquiry to 202 p50 ${s(timings.enquiryMedianMs)} p95 ` +
+          `${s(timings.enquiryP95Ms)}, page ${s(timings.pageMedianMs)}, recovered automation to delivery ` +
+          `${s(timings.recoveryMs)}, stateless answer ${s(timings.statelessMs)}`,
       );
       const dir = process.env.HOST_TIMINGS_DIR;
       if (dir) {
@@ -168,15 +247,17 @@ export function describeHost(host: HostUnderTest) {
       );
     });
 
-    it('refuses a valid enquiry without a proof of work, and forwards nothing', async () => {
+    it('refuses a valid enquiry without a proof of work, and records and forwards nothing', async () => {
       await automation.setMode('ok');
-      const answer = await post(JSON.stringify(enquiry()));
+      const sent = enquiry();
+      const answer = await post(JSON.stringify(sent));
       expectHandlerError(answer, 403, 'challenge');
       expect(JSON.parse(answer.body)).toMatchObject({ reason: 'missing' });
       expect(await automation.calls()).toEqual([]);
+      expect(await deliveries(sent.submissionId)).toEqual({});
     });
 
-    it('forwards a valid enquiry with its proof once, with its Idempotency-Key, and answers 202 with its reference', async () => {
+    it('records a valid enquiry, answers 202, then forwards it once, mails the business and confirms it to the visitor', async () => {
       await automation.setMode('ok');
       const sent = await provenEnquiry();
       const [answer, ms] = await timed(() => post(JSON.stringify(sent)));
@@ -185,28 +266,74 @@ export function describeHost(host: HostUnderTest) {
       const { reference } = JSON.parse(answer.body) as { reference: string };
       expect(reference).toMatch(referencePattern);
       expect(reference).toBe(bookingReference(sent.submissionId));
-      const calls = await automation.calls();
+      const state = await waitFor('every channel delivered', async () => {
+        const rows = await deliveries(sent.submissionId);
+        return ['automation', 'mailbox', 'confirmation'].every((c) => rows[c]?.state === 'delivered') && rows;
+      });
+      expect(Object.values(state).map((d) => d.attempts)).toEqual([1, 1, 1]);
+      const calls = await callsFor(sent.submissionId);
       expect(calls, 'calls the automation received').toHaveLength(1);
       expect(calls[0]!.idempotencyKey).toBe(sent.submissionId);
       expect(calls[0]!.body).toMatchObject({
-        submissionId: sent.submissionId,
         reference,
         address: '4, 12, Smith Street, Parramatta, NSW 2150',
         formType: 'booking',
       });
       expect(calls[0]!.body, 'the proof goes no further than the site').not.toHaveProperty('proof');
+      const [office] = mailsTo(OFFICE, sent.submissionId);
+      expect(office!.subject).toContain(`Booking request ${reference}:`);
+      expect(office!.replyTo).toBe('jane@example.com');
+      const [visitor] = mailsTo('jane@example.com', sent.submissionId);
+      expect(visitor!.subject).toBe(`We have your booking request ${reference}`);
+      expect(visitor!.text).not.toContain('Smith Street');
+
+      // The same proof and id again, with other words: the same reference, and nothing new goes anywhere.
+      const replay = await post(JSON.stringify({ ...sent, message: 'Words a replay put here.' }));
+      expect(replay.response.status, replay.said).toBe(202);
+      expect(JSON.parse(replay.body)).toEqual({ reference, duplicate: true, changed: true });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await callsFor(sent.submissionId)).toHaveLength(1);
+      expect(mailsTo(OFFICE, sent.submissionId)).toHaveLength(1);
+      expect(mailsTo('jane@example.com', sent.submissionId)).toHaveLength(1);
     });
 
-    it('tries an automation that answers 500 twice, with the same key, then answers 502', async () => {
+    it(`records an enquiry while the automation is down, and delivers it once when it is back (${host.sweepBy})`, async () => {
       await automation.setMode('error500');
       const sent = await provenEnquiry();
       const answer = await post(JSON.stringify(sent));
-      const calls = await automation.calls();
-      expectHandlerError(answer, 502, 'The booking service did not accept the enquiry');
-      expect(calls.map((received) => received.idempotencyKey)).toEqual([
-        sent.submissionId,
-        sent.submissionId,
-      ]);
+      expect(answer.response.status, answer.said).toBe(202);
+      await waitFor('the first attempt made and recorded', async () => {
+        const rows = await deliveries(sent.submissionId);
+        return rows.automation?.lastStatus === 500 && rows.mailbox?.state === 'delivered';
+      });
+      expect((await deliveries(sent.submissionId)).automation).toMatchObject({ state: 'pending' });
+      expect((await callsFor(sent.submissionId)).length).toBeGreaterThanOrEqual(2);
+      // From here the automation takes it, and counts afresh.
+      await automation.setMode('ok');
+      const recovered = performance.now();
+      await host.sweep(site, cronSecret);
+      await waitFor('the automation delivered by the sweep', async () => {
+        const rows = await deliveries(sent.submissionId);
+        return rows.automation?.state === 'delivered';
+      });
+      timings.recoveryMs = performance.now() - recovered;
+      expect(await callsFor(sent.submissionId)).toHaveLength(1);
+      expect(mailsTo(OFFICE, sent.submissionId)).toHaveLength(1);
+      expect(mailsTo('jane@example.com', sent.submissionId)).toHaveLength(1);
+    });
+
+    it('answers the sweep route 401 without CRON_SECRET or with a wrong one, and sweeps with it', async () => {
+      expectHandlerError(await call('/api/bookings/sweep'), 401, 'Unauthorized');
+      expectHandlerError(
+        await call('/api/bookings/sweep', { headers: { Authorization: `Bearer ${cronSecret}x` } }),
+        401,
+        'Unauthorized',
+      );
+      const answer = await call('/api/bookings/sweep', {
+        headers: { Authorization: `Bearer ${cronSecret}` },
+      });
+      expect(answer.response.status, answer.said).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ swept: true });
     });
 
     it('answers 400 to a body that is not JSON', async () => {
@@ -306,9 +433,59 @@ export function describeHost(host: HostUnderTest) {
         expect(answer.response.status, answer.said).toBe(202);
         enquiries.push(ms);
       }
-      expect(await automation.calls()).toHaveLength(5);
+      await waitFor('five enquiries forwarded', async () => (await automation.calls()).length >= 5);
       timings.pageMedianMs = median(pages);
       timings.enquiryMedianMs = median(enquiries);
+      timings.enquiryP95Ms = Math.max(...enquiries);
+    });
+
+    describe('a second instance, whose database does not answer and which has no CRON_SECRET', () => {
+      let down: RunningHost;
+      beforeAll(async () => {
+        down = await host.start({
+          BOOKING_FORWARD_URL: automation.hookUrl,
+          DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/nothing`,
+          BOOKING_SMTP_URL: smtp.url,
+          BOOKING_MAIL_FROM: MAIL_FROM,
+          BOOKING_NOTIFY_TO: OFFICE,
+        });
+      }, 300_000);
+      afterAll(() => down?.stop(), 60_000);
+
+      it('takes the stateless path within 9 s: the automation and the mailbox have it, and no confirmation', async () => {
+        await automation.setMode('ok');
+        const sent = await provenEnquiry(down.origin);
+        const [answer, ms] = await timed(() => postAt(down.origin, JSON.stringify(sent)));
+        timings.statelessMs = ms;
+        expect(answer.response.status, answer.said).toBe(202);
+        expect(ms).toBeLessThan(9_000);
+        expect(await callsFor(sent.submissionId)).toHaveLength(1);
+        expect(mailsTo(OFFICE, sent.submissionId)).toHaveLength(1);
+        expect(mailsTo('jane@example.com', sent.submissionId)).toHaveLength(0);
+      });
+
+      it('answers 502 when neither the automation (tried twice, same key) nor the mailbox takes it', async () => {
+        await automation.setMode('error500');
+        smtp.setMode('refuse');
+        try {
+          const sent = await provenEnquiry(down.origin);
+          const answer = await postAt(down.origin, JSON.stringify(sent));
+          expectHandlerError(answer, 502, 'The booking service did not accept the enquiry');
+          expect((await callsFor(sent.submissionId)).map((c) => c.idempotencyKey)).toEqual([
+            sent.submissionId,
+            sent.submissionId,
+          ]);
+        } finally {
+          smtp.setMode('accept');
+        }
+      });
+
+      it('answers the sweep route 404 while CRON_SECRET is unset', async () => {
+        const answer = await callAt(down.origin, '/api/bookings/sweep', {
+          headers: { Authorization: `Bearer ${cronSecret}` },
+        });
+        expectHandlerError(answer, 404, 'Not found');
+      });
     });
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 /**
  * How each host's own local runtime is started on the built site. Everything the tests need differently from
  * production is passed as a flag or a scratch copy; netlify.toml, vercel.json and the site are used as they
@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchesPattern, parseHeadersFile } from '../../../scripts/lib/host-config';
 import type { HostUnderTest } from './host-checks';
-import { startHost } from './host-process';
+import { runTool, startHost } from './host-process';
 import { distDir, freePort, repoRoot, scratchDir, toolBin, toolEnv, toolVersion } from './tools';
 
 /**
@@ -29,6 +29,7 @@ export function headersFileFor(pathname: string): Record<string, string> {
 export interface VercelJson {
   headers: { source: string; headers: { key: string; value: string }[] }[];
   redirects: { source: string; destination: string; permanent: boolean }[];
+  crons?: { path: string; schedule: string }[];
   [key: string]: unknown;
 }
 
@@ -69,10 +70,21 @@ const label = (name: string, tool: string) => `${name} (${tool})`;
 /** Each host runs with a proof-of-work secret, as production does, so every enquiry must carry a proof. */
 export const HOST_CHALLENGE_SECRET = randomBytes(24).toString('base64url');
 
+/**
+ * The server-side variables a host starts with: the challenge secret always, the rest as each test's set-up
+ * gives them (BOOKING_FORWARD_URL, DATABASE_URL, BOOKING_SMTP_URL, BOOKING_MAIL_FROM, BOOKING_NOTIFY_TO,
+ * CRON_SECRET, BOOKING_OPPORTUNISTIC_SWEEP_S).
+ */
+export type HostVariables = Record<string, string>;
+
+function variables(given: HostVariables): HostVariables {
+  return { BOOKING_CHALLENGE_SECRET: HOST_CHALLENGE_SECRET, ...given };
+}
+
 export const cloudflarePages: HostUnderTest = {
   name: 'Cloudflare Pages',
   tool: `wrangler pages dev ${toolVersion('wrangler')}`,
-  async start(forwardUrl, port) {
+  async start(env, port) {
     port ??= await freePort();
     const inspectorPort = await freePort();
     return startHost({
@@ -86,9 +98,10 @@ export const cloudflarePages: HostUnderTest = {
         `--port=${port}`,
         `--inspector-port=${inspectorPort}`,
         `--compatibility-date=${compatibilityDate}`,
-        // As a flag, not a wrangler.toml: a committed one would replace the dashboard's variables.
-        `--binding=BOOKING_FORWARD_URL=${forwardUrl}`,
-        `--binding=BOOKING_CHALLENGE_SECRET=${HOST_CHALLENGE_SECRET}`,
+        // postgres.js needs Node's APIs on workerd; the README tells the business to set the same flag.
+        '--compatibility-flags=nodejs_compat',
+        // As flags, not a wrangler.toml: a committed one would replace the dashboard's variables.
+        ...Object.entries(variables(env)).map(([name, value]) => `--binding=${name}=${value}`),
         `--persist-to=${scratchDir('wrangler-state')}`,
         '--show-interactive-dev-session=false',
       ],
@@ -98,12 +111,20 @@ export const cloudflarePages: HostUnderTest = {
     });
   },
   pageHeaders: () => headersFileFor('/'),
+  sweepBy: "the opportunistic sweep after a challenge, Pages Functions' only scheduler",
+  async sweep(site) {
+    // The opportunistic sweep runs at most once per BOOKING_OPPORTUNISTIC_SWEEP_S (2 s in these tests).
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const answer = await fetch(`${site.origin}/api/bookings/challenge?submissionId=${randomUUID()}`);
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`the challenge answered ${answer.status}`);
+  },
 };
 
 export const netlify: HostUnderTest = {
   name: 'Netlify',
   tool: `netlify dev ${toolVersion('netlify-cli')}`,
-  async start(forwardUrl, port) {
+  async start(env, port) {
     port ??= await freePort();
     const [functionsPort, staticPort] = [await freePort(), await freePort()];
     return startHost({
@@ -123,19 +144,35 @@ export const netlify: HostUnderTest = {
         '--no-open',
         '--skip-gitignore',
       ],
-      env: toolEnv({ BOOKING_FORWARD_URL: forwardUrl, BOOKING_CHALLENGE_SECRET: HOST_CHALLENGE_SECRET }),
+      env: toolEnv(variables(env)),
       cwd: repoRoot,
       // netlify dev has no flag for the address; it listens on every interface, and is asked on loopback.
       origin: `http://127.0.0.1:${port}`,
     });
   },
   pageHeaders: () => headersFileFor('/'),
+  sweepBy: 'the scheduled function booking-sweep, invoked with netlify functions:invoke',
+  async sweep(site) {
+    // netlify dev never runs a schedule by itself; the CLI invokes the function as Netlify's clock would.
+    const run = await runTool(
+      toolBin('netlify'),
+      [
+        'functions:invoke',
+        'booking-sweep',
+        `--port=${new URL(site.origin).port}`,
+        '--offline',
+        '--no-identity',
+      ],
+      { cwd: repoRoot, env: toolEnv(), timeoutMs: 60_000 },
+    );
+    if (run.code !== 0) throw new Error(`netlify functions:invoke failed (${run.code}):\n${run.output}`);
+  },
 };
 
 export const vercel: HostUnderTest = {
   name: 'Vercel',
   tool: `vercel dev ${toolVersion('vercel')}`,
-  async start(forwardUrl, port) {
+  async start(env, port) {
     port ??= await freePort();
     const [queuePort, cachePort, schedulesPort] = [await freePort(), await freePort(), await freePort()];
     return startHost({
@@ -153,10 +190,19 @@ export const vercel: HostUnderTest = {
         `--runtime-cache-port=${cachePort}`,
         `--schedules-port=${schedulesPort}`,
       ],
-      env: toolEnv({ BOOKING_FORWARD_URL: forwardUrl, BOOKING_CHALLENGE_SECRET: HOST_CHALLENGE_SECRET }),
+      env: toolEnv(variables(env)),
       cwd: repoRoot,
       origin: `http://127.0.0.1:${port}`,
     });
   },
   pageHeaders: () => vercelHeadersFor('/'),
+  sweepBy: "the cron's route, /api/bookings/sweep with the CRON_SECRET bearer Vercel sends",
+  async sweep(site, cronSecret) {
+    // vercel dev never calls a cron; the request is the one Vercel's scheduler makes.
+    const answer = await fetch(`${site.origin}/api/bookings/sweep`, {
+      headers: { Authorization: `Bearer ${cronSecret}` },
+    });
+    const body = await answer.text();
+    if (answer.status !== 200) throw new Error(`the sweep route answered ${answer.status} ${body}`);
+  },
 };
