@@ -12,7 +12,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dir = path.join(root, 'node_modules/worker-mailer');
+// A package folder may be named (the tests patch a copy); by default, the installed one.
+const dir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'node_modules/worker-mailer');
 if (!existsSync(dir)) process.exit(0);
 const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 

@@ -12,7 +12,11 @@ interface NetlifyGlobal {
 
 export function netlifyEnv(): Record<string, string | undefined> {
   const netlify = (globalThis as { Netlify?: NetlifyGlobal }).Netlify;
-  return Object.fromEntries(
-    BOOKING_ENV_NAMES.map((name) => [name, netlify ? netlify.env.get(name) : process.env[name]]),
+  const read = (name: string) => (netlify ? netlify.env.get(name) : process.env[name]);
+  const env: Record<string, string | undefined> = Object.fromEntries(
+    BOOKING_ENV_NAMES.map((name) => [name, read(name)]),
   );
+  // Netlify DB (Neon) names its connection string NETLIFY_DATABASE_URL; DATABASE_URL, when set, wins.
+  env.DATABASE_URL ||= read('NETLIFY_DATABASE_URL');
+  return env;
 }

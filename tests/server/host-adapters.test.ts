@@ -202,3 +202,14 @@ describe('the challenge route on each host', () => {
     expect(await answer.json()).toMatchObject({ error: 'challenge', reason: 'missing' });
   });
 });
+
+describe('netlifyEnv', () => {
+  it("reads Netlify DB's NETLIFY_DATABASE_URL when DATABASE_URL is unset, and DATABASE_URL when it is", async () => {
+    const { netlifyEnv } = await import('../../src/server/netlify-env');
+    const env: Record<string, string> = { NETLIFY_DATABASE_URL: 'postgres://netlify-db.example/x' };
+    vi.stubGlobal('Netlify', { env: { get: (name: string) => env[name] } });
+    expect(netlifyEnv().DATABASE_URL).toBe('postgres://netlify-db.example/x');
+    env.DATABASE_URL = 'postgres://own.example/y';
+    expect(netlifyEnv().DATABASE_URL).toBe('postgres://own.example/y');
+  });
+});

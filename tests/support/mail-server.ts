@@ -25,7 +25,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export type MailMode = 'accept' | 'refuse';
+/** 'refuse': a temporary error for every message; 'hang-up': the connection closed the moment it opens. */
+export type MailMode = 'accept' | 'refuse' | 'hang-up';
 
 function addresses(value: ParsedMail['to'] | ParsedMail['replyTo']): string[] {
   if (!value) return [];
@@ -94,6 +95,10 @@ export async function startMailServer(
   });
   server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // After smtp-server's own listener: the client gets at most a piece of the greeting, then nothing.
+  server.server.on('connection', (socket) => {
+    if (mode === 'hang-up') socket.destroy();
+  });
   const port = (server.server.address() as AddressInfo).port;
   const credentials = login ? `${encodeURIComponent(login.user)}:${encodeURIComponent(login.pass)}@` : '';
   return {

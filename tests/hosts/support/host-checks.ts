@@ -40,6 +40,11 @@ export interface HostUnderTest {
   sweep(site: RunningHost, cronSecret: string): Promise<void>;
   /** How `sweep` does it, for the test's name. */
   sweepBy: string;
+  /**
+   * Whether this host's SMTP client is worker-mailer, patched at install (scripts/patch-worker-mailer.mjs) so
+   * that a server hanging up does not wedge the isolate: checked here in workerd itself.
+   */
+  patchedMailer?: boolean;
 }
 
 export interface HostTimings {
@@ -335,6 +340,31 @@ export function describeHost(host: HostUnderTest) {
       expect(answer.response.status, answer.said).toBe(200);
       expect(JSON.parse(answer.body)).toMatchObject({ swept: true });
     });
+
+    it.runIf(host.patchedMailer)(
+      'a mail server that hangs up at once: the delivery fails fast, and the function keeps answering',
+      async () => {
+        await automation.setMode('ok');
+        smtp.setMode('hang-up');
+        try {
+          const sent = await provenEnquiry();
+          const answer = await post(JSON.stringify(sent));
+          expect(answer.response.status, answer.said).toBe(202);
+          const rows = await waitFor('the mailbox attempt recorded as failed', async () => {
+            const found = await deliveries(sent.submissionId);
+            return found.mailbox?.lastAnswer ? found : null;
+          });
+          expect(rows.mailbox).toMatchObject({ state: 'pending' });
+          expect(rows.mailbox!.lastAnswer).toMatch(/closed the connection|Failed/);
+          // A wedged isolate would leave these hanging.
+          const [page, ms] = await timed(() => call('/api/bookings/challenge?submissionId=' + randomUUID()));
+          expect(page.response.status, page.said).toBe(200);
+          expect(ms).toBeLessThan(5_000);
+        } finally {
+          smtp.setMode('accept');
+        }
+      },
+    );
 
     it('answers 400 to a body that is not JSON', async () => {
       expectHandlerError(await post('{"name":'), 400, 'The body is not valid JSON');

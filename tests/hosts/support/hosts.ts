@@ -112,6 +112,7 @@ export const cloudflarePages: HostUnderTest = {
   },
   pageHeaders: () => headersFileFor('/'),
   sweepBy: "the opportunistic sweep after a challenge, Pages Functions' only scheduler",
+  patchedMailer: true,
   async sweep(site) {
     // The opportunistic sweep runs at most once per BOOKING_OPPORTUNISTIC_SWEEP_S (2 s in these tests).
     await new Promise((resolve) => setTimeout(resolve, 2_100));
