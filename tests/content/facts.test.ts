@@ -5,6 +5,7 @@ import { coolingOff } from '../../src/content/facts/cooling-off';
 import { strataBond } from '../../src/content/facts/strata-bond';
 import { strataRecords } from '../../src/content/facts/strata-records';
 import { warranty } from '../../src/content/facts/warranty';
+import { plainText } from '../../src/lib/inline-links';
 import { stringsOf } from './content-strings';
 
 /** The repeated legal facts hold what the checked facts (../shared/FACTS.md) say, values and sentences alike. */
@@ -59,7 +60,7 @@ describe('statutory warranties', () => {
     expect(warranty.periodsSentence).toContain(warranty.periods);
     expect(warranty.periodsSentence).toContain('completion of the work');
     expect(warranty.periodsSentence).toMatch(/start proceedings/);
-    expect(warranty.periodsSentence).toContain('NSW Civil and Administrative Tribunal (NCAT)');
+    expect(plainText(warranty.periodsSentence)).toContain('NSW Civil and Administrative Tribunal (NCAT)');
     expect(warranty.periodsSentence).toMatch(/Home Building list/);
     expect(warranty.periodsSentence).toMatch(/\bcourt\b/);
   });
@@ -151,5 +152,16 @@ describe('asbestos', () => {
     expect(asbestos.lab).toBe('a NATA-accredited laboratory');
     expect(asbestos.testingSentence).toMatch(/visual check can only flag suspect material/);
     expect(asbestos.testingSentence).toMatch(/only testing by a NATA-accredited laboratory confirms/);
+  });
+});
+
+describe('warranty deadlines late in a period', () => {
+  it('give a further 6 months when a defect first shows in the last 6 months (s18E(1)(e))', () => {
+    expect(warranty.lateDefectSentence).toMatch(/last 6 months[^.]*further 6 months to start proceedings/);
+  });
+
+  it('link the tribunal to its own site where a page can render the link', () => {
+    expect(warranty.periodsSentence).toContain('](https://ncat.nsw.gov.au/)');
+    expect(warranty.tribunalShortLinked).toBe('[NCAT](https://ncat.nsw.gov.au/)');
   });
 });

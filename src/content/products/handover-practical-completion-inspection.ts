@@ -1,4 +1,4 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
 import { warranty } from '../facts/warranty';
 import type { Product } from '../schemas';
 
@@ -125,5 +125,5 @@ export const product = {
         `records them in a report you can use when asking for repairs.`,
     },
   ],
-  bookHeading: 'Book a handover inspection',
+  bookHeading: productBookHeading('handover-practical-completion-inspection'),
 } satisfies Product;

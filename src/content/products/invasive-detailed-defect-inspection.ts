@@ -1,4 +1,4 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
 import { expertEvidence } from '../facts/expert-evidence';
 import { warranty } from '../facts/warranty';
 import type { Product } from '../schemas';
@@ -130,5 +130,5 @@ The report reaches you within 24 hours of the inspection, written so you can sha
         'suspect areas with a moisture meter, whose readings are a guide rather than proof.',
     },
   ],
-  bookHeading: 'Book an invasive defect inspection',
+  bookHeading: productBookHeading('invasive-detailed-defect-inspection'),
 } satisfies Product;

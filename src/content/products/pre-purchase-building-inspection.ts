@@ -1,4 +1,4 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
 import { coolingOff } from '../facts/cooling-off';
 import type { Product } from '../schemas';
 
@@ -140,5 +140,5 @@ export const product = {
         'written permission.',
     },
   ],
-  bookHeading: 'Book a pre-purchase building inspection',
+  bookHeading: productBookHeading('pre-purchase-building-inspection'),
 } satisfies Product;

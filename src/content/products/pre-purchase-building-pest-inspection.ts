@@ -1,4 +1,4 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
 import { coolingOff } from '../facts/cooling-off';
 import { pestInspectorSentences } from '../pest-inspector';
 import type { Product } from '../schemas';
@@ -145,5 +145,5 @@ export const product = {
         'or your other options.',
     },
   ],
-  bookHeading: 'Book a pre-purchase building and pest inspection',
+  bookHeading: productBookHeading('pre-purchase-building-pest-inspection'),
 } satisfies Product;

@@ -1,4 +1,4 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -126,5 +126,5 @@ export const product = {
         `book and we will talk you through the options.`,
     },
   ],
-  bookHeading: 'Book a pre-sale inspection',
+  bookHeading: productBookHeading('pre-sale-vendor-inspection'),
 } satisfies Product;

@@ -1,4 +1,4 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
 import { warranty } from '../facts/warranty';
 import type { Product } from '../schemas';
 
@@ -134,5 +134,5 @@ export const product = {
         `reports help because they show when and where a problem was first recorded.`,
     },
   ],
-  bookHeading: 'Book a stage inspection',
+  bookHeading: productBookHeading('progress-stage-inspections'),
 } satisfies Product;

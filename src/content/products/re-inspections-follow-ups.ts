@@ -1,4 +1,4 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -119,5 +119,5 @@ At the end you receive a comprehensive report that pairs each original item with
         'a full inspection instead.',
     },
   ],
-  bookHeading: 'Book a re-inspection',
+  bookHeading: productBookHeading('re-inspections-follow-ups'),
 } satisfies Product;

@@ -1,4 +1,4 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
 import { coolingOff } from '../facts/cooling-off';
 import { strataBond } from '../facts/strata-bond';
 import { strataRecords } from '../facts/strata-records';
@@ -134,5 +134,5 @@ After the visit you receive a comprehensive report on the condition of the lot, 
         'purchase.',
     },
   ],
-  bookHeading: 'Book a strata inspection',
+  bookHeading: productBookHeading('strata-multi-unit-inspections'),
 } satisfies Product;

@@ -230,6 +230,7 @@ export const article = {
       `next-day inspections, and your report arrives within 24 hours. Use the booking form or call us ` +
       `to check availability, and we will confirm the price once we have reviewed the property.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Inspections', url: '/services/pre-purchase-inspections' },

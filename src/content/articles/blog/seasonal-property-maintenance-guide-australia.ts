@@ -199,6 +199,7 @@ export const article = {
       `across Sydney and NSW since 1999, and same-day and next-day appointments are available. Use the ` +
       `booking form or call us.`,
   },
+  booking: { service: 'maintenance-assessments' },
   relatedLinks: {
     internal: [
       { title: 'Maintenance Assessments', url: '/services/maintenance-assessments' },

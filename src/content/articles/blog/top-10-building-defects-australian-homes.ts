@@ -180,6 +180,7 @@ export const article = {
       `builders inspect across Sydney and NSW, with same-day and next-day appointments available. Use ` +
       `the booking form or call us to talk through what you have found.`,
   },
+  booking: { product: 'invasive-detailed-defect-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Defect Inspections', url: '/services/defect-inspections' },

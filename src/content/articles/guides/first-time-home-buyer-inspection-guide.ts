@@ -210,6 +210,7 @@ export const article = {
       `the booking form and tell us your deadline. We will confirm the price after reviewing the ` +
       `property and find a time that works.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },

@@ -212,6 +212,7 @@ export const article = {
       `1999, and we are glad to talk you through any finding in a report we have written for you. If ` +
       `you have not booked your inspection yet, call us or use the booking form.`,
   },
+  booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },

@@ -116,6 +116,7 @@ An independent pre-purchase inspection fills that gap. Our licensed builders car
 
 Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. We have been inspecting Sydney and NSW properties since 1999, with more than 5000 inspections completed. Use the booking form or call us to arrange a same-day or next-day inspection; a deposit secures your booking, and the final price is confirmed after we review the property's size, location and complexity.`,
   },
+  booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },

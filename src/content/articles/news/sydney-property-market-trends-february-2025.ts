@@ -130,6 +130,7 @@ For the street you are actually buying in, recent comparable sales usually tell 
 
 Our licensed builders have been inspecting Sydney and NSW properties since 1999, with more than 5000 inspections completed and reports that meet AS 4349.1. Use the booking form or call us to arrange a same-day or next-day inspection. A deposit secures the booking, and we confirm the final price after reviewing the property's size, location and complexity.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       {

@@ -125,6 +125,7 @@ Be aware of the language. Phrases such as "anomaly" or "consistent with moisture
 
 If you would like thermal imaging included, add it to your building or building and pest inspection when you book. Our licensed builders have been inspecting Sydney and NSW homes since 1999, and your report will explain in plain language what the camera showed and what it means for your decision.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       {

@@ -182,6 +182,7 @@ export const article = {
       `and NSW homeowners since 1999. Call us or use the booking form, tell us what you have ` +
       `noticed and where, and we will suggest the inspection or add-on that fits.`,
   },
+  booking: { service: 'specialised-inspections' },
   relatedLinks: {
     internal: [
       { title: 'Specialised Inspections', url: '/services/specialised-inspections' },

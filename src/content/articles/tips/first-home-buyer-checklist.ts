@@ -200,6 +200,7 @@ export const article = {
       `or use the booking form and tell us your deadline, whether that is auction day, exchange ` +
       `or the end of cooling-off.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       {

@@ -184,6 +184,7 @@ export const article = {
       `completed more than 5000 inspections across Sydney and NSW since 1999, and our building ` +
       `inspection reports arrive within 24 hours. Call us or use the booking form to arrange a time.`,
   },
+  booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },

@@ -190,6 +190,7 @@ export const article = {
       `our team is a licensed builder. Call us or use the booking form to arrange a pre-purchase ` +
       `inspection or a maintenance assessment. We confirm the price after reviewing the property.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       {

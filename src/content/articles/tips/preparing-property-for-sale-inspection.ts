@@ -188,6 +188,7 @@ export const article = {
       `booking form to arrange a pre-sale inspection. We confirm the price after reviewing the ` +
       `property, same-day and next-day times are available, and a deposit secures your booking.`,
   },
+  booking: { product: 'pre-sale-vendor-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Sale / Vendor Inspection', url: '/products/pre-sale-vendor-inspection' },
