@@ -10,7 +10,7 @@ import { strataRecords } from '../../src/content/facts/strata-records';
 import { warranty } from '../../src/content/facts/warranty';
 import { about, hero, independenceDescription, productCards } from '../../src/content/home';
 import { accessibilityPage } from '../../src/content/pages/accessibility';
-import { pricingNote } from '../../src/content/pricing-note';
+import { pricingNote, pricingNoteFor } from '../../src/content/pricing-note';
 import { bookingFields } from '../../src/features/booking/fields';
 import { serviceOptions } from '../../src/features/booking/options';
 import { formatHomePrice } from '../../src/lib/format';
@@ -421,14 +421,14 @@ describe('corrected claims from the second expert read', () => {
     );
   });
 
-  it('keep the closing pricing note in one shared place, and say prices include GST', () => {
+  it('keep the closing pricing note in one shared place, saying GST only as the business decides', () => {
     const repeated = [...allProducts, ...allServices].flatMap((r) =>
       stringsOf({ ...r.pricing, text: undefined }, `${r.slug} pricing`)
         .filter((c) => /deposit|size, location and complexity|GST/i.test(c.text))
         .map((c) => `${c.where}: ${c.text}`),
     );
     expect(repeated).toEqual([]);
-    expect(pricingNote).toMatch(/include GST/);
+    expect(pricingNote).toBe(pricingNoteFor(business.decisions.pricesIncludeGst));
     expect(pricingNote).toMatch(/deposit secures/);
   });
 
