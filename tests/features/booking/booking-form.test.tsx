@@ -272,7 +272,7 @@ describe('BookingForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unable to Submit Booking');
     expect(alert).toHaveTextContent('(02) 5550 1234');
-    expect(screen.getByRole('link', { name: 'E-mail these details' }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('link', { name: 'Email these details' }).getAttribute('href')).toMatch(
       /^mailto:/,
     );
     expect(screen.getByLabelText('Full name')).toHaveValue('Jane Citizen');
