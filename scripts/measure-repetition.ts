@@ -95,7 +95,7 @@ export const topics: Record<string, { mention: RegExp; fact: RegExp }> = {
   },
   asbestos: {
     mention: /asbestos|\bNATA\b/i,
-    fact: /\b19[89]\d\b|NATA|laborator|2003|\bbann?ed\b|\bban\b|\btest/i,
+    fact: /\b19[89]\d\b|NATA|laborator|2003|\bbann?ed\b|\bban\b|\btested\b|\bsamples?\b/i,
   },
   'termites and insurance': {
     mention: /termite|timber pest/i,
@@ -113,7 +113,7 @@ export const topics: Record<string, { mention: RegExp; fact: RegExp }> = {
  * note (src/content/pricing-note.ts) and the product pages' copy-link hint. The headline figure keeps them,
  * as the issue's definition does; the second figure ("copy only") leaves them out too.
  */
-const componentLine = /^Sending this to a client\?/;
+const componentLine = /^(?:Sending this to a client|Booking for a client)\?/;
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
@@ -370,4 +370,9 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

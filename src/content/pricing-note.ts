@@ -4,8 +4,8 @@ import { business, type Claim } from './business';
 export function pricingNoteFor(pricesIncludeGst: Claim): string {
   return (
     (pricesIncludeGst === 'confirmed' ? 'Prices include GST. ' : '') +
-    "We confirm the final price once we have reviewed the property's size, location and complexity, and a " +
-    'deposit secures your booking.'
+    "We confirm the final price after reviewing the property's size, location and complexity; a deposit " +
+    'secures your booking.'
   );
 }
 
@@ -20,4 +20,4 @@ export const pricingNote = pricingNoteFor(business.decisions.pricesIncludeGst);
  * What a product page says beside a bare price such as '$440' (the brief's product-page readings): the same
  * qualifier on every page that shows one, so no price reads as fixed while another reads as a guide.
  */
-export const guidePriceNote = 'This is our guide price for a typical property.';
+export const guidePriceNote = 'A guide price for a typical property.';

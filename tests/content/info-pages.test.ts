@@ -61,7 +61,7 @@ describe('the privacy policy', () => {
   it('says what the form collects, including the optional timing and access details', () => {
     for (const item of [
       'name',
-      'e-mail address',
+      'email address',
       'mobile number',
       'unit, street number, street name, suburb and postcode',
       'add-on',

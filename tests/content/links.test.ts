@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { knownPaths } from '../../src/app/known-paths';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
+import { explainers } from '../../src/content/explainers';
 import { sources } from '../../src/content/sources';
 import { inlineLinks } from '../../src/lib/inline-links';
 import { copyRecords, stringsOf } from './content-strings';
@@ -74,6 +75,12 @@ describe('links in prose', () => {
       })
       .map(({ where, href }) => `${where}: ${href}`);
     expect(broken).toEqual([]);
+  });
+
+  it('lead to each explainer from an anchor its article has', () => {
+    for (const [name, explainer] of Object.entries(explainers)) {
+      expect(anchorsOf(explainer.path).has(explainer.id), name).toBe(true);
+    }
   });
 
   it('are never the whole of a checklist line or a paragraph without words around them', () => {

@@ -14,6 +14,11 @@ export function expertEvidenceFor(expertEvidenceReports: Claim) {
   return {
     /** The direction's name, for use inside a sentence. */
     direction: "NCAT's Procedural Direction 3 on expert evidence",
+    /** What to do about it, as a clause that can end a page's own sentence about the direction. */
+    ask:
+      expertEvidenceReports === 'confirmed'
+        ? 'say so before the inspection and ask us for a report prepared to it'
+        : 'ask your lawyer before the inspection whether you will need a report prepared to it',
     /** What it means for a visitor, in two sentences. */
     sentence:
       expertEvidenceReports === 'confirmed'

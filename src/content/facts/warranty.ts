@@ -14,7 +14,7 @@ const regulator = 'Building Commission NSW';
 const tribunal = 'NSW Civil and Administrative Tribunal';
 const periods = `${majorDefectYears} years for a major defect and ${otherDefectYears} years for other defects`;
 const fromCompletion = 'counted from completion of the work';
-const proceedings = "proceedings in NCAT's Home Building list or in a court";
+const proceedings = `proceedings in ${link('NCAT', sources.ncat.url)}'s Home Building list or in a court`;
 /** The tribunal's name, linked to its site, for prose that renders links. */
 const tribunalLinked = link(tribunal, sources.ncat.url);
 
@@ -40,8 +40,8 @@ export const warranty = {
   tribunalLinked,
   /** The tribunal's short name linked to its site, for fields that render links. */
   tribunalShortLinked: link('NCAT', sources.ncat.url),
-  /** Where home building proceedings start in the tribunal. */
-  tribunalList: "NCAT's Home Building list",
+  /** Where home building proceedings start in the tribunal, NCAT linked to its site. */
+  tribunalList: `${link('NCAT', sources.ncat.url)}'s Home Building list`,
   /** The regulator that handles home building complaints and dispute resolution. */
   regulator,
   /** '6 years for a major defect and 2 years for other defects', for use inside a sentence. */

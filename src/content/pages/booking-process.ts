@@ -1,5 +1,6 @@
 import { business, type Claim } from '../business';
 import type { BookingProcessPage } from './schemas';
+import { buildingHours, buildingPestHours } from '../time-on-site';
 
 type Step = Omit<BookingProcessPage['steps'][number], 'step'>;
 
@@ -68,8 +69,8 @@ export function bookingProcessPageFor(writtenAgreement: Claim): BookingProcessPa
       id: 'inspection',
       title: 'The inspection',
       body:
-        'A licensed builder inspects the property. Allow 2-3 hours on site for a building inspection and ' +
-        '3-4 hours for a combined building and pest inspection. Other inspections vary with the property ' +
+        `A licensed builder inspects the property. Allow ${buildingHours} on site for a building inspection ` +
+        `and ${buildingPestHours} for a combined building and pest inspection. Other inspections vary with the property ` +
         'and the scope, and we give you an idea of the time when we confirm the booking. If you would like ' +
         'to be there for part of it, ask us when we arrange the time.',
     },
