@@ -97,6 +97,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // together would save a round trip there, but Vite's preloading code costs 0.8 KB gzip on every page.
     modulePreload: false,
     rollupOptions: {
+      // Content modules are data: importing one does nothing else. So a `?summary` record whose stripped body was
+      // the only user of a fact module (an article's warranty facts, say) no longer pulls that module into the
+      // page's start chunks.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]content[\\/]/.test(id),
+      },
       // The boot script is an entry of its own: the prerendered pages load it instead of the app's entry.
       input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/boot.ts' },
       output: isSsrBuild
@@ -121,8 +127,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Not the home page's sections, the information pages' frame, or what only the booking form and
                   // its validation use (its field frame, its collection notice and the home page's copy that
                   // notice brings), or what only the product and service pages show: those load with the pages
-                  // that need them.
-                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page|field\.|collection-notice|pricing-panel|process-steps|faq-list|content-section|copy-booking-link|checklist))|lib[\\/](?!zod-setup|sydney-date|abn))|node_modules[\\/]lucide-react/,
+                  // that need them. Lucide's icons are not forced in either: each goes where it is used, so an
+                  // icon only the form shows loads with the form (the icon runtime lands here, as shared code
+                  // uses it). Forcing them in had put 2 KB of the form's and home page's icons on every page.
+                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page|field\.|collection-notice|pricing-panel|process-steps|faq-list|content-section|copy-booking-link|checklist))|lib[\\/](?!zod-setup|sydney-date|abn))/,
                   priority: 10,
                 },
               ],

@@ -228,7 +228,7 @@ test('an empty submit focuses the first field and announces the errors', async (
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('an automation that fails keeps every value and offers phone, e-mail and a mailto; the retry sends the same enquiry', async ({
+test('an automation that fails keeps every value and offers phone, email and a mailto; the retry sends the same enquiry', async ({
   page,
 }) => {
   await setAutomation('error500');
@@ -246,7 +246,7 @@ test('an automation that fails keeps every value and offers phone, e-mail and a 
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Unable to Submit Booking' }),
   ).toBeVisible();
-  const mailto = notice.getByRole('link', { name: 'E-mail these details' });
+  const mailto = notice.getByRole('link', { name: 'Email these details' });
   const href = decodeURIComponent((await mailto.getAttribute('href')) ?? '');
   expect(href).toMatch(/^mailto:info@/);
   expect(href).toContain('Mary-Jane O’Neil');

@@ -50,7 +50,7 @@ test('the menu panel slides in, unless the visitor prefers reduced motion', asyn
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('content and links work, and the form says it needs JavaScript and gives the phone and e-mail', async ({
+  test('content and links work, and the form says it needs JavaScript and gives the phone and email', async ({
     page,
   }) => {
     // A browser without JavaScript renders <noscript>; Playwright only stops scripts from running, so the

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { isValidAbn } from '../../src/lib/abn';
 import { formatHomePrice } from '../../src/lib/format';
-import type { IndependencePolicy, PrivacyActStatus } from '../../src/content/business';
+import type { Claim, IndependencePolicy, PrivacyActStatus } from '../../src/content/business';
 import type { HomePrice } from '../../src/content/types';
 
 /** The business values the check reads: the shape of src/content/business.ts. */
@@ -26,7 +26,10 @@ export interface BusinessValues {
     builderLicence: string;
     pestInspector: { qualification: string; licence: string };
   };
-  decisions: { independencePolicy: IndependencePolicy; privacyAct: PrivacyActStatus };
+  decisions: {
+    independencePolicy: IndependencePolicy;
+    privacyAct: PrivacyActStatus;
+  } & Record<ClaimDecision, Claim>;
   domain: string;
   designer: { name: string; url: string };
   privacy: Record<string, unknown> & { enquiryRetentionDays: number };
@@ -149,9 +152,49 @@ export function checkCredentials(business: BusinessValues): string[] {
   return errors;
 }
 
+/** The specifics a page states only once the business confirms them (issue 29), and what each changes. */
+export type ClaimDecision =
+  'pricesIncludeGst' | 'writtenAgreement' | 'expertEvidenceReports' | 'professionalIndemnity';
+
+const claimDecisions: Record<ClaimDecision, { notStated: string; confirmed: string; confirmWhen: string }> = {
+  pricesIncludeGst: {
+    notStated: 'the pricing note under every price says nothing about GST.',
+    confirmed: 'the pricing note under every price says "Prices include GST."',
+    confirmWhen: 'every price shown on the site includes GST',
+  },
+  writtenAgreement: {
+    notStated:
+      'the booking process page (/booking-process) promises no written pre-inspection agreement, and asks ' +
+      'the visitor to raise what they want covered on the confirmation call.',
+    confirmed:
+      'the booking process page (/booking-process) has a step "You receive a written agreement": a ' +
+      'pre-inspection agreement, setting out the scope, to read and accept before the visit.',
+    confirmWhen: 'every client receives a written pre-inspection agreement to accept before the inspection',
+  },
+  expertEvidenceReports: {
+    notStated:
+      "the pages that mention disputes name NCAT's Procedural Direction 3 and tell the visitor to ask a lawyer " +
+      'whether a report prepared to it is needed, without offering one.',
+    confirmed:
+      'the pages that mention disputes tell the visitor to ask us for a report prepared to NCAT Procedural ' +
+      'Direction 3 (expert evidence).',
+    confirmWhen: "the business prepares reports to NCAT's Procedural Direction 3 on request",
+  },
+  professionalIndemnity: {
+    notStated:
+      "the complete guide's questions for choosing an inspector ask about professional indemnity insurance, " +
+      'and the site says nothing about the business holding it.',
+    confirmed: 'the complete guide says the business holds professional indemnity insurance.',
+    confirmWhen: 'the business holds professional indemnity insurance (keep the policy current)',
+  },
+};
+
+export const claimDecisionNames = Object.keys(claimDecisions) as ClaimDecision[];
+
 /**
  * The owner decisions in business.ts. Each is listed on every run with what the site says because of it, so
- * the business sees what it has committed to. An undecided Privacy Act status is also an error: the privacy
+ * the business sees what it has committed to: the independence policy, the Privacy Act status, and the
+ * specifics the site states only once confirmed (claimDecisions). An undecided Privacy Act status is also an error: the privacy
  * policy must say whether the Act binds the business, and either answer is a commitment only the business
  * can make. An unconfirmed independence policy is not: the site then says only what is true of every job.
  */
@@ -209,6 +252,16 @@ export function checkOwnerDecisions(business: BusinessValues): { errors: string[
     errors.push(
       'business.privacy.enquiryRetentionDays must be a whole number of days: the sweep deletes enquiries ' +
         `after it, and the privacy policy states it (${where}).`,
+    );
+  }
+  for (const name of claimDecisionNames) {
+    const claim = claimDecisions[name];
+    decisions.push(
+      business.decisions[name] === 'confirmed'
+        ? `business.decisions.${name} 'confirmed': ${claim.confirmed} Keep it true, or set it back to ` +
+            '"not-stated".'
+        : `business.decisions.${name} 'not-stated': ${claim.notStated} Set "confirmed" once ` +
+            `${claim.confirmWhen}; the site then says so.`,
     );
   }
   return { errors, decisions };

@@ -17,6 +17,12 @@ export type IndependencePolicy = 'not-stated' | 'confirmed';
 export type PrivacyActStatus = 'undecided' | 'opted-in' | 'voluntary';
 
 /**
+ * A specific the business has not stated (issue 29): 'not-stated' until it confirms it, and the site words
+ * itself without it; 'confirmed' once it has, and the pages say it. `npm run check:launch` lists each.
+ */
+export type Claim = 'not-stated' | 'confirmed';
+
+/**
  * The business's identity: the one place to edit it. Every page, the footer, the booking notices and the
  * structured data read from here.
  *
@@ -65,6 +71,20 @@ export const business = {
   decisions: {
     independencePolicy: 'not-stated' as IndependencePolicy,
     privacyAct: 'undecided' as PrivacyActStatus,
+    /** Whether every price on the site includes GST: the pricing note says so only when confirmed. */
+    pricesIncludeGst: 'not-stated' as Claim,
+    /**
+     * Whether every client receives a written pre-inspection agreement to accept before the visit: the booking
+     * process page gives it a step of its own only when confirmed.
+     */
+    writtenAgreement: 'not-stated' as Claim,
+    /**
+     * Whether the business prepares reports to NCAT's Procedural Direction 3 (expert evidence) on request:
+     * the pages that mention disputes tell a visitor to ask for one only when confirmed.
+     */
+    expertEvidenceReports: 'not-stated' as Claim,
+    /** Whether the business holds professional indemnity insurance: the buyer's guide says so only when confirmed. */
+    professionalIndemnity: 'not-stated' as Claim,
   },
   /** Bare host name the site is served from; the canonical origin is https://<domain> unless overridden. */
   domain: 'harbourline-inspections.example',

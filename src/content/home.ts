@@ -33,9 +33,9 @@ export const about = {
   sellingPoints: [
     {
       icon: 'hard-hat',
-      title: 'Licensed builders on every job',
+      title: 'Licensed builders on every building inspection',
       description:
-        'Every inspection is carried out by a licensed builder who knows how homes are put together and where they tend to fail.',
+        'Every building inspection is carried out by a licensed builder who knows how homes are put together and where they tend to fail.',
     },
     {
       icon: 'file-text',
@@ -84,16 +84,16 @@ export const contactSection = {
   heading: 'Book your inspection',
   intro:
     'Tell us about the property and the inspection you need. We will call you to confirm the time and price.',
-  /** Beside the phone and e-mail: when we can come. */
+  /** Beside the phone and email: when we can come. */
   bookings: 'Same-day and next-day inspections',
-  /** Beside the phone and e-mail: where we work. */
+  /** Beside the phone and email: where we work. */
   serviceArea: 'Sydney and across NSW',
 };
 
 /**
  * The collection notice beside the booking form's submit button (APP 5): why the details are collected, where
  * they go (overseas storage included) and a link to the privacy policy. The form adds the business name before
- * `purpose`, and the business's e-mail after `policyCovers`.
+ * `purpose`, and the business's email after `policyCovers`.
  */
 export const collectionNotice = {
   purpose:
@@ -104,7 +104,7 @@ export const collectionNotice = {
     'outside Australia.',
   /** The text of the link to /privacy. */
   policyLink: 'Our privacy policy',
-  policyCovers: 'explains who sees them and how long we keep them. To see or correct what we hold, e-mail',
+  policyCovers: 'explains who sees them and how long we keep them. To see or correct what we hold, email',
 };
 
 /** The home page's service cards: a line each, beside the service's own title from the catalogue. */

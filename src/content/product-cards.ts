@@ -14,7 +14,7 @@ export const productCards = [
   },
   {
     slug: 'pre-purchase-building-pest-inspection',
-    description: 'Building and timber pest inspections in one visit, for the full picture before you buy.',
+    description: 'Building and timber pest inspections in one visit, for a fuller picture before you buy.',
     price: { kind: 'from', amount: 440 },
     features: [
       'Termites, borers and timber decay',
@@ -27,9 +27,9 @@ export const productCards = [
     description: 'Find and fix issues before buyers do, and go to market with confidence.',
     price: { kind: 'from', amount: 440 },
     features: [
-      'Fewer surprises in negotiation',
+      "Know what buyers' inspectors may raise",
       'Repairs to consider before listing',
-      'You choose whether buyers see it',
+      "You decide whether buyers see it, with your solicitor's advice",
     ],
   },
   {
@@ -66,11 +66,11 @@ export const productCards = [
   },
   {
     slug: 'strata-multi-unit-inspections',
-    description: 'An inspection of the unit and the common property you can see from it.',
+    description: 'An inspection of the unit and the common property readily visible from it.',
     price: { kind: 'from', amount: 350 },
     features: [
       'Apartments, units and townhouses',
-      'Common property visible from the lot',
+      'Common property readily visible from the lot',
       'A report set out for strata properties',
     ],
   },

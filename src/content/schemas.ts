@@ -7,7 +7,9 @@ export { articleKinds, type ArticleKind } from './kinds';
  * the schemas run in the content tests, so bad copy fails `npm test` instead of reaching a visitor.
  *
  * Long text fields hold plain prose. A blank line ("\n\n") starts a new paragraph, and a paragraph
- * whose every line starts with "- " renders as a bulleted list.
+ * whose every line starts with "- " renders as a bulleted list. Fields rendered as rich text (the long
+ * fields, list items, process steps and FAQ answers) may link: `[words](/path#anchor)` or
+ * `[words](https://...)` (src/lib/inline-links.ts); titles, descriptions and card text stay plain.
  */
 
 const text = z.string().trim().min(1);
@@ -134,11 +136,25 @@ const articleBase = z.object({
   content: z.object({
     /** Opening paragraphs. */
     intro: text,
-    /** Headed sections, each rendered under an h2. */
-    sections: z.array(z.object({ heading: text, content: text })).min(3),
+    /**
+     * Headed sections, each rendered under an h2. A section other pages link to (the site's one explainer of
+     * a topic) carries an `id`, the anchor of its h2, so links keep working when the heading is reworded.
+     */
+    sections: z
+      .array(z.object({ id: slug.optional(), heading: text, content: text }))
+      .min(3)
+      .refine((sections) => {
+        const ids = sections.flatMap((s) => (s.id ? [s.id] : []));
+        return new Set(ids).size === ids.length;
+      }, 'section ids are unique'),
     /** Closing paragraphs. */
     conclusion: text,
   }),
+  /**
+   * What the article's booking banner offers: an inspection of the booking form (`product`), or a service
+   * the form has no inspection for (`service`), which the banner tells the reader how to ask for.
+   */
+  booking: z.union([z.strictObject({ product: slug }), z.strictObject({ service: slug })]),
   /** Further reading. */
   relatedLinks: z.object({
     /** Pages of this site: '/#products', '/products/<slug>', '/knowledge/<kind>/<slug>'... */

@@ -1,5 +1,6 @@
 import { business } from '../content/business';
 import { pricingNote } from '../content/pricing-note';
+import { plainText } from './inline-links';
 import type { Article, Faq, Product, Service } from '../content/schemas';
 import { businessId, type JsonLdObject } from './business-json-ld';
 import { absoluteUrl } from './site';
@@ -65,7 +66,7 @@ export function faqJsonLd(faq: readonly Faq[]): JsonLdObject {
     mainEntity: faq.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
     })),
   };
 }

@@ -18,4 +18,18 @@ describe('the footer', () => {
     );
     expect(footer).toHaveTextContent(`ABN ${business.abn}`);
   });
+
+  it("dates the copyright to the website's year, not to the business's founding year", () => {
+    render(
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>,
+    );
+    const footer = screen.getByRole('contentinfo');
+    const line = within(footer).getByText(/^©/);
+    expect(line).toHaveTextContent(`© ${__BUILD_YEAR__} ${business.name}. Serving Sydney and NSW.`);
+    expect(line.textContent).not.toContain(String(business.foundingYear));
+    // The founding year stays where it belongs: beside the years of inspecting.
+    expect(footer).toHaveTextContent(`since ${business.foundingYear}`);
+  });
 });

@@ -10,10 +10,18 @@ import { strataRecords } from '../../src/content/facts/strata-records';
 import { warranty } from '../../src/content/facts/warranty';
 import { about, hero, independenceDescription, productCards } from '../../src/content/home';
 import { accessibilityPage } from '../../src/content/pages/accessibility';
-import { pricingNote } from '../../src/content/pricing-note';
+import { guidePriceNote, pricingNote, pricingNoteFor } from '../../src/content/pricing-note';
+import { quoteThroughForm } from '../../src/content/booking-copy';
+import { expertEvidence, expertEvidenceFor } from '../../src/content/facts/expert-evidence';
+import { reasonableAccess } from '../../src/content/facts/reasonable-access';
+import { termites } from '../../src/content/facts/termites';
+import { bookingProcessPage, bookingProcessPageFor } from '../../src/content/pages/booking-process';
+import { inspectionsPage } from '../../src/content/pages/inspections';
+import { sources } from '../../src/content/sources';
+import { plainText } from '../../src/lib/inline-links';
 import { bookingFields } from '../../src/features/booking/fields';
 import { serviceOptions } from '../../src/features/booking/options';
-import { formatHomePrice } from '../../src/lib/format';
+import { formatDate, formatHomePrice } from '../../src/lib/format';
 import { serviceJsonLd } from '../../src/lib/json-ld';
 import { noticeDurations } from '../../src/lib/notice-durations';
 import { copyRecords, paragraphsOfRecord, sentencesOf, stringsOf, type CopyString } from './content-strings';
@@ -421,14 +429,14 @@ describe('corrected claims from the second expert read', () => {
     );
   });
 
-  it('keep the closing pricing note in one shared place, and say prices include GST', () => {
+  it('keep the closing pricing note in one shared place, saying GST only as the business decides', () => {
     const repeated = [...allProducts, ...allServices].flatMap((r) =>
       stringsOf({ ...r.pricing, text: undefined }, `${r.slug} pricing`)
         .filter((c) => /deposit|size, location and complexity|GST/i.test(c.text))
         .map((c) => `${c.where}: ${c.text}`),
     );
     expect(repeated).toEqual([]);
-    expect(pricingNote).toMatch(/include GST/);
+    expect(pricingNote).toBe(pricingNoteFor(business.decisions.pricesIncludeGst));
     expect(pricingNote).toMatch(/deposit secures/);
   });
 
@@ -497,5 +505,314 @@ describe('corrected claims from the second expert read', () => {
       const article = /^Book (an?) (\w)/.exec(product.bookHeading)!;
       expect(article[1], product.slug).toBe(/[aeiou]/.test(article[2]!) ? 'an' : 'a');
     }
+  });
+});
+
+/**
+ * The third expert read (issue 29): one critical, four major and fifteen minor defects, each corrected once
+ * and checked here in every string of every record, so none comes back.
+ */
+describe('corrected claims from the third expert read (issue 29)', () => {
+  const textOf = (value: unknown) =>
+    stringsOf(value, '')
+      .map((c) => plainText(c.text))
+      .join('\n\n');
+  const sentences = (paragraphs: CopyString[]) =>
+    paragraphs.flatMap((p) => sentencesOf(plainText(p.text)).map((s) => ({ where: p.where, s })));
+  const allSentences = sentences(allParagraphs);
+  const article = (slug: string) => bySlug(allArticles, slug);
+  const recordNamed = (name: string) => copyRecords.find((r) => r.name === name)!;
+
+  it('C1: never gives the subfloor the roof-space crawl space, or calls the access limits anything but the standard', () => {
+    expect(matching(allParagraphs, /subfloor[^.]*600 ?x ?600|600 ?x ?600[^.]*subfloor/i)).toEqual([]);
+    expect(
+      matching(
+        allParagraphs,
+        /(?:industry|inspection) (?:terms|rules of thumb)|rules of thumb used in inspection|not figures taken from the standard|inspection terms commonly/i,
+      ),
+    ).toEqual([]);
+    // Every access figure on the site is one of the standard's, given where the standard is named.
+    const figures = new Set(
+      [
+        ...Object.values(reasonableAccess.roofSpace),
+        ...Object.values(reasonableAccess.subfloor),
+        reasonableAccess.roofExterior,
+      ].flatMap((v) => v.match(/\d+(?: x \d+)? ?m?m/g) ?? []),
+    );
+    // Read field by field: a list of figures is one paragraph, its source the paragraph before it.
+    const giving = copyRecords
+      .flatMap((r) => stringsOf(r.value, r.name))
+      .filter((c) => /\b\d{3} ?x ?\d{3} ?mm\b/.test(c.text));
+    expect(giving.length).toBeGreaterThan(0);
+    for (const c of giving) {
+      for (const figure of c.text.match(/\b\d{3} ?x ?\d{3} ?mm\b/g)!) {
+        expect(figures.has(figure), `${c.where}: ${figure}`).toBe(true);
+      }
+      expect(c.text, c.where).toMatch(/AS 4349\.1[^.]*reasonable-access table/);
+    }
+    // The subfloor's own figures are given on the page that explains the limits.
+    expect(textOf(article('complete-guide-pre-purchase-building-inspections'))).toContain(
+      reasonableAccess.subfloor.opening,
+    );
+  });
+
+  it('M1: never sends a buyer of a building with decennial liability insurance to look for defect reports', () => {
+    expect(strataBond.insuranceSentence).toMatch(/exempt from the bond and from both defect inspections/);
+    const wrong = allParagraphs
+      .filter((p) => /decennial/i.test(p.text))
+      .filter((p) => !/exempt/i.test(p.text))
+      .map((p) => `${p.where}: ${p.text}`);
+    expect(wrong).toEqual([]);
+    expect(
+      matching(allParagraphs, /gets two (?:defect )?inspections|takes out decennial[^.]*instead/i),
+    ).toEqual([]);
+    // Advice to read the scheme's reports comes with the exemption beside it.
+    const advice = allParagraphs.filter((p) =>
+      /ask (?:for|whether) (?:those|the scheme's|its) (?:defect )?reports|reports from the scheme|scheme's (?:defect )?reports/i.test(
+        p.text,
+      ),
+    );
+    expect(advice.filter((p) => !/decennial|exempt/i.test(p.text)).map((p) => p.where)).toEqual([]);
+  });
+
+  it('M2: claims no AS 4349.0 or "special-purpose" report', () => {
+    expect(matching(allParagraphs, /AS 4349\.0|special-purpose report/i)).toEqual([]);
+  });
+
+  it('M3: tells visitors to the services without an inspection of their own how to ask through the form', () => {
+    const formless = allServices.filter((s) => s.bookingProduct === null);
+    expect(formless.length).toBe(3);
+    for (const service of formless) {
+      const mentions = stringsOf(service, service.slug)
+        .flatMap((c) => sentencesOf(plainText(c.text)).map((s) => `${c.where}: ${s}`))
+        .filter((s) => /booking form/i.test(s));
+      expect(mentions.length, service.slug).toBeGreaterThan(0);
+      for (const mention of mentions)
+        expect(mention).toContain(quoteThroughForm.split(': ')[1]!.slice(0, 40));
+    }
+  });
+
+  it('M4: sells add-ons as added, and promises their findings in the report, not within 24 hours', () => {
+    const addOnWords =
+      /thermal imaging|thermal camera|moisture testing|add-on|mould (?:or asbestos )?visual check/i;
+    const wrong = allSentences
+      .filter(({ s }) => addOnWords.test(s) && /24 hours/.test(s) && !/standalone|on its own/i.test(s))
+      .map(({ where, s }) => `${where}: ${s}`);
+    expect(wrong).toEqual([]);
+    // "Our licensed builders use two tools" read as if every inspection included them.
+    const included = allSentences
+      .filter(({ s }) =>
+        /^(?:Our licensed builders|We) use (?:two tools|the camera|a thermal|thermal)/i.test(s),
+      )
+      .map(({ where, s }) => `${where}: ${s}`);
+    expect(included).toEqual([]);
+    for (const slug of [
+      'detecting-moisture-mould-problems',
+      'thermal-imaging-technology-building-inspections',
+    ]) {
+      expect(textOf(article(slug)), slug).toMatch(/\b(?:when|if) you add\b/i);
+      expect(textOf(article(slug)), slug).toMatch(/in the same report as your inspection/);
+    }
+  });
+
+  it('minor 1: says the bond is released after the final report, never held for a set time', () => {
+    expect(matching(allParagraphs, /held for about|bond is held|about (?:2|two) years/i)).toEqual([]);
+    expect(strataBond.inspectionsSentence).toMatch(/released after the final inspection report/);
+    expect(strataBond.schemeSentence).toMatch(/before the occupation certificate/);
+  });
+
+  it('minor 2: dates what may go stale: an "as at" line on the reform news and the strata reforms answer', () => {
+    expect(
+      matching(
+        allParagraphs,
+        /still in the pipeline|flagged more changes|what's still coming|planned for 2026/i,
+      ),
+    ).toEqual([]);
+    for (const slug of [
+      'new-nsw-building-regulations-2025',
+      'sustainable-building-practices-australia-2025',
+    ]) {
+      const news = article(slug);
+      expect(news.content.intro, slug).toContain(`as at ${formatDate(news.date)}`);
+    }
+    const strata = bySlug(allServices, 'strata-reports');
+    const reforms = strata.faq.find((f) => /2025/.test(f.question))!;
+    expect(reforms.answer).toMatch(/\bas at \d{1,2} [A-Z][a-z]+ 20\d\d/i);
+  });
+
+  it('minor 3: gives every article a banner for a relevant inspection, under its own booking heading', () => {
+    for (const a of allArticles) {
+      if ('product' in a.booking) {
+        expect(
+          productCatalog.map((p) => p.slug),
+          a.slug,
+        ).toContain(a.booking.product);
+      } else {
+        // Only a service the form has no inspection for is offered by name.
+        expect(bySlug(allServices, a.booking.service).bookingProduct, a.slug).toBeNull();
+      }
+    }
+    expect(article('seasonal-property-maintenance-guide-australia').booking).toEqual({
+      service: 'maintenance-assessments',
+    });
+    for (const product of allProducts) {
+      expect(product.bookHeading).toBe(productCatalog.find((p) => p.slug === product.slug)!.bookHeading);
+    }
+  });
+
+  it('minor 4: never says every inspector is a licensed builder (the pest part has its own inspector)', () => {
+    expect(
+      matching(
+        allParagraphs,
+        /every (?:one of our )?inspectors?\b[^.]*licensed builder|(?:all (?:of )?)?our inspectors are licensed builders|every inspector on our team|every (?:one of our )?inspections?(?: we carry out)? is (?:carried out|done) by a licensed builder|every inspection is carried out by a licensed builder/i,
+      ),
+    ).toEqual([]);
+  });
+
+  it('minor 5: states GST, a written agreement, expert-evidence reports and indemnity cover only once confirmed', () => {
+    const { pricesIncludeGst, writtenAgreement, expertEvidenceReports, professionalIndemnity } =
+      business.decisions;
+    expect(/GST/.test(pricingNote)).toBe(pricesIncludeGst === 'confirmed');
+    expect(pricingNoteFor('not-stated')).not.toMatch(/GST/);
+    expect(pricingNoteFor('confirmed')).toMatch(/^Prices include GST\./);
+    expect(matching(allParagraphs, /\bGST\b/).length > 0).toBe(pricesIncludeGst === 'confirmed');
+
+    const agreement = /pre-inspection agreement|written agreement/i;
+    expect(agreement.test(textOf(bookingProcessPage))).toBe(writtenAgreement === 'confirmed');
+    expect(textOf(bookingProcessPageFor('not-stated'))).not.toMatch(agreement);
+    expect(textOf(bookingProcessPageFor('confirmed'))).toMatch(agreement);
+
+    expect(matching(allParagraphs, /borescope/i)).toEqual([]);
+
+    const offers = /ask us for a report prepared to/i;
+    expect(offers.test(expertEvidence.sentence)).toBe(expertEvidenceReports === 'confirmed');
+    expect(expertEvidenceFor('not-stated').sentence).not.toMatch(/ask (?:us )?for a report/i);
+    expect(expertEvidenceFor('confirmed').sentence).toMatch(offers);
+    expect(expertEvidenceFor('not-stated').ask).not.toMatch(/ask us/);
+    // No page offers such a report in its own words either.
+    expect(matching(allParagraphs, /ask us for a report prepared to/i).length > 0).toBe(
+      expertEvidenceReports === 'confirmed',
+    );
+
+    const holds = /we hold professional indemnity/i;
+    expect(matching(allParagraphs, holds).length > 0).toBe(professionalIndemnity === 'confirmed');
+    // Otherwise the cover is only something to ask any inspector about.
+    const stated = allSentences.filter(({ s }) => /professional indemnity/i.test(s) && !s.endsWith('?'));
+    expect(stated.length > 0).toBe(professionalIndemnity === 'confirmed');
+  });
+
+  it('minor 6: gives every bare product-page price the same guide-price note', () => {
+    const bare = allProducts.filter((p) => /^\$\d+$/.test(p.pricing.text));
+    expect(bare.length).toBeGreaterThan(4);
+    for (const product of bare) expect(product.pricing.detail, product.slug).toBe(guidePriceNote);
+    const otherGuides = allProducts
+      .filter((p) => !bare.includes(p))
+      .filter((p) => /guide price/i.test(p.pricing.detail ?? ''));
+    expect(otherGuides.map((p) => p.slug)).toEqual([]);
+  });
+
+  it('minor 7: never sends a re-inspection to an area that could not be reached', () => {
+    expect(
+      matching(
+        allParagraphs,
+        /better access[^.]*re-inspection|re-inspection of that area|access[^.]*and a re-inspection/i,
+      ),
+    ).toEqual([]);
+  });
+
+  it('minor 8: tidies cooling-off: before you sign, 0.25%, no off-the-plan aside for vendors, "given" a 66W', () => {
+    // Where a paragraph covers buying after a property is passed in, the deadline is signing, not bidding.
+    const beforeBid = allParagraphs
+      .filter((p) => /passed in/i.test(p.text))
+      .flatMap((p) =>
+        sentencesOf(plainText(p.text))
+          .filter((s) => /before you bid\.?$/i.test(s))
+          .map((s) => `${p.where}: ${s}`),
+      );
+    expect(beforeBid).toEqual([]);
+    expect(matching(allParagraphs, /small part of the price/i)).toEqual([]);
+    expect(textOf(article('preparing-property-for-sale-inspection'))).not.toMatch(/off[- ]the[- ]plan/i);
+    expect(matching(allParagraphs, /raised? (?:a |the )?(?:section )?66W/i)).toEqual([]);
+  });
+
+  it('minor 9: describes the common property a strata inspection covers one way: readily visible from the lot', () => {
+    const scope = allSentences.filter(
+      ({ s }) =>
+        /common property/i.test(s) &&
+        /\b(?:visible|in view|readily reached|can be reached|if any|can see|we see)\b/i.test(s) &&
+        !/records/i.test(s),
+    );
+    expect(scope.length).toBeGreaterThan(3);
+    expect(
+      scope.filter(({ s }) => !/readily visible/i.test(s)).map(({ where, s }) => `${where}: ${s}`),
+    ).toEqual([]);
+  });
+
+  it('minor 10: promises a vendor no quiet negotiation, and sharing the report only with legal advice', () => {
+    expect(
+      matching(allParagraphs, /catch you off guard|fewer surprises|nothing in it should|no surprises in/i),
+    ).toEqual([]);
+    const card = productCards.find((c) => c.slug === 'pre-sale-vendor-inspection')!;
+    const share = card.features.find((f) => /buyers see it/i.test(f));
+    if (share) expect(share).toMatch(/solicitor's advice/);
+  });
+
+  it('minor 11: serves off-the-plan buyers on the handover page, as the comparison page promises', () => {
+    const handover = bySlug(allProducts, 'handover-practical-completion-inspection');
+    expect(textOf(handover)).toMatch(/off[- ]the[- ]plan/i);
+    expect(textOf(handover)).toMatch(/developer/i);
+    const row = inspectionsPage.rows.find((r) => r.slug === handover.slug)!;
+    expect(row.whoFor).toMatch(/off the plan/i);
+    expect(matching(allParagraphs, /first-time builder/i)).toEqual([]);
+  });
+
+  it('minor 12: gives one answer to how often to have a timber pest inspection', () => {
+    const howOften = allSentences.filter(({ s }) => /how often/i.test(s) && /pest|termite/i.test(s));
+    expect(howOften.length).toBeGreaterThan(0);
+    expect(
+      howOften.filter(({ s }) => s !== termites.frequencySentence).map(({ where, s }) => `${where}: ${s}`),
+    ).toEqual([]);
+  });
+
+  it('minor 13: links NCAT wherever it is named, and links only the official sources it lists', () => {
+    const naming = copyRecords.filter((r) =>
+      /\bNCAT\b|Civil and Administrative Tribunal/.test(textOf(r.value)),
+    );
+    expect(naming.length).toBeGreaterThan(0);
+    const unlinked = naming
+      .filter((r) => !(JSON.stringify(r.value) ?? '').includes(sources.ncat.url))
+      .map((r) => r.name);
+    expect(unlinked).toEqual([]);
+    const allowed = new Set<string>(Object.values(sources).map((s) => s.url));
+    const outside = copyRecords.flatMap((r) =>
+      [...(JSON.stringify(r.value) ?? '').matchAll(/https:\/\/[^\s"')\]]+/g)]
+        .map((m) => m[0])
+        .filter((url) => !allowed.has(url))
+        .map((url) => `${r.name}: ${url}`),
+    );
+    expect(outside).toEqual([]);
+    const market = article('sydney-property-market-trends-february-2025');
+    const linked = JSON.stringify(market);
+    for (const source of [sources.rba, sources.abs, sources.valuerGeneral]) {
+      expect(linked, source.title).toContain(source.url);
+    }
+  });
+
+  it('minor 14: keeps the house style: "email", en dashes in ranges, and no odd phrasing', () => {
+    expect(matching(allParagraphs, /\be-mail\b/i)).toEqual([]);
+    expect(
+      matching(
+        allParagraphs,
+        /\b\d+-\d+ (?:hours?|months?|storeys|business days|days|years|stages)\b|\b\d+-\d+ ?(?:m|mm)\b/,
+      ),
+    ).toEqual([]);
+    expect(matching(allParagraphs, /years of Sydney's weather/i)).toEqual([]);
+  });
+
+  it('minor 15: promises the building and pest card a fuller picture, not the full picture', () => {
+    const card = productCards.find((c) => c.slug === 'pre-purchase-building-pest-inspection')!;
+    expect(card.description).not.toMatch(/the full picture/i);
+    expect(card.description).toMatch(/a fuller picture/);
+    expect(recordNamed('home productCards')).toBeDefined();
   });
 });

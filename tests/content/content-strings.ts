@@ -5,6 +5,7 @@ import { accessibilityPage } from '../../src/content/pages/accessibility';
 import { bookingProcessPage } from '../../src/content/pages/booking-process';
 import { inspectionsPage } from '../../src/content/pages/inspections';
 import { privacyPage } from '../../src/content/pages/privacy';
+import { plainText } from '../../src/lib/inline-links';
 
 /** One piece of copy and where it lives, e.g. 'service strata-reports faq.2.answer'. */
 export interface CopyString {
@@ -17,6 +18,8 @@ export interface CopyRecord {
   name: string;
   dated: boolean;
   value: unknown;
+  /** The page it is shown on. */
+  route?: string;
 }
 
 const notProse = /^(\/|https?:)|^[a-z0-9-]+$/;
@@ -33,10 +36,10 @@ export function stringsOf(value: unknown, where: string): CopyString[] {
 
 /** The four information pages: the comparison, the booking process, the privacy policy, accessibility. */
 export const infoPageRecords: CopyRecord[] = [
-  { name: 'page /inspections', dated: false, value: inspectionsPage },
-  { name: 'page /booking-process', dated: false, value: bookingProcessPage },
-  { name: 'page /privacy', dated: false, value: privacyPage },
-  { name: 'page /accessibility', dated: false, value: accessibilityPage },
+  { name: 'page /inspections', dated: false, value: inspectionsPage, route: '/inspections' },
+  { name: 'page /booking-process', dated: false, value: bookingProcessPage, route: '/booking-process' },
+  { name: 'page /privacy', dated: false, value: privacyPage, route: '/privacy' },
+  { name: 'page /accessibility', dated: false, value: accessibilityPage, route: '/accessibility' },
 ];
 
 /**
@@ -44,12 +47,27 @@ export const infoPageRecords: CopyRecord[] = [
  * and the articles.
  */
 export const copyRecords: CopyRecord[] = [
-  ...allProducts.map((p) => ({ name: `product ${p.slug}`, dated: false, value: p })),
-  ...allServices.map((s) => ({ name: `service ${s.slug}`, dated: false, value: s })),
-  ...Object.entries(home).map(([key, value]) => ({ name: `home ${key}`, dated: false, value })),
-  { name: 'add-ons', dated: false, value: addOns },
+  ...allProducts.map((p) => ({
+    name: `product ${p.slug}`,
+    dated: false,
+    value: p,
+    route: `/products/${p.slug}`,
+  })),
+  ...allServices.map((s) => ({
+    name: `service ${s.slug}`,
+    dated: false,
+    value: s,
+    route: `/services/${s.slug}`,
+  })),
+  ...Object.entries(home).map(([key, value]) => ({ name: `home ${key}`, dated: false, value, route: '/' })),
+  { name: 'add-ons', dated: false, value: addOns, route: '/' },
   ...infoPageRecords,
-  ...allArticles.map((a) => ({ name: `article ${a.kind}/${a.slug}`, dated: true, value: a })),
+  ...allArticles.map((a) => ({
+    name: `article ${a.kind}/${a.slug}`,
+    dated: true,
+    value: a,
+    route: `/knowledge/${a.kind}/${a.slug}`,
+  })),
 ];
 
 /** The blank-line-separated paragraphs of a string (a one-line string is one paragraph). */
@@ -72,4 +90,15 @@ export function sentencesOf(text: string): string[] {
 /** Every paragraph of every record. */
 export function paragraphsOfRecord(record: CopyRecord): CopyString[] {
   return stringsOf(record.value, record.name).flatMap(paragraphsOf);
+}
+
+/** The copy of each page, as a reader sees it (links as their words), one entry per route. */
+export function pageTexts(records: CopyRecord[] = copyRecords): Map<string, CopyString[]> {
+  const pages = new Map<string, CopyString[]>();
+  for (const record of records) {
+    if (!record.route) continue;
+    const strings = stringsOf(record.value, record.name).map((c) => ({ ...c, text: plainText(c.text) }));
+    pages.set(record.route, [...(pages.get(record.route) ?? []), ...strings]);
+  }
+  return pages;
 }

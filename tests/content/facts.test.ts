@@ -5,6 +5,9 @@ import { coolingOff } from '../../src/content/facts/cooling-off';
 import { strataBond } from '../../src/content/facts/strata-bond';
 import { strataRecords } from '../../src/content/facts/strata-records';
 import { warranty } from '../../src/content/facts/warranty';
+import { reasonableAccess } from '../../src/content/facts/reasonable-access';
+import { termites } from '../../src/content/facts/termites';
+import { plainText } from '../../src/lib/inline-links';
 import { stringsOf } from './content-strings';
 
 /** The repeated legal facts hold what the checked facts (../shared/FACTS.md) say, values and sentences alike. */
@@ -55,11 +58,11 @@ describe('statutory warranties', () => {
 
   it('run from completion, as deadlines to start proceedings in NCAT or a court', () => {
     expect(warranty.fromCompletion).toMatch(/from completion of the work/);
-    expect(warranty.proceedings).toMatch(/proceedings in NCAT's Home Building list or in a court/);
+    expect(plainText(warranty.proceedings)).toMatch(/proceedings in NCAT's Home Building list or in a court/);
     expect(warranty.periodsSentence).toContain(warranty.periods);
     expect(warranty.periodsSentence).toContain('completion of the work');
     expect(warranty.periodsSentence).toMatch(/start proceedings/);
-    expect(warranty.periodsSentence).toContain('NSW Civil and Administrative Tribunal (NCAT)');
+    expect(plainText(warranty.periodsSentence)).toContain('NSW Civil and Administrative Tribunal (NCAT)');
     expect(warranty.periodsSentence).toMatch(/Home Building list/);
     expect(warranty.periodsSentence).toMatch(/\bcourt\b/);
   });
@@ -109,19 +112,25 @@ describe('strata building bond', () => {
     expect(strataBond.schemeSentence).toMatch(/before the occupation certificate/);
   });
 
-  it('is inspected at 15-18 and 21-24 months and held about 2 years', () => {
+  it('is inspected at 15-18 and 21-24 months, and released after the final report', () => {
     expect(strataBond.interimMonths).toEqual({ from: 15, to: 18 });
     expect(strataBond.finalMonths).toEqual({ from: 21, to: 24 });
-    expect(strataBond.heldYears).toBe(2);
     expect(strataBond.inspectionsSentence).toMatch(/15 to 18 months after completion/);
     expect(strataBond.inspectionsSentence).toMatch(/21 to 24 months/);
-    expect(strataBond.inspectionsSentence).toMatch(/about 2 years/);
+    expect(strataBond.inspectionsSentence).toMatch(/released after the final inspection report/);
+    expect(strataBond.releasedAfter).toBe('after the final inspection report');
+    expect(strataBond.lodgedBefore).toBe('before the occupation certificate');
+    expect(JSON.stringify(strataBond)).not.toMatch(/held for|about 2 years/);
   });
 
-  it('can be replaced by decennial liability insurance (s211AA)', () => {
+  it('exempts a developer with decennial liability insurance from the bond and both inspections', () => {
     expect(strataBond.insuranceAlternative).toBe('decennial liability insurance');
-    expect(strataBond.insuranceSection).toBe('s211AA');
-    expect(strataBond.insuranceSentence).toContain('decennial liability insurance');
+    expect(strataBond.insuranceSentence).toMatch(
+      /decennial liability insurance is exempt from the bond and from both defect inspections/,
+    );
+    expect(strataBond.insuranceSentence).toMatch(/no interim or final report/);
+    // The section number is uncertain: the scheme is named, never the section.
+    expect(JSON.stringify(strataBond)).not.toMatch(/s211AA|section 211/);
   });
 
   it('states no percentage, because the rate is set by regulation and has been changing', () => {
@@ -151,5 +160,47 @@ describe('asbestos', () => {
     expect(asbestos.lab).toBe('a NATA-accredited laboratory');
     expect(asbestos.testingSentence).toMatch(/visual check can only flag suspect material/);
     expect(asbestos.testingSentence).toMatch(/only testing by a NATA-accredited laboratory confirms/);
+  });
+});
+
+describe('reasonable access (AS 4349.1)', () => {
+  it("gives the standard's own figures, the subfloor never the roof-space crawl space", () => {
+    expect(reasonableAccess.roofSpace).toEqual({
+      accessHole: '400 x 500 mm',
+      crawlSpace: '600 x 600 mm',
+      reachedFrom: 'a 2.1 m stepladder or a 3.6 m ladder',
+    });
+    expect(reasonableAccess.roofExterior).toBe('a 3.6 m ladder');
+    expect(reasonableAccess.subfloor).toEqual({
+      opening: '500 x 400 mm',
+      underBearers: '400 mm',
+      underJoists: '500 mm',
+      suspendedConcrete: '500 mm',
+    });
+    expect(reasonableAccess.source).toMatch(/reasonable-access table in AS 4349\.1/);
+    expect(reasonableAccess.limitsPhrase).toBe("the standard's reasonable-access limits");
+  });
+});
+
+describe('termites', () => {
+  it('states the timber pest scope, the insurance exclusion, year-round activity and one answer on frequency', () => {
+    expect(termites.scopeSentence).toMatch(/AS 4349\.3/);
+    expect(termites.scopeSentence).toMatch(/subterranean and dampwood termites, borers and wood decay fungi/);
+    expect(termites.scopeSentence).toMatch(/drywood termites or mould/);
+    expect(termites.insuranceSentence).toMatch(/home insurance usually excludes termite damage/);
+    expect(termites.activitySentence).toMatch(/active all year in Sydney/);
+    expect(termites.speciesSentence).toMatch(/generally regarded/);
+    expect(termites.frequencySentence).toMatch(/timber pest inspector/);
+  });
+});
+
+describe('warranty deadlines late in a period', () => {
+  it('give a further 6 months when a defect first shows in the last 6 months (s18E(1)(e))', () => {
+    expect(warranty.lateDefectSentence).toMatch(/last 6 months[^.]*further 6 months to start proceedings/);
+  });
+
+  it('link the tribunal to its own site where a page can render the link', () => {
+    expect(warranty.periodsSentence).toContain('](https://ncat.nsw.gov.au/)');
+    expect(warranty.tribunalShortLinked).toBe('[NCAT](https://ncat.nsw.gov.au/)');
   });
 });

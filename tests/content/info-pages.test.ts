@@ -4,7 +4,8 @@ import { allProducts } from '../../src/content/all-content';
 import { business, type PrivacyActStatus } from '../../src/content/business';
 import { productCatalog, serviceCatalog } from '../../src/content/catalog';
 import { accessibilityPage } from '../../src/content/pages/accessibility';
-import { bookingProcessPage } from '../../src/content/pages/booking-process';
+import { bookingProcessPage, bookingProcessPageFor } from '../../src/content/pages/booking-process';
+import { buildingHours, buildingPestHours } from '../../src/content/time-on-site';
 import { inspectionsPage } from '../../src/content/pages/inspections';
 import { privacyPage, privacyPageFor, retentionPeriod } from '../../src/content/pages/privacy';
 import {
@@ -60,7 +61,7 @@ describe('the privacy policy', () => {
   it('says what the form collects, including the optional timing and access details', () => {
     for (const item of [
       'name',
-      'e-mail address',
+      'email address',
       'mobile number',
       'unit, street number, street name, suburb and postcode',
       'add-on',
@@ -165,22 +166,30 @@ describe('the accessibility statement', () => {
 
 describe('the booking process', () => {
   it('covers each step after an enquiry, in order, with only the brief claims on time', () => {
-    expect(bookingProcessPage.steps.map((s) => s.id)).toEqual([
-      'confirmation-call',
-      'written-agreement',
-      'deposit',
-      'access',
-      'inspection',
-      'report',
-      'questions',
-    ]);
-    const text = allText(bookingProcessPage);
-    expect(text).toContain('AS 4349.1');
-    expect(text).toMatch(/agreed\s+in writing before/);
-    expect(text).toContain('2-3 hours on site for a building inspection');
-    expect(text).toContain('3-4 hours for a combined building and pest inspection');
-    expect(text).toContain('within 24 hours');
-    expect(text).not.toMatch(/48 hours|24-48|same business day|guarantee/i);
+    for (const claim of ['not-stated', 'confirmed'] as const) {
+      const page = bookingProcessPageFor(claim);
+      bookingProcessPageSchema.parse(page);
+      expect(page.steps.map((s) => s.id)).toEqual([
+        'confirmation-call',
+        ...(claim === 'confirmed' ? ['written-agreement'] : []),
+        'deposit',
+        'access',
+        'inspection',
+        'report',
+        'questions',
+      ]);
+      expect(page.steps.map((s) => s.step)).toEqual(page.steps.map((_, i) => i + 1));
+      const text = allText(page);
+      expect(text).toContain('AS 4349.1');
+      expect(text).toContain(`${buildingHours} on site for a building inspection`);
+      expect(text).toContain(`${buildingPestHours} for a combined building and pest inspection`);
+      expect(text).toContain('within 24 hours');
+      expect(text).not.toMatch(/48 hours|24-48|same business day|guarantee/i);
+    }
+    // The scope is agreed in writing only where the business has confirmed a written agreement.
+    expect(allText(bookingProcessPageFor('confirmed'))).toMatch(/agreed\s+in writing before/);
+    expect(allText(bookingProcessPageFor('not-stated'))).not.toMatch(/in writing/);
+    expect(bookingProcessPage).toEqual(bookingProcessPageFor(business.decisions.writtenAgreement));
   });
 });
 
@@ -219,9 +228,9 @@ describe('the inspection comparison', () => {
       }
       // Time on site: the brief gives it for building (2-3 h) and building and pest (3-4 h) inspections only.
       const stated: Record<string, string> = {
-        'pre-purchase-building-inspection': '2-3 hours',
-        'pre-sale-vendor-inspection': '2-3 hours',
-        'pre-purchase-building-pest-inspection': '3-4 hours',
+        'pre-purchase-building-inspection': buildingHours,
+        'pre-sale-vendor-inspection': buildingHours,
+        'pre-purchase-building-pest-inspection': buildingPestHours,
       };
       expect(row.timeOnSite).toBe(stated[slug] ?? 'Confirmed when you book');
       if (stated[slug]) expect(productText).toContain(stated[slug]);

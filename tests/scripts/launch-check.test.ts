@@ -12,6 +12,7 @@ import {
   checkCredentials,
   checkOwnerDecisions,
   checkSiteOrigin,
+  claimDecisionNames,
   formatLaunchReport,
   hostBuild,
   loadLaunchInput,
@@ -40,7 +41,14 @@ const readyBusiness: BusinessValues = {
       licence: 'pest management licence 5102943',
     },
   },
-  decisions: { independencePolicy: 'not-stated', privacyAct: 'voluntary' },
+  decisions: {
+    independencePolicy: 'not-stated',
+    privacyAct: 'voluntary',
+    pricesIncludeGst: 'not-stated',
+    writtenAgreement: 'not-stated',
+    expertEvidenceReports: 'not-stated',
+    professionalIndemnity: 'not-stated',
+  },
   domain: 'www.northshore-inspections.com.au',
   designer: { name: 'Blue Gum Studio', url: 'https://bluegum.studio/' },
   privacy: {
@@ -138,7 +146,7 @@ describe('the launch check on the real business.ts', () => {
     expect(named[0]).toMatch(says);
   });
 
-  it('lists the owner decisions with their setting, and refuses an undecided Privacy Act status', () => {
+  it('lists every owner decision with its setting, and refuses an undecided Privacy Act status', () => {
     const { errors, decisions } = runLaunchCheck({ ...ready, business });
     const { independencePolicy, privacyAct } = business.decisions;
     expect(decisions).toEqual([
@@ -146,6 +154,9 @@ describe('the launch check on the real business.ts', () => {
       expect.stringMatching(`^business\\.decisions\\.privacyAct '${privacyAct}'`),
       expect.stringMatching(
         `^business\\.privacy\\.enquiryRetentionDays ${business.privacy.enquiryRetentionDays}:`,
+      ),
+      ...claimDecisionNames.map((name) =>
+        expect.stringMatching(`^business\\.decisions\\.${name} '${business.decisions[name]}'`),
       ),
     ]);
     const refused = errors.filter((e) => e.startsWith('business.decisions.privacyAct'));
@@ -247,7 +258,10 @@ describe('credentials', () => {
 });
 
 describe('owner decisions', () => {
-  const withDecisions = (decisions: BusinessValues['decisions']) => ({ ...readyBusiness, decisions });
+  const withDecisions = (decisions: Partial<BusinessValues['decisions']>) => ({
+    ...readyBusiness,
+    decisions: { ...readyBusiness.decisions, ...decisions },
+  });
 
   it('lists an unconfirmed independence policy without refusing it: the site then says only what is true', () => {
     const result = checkOwnerDecisions(
@@ -286,11 +300,30 @@ describe('owner decisions', () => {
     expect(result.decisions[1]).toMatch(/^business\.decisions\.privacyAct 'undecided'/);
   });
 
+  it.each(claimDecisionNames)(
+    'lists %s in either setting, with what the site says, and never refuses it',
+    (name) => {
+      const notStated = checkOwnerDecisions(withDecisions({ [name]: 'not-stated' }));
+      const confirmed = checkOwnerDecisions(withDecisions({ [name]: 'confirmed' }));
+      expect(notStated.errors).toEqual([]);
+      expect(confirmed.errors).toEqual([]);
+      const line = (decisions: string[]) =>
+        decisions.find((d) => d.startsWith(`business.decisions.${name} `));
+      expect(line(notStated.decisions)).toMatch(
+        new RegExp(`^business\\.decisions\\.${name} 'not-stated': .*Set "confirmed" once`),
+      );
+      expect(line(confirmed.decisions)).toMatch(
+        new RegExp(`^business\\.decisions\\.${name} 'confirmed': .*Keep it true`),
+      );
+    },
+  );
+
   it('prints the decisions in their own part of the report, apart from the errors', () => {
     const result = runLaunchCheck(ready);
     const report = formatLaunchReport(result);
-    expect(report).toMatch(/^Launch check: 0 errors, 0 warnings, 3 owner decisions/);
-    expect(report.match(/^ {2}\? /gm)).toHaveLength(3);
+    const count = 3 + claimDecisionNames.length;
+    expect(report).toMatch(new RegExp(`^Launch check: 0 errors, 0 warnings, ${count} owner decisions`));
+    expect(report.match(/^ {2}\? /gm)).toHaveLength(count);
     expect(report).toContain('Owner decisions');
     expect(report).toContain('Ready to go live');
   });
@@ -426,7 +459,11 @@ describe('price warnings', () => {
 describe('the whole check', () => {
   it('passes a valid business with a forward URL and an https origin, with no errors or warnings', () => {
     const result = runLaunchCheck(ready);
-    expect(result).toEqual({ errors: [], warnings: [], decisions: Array(3).fill(expect.any(String)) });
+    expect(result).toEqual({
+      errors: [],
+      warnings: [],
+      decisions: Array.from({ length: 3 + claimDecisionNames.length }, () => expect.any(String)),
+    });
     expect(formatLaunchReport(result)).toMatch(/^Launch check: 0 errors, 0 warnings/);
   });
 

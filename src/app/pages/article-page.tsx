@@ -7,7 +7,8 @@ import { CtaBanner } from '../../components/sections/cta-banner';
 import { NotFoundMessage } from '../../components/sections/not-found-message';
 import { RichText } from '../../components/sections/rich-text';
 import { Container } from '../../components/ui/container';
-import { productCatalog } from '../../content/catalog';
+import { productCatalog, serviceCatalog } from '../../content/catalog';
+import { quoteThroughForm } from '../../content/booking-copy';
 import { knowledgeKinds } from '../../content/knowledge';
 import type { Article } from '../../content/schemas';
 import type { ArticleSummary } from '../../content/articles';
@@ -16,15 +17,6 @@ import type { ArticleKind } from '../../content/kinds';
 import { articleJsonLd, breadcrumbJsonLd } from '../../lib/json-ld';
 import { paths } from '../paths';
 import { islands } from '../islands';
-
-/** The inspection an article leads to: the first product page among its related links, if any. */
-function relatedProduct(article: Article) {
-  for (const link of article.relatedLinks.internal) {
-    const product = productCatalog.find((p) => link.url === paths.product(p.slug));
-    if (product) return product;
-  }
-  return null;
-}
 
 interface ArticlePageProps {
   kind: ArticleKind;
@@ -130,7 +122,9 @@ function ArticleBody({ article }: { article: Article }) {
         <RichText text={article.content.intro} className="prose-body text-lg" />
         {article.content.sections.map((section) => (
           <section key={section.heading} className="render-near mt-10 [--near-h:1350px] md:[--near-h:850px]">
-            <h2 className="text-2xl font-bold tracking-tight text-brand-900">{section.heading}</h2>
+            <h2 id={section.id} className="text-2xl font-bold tracking-tight text-brand-900">
+              {section.heading}
+            </h2>
             <RichText text={section.content} className="prose-body mt-4" />
           </section>
         ))}
@@ -190,14 +184,30 @@ function ArticleBody({ article }: { article: Article }) {
   );
 }
 
-/** The booking banner, for the inspection the article leads to. */
+/**
+ * The booking banner, for what the article leads to (its `booking`): an inspection under that inspection's own
+ * booking heading, or a service the form has no inspection for, with how to ask for it.
+ */
 function ArticleCta({ article }: { article: Article }) {
-  const product = relatedProduct(article);
+  const { booking } = article;
+  const product = 'product' in booking ? productCatalog.find((p) => p.slug === booking.product) : undefined;
+  if (product) {
+    return (
+      <CtaBanner
+        title={product.bookHeading}
+        text="Our licensed builders inspect homes across Sydney and NSW, with same-day and next-day appointments. Book online or give us a call."
+        bookingPath={paths.booking(product.slug)}
+      />
+    );
+  }
+  const service = serviceCatalog.find(
+    (s) => 'service' in article.booking && s.slug === article.booking.service,
+  );
   return (
     <CtaBanner
-      title={product ? `Book a ${product.title.toLowerCase()}` : 'Book an inspection'}
-      text="Our licensed builders inspect homes across Sydney and NSW, with same-day and next-day appointments. Book online or give us a call."
-      bookingPath={paths.booking(product?.slug ?? null)}
+      title={service ? `Ask about ${service.title.toLowerCase()}` : 'Book an inspection'}
+      text={quoteThroughForm}
+      bookingPath={paths.booking(null)}
     />
   );
 }

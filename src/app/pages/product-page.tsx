@@ -69,7 +69,7 @@ export function ProductPage({ product }: { product: Product | ProductSummary | n
         <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-ink-600">
           <CopyBookingLink url={absoluteUrl(bookingPath)} />
           <span id="copy-booking-link-hint">
-            Sending this to a client? The link opens our booking form with this inspection already chosen.
+            Booking for a client? The link opens the form with this inspection chosen.
           </span>
         </div>
       </ContentSection>

@@ -98,8 +98,9 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
+          {/* The website's own year: the founding year, beside the years of inspecting, is not the site's. */}
           <p>
-            © {business.foundingYear}-{__BUILD_YEAR__} {business.name}. Serving Sydney and NSW.
+            © {__BUILD_YEAR__} {business.name}. Serving Sydney and NSW.
           </p>
           <p>
             Website by{' '}

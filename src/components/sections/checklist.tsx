@@ -1,3 +1,5 @@
+import { InlineText } from './inline-text';
+
 /** A list of points, each with a ringed tick before it (`.tick-list-circle` in app.css). */
 export function Checklist({ items, columns = 2 }: { items: readonly string[]; columns?: 1 | 2 }) {
   return (
@@ -6,7 +8,7 @@ export function Checklist({ items, columns = 2 }: { items: readonly string[]; co
     >
       {items.map((item) => (
         <li key={item} className="leading-relaxed text-ink-700">
-          {item}
+          <InlineText text={item} />
         </li>
       ))}
     </ul>

@@ -17,7 +17,7 @@ const contactDetails: { Icon: LucideIcon; label: string; value: ReactNode }[] = 
   },
   {
     Icon: Mail,
-    label: 'E-mail',
+    label: 'Email',
     value: (
       <a href={mailHref} className="font-semibold wrap-anywhere text-brand-900 hover:underline">
         {business.email}

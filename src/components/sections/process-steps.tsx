@@ -1,4 +1,5 @@
 import type { ProcessStep } from '../../content/schemas';
+import { InlineText } from './inline-text';
 
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
@@ -10,7 +11,9 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             {step.step}
           </span>
           <h3 className="mt-4 text-lg font-bold text-brand-900">{step.title}</h3>
-          <p className="mt-2 leading-relaxed text-ink-600">{step.description}</p>
+          <p className="mt-2 leading-relaxed text-ink-600">
+            <InlineText text={step.description} />
+          </p>
         </li>
       ))}
     </ol>

@@ -1,6 +1,8 @@
+import { InlineText } from './inline-text';
+
 /**
- * Renders content prose: blank lines separate paragraphs, and a paragraph whose every line starts with
- * "- " becomes a bulleted list (the format described in src/content/schemas.ts).
+ * Renders content prose: blank lines separate paragraphs, a paragraph whose every line starts with "- "
+ * becomes a bulleted list, and `[words](href)` becomes a link (the format described in src/content/schemas.ts).
  */
 export function RichText({ text, className = '' }: { text: string; className?: string }) {
   const blocks = text
@@ -16,12 +18,18 @@ export function RichText({ text, className = '' }: { text: string; className?: s
           return (
             <ul key={index}>
               {lines.map((line, i) => (
-                <li key={i}>{line.slice(2)}</li>
+                <li key={i}>
+                  <InlineText text={line.slice(2)} />
+                </li>
               ))}
             </ul>
           );
         }
-        return <p key={index}>{lines.join(' ')}</p>;
+        return (
+          <p key={index}>
+            <InlineText text={lines.join(' ')} />
+          </p>
+        );
       })}
     </div>
   );

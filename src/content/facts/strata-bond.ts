@@ -1,12 +1,13 @@
 /**
- * The NSW Strata Building Bond and Inspections Scheme, stated once. The bond rate is set by regulation
- * and has been changing, so no page states a percentage.
+ * The NSW Strata Building Bond and Inspections Scheme, stated once. The bond rate is set by regulation and
+ * has been changing, so no page states a percentage. The bond is released after the final inspection report,
+ * so no page states a fixed holding period. A developer with approved decennial liability insurance is exempt
+ * from the bond and from both inspections (issue 29): no page may tell its buyers to ask for those reports.
  */
 
 const minStoreys = 4;
 const interimMonths = { from: 15, to: 18 } as const;
 const finalMonths = { from: 21, to: 24 } as const;
-const heldYears = 2;
 const start = '1 January 2018';
 const insuranceAlternative = 'decennial liability insurance';
 const rate = 'a percentage of the contract price currently set by regulation';
@@ -25,23 +26,25 @@ export const strataBond = {
   interimMonths,
   /** Months after completion within which the final inspection falls. */
   finalMonths,
-  /** About how long the bond is held, in years. */
-  heldYears,
-  /** The cover a developer can take out instead of lodging the bond. */
+  /** When the bond is lodged, for use inside a sentence. */
+  lodgedBefore: 'before the occupation certificate',
+  /** When the bond is released, for use inside a sentence. */
+  releasedAfter: 'after the final inspection report',
+  /** The cover that exempts a developer from the bond and from both inspections. */
   insuranceAlternative,
-  /** The section that allows the insurance in place of the bond. */
-  insuranceSection: 's211AA',
   /** How the rate is given, for use inside a sentence (no percentage: it is set by regulation). */
   rate,
   /** What the scheme is and who pays, in one sentence. */
   schemeSentence:
     `For residential and mixed-use buildings of ${minStoreys} or more storeys, the developer lodges a ` +
     `building bond, ${rate}, before the occupation certificate (the scheme applies from ${start}).`,
-  /** The two inspections and how long the bond is held, in one sentence. */
+  /** The two inspections and when the bond is released, in one sentence. */
   inspectionsSentence:
     `The building is inspected for defects ${interimMonths.from} to ${interimMonths.to} months after ` +
-    `completion and again at ${finalMonths.from} to ${finalMonths.to} months, and the bond is held for ` +
-    `about ${heldYears} years.`,
-  /** The insurance alternative, in one sentence. */
-  insuranceSentence: `A developer can take out ${insuranceAlternative} in place of the bond.`,
+    `completion and again at ${finalMonths.from} to ${finalMonths.to} months, and the bond is released ` +
+    'after the final inspection report.',
+  /** The insurance exemption and what it means for a buyer, in one sentence. */
+  insuranceSentence:
+    `A developer with approved ${insuranceAlternative} is exempt from the bond and from both defect ` +
+    'inspections, so a building covered that way has no interim or final report to ask for.',
 } as const;

@@ -1,3 +1,6 @@
+import { link } from '../../lib/inline-links';
+import { sources } from '../sources';
+
 /**
  * The statutory warranties under the Home Building Act 1989 (NSW), stated once. Wherever a page gives
  * the warranty periods it must also say they run from completion and that they are deadlines for
@@ -11,7 +14,9 @@ const regulator = 'Building Commission NSW';
 const tribunal = 'NSW Civil and Administrative Tribunal';
 const periods = `${majorDefectYears} years for a major defect and ${otherDefectYears} years for other defects`;
 const fromCompletion = 'counted from completion of the work';
-const proceedings = "proceedings in NCAT's Home Building list or in a court";
+const proceedings = `proceedings in ${link('NCAT', sources.ncat.url)}'s Home Building list or in a court`;
+/** The tribunal's name, linked to its site, for prose that renders links. */
+const tribunalLinked = link(tribunal, sources.ncat.url);
 
 /** Statutory warranty periods, the NCAT deadline point and the regulator (Home Building Act 1989, s18B). */
 export const warranty = {
@@ -31,8 +36,12 @@ export const warranty = {
   tribunal,
   /** The tribunal's short name. */
   tribunalShort: 'NCAT',
-  /** Where home building proceedings start in the tribunal. */
-  tribunalList: "NCAT's Home Building list",
+  /** The tribunal's full name linked to its site, for fields that render links. */
+  tribunalLinked,
+  /** The tribunal's short name linked to its site, for fields that render links. */
+  tribunalShortLinked: link('NCAT', sources.ncat.url),
+  /** Where home building proceedings start in the tribunal, NCAT linked to its site. */
+  tribunalList: `${link('NCAT', sources.ncat.url)}'s Home Building list`,
   /** The regulator that handles home building complaints and dispute resolution. */
   regulator,
   /** '6 years for a major defect and 2 years for other defects', for use inside a sentence. */
@@ -44,12 +53,16 @@ export const warranty = {
   /** The periods, their start and the NCAT deadline in one sentence. */
   periodsSentence:
     `Under the Home Building Act 1989, the statutory warranties give an owner ${periods}, ` +
-    `${fromCompletion}, to start proceedings in the Home Building list of the ${tribunal} (NCAT) ` +
+    `${fromCompletion}, to start proceedings in the Home Building list of the ${tribunalLinked} (NCAT) ` +
     'or in a court.',
   /** Why a complaint does not protect the deadline, in one sentence. */
   clockSentence:
     `A complaint to ${regulator} can help resolve a dispute, but it does not stop the clock on ` +
     'those deadlines.',
+  /** A defect that shows late in a period, in one sentence (s18E(1)(e)). */
+  lateDefectSentence:
+    'A defect that first becomes apparent in the last 6 months of a period gives a further 6 months to ' +
+    'start proceedings.',
   /** Telling the builder early, in one sentence. */
   notifySentence:
     `Tell the builder as soon as you notice a defect, and within ${notifyBuilderMonths} ` +

@@ -4,7 +4,7 @@ import type { InfoPage } from './schemas';
 /**
  * The accessibility statement. Each claim about testing matches a test in e2e/ (accessibility.spec.ts,
  * seo-and-hosting.spec.ts, info-pages.spec.ts): change the statement when the tests change. The page adds
- * the phone and e-mail for reports at the end.
+ * the phone and email for reports at the end.
  */
 export const accessibilityPage = {
   metaTitle: 'Accessibility Statement',
@@ -62,7 +62,7 @@ export const accessibilityPage = {
         'a short text alternative, but those describe the drawing only briefly. The pictures carry no ' +
         'information that is not also in the text.\n' +
         '- The booking form needs JavaScript to send. Without it, the form shows our phone number and ' +
-        'e-mail address instead, and we will take your booking that way.\n' +
+        'email address instead, and we will take your booking that way.\n' +
         '- After you send the form, a short notice from a third-party component appears at the top of the ' +
         `screen. It closes itself after ${noticeSeconds('success')} seconds when we have your enquiry, and ` +
         `after ${noticeSeconds('failure')} seconds when it could not be sent. The same result is also shown ` +
@@ -79,8 +79,8 @@ export const accessibilityPage = {
       heading: 'Tell us about a problem',
       body:
         'If you meet a barrier on this site, tell us which page it was on, what you were trying to do, and ' +
-        'the device, browser and any assistive technology you use. Call or e-mail us using the details ' +
-        'below. If the problem stops you booking, we will take your booking by phone or e-mail instead.',
+        'the device, browser and any assistive technology you use. Call or email us using the details ' +
+        'below. If the problem stops you booking, we will take your booking by phone or email instead.',
     },
     {
       id: 'what-happens-next',
@@ -95,7 +95,7 @@ export const accessibilityPage = {
   ],
   contact: {
     heading: 'Report an accessibility problem',
-    text: 'E-mail or call us, whichever suits you best:',
+    text: 'Email or call us, whichever suits you best:',
   },
   updated: '2026-11-24',
 } satisfies InfoPage;

@@ -1,19 +1,32 @@
+import { business, type Claim } from '../business';
 import type { BookingProcessPage } from './schemas';
+import { buildingHours, buildingPestHours } from '../time-on-site';
 
-/** What happens after an enquiry, from the first call to the report and any questions about it. */
-export const bookingProcessPage = {
-  metaTitle: 'What Happens After You Book',
-  description:
-    'From your enquiry to the report: the confirmation call, the written agreement, the deposit, access, ' +
-    'the inspection, and who to call with questions.',
-  title: 'What happens after you book',
-  intro:
-    'Sending the booking form starts a conversation; it does not commit you to anything. Here is each step ' +
-    'between your enquiry and your report, so you know what to expect and what we will ask of you along ' +
-    'the way.',
-  steps: [
+type Step = Omit<BookingProcessPage['steps'][number], 'step'>;
+
+/** The written pre-inspection agreement, a step of its own once the business confirms every client gets one. */
+const writtenAgreementStep: Step = {
+  id: 'written-agreement',
+  title: 'You receive a written agreement',
+  body:
+    'Before anyone visits, we send you a pre-inspection agreement to read and accept. It sets out in ' +
+    'writing which inspection you are getting, which buildings and areas it covers, what sits outside ' +
+    'its scope and any known limits on access.\n\n' +
+    'AS 4349.1, the standard our building reports meet, expects the scope of an inspection to be agreed ' +
+    'in writing before it takes place. Reading it first means there are no surprises later about what ' +
+    'the report does and does not cover. If you would like an add-on included, or have a particular ' +
+    'concern you want looked at, say so before you accept.',
+};
+
+/**
+ * What happens after an enquiry, from the first call to the report and any questions about it, worded for
+ * the business's decision on a written pre-inspection agreement (business.ts, decisions.writtenAgreement):
+ * until it is confirmed, the page promises none and the confirmation call covers the scope.
+ */
+export function bookingProcessPageFor(writtenAgreement: Claim): BookingProcessPage {
+  const confirmed = writtenAgreement === 'confirmed';
+  const steps: Step[] = [
     {
-      step: 1,
       id: 'confirmation-call',
       title: 'We call you to confirm',
       body:
@@ -22,31 +35,23 @@ export const bookingProcessPage = {
         'period, tell us on this call: same-day and next-day inspections are offered.\n\n' +
         "This is also when we settle the price. The prices on the site are starting points; the property's " +
         'size, location and complexity decide the final figure, so we confirm it with you once we have ' +
-        'reviewed the details.',
+        'reviewed the details.' +
+        (confirmed
+          ? ''
+          : '\n\nUse the call to be clear about what you are getting: ask which buildings and areas the ' +
+            'inspection covers and what sits outside it, tell us about anything you want looked at closely, ' +
+            'such as a crack or a damp smell you noticed, and say if you would like an add-on included.'),
     },
+    ...(confirmed ? [writtenAgreementStep] : []),
     {
-      step: 2,
-      id: 'written-agreement',
-      title: 'You receive a written agreement',
-      body:
-        'Before anyone visits, we send you a pre-inspection agreement to read and accept. It sets out in ' +
-        'writing which inspection you are getting, which buildings and areas it covers, what sits outside ' +
-        'its scope and any known limits on access.\n\n' +
-        'AS 4349.1, the standard our building reports meet, expects the scope of an inspection to be agreed ' +
-        'in writing before it takes place. Reading it first means there are no surprises later about what ' +
-        'the report does and does not cover. If you would like an add-on included, or have a particular ' +
-        'concern you want looked at, say so before you accept.',
-    },
-    {
-      step: 3,
       id: 'deposit',
       title: 'A deposit secures the booking',
       body:
-        'Once the agreement is accepted, a deposit secures your inspection time. We tell you the amount and ' +
-        'how to pay it when we confirm the price, and we explain then when the balance is due.',
+        `Once ${confirmed ? 'the agreement is accepted' : 'the price is agreed'}, a deposit secures your ` +
+        'inspection time. We tell you the amount and how to pay it when we confirm the price, and we explain ' +
+        'then when the balance is due.',
     },
     {
-      step: 4,
       id: 'access',
       title: 'We arrange access',
       body:
@@ -61,17 +66,15 @@ export const bookingProcessPage = {
         'ceiling hatch and the subfloor entry let us see more.',
     },
     {
-      step: 5,
       id: 'inspection',
       title: 'The inspection',
       body:
-        'A licensed builder inspects the property. Allow 2-3 hours on site for a building inspection and ' +
-        '3-4 hours for a combined building and pest inspection. Other inspections vary with the property ' +
+        `A licensed builder inspects the property. Allow ${buildingHours} on site for a building inspection ` +
+        `and ${buildingPestHours} for a combined building and pest inspection. Other inspections vary with the property ` +
         'and the scope, and we give you an idea of the time when we confirm the booking. If you would like ' +
         'to be there for part of it, ask us when we arrange the time.',
     },
     {
-      step: 6,
       id: 'report',
       title: 'Your report within 24 hours',
       body:
@@ -81,7 +84,6 @@ export const bookingProcessPage = {
         'we tell you when to expect it when we confirm the booking.',
     },
     {
-      step: 7,
       id: 'questions',
       title: 'Questions about the report',
       body:
@@ -89,11 +91,27 @@ export const bookingProcessPage = {
         'explain what a finding means, which items matter most, and what you may want to raise with your ' +
         'conveyancer, the agent or your builder.',
     },
-  ],
-  cta: {
-    title: 'Ready to book?',
-    text:
-      'Send the booking form with the property and the inspection you need, or call us to talk it over ' +
-      'first.',
-  },
-} satisfies BookingProcessPage;
+  ];
+  return {
+    metaTitle: 'What Happens After You Book',
+    description:
+      'From your enquiry to the report: the confirmation call, ' +
+      (confirmed ? 'the written agreement, ' : '') +
+      'the deposit, access, the inspection, and who to call with questions.',
+    title: 'What happens after you book',
+    intro:
+      'Sending the booking form starts a conversation; it does not commit you to anything. Here is each ' +
+      'step between your enquiry and your report, so you know what to expect and what we will ask of you ' +
+      'along the way.',
+    steps: steps.map((step, i) => ({ step: i + 1, ...step })),
+    cta: {
+      title: 'Ready to book?',
+      text:
+        'Send the booking form with the property and the inspection you need, or call us to talk it over ' +
+        'first.',
+    },
+  };
+}
+
+/** The page as the business has decided it (business.ts). */
+export const bookingProcessPage = bookingProcessPageFor(business.decisions.writtenAgreement);

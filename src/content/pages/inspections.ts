@@ -1,5 +1,6 @@
 import type { ProductSlug, ServiceSlug } from '../catalog';
 import { pricingNote } from '../pricing-note';
+import { buildingHours, buildingPestHours } from '../time-on-site';
 import type { InspectionsPage } from './schemas';
 
 /** The schema's shape, with every slug one of the catalogue's products (or services, where it says so). */
@@ -109,7 +110,7 @@ export const inspectionsPage = {
         'Everything in the building inspection, plus termites, borers, wood decay and the conditions ' +
         'that invite them.',
       standard: 'AS 4349.1 (building) and AS 4349.3 (timber pests)',
-      timeOnSite: '3-4 hours',
+      timeOnSite: buildingPestHours,
       report: 'Within 24 hours',
     },
     {
@@ -120,7 +121,7 @@ export const inspectionsPage = {
         'The main building and structures within 30 m: inside, outside, the roof, and the roof space ' +
         'and subfloor where safely accessible.',
       standard: 'AS 4349.1',
-      timeOnSite: '2-3 hours',
+      timeOnSite: buildingHours,
       report: 'Within 24 hours',
     },
     {
@@ -141,7 +142,7 @@ export const inspectionsPage = {
         'The main building and structures within 30 m, including the roof space, subfloor and site ' +
         'drainage where they can be safely reached.',
       standard: 'Follows the scope of AS 4349.1',
-      timeOnSite: '2-3 hours',
+      timeOnSite: buildingHours,
       report: 'Within 24 hours',
     },
     {
@@ -155,8 +156,12 @@ export const inspectionsPage = {
     },
     {
       slug: 'handover-practical-completion-inspection',
-      whoFor: 'Owners of a new home, extension or granny flat built under a contract.',
-      when: 'When the builder gives notice of practical completion, before the final payment.',
+      whoFor:
+        'Owners of a new home, extension or granny flat built under a contract, and buyers of a new home ' +
+        'bought off the plan.',
+      when:
+        'When the builder gives notice of practical completion, before the final payment; off the plan, ' +
+        'before settlement.',
       covers:
         'Finishes and workmanship, wet areas, joinery, doors and windows, the roof, cladding and drainage, ' +
         'as a defects list for the builder.',
@@ -173,7 +178,7 @@ export const inspectionsPage = {
       covers:
         'The problem areas you describe, with testing and small openings only where the owner agrees in ' +
         'writing.',
-      standard: 'AS 4349.0 (special-purpose report)',
+      standard: 'The areas, tests and any openings agreed in writing with the owner',
       timeOnSite: confirmedWhenBooking,
       report: 'Within 24 hours',
     },

@@ -96,12 +96,12 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
         heading: 'What the booking form asks for',
         body:
           'The booking form asks for:\n\n' +
-          '- your name, e-mail address and mobile number, so we can reply and arrange the inspection;\n' +
+          '- your name, email address and mobile number, so we can reply and arrange the inspection;\n' +
           '- the address of the property (unit, street number, street name, suburb and postcode), so we know ' +
           'where to go and can review the property to confirm the price;\n' +
           '- the inspection and any add-on you choose, and your message, so we know what you need;\n' +
           '- who is booking, and, if you book for a client (as an agent, a conveyancer or on behalf of someone ' +
-          "else), the client's name and phone number or e-mail address, so the report reaches them;\n" +
+          "else), the client's name and phone number or email address, so the report reaches them;\n" +
           '- if you choose to give them, timing and access details: a preferred date and time, the date you ' +
           'need the report by and the reason, and who will let us in, with their name and phone number.\n\n' +
           'With each enquiry the form also sends the time it was sent, the address of this website and a ' +
@@ -146,7 +146,7 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
           'When you send the form, your enquiry travels over an encrypted (HTTPS) connection to our booking ' +
           `system, a small program that runs with this website at ${host}. It records the enquiry in a ` +
           `database run by ${database}, then passes it to ${automationService}, the online service we work ` +
-          `from, and to our mailbox through ${mailService}. It also e-mails you a short confirmation with the ` +
+          `from, and to our mailbox through ${mailService}. It also emails you a short confirmation with the ` +
           'reference, the inspection, the suburb and any preferred date: never your name, street or message.\n\n' +
           'After that, your details are kept in the systems we use to run bookings and prepare reports. Only ' +
           'the people who need them to arrange and carry out your inspection can see them.',
@@ -205,7 +205,7 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
       heading: 'Contact us about privacy',
       text:
         'For a question about this policy, a request to see or correct your details, or a complaint, ' +
-        'e-mail or call:',
+        'email or call:',
     },
     updated: '2026-11-25',
   } satisfies InfoPage;

@@ -1,4 +1,4 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -124,5 +124,5 @@ Councils often make dilapidation reports a condition of development consent for 
         'clear, dated basis for that conversation.',
     },
   ],
-  bookHeading: 'Book a dilapidation report',
+  bookHeading: productBookHeading('dilapidation-reports'),
 } satisfies Product;

@@ -1,20 +1,24 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
 import { warranty } from '../facts/warranty';
+import { explainers } from '../explainers';
+import { guidePriceNote } from '../pricing-note';
 import type { Product } from '../schemas';
 
 export const product = {
   slug: 'handover-practical-completion-inspection',
   title: productTitle('handover-practical-completion-inspection'),
   description:
-    'A licensed builder checks your new home before handover and gives you a defects list for ' +
-    'the builder within 24 hours, before the final payment.',
+    'A licensed builder checks your new home before handover or settlement and gives you a defects ' +
+    'list for the builder or developer within 24 hours.',
   image: '/images/products/handover-practical-completion-inspection.svg',
   imageAlt: 'Illustration of a builder marking defects on a checklist inside a newly finished kitchen',
   whatIsIt:
-    `A handover inspection is an independent check of your new home when the builder says it has ` +
-    `reached practical completion, before you accept the keys and make the final payment. One of ` +
-    `our licensed builders goes through the house and the site looking for defects, damage and ` +
-    `unfinished work, and turns the findings into a clear list for your builder.\n\n` +
+    `A handover inspection is an independent check of a newly built home before you accept it. If ` +
+    `you are having it built, that is when your builder says the work has reached practical ` +
+    `completion, before you take the keys and make the final payment. If you bought it off the ` +
+    `plan, it is when the developer says the home is ready, before you settle. One of our licensed ` +
+    `builders goes through the home and the site looking for defects, damage and unfinished work, ` +
+    `and turns the findings into a clear list for your builder or the developer.\n\n` +
     `We look at the finish and function of the things you will live with every day: walls, ` +
     `ceilings and paintwork, tiling and grout, wet areas, joinery and cabinetry, doors and windows, ` +
     `the roof and gutters, external cladding, paths and driveways, and how water drains away from ` +
@@ -22,10 +26,12 @@ export const product = {
     `taps where we can, but we don't test electrical wiring or certify plumbing, which is work for ` +
     `licensed electricians and plumbers. The usual yardstick for workmanship at handover is NSW Fair ` +
     `Trading's Guide to Standards and Tolerances, read alongside your contract and plans.\n\n` +
-    `Your report arrives within 24 hours. It gives you a defects list to send to the builder while ` +
-    `the final payment is still outstanding, so repairs can be agreed before you settle up. ` +
-    `It is also the time to ask when your principal certifier expects to issue the occupation ` +
-    `certificate, because your move-in date depends on it.`,
+    `Your report arrives within 24 hours. Under a building contract, it gives you a defects list to ` +
+    `send to the builder while the final payment is still outstanding, so repairs can be agreed ` +
+    `before you settle up. Off the plan, your conveyancer can tell you what access your contract ` +
+    `gives you before settlement and how defects are raised with the developer. Either way, it is ` +
+    `the time to ask whether the occupation certificate has been issued, because no one may move ` +
+    `in without it.`,
   whyBeneficial: [
     `A builder's eye picks up defects that are easy to miss on an excited first walk-through, ` +
       `such as a chipped benchtop, a sticking door or uneven grout lines.`,
@@ -40,9 +46,12 @@ export const product = {
   ],
   whenBeneficial: [
     `When your builder gives notice of practical completion and asks for a handover date.`,
+    `When you bought a new apartment, townhouse or house off the plan and the developer says it is ` +
+      `ready, before you settle.`,
     `Before you make the final payment under your building contract.`,
     `After a knockdown-rebuild, a new granny flat or a large extension built under contract.`,
-    `When you are a first-time builder and aren't sure what standard of finish to expect.`,
+    `When this is the first home you have had built and you aren't sure what standard of finish to ` +
+      `expect.`,
     `When you plan to rent the home out and want defects fixed before tenants move in.`,
     `When you had no stage inspections during the build and want at least one independent check ` +
       `before accepting the work.`,
@@ -92,7 +101,7 @@ export const product = {
   ],
   pricing: {
     text: '$440',
-    detail: '$440 is the guide price for a typical new home.',
+    detail: guidePriceNote,
   },
   faq: [
     {
@@ -112,18 +121,21 @@ export const product = {
     {
       question: 'What if more defects appear after I move in?',
       answer:
-        `Write to the builder about each one within ${warranty.notifyBuilderMonths} months of it ` +
-        `becoming apparent, and keep copies. The statutory warranties give you ${warranty.periods}, ` +
-        `${warranty.fromCompletion}, so keep the paperwork that dates your handover. Those periods ` +
-        `are the time allowed to start ${warranty.proceedings}. ${warranty.clockSentence}`,
+        `Write to the builder or developer about each one as soon as you notice it, and keep copies. ` +
+        `The statutory warranties run ${warranty.fromCompletion}, so keep the paperwork that dates ` +
+        `your handover, and read ${explainers.warranties.link('how the warranties and their deadlines work')} ` +
+        `before time passes.`,
     },
     {
-      question: 'The builder is doing a handover walk-through, so why book an inspection?',
+      question: 'I bought off the plan. Is this inspection for me?',
       answer:
-        `The builder's walk-through is run by the party whose work is being checked. Our ` +
-        `inspector is a licensed builder working for you, who knows where defects tend to hide and ` +
-        `records them in a report you can use when asking for repairs.`,
+        `Yes. We inspect a home bought off the plan the same way, once the developer says it is ` +
+        `ready, and the defects list is written for the developer instead of a builder you engaged. ` +
+        `Before you book, ask your conveyancer what access your contract gives you before ` +
+        `settlement, by when defects have to be raised, and whether the list should go through ` +
+        `them. A walk-through run by the developer or its builder is run by the party whose work is ` +
+        `being checked; ours is for you.`,
     },
   ],
-  bookHeading: 'Book a handover inspection',
+  bookHeading: productBookHeading('handover-practical-completion-inspection'),
 } satisfies Product;

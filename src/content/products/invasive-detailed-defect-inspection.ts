@@ -1,4 +1,5 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
+import { explainers } from '../explainers';
 import { expertEvidence } from '../facts/expert-evidence';
 import { warranty } from '../facts/warranty';
 import type { Product } from '../schemas';
@@ -15,9 +16,9 @@ export const product = {
     'opening',
   whatIsIt: `A standard pre-purchase inspection is visual and non-invasive: nothing is moved, lifted or opened. That suits a buyer looking over a home for the first time, but it often cannot answer the question an owner is really asking, such as why a crack keeps widening, where the water behind a stained ceiling is coming from, or whether a builder's work matches what was promised.
 
-An invasive or detailed defect inspection goes further, with the owner's written permission. One of our licensed builders concentrates on the problem areas you describe and, where you have agreed to it, may remove a cover or a small section of lining, take moisture-meter readings, or pass a borescope (a thin camera on a flexible probe) through a small opening to look inside a cavity. Thermal imaging can help narrow down where to test, but it only shows differences in surface temperature. It cannot see through a wall, so a suspect area is also checked with a moisture meter. Meter readings are indicative rather than proof, because hidden pipes, foil or mesh and salts in masonry can push them up, so we report them alongside what we saw and, where agreed, what an opening showed.
+An invasive or detailed defect inspection goes further, with the owner's written permission. One of our licensed builders concentrates on the problem areas you describe and, where you have agreed to it, may remove a cover or a small section of lining to look inside a cavity, and take moisture-meter readings. Thermal imaging can help narrow down where to test, but it only shows differences in surface temperature. It cannot see through a wall, so a suspect area is also checked with a moisture meter. Meter readings are indicative rather than proof, because hidden pipes, foil or mesh and salts in masonry can push them up, so we report them alongside what we saw and, where agreed, what an opening showed.
 
-Because this work goes beyond the scope of a pre-purchase inspection, we prepare it as a special-purpose report under AS 4349.0, the part of the Australian standard series that sets general requirements for property inspections. It records what we found, where and how we tested, what the evidence points to, and what we recommend next, including when a structural engineer, plumber or other specialist should take a closer look.
+Because this work goes beyond the scope of a pre-purchase inspection, you receive a written defect report on the areas and tests agreed in the scope. It records what we found, where and how we tested, what the evidence points to, and what we recommend next, including when a structural engineer, plumber or other specialist should take a closer look.
 
 The report reaches you within 24 hours of the inspection, written so you can share it with your builder or your advisers.`,
   whyBeneficial: [
@@ -27,10 +28,9 @@ The report reaches you within 24 hours of the inspection, written so you can sha
       'you paying to repaint a stain or patch a crack that simply returns a few months later.',
     'Permission-based access lets us look behind a lining or under a cover in the exact spot that ' +
       'matters, instead of stopping at the surface as a visual inspection must.',
-    'The report can support a discussion with your builder, or a statutory warranty claim under the ' +
-      'Home Building Act 1989 (NSW) if it comes to proceedings in the NSW Civil and Administrative Tribunal (NCAT) or a court. ' +
-      expertEvidence.sentence,
-    'Our inspectors are licensed builders, so findings are explained in practical building terms: what ' +
+    'A dated, written record of each defect and the evidence behind it gives you something specific ' +
+      'to put to your builder, instead of a list of impressions that is easy to brush aside.',
+    'The inspection is done by one of our licensed builders, so findings are explained in practical building terms: what ' +
       'is likely happening, how serious it looks and which trade or specialist should be involved.',
   ],
   whenBeneficial: [
@@ -67,7 +67,7 @@ The report reaches you within 24 hours of the inspection, written so you can sha
       title: 'Inspect and test on site',
       description:
         'A licensed builder examines the affected areas and the construction around them, takes ' +
-        'moisture-meter readings, uses thermal imaging and a borescope where they help, and photographs ' +
+        'moisture-meter readings, uses thermal imaging where it helps, looks through any agreed opening, and photographs ' +
         'findings where a picture explains them better than words. Same-day and next-day inspections are available once the permissions are in ' +
         'place.',
     },
@@ -75,7 +75,7 @@ The report reaches you within 24 hours of the inspection, written so you can sha
       step: 4,
       title: 'Receive your report',
       description:
-        'Within 24 hours you receive a special-purpose report setting out the findings, test results, ' +
+        'Within 24 hours you receive a written defect report setting out the findings, test results, ' +
         'likely causes and recommended next steps. Call us if anything in it needs explaining.',
     },
   ],
@@ -85,10 +85,10 @@ The report reaches you within 24 hours of the inspection, written so you can sha
     'Close inspection of the affected areas and related construction',
     'Moisture-meter readings at each point tested, with their locations',
     'Thermal imaging to help locate surface temperature differences worth testing',
-    'Borescope viewing of wall, floor or ceiling cavities through small openings, where agreed',
+    'A look inside wall, floor or ceiling cavities through small openings, where agreed',
     'Photographs of key findings, where they help explain them',
     'Likely causes, urgency and recommended next steps, including specialist referrals',
-    'A special-purpose report under AS 4349.0, delivered within 24 hours',
+    'A written defect report, delivered within 24 hours',
   ],
   pricing: {
     text: 'Contact for Quote',
@@ -118,8 +118,13 @@ The report reaches you within 24 hours of the inspection, written so you can sha
       answer:
         'Yes. It gives you an independent, dated record of each defect and the evidence behind it, which ' +
         'can support a conversation with the builder or a statutory warranty claim. Keep an eye on the ' +
-        `dates. ${warranty.periodsSentence} ${warranty.clockSentence} ${warranty.notifySentence}\n\n` +
-        `${expertEvidence.sentence} For advice on your legal position, speak with a lawyer.`,
+        `dates: proceedings on a warranty claim have to be started in ${warranty.tribunalList} or a ` +
+        `court within ${warranty.majorDefectYears} years of completion for a major defect and ` +
+        `${warranty.otherDefectYears} for others, and our guide explains ` +
+        `${explainers.warranties.link('what has to happen before those deadlines pass')}.\n\n` +
+        `A report used as expert evidence before ${warranty.tribunalShortLinked} must meet ` +
+        `${expertEvidence.direction} (courts apply similar rules). Where that may happen, ` +
+        `${expertEvidence.ask}. For advice on your legal position, speak with a lawyer.`,
     },
     {
       question: 'Can thermal imaging find every leak?',
@@ -130,5 +135,5 @@ The report reaches you within 24 hours of the inspection, written so you can sha
         'suspect areas with a moisture meter, whose readings are a guide rather than proof.',
     },
   ],
-  bookHeading: 'Book an invasive defect inspection',
+  bookHeading: productBookHeading('invasive-detailed-defect-inspection'),
 } satisfies Product;

@@ -1,5 +1,9 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
+import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
+import { reasonableAccess } from '../facts/reasonable-access';
+import { guidePriceNote } from '../pricing-note';
+import { buildingHours } from '../time-on-site';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -22,11 +26,10 @@ export const product = {
     'look at how the site drains wherever we can reach it safely.\n\n' +
     "It is a visual, non-invasive inspection. We don't move the owner's furniture, lift carpets " +
     'or floor coverings, or cut into walls and ceilings, and we only enter a roof space or ' +
-    'subfloor where access is safe. As a working guide, that usually means a ceiling hatch of ' +
-    'about 400 x 500 mm, a subfloor crawl space of about 600 x 600 mm, and a roof we can view ' +
-    "from a 3.6 m ladder. Every area we couldn't get to is named in the report, so you know " +
-    'exactly where the gaps in the picture are.\n\n' +
-    'Allow 2-3 hours on site for a typical house. This report covers the building only; if you ' +
+    `subfloor where access is safe and within ${reasonableAccess.limitsPhrase}. Every area we ` +
+    "couldn't get to is named in the report, so you know exactly where the gaps in the picture " +
+    'are.\n\n' +
+    `Allow ${buildingHours} on site for a typical house. This report covers the building only; if you ` +
     'also want termites, borers and wood decay assessed, book our combined building and pest ' +
     'inspection instead.',
   whyBeneficial: [
@@ -44,12 +47,8 @@ export const product = {
   whenBeneficial: [
     'You have found a house or townhouse you want and would like to know its condition before you ' +
       'exchange contracts.',
-    `You have exchanged, your ${coolingOff.period} of cooling-off have started, and you need the ` +
-      `inspection done with time to act before they end at ${coolingOff.endsAt}.`,
-    'You intend to bid at auction, where there is no cooling-off period, so any inspection has to ' +
-      'happen before auction day.',
-    `Your solicitor or conveyancer has raised a ${coolingOff.waiverCertificate} to waive cooling-off, ` +
-      'which means the contract binds you as soon as it is exchanged.',
+    'You are working to a deadline, such as auction day, exchange or the end of a cooling-off ' +
+      `period, and need the report in time to act on it: ${explainers.coolingOff.link('how each deadline works')}.`,
     'The home is older, has been extended or renovated, or shows fresh paint over patches, and ' +
       "you want a builder's view of what may sit behind it.",
     "You are buying from another suburb, city or state and can't easily walk through the property " +
@@ -69,7 +68,7 @@ export const product = {
       step: 2,
       title: 'Inspection on site',
       description:
-        'A licensed builder spends 2-3 hours checking the interior, the exterior, the roof ' +
+        `A licensed builder spends ${buildingHours} checking the interior, the exterior, the roof ` +
         'covering, the roof space, the subfloor and the site within 30 metres of the main ' +
         "building, noting defects, safety hazards and any area that can't be reached.",
     },
@@ -104,31 +103,35 @@ export const product = {
   ],
   pricing: {
     text: '$440',
+    detail: guidePriceNote,
   },
   faq: [
     {
-      question: 'Should I inspect before exchange or during the cooling-off period?',
+      question: 'Should I inspect before exchange, before the auction or during cooling-off?',
       answer:
-        'Either can work. Inspecting before you exchange gives you the most freedom, because ' +
-        `nothing is binding yet. If you exchange first, you usually have ${coolingOff.period} of ` +
-        `cooling-off, ending at ${coolingOff.endsAt}. Pulling out within that time means ` +
-        `forfeiting ${coolingOff.forfeit}, so book early enough to read the report and get advice ` +
-        `before the deadline. ${coolingOff.offThePlanSentence}`,
+        'Before exchange if you can: nothing binds you yet, and the findings can still shape your ' +
+        `offer. If you exchange first, you usually have ${coolingOff.period} of cooling-off, but ` +
+        `none at auction or after a ${coolingOff.waiverCertificate}, and ${coolingOff.offThePlanPeriod} ` +
+        `on an off-the-plan contract. Our guide explains ${explainers.coolingOff.link('how each of those works')}. Whichever ` +
+        'applies, tell us your deadline when you book, so the report reaches you with time to read it, ' +
+        'get quotes and talk to your conveyancer.',
     },
     {
-      question: "I'm buying at auction. When should I book the inspection?",
+      question: "What happens if the roof space or subfloor can't be reached?",
       answer:
-        `Before auction day. ${coolingOff.auctionSentence} The fall of the hammer commits you. ` +
-        'Book once you are serious about bidding; same-day and next-day inspections ' +
-        'help when a campaign is moving quickly.',
+        'We record it in the report as an area not inspected, with the reason, such as a hatch that is ' +
+        `too small or painted shut, a subfloor below ${explainers.reasonableAccess.link("the standard's reasonable-access limits")}, ` +
+        'or stored goods in the way. Treat each one as an unanswered question. If it matters to your ' +
+        'decision, ask the agent to have the access cleared and that area inspected before you commit.',
     },
     {
-      question: 'What does a section 66W certificate mean for my inspection?',
+      question: 'Can I be there for the inspection?',
       answer:
-        'A 66W certificate is signed by your solicitor or conveyancer to waive the cooling-off ' +
-        'period. The catch is that the contract binds you from exchange, so the building ' +
-        'inspection must be finished and read before you sign. Ask your conveyancer whether ' +
-        'waiving cooling-off suits your situation.',
+        'Yes, if the agent or owner agrees: ask us when we arrange the time. Many buyers come for the ' +
+        'last part of the visit, when the builder can show them an item in place, such as a crack, a ' +
+        'stain or a damp subfloor. Bring your questions about anything that worried you at the open ' +
+        'home. The written report is still the record to rely on, because it covers every area and ' +
+        'goes to your conveyancer as it is.',
     },
     {
       question: 'Will the inspection find every problem in the house?',
@@ -140,5 +143,5 @@ export const product = {
         'written permission.',
     },
   ],
-  bookHeading: 'Book a pre-purchase building inspection',
+  bookHeading: productBookHeading('pre-purchase-building-inspection'),
 } satisfies Product;

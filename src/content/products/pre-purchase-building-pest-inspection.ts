@@ -1,13 +1,15 @@
-import { productTitle } from '../catalog';
-import { coolingOff } from '../facts/cooling-off';
+import { productBookHeading, productTitle } from '../catalog';
+import { explainers } from '../explainers';
 import { pestInspectorSentences } from '../pest-inspector';
+import { guidePriceNote } from '../pricing-note';
+import { buildingPestHours } from '../time-on-site';
 import type { Product } from '../schemas';
 
 export const product = {
   slug: 'pre-purchase-building-pest-inspection',
   title: productTitle('pre-purchase-building-pest-inspection'),
   description:
-    'Building and timber pest inspections of the home you want to buy in one 3-4 hour visit, ' +
+    `Building and timber pest inspections of the home you want to buy, in one visit of ${buildingPestHours}, ` +
     'reported to AS 4349.1 and AS 4349.3 within 24 hours.',
   image: '/images/products/pre-purchase-building-pest-inspection.svg',
   imageAlt:
@@ -30,14 +32,14 @@ export const product = {
     `${pestInspectorSentences}\n\n` +
     "Both parts are visual and non-invasive, and we note every area we couldn't reach. AS 4349.3 " +
     "doesn't require an assessment of drywood termites or mould, so those are outside the " +
-    'standard scope; tell us when you book if either worries you. Allow 3-4 hours on site, with ' +
+    `standard scope; tell us when you book if either worries you. Allow ${buildingPestHours} on site, with ` +
     'the full set of reports delivered within 24 hours.',
   whyBeneficial: [
     'One booking, one visit and one set of reports means less back-and-forth with the selling ' +
       'agent and more of your cooling-off time left for decisions.',
     'Termites can hollow out framing while the surface paint looks perfect, and standard home ' +
-      'insurance usually excludes termite damage, so repair costs would likely fall on you as the ' +
-      'new owner.',
+      'insurance usually excludes the damage, so repairs would likely fall to you as the new owner: ' +
+      `${explainers.termites.link('why termites are a year-round risk in Sydney')}.`,
     'Reading the building and pest findings together shows how problems connect, for example when ' +
       'a leaking shower both damages a wall and creates the damp conditions termites favour.',
     'The list of conducive conditions doubles as a practical to-do list after you move in, such ' +
@@ -50,13 +52,8 @@ export const product = {
       'timber pests could reach.',
     'The property is close to bushland, parkland or mature trees, or has an established garden ' +
       'with timber sleepers, mulch or logs near the house.',
-    `You have exchanged and the cooling-off period of ${coolingOff.period} has started ` +
-      `(${coolingOff.offThePlanPeriod} on an off-the-plan contract), so both inspections need to happen ` +
-      'quickly and in the one visit.',
-    'You are preparing to bid at auction, where you have no cooling-off period and need both ' +
-      'answers before the bidding starts.',
-    `Your solicitor or conveyancer plans to waive cooling-off with a ${coolingOff.waiverCertificate}, ` +
-      'so both reports need to be in your hands before you exchange.',
+    'Auction day, exchange or the end of cooling-off is close, and you need both answers from one ' +
+      `visit (${explainers.coolingOff.link('how those deadlines work')}).`,
     'The vendor has mentioned a past termite treatment, or you have noticed patched timber, ' +
       'sagging floors or doors that stick, and you want to know what is behind it.',
   ],
@@ -84,7 +81,7 @@ export const product = {
       description:
         'In the same visit we check the building and grounds for subterranean and dampwood ' +
         'termites, borers and wood decay, and record the conducive conditions we find. Together ' +
-        'the two parts usually take 3-4 hours on site.',
+        `the two parts usually take ${buildingPestHours} on site.`,
     },
     {
       step: 4,
@@ -109,6 +106,7 @@ export const product = {
   ],
   pricing: {
     text: '$660',
+    detail: guidePriceNote,
   },
   faq: [
     {
@@ -129,11 +127,12 @@ export const product = {
         'conditions are left alone.',
     },
     {
-      question: "Won't my home insurance cover termite damage?",
+      question: 'What should I ask the vendor about termites?',
       answer:
-        'Usually not. Standard home insurance policies generally exclude termite damage, which is ' +
-        'one reason to know about it before you buy. Read your own policy wording or ask your ' +
-        'insurer to confirm what applies to you.',
+        'Ask whether the home has ever been treated for termites, when, by whom and what was found; ' +
+        'whether a termite barrier or monitoring system is installed, and its service history; and ' +
+        'whether any timber was replaced because of damage. Ask for the paperwork, not just the ' +
+        'answer. Tell us what you learn when you book, so the inspector knows where to look hardest.',
     },
     {
       question: 'What happens if you find active termites?',
@@ -145,5 +144,5 @@ export const product = {
         'or your other options.',
     },
   ],
-  bookHeading: 'Book a pre-purchase building and pest inspection',
+  bookHeading: productBookHeading('pre-purchase-building-pest-inspection'),
 } satisfies Product;

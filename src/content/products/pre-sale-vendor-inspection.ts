@@ -1,5 +1,8 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
+import { guidePriceNote } from '../pricing-note';
+import { explainers } from '../explainers';
 import type { Product } from '../schemas';
+import { buildingHours } from '../time-on-site';
 
 export const product = {
   slug: 'pre-sale-vendor-inspection',
@@ -21,13 +24,13 @@ export const product = {
     `cupboards and the subfloor beforehand, which lets us see more.\n\n` +
     `The written report reaches you within 24 hours. With it you can decide what to repair before ` +
     `the photos and open homes, what to disclose and price in, and what to leave alone. Buyers ` +
-    `may still commission their own inspection; the point is that nothing in it should catch ` +
-    `you off guard.`,
+    `may still commission their own inspection, and it may find things yours did not, but you will ` +
+    `already know how your home stood on the day of your report.`,
   whyBeneficial: [
     `You find defects early enough to fix them on your own terms, with quotes from trades you ` +
       `choose, instead of under pressure in the middle of a negotiation.`,
-    `Fewer surprises turn up in buyers' reports, which can mean fewer late requests for price ` +
-      `reductions and less risk of a buyer walking away during cooling-off.`,
+    `You go into negotiations knowing what a buyer's report is likely to raise, with a repair ` +
+      `invoice, a quote or an explanation ready for each item.`,
     `You and your agent can set a realistic asking price and prepare honest answers for buyers who ` +
       `ask about the roof, the subfloor or a crack they have noticed.`,
     `Where you decide not to repair something, you can be upfront about it from the first ` +
@@ -40,8 +43,8 @@ export const product = {
       `marketing starts.`,
     `When you are choosing an agent and want a factual basis for conversations about price and ` +
       `presentation.`,
-    `Before an auction campaign, when buyers will inspect in the lead-up and there is no ` +
-      `cooling-off period for them to fall back on.`,
+    `Before an auction campaign, when buyers will inspect in the lead-up because there is ` +
+      `${explainers.coolingOff.link('no cooling-off period at auction')} for them to fall back on.`,
     `When you are selling an investment property or a family home you haven't lived in for years ` +
       `and aren't sure of its current condition.`,
     `When the home is older or has had additions or renovations that buyers' inspectors are likely ` +
@@ -69,7 +72,7 @@ export const product = {
       step: 3,
       title: 'The inspection',
       description:
-        `A licensed builder spends 2-3 hours on site for a typical home, checking inside, outside, ` +
+        `A licensed builder spends ${buildingHours} on site for a typical home, checking inside, outside, ` +
         `the roof space, the subfloor and the grounds, just as a buyer's inspector would.`,
     },
     {
@@ -94,7 +97,7 @@ export const product = {
   ],
   pricing: {
     text: '$440',
-    detail: '$440 is our guide price for a standard home.',
+    detail: guidePriceNote,
   },
   faq: [
     {
@@ -126,5 +129,5 @@ export const product = {
         `book and we will talk you through the options.`,
     },
   ],
-  bookHeading: 'Book a pre-sale inspection',
+  bookHeading: productBookHeading('pre-sale-vendor-inspection'),
 } satisfies Product;

@@ -1,4 +1,5 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
+import { explainers } from '../explainers';
 import { warranty } from '../facts/warranty';
 import type { Product } from '../schemas';
 
@@ -123,16 +124,16 @@ export const product = {
         `disputes and progress payments are handled; get legal advice before holding back a ` +
         `payment. If you can't settle it directly, ${warranty.regulator}, the state's standalone ` +
         `building regulator since 1 December 2023, offers dispute resolution, and a dispute that ` +
-        `stays unresolved can go to the ${warranty.tribunal} (NCAT) or a court.`,
+        `stays unresolved can go to the ${warranty.tribunalLinked} (NCAT) or a court.`,
     },
     {
       question: 'What warranties cover my new home?',
       answer:
-        `Residential building work in NSW comes with statutory warranties. They give you ` +
-        `${warranty.periods}, ${warranty.fromCompletion}, and those are deadlines for starting ` +
-        `${warranty.proceedings}. ${warranty.clockSentence} ${warranty.notifySentence} Stage ` +
-        `reports help because they show when and where a problem was first recorded.`,
+        `Residential building work in NSW comes with statutory warranties, which run ` +
+        `${warranty.fromCompletion}: ${explainers.warranties.link('how long they last and what to do before they run out')}. ` +
+        `Stage reports help because they show when and where a problem was first recorded, and they ` +
+        `give you something dated to put to the builder in writing as soon as a defect appears.`,
     },
   ],
-  bookHeading: 'Book a stage inspection',
+  bookHeading: productBookHeading('progress-stage-inspections'),
 } satisfies Product;

@@ -1,4 +1,5 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
+import { guidePriceNote } from '../pricing-note';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -83,6 +84,7 @@ At the end you receive a comprehensive report that pairs each original item with
   ],
   pricing: {
     text: '$330',
+    detail: guidePriceNote,
   },
   faq: [
     {
@@ -119,5 +121,5 @@ At the end you receive a comprehensive report that pairs each original item with
         'a full inspection instead.',
     },
   ],
-  bookHeading: 'Book a re-inspection',
+  bookHeading: productBookHeading('re-inspections-follow-ups'),
 } satisfies Product;

@@ -1,7 +1,9 @@
-import { productTitle } from '../catalog';
+import { productBookHeading, productTitle } from '../catalog';
+import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
 import { strataBond } from '../facts/strata-bond';
 import { strataRecords } from '../facts/strata-records';
+import { guidePriceNote } from '../pricing-note';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -9,7 +11,7 @@ export const product = {
   title: productTitle('strata-multi-unit-inspections'),
   description:
     'A building inspection of the apartment, unit or townhouse you are buying and the common property ' +
-    'visible from it, reported under AS 4349.1 Appendix B.',
+    'readily visible from it, reported under AS 4349.1 Appendix B.',
   image: '/images/products/strata-multi-unit-inspections.svg',
   imageAlt:
     'Illustration of a builder checking the balcony and window frames of a unit in an apartment block',
@@ -36,13 +38,9 @@ After the visit you receive a comprehensive report on the condition of the lot, 
   ],
   whenBeneficial: [
     'You are buying an apartment, unit, villa or townhouse in a strata scheme in Sydney or elsewhere in NSW.',
-    `You plan to exchange with a cooling-off period: ${coolingOff.period} for an established unit, ` +
-      `ending at ${coolingOff.endsAt}, or ${coolingOff.offThePlanPeriod} on an off-the-plan ` +
-      `contract. Pulling out during it costs ${coolingOff.forfeit}.`,
-    'You are bidding at auction, where there is no cooling-off period, so every check needs to be done ' +
-      'before auction day.',
-    `Your conveyancer has suggested a ${coolingOff.waiverCertificate} to waive cooling-off, which means the ` +
-      'inspection has to happen before you exchange.',
+    `You are working to a deadline: usually ${coolingOff.period} of cooling-off on an established ` +
+      `unit and ${coolingOff.offThePlanPeriod} off the plan, and none at auction or once a ` +
+      `${coolingOff.waiverCertificate} waives it (${explainers.coolingOff.link('how cooling-off works')}).`,
     'The building is new or recently completed, and you want to know what to raise while defect ' +
       'processes may still apply.',
     'You are buying a unit as an investment and will rarely see it yourself once the sale is complete.',
@@ -65,7 +63,7 @@ After the visit you receive a comprehensive report on the condition of the lot, 
     },
     {
       step: 3,
-      title: 'Inspect the lot and visible common property',
+      title: 'Inspect the lot and the common property readily visible from it',
       description:
         "A licensed builder inspects the unit's rooms, wet areas, balconies and fittings, records the " +
         'condition of common property readily visible from the lot, and photographs significant ' +
@@ -92,18 +90,19 @@ After the visit you receive a comprehensive report on the condition of the lot, 
   ],
   pricing: {
     text: '$350',
+    detail: guidePriceNote,
   },
   faq: [
     {
       question: 'Is this the same as a strata records search?',
       answer:
         'No. This is a building inspection: a licensed builder looks at the lot and the common property ' +
-        'visible from it, and reports what can be seen. A strata records search looks at the owners ' +
-        "corporation's paperwork instead, such as the minutes, building and defect reports, levies and the " +
-        `state of the funds. ${strataRecords.accessSentence} ${strataRecords.timingSentence} A buyer ` +
-        "usually needs the seller's authority, so ask your conveyancer or the agent to arrange it. We " +
-        'recommend both: the records show what the owners corporation knows, and our inspection shows what ' +
-        'a builder can see.',
+        'readily visible from it, and reports what can be seen. A strata records search looks at the ' +
+        "owners corporation's paperwork instead, such as the minutes, building and defect reports, levies " +
+        `and the state of the funds, which a buyer can see with the owner's consent under section ` +
+        `182 of the ${strataRecords.act}. We recommend both: the paperwork shows ` +
+        'what the owners corporation knows, and our inspection shows what a builder can see. Our guide sets ' +
+        `out ${explainers.strataRecords.link('how to get access and what to look for')}.`,
     },
     {
       question: 'Do you inspect the whole building?',
@@ -116,23 +115,22 @@ After the visit you receive a comprehensive report on the condition of the lot, 
     {
       question: 'I am buying off the plan. Does anything change?',
       answer:
-        `Yes. ${coolingOff.offThePlanSentence} The unit may not be finished when you sign, so the ` +
-        'inspection usually happens once it is complete and before settlement; check what your ' +
-        `contract allows. In a new building of ${strataBond.minStoreys} or more storeys, the ` +
-        `${strataBond.scheme} also applies: the developer lodges a building bond, or takes out ` +
-        `${strataBond.insuranceAlternative} instead. ${strataBond.inspectionsSentence} Our inspection ` +
-        "is your own, separate from the scheme's inspections.",
+        'Yes, in two ways. The unit may not be finished when you sign, so the inspection usually ' +
+        'happens once it is complete and before settlement, and your contract decides what access you ' +
+        'get; ask your conveyancer early. Our handover inspection is written for that moment, with a ' +
+        `defects list for the developer. A building of ${strataBond.minStoreys} or more storeys may also ` +
+        `come under the ${strataBond.scheme}: ${explainers.strataBond.link('whether it applies and what to ask')}.`,
     },
     {
       question: 'What happens if you find a problem on the common property?',
       answer:
         'We describe it and where we saw it, and note that it appears to be common property. Repairs ' +
         "to common property are generally the owners corporation's job, so ask the strata manager " +
-        'whether the problem is known, and look for it in the minutes and reports in the strata ' +
-        'records. A problem the owners already plan to fix may mean a special levy, which is worth ' +
+        'whether the problem is known and whether work is planned; the strata records will show it ' +
+        'too. A problem the owners already plan to fix may mean a special levy, which is worth ' +
         'knowing before you commit. Your conveyancer can tell you how the answer affects your ' +
         'purchase.',
     },
   ],
-  bookHeading: 'Book a strata inspection',
+  bookHeading: productBookHeading('strata-multi-unit-inspections'),
 } satisfies Product;

@@ -1,6 +1,7 @@
 import { serviceTitle } from '../catalog';
-import { asbestos } from '../facts/asbestos';
+import { explainers } from '../explainers';
 import { warranty } from '../facts/warranty';
+import { quoteThroughForm } from '../booking-copy';
 import type { Service } from '../schemas';
 
 export const service = {
@@ -48,9 +49,9 @@ export const service = {
       step: 1,
       title: 'Tell us what the report is for',
       description:
-        'Call us or use the booking form to describe the work you want assessed, who will rely on the ' +
-        'report (you, a buyer, a lender or an insurer) and any date you are working to. The clearer ' +
-        'the brief, the more useful the report.',
+        `${quoteThroughForm} Tell us the work you want assessed, who will rely on the report (you, a ` +
+        'buyer, a lender or an insurer) and any date you are working to. The clearer the brief, the ' +
+        'more useful the report.',
     },
     {
       step: 2,
@@ -94,7 +95,7 @@ export const service = {
     'A clear list of items that appear to depart from the plans or from good practice, along with ' +
       'visible defects and safety hazards.',
     'A note of any material in an older home that may contain asbestos, with advice that only ' +
-      `testing by ${asbestos.lab} can confirm it.`,
+      `laboratory testing can confirm it (${explainers.asbestos.link('what that involves')}).`,
     'A record of elements that could not be seen, such as concealed framing, waterproofing under ' +
       'tiles or footings, and the further investigation that may be needed.',
     'Practical next steps, including when to seek advice from council, a registered certifier or a ' +
@@ -120,10 +121,10 @@ export const service = {
         'whether the news is good or bad.',
     },
     {
-      title: 'Since 1999, 5000+ inspections',
+      title: 'Your documents, read on site',
       description:
-        'More than 25 years and over 5000 inspections across Sydney and NSW mean we have seen a wide ' +
-        'range of renovations and additions, both well built and otherwise.',
+        'We compare the work with the plans and certificates you give us, and say plainly where there ' +
+        'were none to compare against.',
     },
     {
       title: 'Straight about the limits',
@@ -171,12 +172,12 @@ export const service = {
       question: 'My builder finished recently and the work looks wrong. Can you help?',
       answer:
         'Yes. We can document the visible defects and explain why they matter, which is useful ' +
-        'because the law puts a time limit on acting. The statutory warranties allow ' +
-        `${warranty.periods}, ${warranty.fromCompletion}, to start ${warranty.proceedings} ` +
-        '(NCAT is the NSW Civil and Administrative Tribunal).\n\n' +
-        `Tell the builder in writing as soon as you notice a problem, and within ${warranty.notifyBuilderMonths} ` +
-        `months of it becoming apparent. ${warranty.regulator} handles complaints about home building ` +
-        'work, but a complaint does not stop the warranty clock, so get legal advice early.',
+        'because the law puts a time limit on acting. Under the statutory warranties, a claim about ' +
+        `a major defect has to be started in ${warranty.tribunalShortLinked} or a court within ` +
+        `${warranty.majorDefectYears} years of the work's completion, and about other defects within ` +
+        `${warranty.otherDefectYears} (${explainers.warranties.link('more on those deadlines')}).\n\n` +
+        'Tell the builder in writing as soon as you notice a problem, keep a copy, and get legal advice ' +
+        'early.',
     },
   ],
   bookingProduct: null,

@@ -1,4 +1,5 @@
 import { serviceTitle } from '../catalog';
+import { explainers } from '../explainers';
 import { expertEvidence } from '../facts/expert-evidence';
 import { warranty } from '../facts/warranty';
 import type { Service } from '../schemas';
@@ -15,7 +16,7 @@ export const service = {
 
 We inspect the issues you have raised and the work around them, then set out each defect in a written report: where it is, what we saw, the likely cause where it can be seen, and the kind of rectification it may need. The result is a factual record you can put in front of your builder, your lawyer or a regulator, instead of a list of frustrations that is easy to brush aside.
 
-Timing matters. ${warranty.periodsSentence} Those are deadlines for starting a case, not for raising a concern. ${warranty.clockSentence} Owners should also tell the builder within ${warranty.notifyBuilderMonths} months of a defect becoming apparent. Getting the facts down early helps you act well inside those limits.
+Timing matters. A claim under the statutory warranties has to reach NCAT or a court within ${warranty.majorDefectYears} years of the work's completion for a major defect, and ${warranty.otherDefectYears} years for anything else (${explainers.warranties.link('how those time limits work')}), so getting the facts down early helps you act well inside them.
 
 Our starting point is a visual, non-invasive inspection. When the cause is hidden behind a wall lining, under tiles or in a cavity, we can carry out invasive work, but only with the owner's written permission and only to the extent agreed in advance. We are not certifiers: we don't issue occupation certificates or approvals. Our job is to tell you the condition of the work.`,
   benefits: [
@@ -78,12 +79,12 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
     {
       title: 'Licensed builders on your side',
       description:
-        'Every inspector on our team is a licensed builder, so the person assessing the work knows how it should have been done and can say so with confidence.',
+        'The person assessing the work is a licensed builder, who knows how it should have been done and can say so with confidence.',
     },
     {
-      title: 'Experience since 1999',
+      title: 'Evidence you can use',
       description:
-        'More than 25 years and over 5000 inspections have shown us the defects that turn up again and again in new homes and renovations, and how they tend to start.',
+        'Each defect is located, described and, where it helps, photographed, so your builder knows exactly which item you mean and why it matters.',
     },
     {
       title: 'Independent and factual',
@@ -99,11 +100,11 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
   faq: [
     {
       question: 'How long do I have to claim under the statutory warranties?',
-      answer: `The statutory warranties give you ${warranty.periods}, ${warranty.fromCompletion}. A major defect has a meaning set by the Act, so not every serious-looking problem is one. The periods are the time you have to start ${warranty.proceedings}, so a letter to the builder or a complaint alone does not protect you once they run out. ${warranty.notifySentence} Dates and definitions matter, so get legal advice about your own situation.`,
+      answer: `It depends on whether a defect is a major defect, which has a meaning set by the Act, and on when the work was completed, so the first step is to find the completion date and keep the document that shows it. Our guide sets out ${explainers.warranties.link('the periods and what has to happen before they end')}. Write to the builder about each defect as soon as you notice it, and get legal advice about your own situation.`,
     },
     {
       question: 'Where can I take a dispute with my builder?',
-      answer: `Start with the builder: put each defect to them in writing, with the report. If that fails, ${warranty.regulator}, the state's standalone building regulator since 1 December 2023, handles complaints about home building work and offers dispute resolution. A dispute that is still not settled can go to the NSW Civil and Administrative Tribunal (NCAT), whose Home Building list hears these cases, or to a court. The warranty deadlines keep running while a complaint is under way, so don't let them slip.`,
+      answer: `Start with the builder: put each defect to them in writing, with the report. If that fails, ${warranty.regulator}, which took over building regulation from NSW Fair Trading at the end of 2023, handles complaints about home building work and offers dispute resolution. A dispute that is still not settled can go to the ${warranty.tribunalLinked} (NCAT), whose Home Building list hears these cases, or to a court, and the time for that keeps running while a complaint is under way.`,
     },
     {
       question: 'Will you open up walls or lift tiles?',
@@ -122,7 +123,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
     },
     {
       question: 'Can I use your report in a dispute?',
-      answer: `Our report is an independent record of what a licensed builder found, and you can share it with your builder, your lawyer or the regulator. ${expertEvidence.sentence} Ask your lawyer what else a formal process needs: we give building opinions, not legal advice.`,
+      answer: `Our report is an independent record of what a licensed builder found, and you can share it with your builder, your lawyer or the regulator. Before NCAT, an expert's report is held to ${expertEvidence.direction}, and courts apply their own version, so if it may come to that, ${expertEvidence.ask}. Ask your lawyer what else a formal process needs: we give building opinions, not legal advice.`,
     },
   ],
   bookingProduct: 'invasive-detailed-defect-inspection',

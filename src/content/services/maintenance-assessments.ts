@@ -1,4 +1,6 @@
 import { serviceTitle } from '../catalog';
+import { quoteThroughForm } from '../booking-copy';
+import { explainers } from '../explainers';
 import type { Service } from '../schemas';
 
 export const service = {
@@ -48,8 +50,8 @@ export const service = {
       step: 1,
       title: 'Tell us about the property',
       description:
-        'Use the booking form or call us with the address, the type and rough age of the building, ' +
-        'any problems you already know about, and whether it is tenanted or in a strata scheme.',
+        `${quoteThroughForm} Give us the address, the type and rough age of the building, any ` +
+        'problems you already know about, and whether it is tenanted or in a strata scheme.',
     },
     {
       step: 2,
@@ -111,10 +113,10 @@ export const service = {
         'fix from a job that needs a specialist trade.',
     },
     {
-      title: "25+ years of Sydney's weather",
+      title: 'Experience of what weather does',
       description:
-        'Since 1999 we have completed more than 5000 inspections across Sydney and NSW, and seen ' +
-        'first-hand what storms, humidity and neglected gutters do to a building.',
+        'Our builders have seen first-hand what storms, humidity and neglected gutters do to a ' +
+        'building, so the plan puts the work that keeps water out first.',
     },
     {
       title: 'Priorities, not just problems',
@@ -164,13 +166,14 @@ export const service = {
         'It is not a timber pest inspection. We point out conditions that can attract termites, such ' +
         'as damp soil against the house or timber in contact with the ground, and recommend a ' +
         'separate inspection to AS 4349.3 when the risk warrants it. That is worth taking seriously, ' +
-        'because standard home insurance usually excludes termite damage.',
+        'because standard home insurance usually excludes termite damage: ' +
+        `${explainers.termites.link('termites in Sydney, and what to do about them')}.`,
     },
     {
       question: 'I own an apartment. What will you look at?',
       answer:
         'We concentrate on the parts of the lot that are usually yours to maintain, such as interior ' +
-        'finishes and fittings, and note any common property problems we can see. Roofs, facades and ' +
+        'finishes and fittings, and note any problems on the common property readily visible from the lot. Roofs, facades and ' +
         "the structure of balconies are generally the owners corporation's responsibility, but check " +
         'your by-laws and strata manager.\n\n' +
         'Strata reforms in 2025 gave NSW Fair Trading the power to enforce repairs to common ' +

@@ -1,9 +1,10 @@
 import { serviceTitle } from '../catalog';
-import { asbestos } from '../facts/asbestos';
+import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
 import { strataRecords } from '../facts/strata-records';
-import { pestInspectorSentences } from '../pest-inspector';
+import { pestInspectorShort } from '../pest-inspector';
 import type { Service } from '../schemas';
+import { buildingHours, buildingPestHours } from '../time-on-site';
 
 export const service = {
   slug: 'pre-purchase-inspections',
@@ -24,13 +25,13 @@ export const service = {
     'residential buildings. It is a visual check of the readily accessible areas: inside, outside, ' +
     'the roof space and subfloor where they can be entered safely, the roof, and the site, normally ' +
     "including structures within 30 metres of the main building. It is non-invasive, so we don't move " +
-    'furniture, lift floor coverings or open up walls. Allow 2-3 hours on site for a building ' +
-    'inspection and 3-4 hours for a combined building and pest inspection.\n\n' +
+    `furniture, lift floor coverings or open up walls. Allow ${buildingHours} on site for a building ` +
+    `inspection and ${buildingPestHours} for a combined building and pest inspection.\n\n` +
     'You can choose a building-only inspection, a combined building and pest inspection (the pest ' +
     'part follows AS 4349.3), or a strata inspection for an apartment or strata townhouse, which is ' +
-    `reported under the strata appendix of AS 4349.1. ${pestInspectorSentences}\n\n` +
-    `Timing matters. ${coolingOff.periodSentence} ${coolingOff.auctionSentence} In those ` +
-    'cases the inspection has to happen before you bid. Same-day and next-day inspections, with reports for building and ' +
+    `reported under the strata appendix of AS 4349.1. ${pestInspectorShort}\n\n` +
+    `Timing matters. ${coolingOff.periodSentence} ${coolingOff.exceptionsSentence} Then the ` +
+    'inspection has to happen before you bid, sign or exchange. Same-day and next-day inspections, with reports for building and ' +
     'combined inspections delivered within 24 hours, are designed to fit those tight windows.',
   benefits: [
     'Learn the real condition of the property while you can still act on it, not after settlement ' +
@@ -39,10 +40,10 @@ export const service = {
       'building of that age, so small items stay in proportion.',
     'Use written findings from a licensed builder to negotiate on price or to ask the vendor to fix ' +
       'specific items before settlement.',
-    'Go into an auction knowing the inspection is done, because there is no cooling-off period to ' +
-      'fall back on once the hammer falls.',
+    'Go into an auction knowing the inspection is done, because a purchase at auction is final once ' +
+      'the hammer falls.',
     'Add a pest inspection to check for termites, borers and wood decay; termite damage in particular ' +
-      'is usually excluded by standard home insurance.',
+      `is usually excluded by standard home insurance (${explainers.termites.link('why that matters in Sydney')}).`,
     'Start budgeting for repairs and upgrades before you move in, with a clear list you can take to ' +
       'trades for quotes.',
   ],
@@ -70,7 +71,7 @@ export const service = {
       description:
         'A licensed builder works methodically through the roof space, subfloor, interior, exterior, ' +
         'roof and site, noting defects, signs of moisture and any safety concerns. A building ' +
-        'inspection takes 2-3 hours and a combined building and pest inspection 3-4 hours.',
+        `visit lasts ${buildingHours}, or ${buildingPestHours} with the timber pest part.`,
     },
     {
       step: 4,
@@ -99,7 +100,7 @@ export const service = {
     'Observations of visible moisture problems, including damp walls, leaks, poor ventilation and ' +
       'surface drainage issues.',
     'A flag on any material that may contain asbestos in an older home, with advice to have it ' +
-      `tested by ${asbestos.lab}.`,
+      `tested (${explainers.asbestos.link('why only a test can tell')}).`,
     'A list of areas we could not access, with the reason and any further inspection we recommend.',
     'For apartments and strata townhouses, a report under the strata appendix (Appendix B) of AS 4349.1.',
     'An optional timber pest inspection to AS 4349.3 covering subterranean and dampwood termites, ' +
@@ -112,9 +113,9 @@ export const service = {
   },
   whyChoose: [
     {
-      title: 'Licensed builders on every inspection',
+      title: 'Licensed builders on every building inspection',
       description:
-        'Every inspection is carried out by a licensed builder, so the person in the roof space knows ' +
+        'Every building inspection is carried out by a licensed builder, so the person in the roof space knows ' +
         'how a home should be framed, flashed and drained, and which defects are serious.',
     },
     {
@@ -138,14 +139,14 @@ export const service = {
   ],
   faq: [
     {
-      question: 'When should I book: before exchange, during cooling-off or before an auction?',
+      question: 'What should I tell you when I book?',
       answer:
-        'For a private sale you can inspect before exchange or during cooling-off, which gives you ' +
-        `${coolingOff.period} after exchange, up to ${coolingOff.endsAt}. Walking away inside that ` +
-        `window still costs something: ${coolingOff.forfeit}.\n\n` +
-        `${coolingOff.waiverSentence} At auction there is no cooling-off at all, so book the ` +
-        'inspection before you bid. If you are buying an apartment off the plan, the period is ' +
-        `longer: ${coolingOff.offThePlanPeriod}.`,
+        "The address, the type of home and roughly how old it is, the agent's details, and your " +
+        'deadline: auction day, the day you plan to exchange, or the end of cooling-off. Our guide ' +
+        `explains ${explainers.coolingOff.link('how each of those deadlines works')}.\n\n` +
+        'Tell us too about anything that caught your eye at the open home, such as a cracked wall, a ' +
+        'stain on a ceiling, a musty cupboard or a soft floor, and about any renovations or extensions ' +
+        'the agent mentioned. The builder then knows where to look hardest.',
     },
     {
       question: 'Do I need a building and pest inspection or just a building inspection?',
@@ -162,8 +163,11 @@ export const service = {
         'We focus on the lot you are buying and report under the strata appendix of AS 4349.1. ' +
         'Problems with the wider building, such as the roof, facade or basement, are generally the ' +
         'responsibility of the owners corporation.\n\n' +
-        `For a fuller picture, consider a strata records inspection as well. ${strataRecords.accessSentence} ` +
-        'The records may show defect reports, building works the owners have voted for, or disputes.',
+        `For a fuller picture, consider a strata records inspection as well: the owners corporation's ` +
+        `paperwork is open to ${strataRecords.who}, such as your conveyancer acting with the seller's ` +
+        `consent. ` +
+        'The paperwork may show defect reports, building works the owners have voted for, or disputes: ' +
+        `${explainers.strataRecords.link('what to look for in it')}.`,
     },
     {
       question: 'Will the inspection find every defect?',

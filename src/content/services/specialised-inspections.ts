@@ -1,7 +1,8 @@
 import { serviceTitle } from '../catalog';
 import { addOns } from '../add-ons';
 import { asbestos } from '../facts/asbestos';
-import { coolingOff } from '../facts/cooling-off';
+import { explainers } from '../explainers';
+import { quoteThroughForm } from '../booking-copy';
 import type { Service } from '../schemas';
 
 const price = (slug: (typeof addOns)[number]['slug']) => addOns.find((a) => a.slug === slug)!.price;
@@ -27,21 +28,20 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     'Have a suspected damp spot tested for elevated moisture on the day, so a stain is looked at with more than the naked eye.',
     'Learn whether an older home has materials that look like asbestos before you renovate, drill, sand or demolish anything.',
     'See visible mould alongside the moisture or ventilation problem that is likely feeding it, so you can fix the cause and not just clean the surface.',
-    `If you are buying with a cooling-off period, usually ${coolingOff.period}, have better information to act on before it ends: ask questions, get a trade quote, negotiate or walk away. ${coolingOff.exceptionsSentence}`,
+    'If you are buying, have better information before your deadline, whether that is auction day, exchange or the end of cooling-off: ask questions, get a trade quote, negotiate or walk away.',
     'Keep it simple by adding the check to an inspection you have already booked: one visit, one report.',
   ],
   process: [
     {
       step: 1,
       title: 'Tell us what you have noticed',
-      description:
-        'Use the booking form or call us and describe the concern: what you can see or smell, where it is, how long it has been there, and roughly when the home was built or last renovated.',
+      description: `Describe the concern: what you can see or smell, where it is, how long it has been there, and roughly when the home was built or last renovated. For a standalone specialised inspection: ${quoteThroughForm}`,
     },
     {
       step: 2,
       title: 'Choose add-ons or get a quote',
       description:
-        'If you are booking a building or building and pest inspection, pick the add-ons you want in the booking form. For a standalone specialised inspection we quote for your situation. A deposit secures the booking.',
+        'If you are booking another inspection, such as a building or building and pest inspection, choose the add-ons you want beside it when you book. A standalone specialised inspection is quoted for your situation. A deposit secures the booking.',
     },
     {
       step: 3,
@@ -53,7 +53,7 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
       step: 4,
       title: 'Your report',
       description:
-        'You receive your findings in writing within 24 hours, with meter readings, thermal images where we took them, photos where they help and a plain-English explanation of what each result may mean.',
+        'Add-on findings go in the same report as your inspection; a standalone inspection has a written report of its own within 24 hours. Either way you get the meter readings, thermal images where we took them, photos where they help and a plain-English explanation of what each result may mean.',
     },
     {
       step: 5,
@@ -82,17 +82,17 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     {
       title: 'Licensed builders behind the camera',
       description:
-        'All of our inspectors are licensed builders, so a thermal image or meter reading is interpreted by someone who understands how the wall, roof or wet area behind it was built.',
+        'A licensed builder interprets each thermal image or meter reading, someone who understands how the wall, roof or wet area behind it was built.',
     },
     {
-      title: 'More than 25 years of homes',
+      title: 'One question, answered properly',
       description:
-        'We have been inspecting since 1999 and have completed more than 5000 inspections, from Federation cottages to post-war fibro homes and recent apartments.',
+        'We start from what you have noticed and where, so the visit and the report are built around your question.',
     },
     {
       title: 'Fast and convenient',
       description:
-        'Same-day and next-day inspections are available, add-ons are done in the same visit as your main inspection, and your written report arrives within 24 hours.',
+        'Same-day and next-day inspections are available, and add-ons are done in the same visit as your main inspection, with their findings in the same report.',
     },
     {
       title: 'Honest about limits',
@@ -108,12 +108,11 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     },
     {
       question: 'Can you tell me whether my house contains asbestos?',
-      answer: `We can tell you whether we saw materials that look like they could contain asbestos, but we can't confirm it. Only testing by ${asbestos.lab} does that. As a guide, homes built before about ${asbestos.likelyBeforeYear} (some NSW councils say ${asbestos.someCouncilsYear}) are likely to contain some asbestos, and it was banned Australia-wide from ${asbestos.ban}. Our check is visual: we don't take samples or disturb anything. Until a suspect material has been tested, avoid drilling, cutting or sanding it.`,
+      answer: `We can tell you whether we saw materials that look like they could contain asbestos, but we can't confirm it: our check is visual, and we don't take samples or disturb anything. Until a suspect material has been tested, avoid drilling, cutting or sanding it. Our guide explains ${explainers.asbestos.link('which homes are likely to contain it, and why only a laboratory test can say')}.`,
     },
     {
       question: 'Is the mould in my home a health risk?',
-      answer:
-        'We are builders, not doctors, so we can tell you where mould is visible and what may be causing it, not how it affects you. NSW Health lists effects such as a runny or blocked nose, eye and skin irritation, wheezing and, for some people, asthma attacks, while noting that most people are not affected by small amounts. If you or someone in your household has symptoms, talk to your GP.',
+      answer: `We are builders, not doctors, so we can tell you where mould is visible and what may be causing it, not how it affects you. NSW Health says most people are not affected by small amounts, though some react with nose, eye, skin or breathing symptoms (${explainers.mouldHealth.link('the effects it lists')}). If you or someone in your household has symptoms, talk to your GP.`,
     },
     {
       question: 'Does a standard pest inspection check for mould?',

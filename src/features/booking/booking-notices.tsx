@@ -18,7 +18,7 @@ export const NEXT_STEP =
 /** Added to the failure notices when the enquiry waits on the device to be sent again. */
 export const SAVED_ON_DEVICE = "Saved on this device. We'll send it automatically as soon as we can.";
 
-const failureText = `Please try again, or call us on ${business.phone.display} or e-mail ${business.email} and we will book it for you.`;
+const failureText = `Please try again, or call us on ${business.phone.display} or email ${business.email} and we will book it for you.`;
 
 export function announceReceived(reference: string) {
   notify.success('Booking Request Received', {
@@ -38,7 +38,7 @@ export function announceFailure({ saved }: { saved: boolean }) {
 
 /** The site already has this enquiry, sent earlier with other content: the first version stands. */
 export function earlierVersionText(reference: string): string {
-  return `We already have an earlier version of this request (${reference}). To change it, call or e-mail us.`;
+  return `We already have an earlier version of this request (${reference}). To change it, call or email us.`;
 }
 
 /** A success notice: the enquiry is with the business, in its first version. */
@@ -56,7 +56,7 @@ export function announceExpired() {
     id: RESULT_NOTICE_ID,
     description:
       `An enquiry saved on this device a week ago could not be sent, and has been removed. Please call us on ` +
-      `${business.phone.display} or e-mail ${business.email} and we will book it for you.`,
+      `${business.phone.display} or email ${business.email} and we will book it for you.`,
     duration: noticeDurations.failure,
   });
 }
@@ -85,7 +85,7 @@ export function ReceivedNotice({ reference }: { reference: string | null }) {
 
 /**
  * The lasting notice for a changed duplicate: the earlier version stands, and what the form holds now can be
- * e-mailed or phoned through.
+ * emailed or phoned through.
  */
 export function EarlierVersionNotice({ reference, values }: { reference: string; values: BookingValues }) {
   return (
@@ -105,13 +105,13 @@ export function EarlierVersionNotice({ reference, values }: { reference: string;
         className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
       >
         <Mail aria-hidden="true" className="h-4 w-4" />
-        E-mail the changed details
+        Email the changed details
       </a>
     </div>
   );
 }
 
-/** The lasting failure notice, with everything typed ready to e-mail instead. */
+/** The lasting failure notice, with everything typed ready to email instead. */
 export function FailureNotice({ values, saved }: { values: BookingValues; saved: boolean }) {
   return (
     <div role="alert" className="mt-6 rounded-control border border-danger-700 bg-danger-50 p-4 text-ink-900">
@@ -133,20 +133,20 @@ export function FailureNotice({ values, saved }: { values: BookingValues; saved:
         className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
       >
         <Mail aria-hidden="true" className="h-4 w-4" />
-        E-mail these details
+        Email these details
       </a>
     </div>
   );
 }
 
-/** "(02) … or e-mail …": the business's phone and e-mail as links, for text that offers both. */
+/** "(02) … or email …": the business's phone and email as links, for text that offers both. */
 export function CallOrEmail() {
   return (
     <>
       <a href={telHref} className="font-semibold underline">
         {business.phone.display}
       </a>{' '}
-      or e-mail{' '}
+      or email{' '}
       <a href={mailHref} className="font-semibold wrap-anywhere underline">
         {business.email}
       </a>

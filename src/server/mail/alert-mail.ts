@@ -40,7 +40,7 @@ export function automationAlertMail(
     'The booking system could not hand these enquiries to your automation (Make, Zapier or n8n). It keeps ' +
     'trying: every few minutes at first, then every 15 minutes, for 24 hours.';
   const where = mailboxToo
-    ? 'Each one also reached this mailbox as its own e-mail, so nobody is left waiting: call them from there.'
+    ? 'Each one also reached this mailbox as its own email, so nobody is left waiting: call them from there.'
     : 'Call each person back from the enquiry list: npm run enquiries.';
   const fix =
     'Check that the automation is switched on and its webhook address is the one in BOOKING_FORWARD_URL. ' +

@@ -61,7 +61,7 @@ export function confirmationMail(
     ? 'The attached calendar entry holds your preferred date as requested; we will agree the time when we call.'
     : '';
   const ignore =
-    'If you did not send this request, you can ignore this e-mail: nothing is booked until we have spoken ' +
+    'If you did not send this request, you can ignore this email: nothing is booked until we have spoken ' +
     'with you.';
   const text = [
     subject,
@@ -74,7 +74,7 @@ export function confirmationMail(
     NEXT_STEPS,
     ...(calendarNote ? ['', calendarNote] : []),
     '',
-    `Questions? Call us on ${business.phone.display.replace(/\u00a0/g, ' ')} or e-mail ${business.email}, and ` +
+    `Questions? Call us on ${business.phone.display.replace(/\u00a0/g, ' ')} or email ${business.email}, and ` +
       `quote ${enquiry.reference}.`,
     '',
     ignore,
@@ -94,7 +94,7 @@ export function confirmationMail(
       paragraphHtml(escapeHtml(NEXT_STEPS)) +
       (calendarNote ? paragraphHtml(escapeHtml(calendarNote)) : '') +
       paragraphHtml(
-        `Questions? Call us on ${linkHtml(`tel:${business.phone.e164}`, business.phone.display)} or e-mail ` +
+        `Questions? Call us on ${linkHtml(`tel:${business.phone.e164}`, business.phone.display)} or email ` +
           `${linkHtml(`mailto:${business.email}`, business.email)}, and quote ${escapeHtml(enquiry.reference)}.`,
       ),
     footer:

@@ -79,7 +79,7 @@ export function enquiryMail(enquiry: Enquiry, { from, to }: EnquiryMailOptions):
     '',
     rowsText(trailer),
     '',
-    `Reply to this e-mail to write to ${booker}. Call to confirm the time and the final price; a deposit secures the booking.`,
+    `Reply to this email to write to ${booker}. Call to confirm the time and the final price; a deposit secures the booking.`,
     '',
   ].join('\n');
   const html = pageHtml({
@@ -90,7 +90,7 @@ export function enquiryMail(enquiry: Enquiry, { from, to }: EnquiryMailOptions):
       headingHtml('Where it came from') +
       rowsHtml(trailer) +
       paragraphHtml(
-        `Reply to this e-mail to write to ${escapeHtml(booker)}. Call to confirm the time and the final ` +
+        `Reply to this email to write to ${escapeHtml(booker)}. Call to confirm the time and the final ` +
           'price; a deposit secures the booking.',
       ),
   });

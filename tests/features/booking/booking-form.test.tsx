@@ -160,10 +160,10 @@ describe('BookingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
     const notice = await screen.findByText(/We already have an earlier version of this request/);
     expect(notice).toHaveTextContent(
-      'We already have an earlier version of this request (HBI-7F3A2C). To change it, call or e-mail us.',
+      'We already have an earlier version of this request (HBI-7F3A2C). To change it, call or email us.',
     );
     expect(screen.queryByText(/Your reference:/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'E-mail the changed details' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Email the changed details' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),
     );
@@ -297,7 +297,7 @@ describe('BookingForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unable to Submit Booking');
     expect(alert).toHaveTextContent('(02) 5550 1234');
-    expect(screen.getByRole('link', { name: 'E-mail these details' }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('link', { name: 'Email these details' }).getAttribute('href')).toMatch(
       /^mailto:/,
     );
     expect(screen.getByLabelText('Full name')).toHaveValue('Jane Citizen');

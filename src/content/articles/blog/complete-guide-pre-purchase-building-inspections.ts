@@ -1,8 +1,18 @@
+import { business } from '../../business';
+import { explainers } from '../../explainers';
 import { coolingOff } from '../../facts/cooling-off';
+import { reasonableAccess } from '../../facts/reasonable-access';
 import { strataBond } from '../../facts/strata-bond';
 import { strataRecords } from '../../facts/strata-records';
 import type { Article } from '../../schemas';
+import { buildingHours, buildingPestHours } from '../../time-on-site';
 
+const { roofSpace, roofExterior, subfloor } = reasonableAccess;
+
+/**
+ * The site's guide to pre-purchase inspections, and the one place that explains cooling-off, reasonable access,
+ * strata records and the strata bond scheme in full (src/content/explainers.ts); other pages link here.
+ */
 export const article = {
   kind: 'blog',
   slug: 'complete-guide-pre-purchase-building-inspections',
@@ -15,7 +25,7 @@ export const article = {
     'Illustration of a builder with a torch and clipboard climbing into the roof space of a Sydney ' +
     'house, with a checklist beside the ladder',
   date: '2025-01-15',
-  readTime: 11,
+  readTime: 14,
   content: {
     intro:
       `Buying a home in NSW tends to happen fast. Between open homes, finance approval and contract ` +
@@ -23,10 +33,8 @@ export const article = {
       `more attention than that, because it is usually your only chance to have a qualified, ` +
       `independent person look over the property before you are committed to buying it.\n\n` +
       `This guide explains what a pre-purchase building inspection in NSW involves, what the Australian ` +
-      `Standard behind it does and does not cover, how to fit the inspection around exchange, ` +
-      `cooling-off and auction day, and what to do once the report arrives. We have been inspecting ` +
-      `homes across Sydney and NSW since 1999, and every one of our inspections is carried out by a ` +
-      `licensed builder.`,
+      `Standard behind it does and does not cover, how the cooling-off rules and auctions decide when ` +
+      `you inspect, what strata buyers need to read as well, and what to do once the report arrives.`,
     sections: [
       {
         heading: 'What a pre-purchase building inspection is',
@@ -38,57 +46,70 @@ export const article = {
           `The standard describes a visual inspection of the readily accessible parts of the property. It ` +
           `normally covers the main building and the structures within 30 metres of it, such as a garage, ` +
           `carport, shed or retaining wall, where they can be reached safely.\n\n` +
-          `On the day, our licensed builder works through the property in a logical order:\n\n- the ` +
-          `interior, ` +
-          `room by room: walls, ceilings, floors, windows, doors, stairs and wet areas\n- the exterior: ` +
-          `walls, eaves, windows, decks, balconies and verandahs\n- the roof covering, gutters and ` +
-          `downpipes, viewed from a ladder or the ground where access allows\n- the roof space, where there ` +
-          `is a safe access hole and room to move\n- the subfloor, if the house is built off the ground and ` +
-          `there is a crawl space\n- the site within 30 metres: outbuildings, retaining walls, paths, fences ` +
-          `and surface drainage\n\n` +
-          `A building inspection usually takes 2-3 hours on site, depending on the size, age and condition ` +
-          `of the home. The written report follows within 24 hours.`,
+          `On the day, our licensed builder works through the property in a logical order:\n\n` +
+          `- the interior, room by room: walls, ceilings, floors, windows, doors, stairs and wet areas\n` +
+          `- the exterior: walls, eaves, windows, decks, balconies and verandahs\n` +
+          `- the roof covering, gutters and downpipes, viewed from a ladder or the ground where access ` +
+          `allows\n` +
+          `- the roof space, where there is a safe access hole and room to move\n` +
+          `- the subfloor, if the house is built off the ground and there is a crawl space\n` +
+          `- the site within 30 metres: outbuildings, retaining walls, paths, fences and surface ` +
+          `drainage\n\n` +
+          `A building inspection usually takes ${buildingHours} on site, depending on the size, age and ` +
+          `condition of the home. The written report follows within 24 hours.`,
       },
       {
         heading: 'What the report covers, and what it does not',
         content:
           `The report records the significant defects the inspector could see and gives an overall view of ` +
           `the building's condition compared with similar homes of about the same age. You can expect it to ` +
-          `identify:\n\n- major defects: faults serious enough to need building work soon to avoid unsafe ` +
-          `conditions, loss of use or further deterioration\n- minor defects: the wear, maintenance items ` +
-          `and blemishes you would expect in a building of that age\n- safety hazards noticed during the ` +
-          `inspection, such as loose balustrades or trip hazards\n- the areas that could not be inspected, ` +
-          `and why\n- recommendations for further investigation by a specialist where something needs a ` +
-          `closer look\n\n` +
+          `identify:\n\n` +
+          `- major defects: faults serious enough to need building work soon to avoid unsafe ` +
+          `conditions, loss of use or further deterioration\n` +
+          `- minor defects: the wear, maintenance items and blemishes you would expect in a building of ` +
+          `that age\n` +
+          `- safety hazards noticed during the inspection, such as loose balustrades or trip hazards\n` +
+          `- the areas that could not be inspected, and why\n` +
+          `- recommendations for further investigation by a specialist where something needs a closer ` +
+          `look\n\n` +
           `Knowing the limits is just as important. A pre-purchase inspection is not a guarantee that a ` +
-          `building is free of defects, and it is not a compliance audit. It will not usually:\n\n- test ` +
-          `electrical wiring, gas, plumbing, hot water systems, smoke alarms or appliances\n- confirm ` +
-          `whether past renovations were approved by council or meet current codes\n- see defects hidden ` +
-          `behind wall linings, under floor coverings, behind stored goods or under heavy furniture\n- ` +
-          `assess drywood termites or mould in the way a specialist would\n\n` +
+          `building is free of defects, and it is not a compliance audit. It will not usually:\n\n` +
+          `- test electrical wiring, gas, plumbing, hot water systems, smoke alarms or appliances\n` +
+          `- confirm whether past renovations were approved by council or meet current codes\n` +
+          `- see defects hidden behind wall linings, under floor coverings, behind stored goods or under ` +
+          `heavy furniture\n` +
+          `- assess drywood termites or mould in the way a specialist would\n\n` +
           `If any of these matter to you, mention them when you book so you can arrange the right ` +
           `specialist, such as a licensed electrician or plumber, alongside the building inspection.`,
       },
       {
+        id: 'access-limits',
         heading: 'Access limits: why some areas go unchecked',
         content:
           `Because the inspection is visual and non-invasive, the inspector can only report on what can be ` +
           `reached and seen safely. Our licensed builders do not move furniture, lift carpets or ` +
           `floorboards, or cut into walls and ceilings. Any invasive inspection needs the owner's written ` +
           `permission.\n\n` +
-          `Inspectors commonly work to practical access thresholds. These are industry rules of thumb used ` +
-          `in inspection agreements, not figures taken from the standard itself:\n\n- a roof-space access ` +
-          `hole ` +
-          `of roughly 400 x 500 mm, with enough clearance inside to move safely\n- a subfloor crawl space of ` +
-          `roughly 600 x 600 mm\n- a roof surface that can be viewed from a 3.6 metre ladder; steep, high or ` +
-          `fragile roofs may be viewed from the ground or another safe vantage point instead\n\n` +
+          `What counts as reasonable access is set by AS 4349.1 itself, in its reasonable-access table, ` +
+          `and inspectors commonly quote its figures. Where a space falls short of them, the area is ` +
+          `reported as not accessible:\n\n` +
+          `- roof space: an access hole of ${roofSpace.accessHole}, reached from ${roofSpace.reachedFrom}, ` +
+          `and a crawl space inside of ${roofSpace.crawlSpace}\n` +
+          `- roof exterior: a roof that can be viewed from ${roofExterior}; steep, high or fragile roofs ` +
+          `may be viewed from the ground or another safe vantage point instead\n` +
+          `- subfloor: an access opening of ${subfloor.opening}, and a clearance of ` +
+          `${subfloor.underBearers} under the bearers (${subfloor.underJoists} under the joists) for a ` +
+          `timber floor, or ${subfloor.suspendedConcrete} under a suspended concrete floor\n\n` +
+          `Note that the subfloor figures are not the roof space's: a subfloor needs a smaller opening ` +
+          `but a set clearance under the framing, and a house with a low floor can fall short of it even ` +
+          `when the entry looks generous.\n\n` +
           `Other common barriers include locked rooms, garages packed with stored goods, garden beds built ` +
           `up against the walls, insulation covering ceiling joists and a tenant's belongings. Every ` +
           `limitation should be listed in the report, and that list deserves as much attention as the ` +
           `defects. An area marked as not inspected is an unknown, not a clean bill of health.\n\n` +
-          `If a restricted area matters to your decision, ask the agent to arrange better access and book a ` +
-          `re-inspection of that area. Where you need to see behind the surface, an invasive inspection can ` +
-          `be arranged with the owner's written consent.`,
+          `If a restricted area matters to your decision, ask the agent to arrange better access and have ` +
+          `that area inspected before you commit. Where you need to see behind the surface, an invasive ` +
+          `inspection can be arranged with the owner's written consent.`,
       },
       {
         heading: 'Building inspection or building and pest inspection?',
@@ -96,79 +117,99 @@ export const article = {
           `A building inspection on its own looks at the structure and condition of the property. It is not ` +
           `a timber pest inspection. For that you need a combined building and pest inspection, in which ` +
           `the pest component follows AS 4349.3-2010, the standard for timber pest inspections.\n\n` +
-          `The timber pest inspection looks for evidence of:\n\n- subterranean termites and dampwood ` +
-          `termites\n` +
-          `- wood borers\n- wood decay fungi, commonly called rot\n- conditions that make timber pest attack ` +
-          `more likely, such as timber in contact with soil, leaking pipes, poor drainage, garden beds ` +
-          `against the walls and a poorly ventilated subfloor\n\n` +
-          `Subterranean termites can work inside timber for a long time without obvious signs on the ` +
-          `surface, and standard home insurance policies usually exclude termite damage, so repair costs ` +
-          `generally fall on the owner. That is why we recommend the combined inspection for almost any ` +
+          `The timber pest inspection looks for evidence of:\n\n` +
+          `- subterranean termites and dampwood termites\n` +
+          `- wood borers\n` +
+          `- wood decay fungi, commonly called rot\n` +
+          `- conditions that make timber pest attack more likely, such as timber in contact with soil, ` +
+          `leaking pipes, poor drainage, garden beds against the walls and a poorly ventilated subfloor\n\n` +
+          `Termite damage is usually left out of standard home insurance, so the owner tends to carry ` +
+          `the cost. That is why we recommend the combined inspection for almost any ` +
           `house, and especially for homes with timber framing, timber floors, established gardens or ` +
-          `bushland nearby.\n\n` +
+          `bushland nearby. Our maintenance guide explains ` +
+          `${explainers.termites.link('how termites behave in Sydney and what to do if you find them')}.\n\n` +
           `Two limits are worth knowing. The timber pest standard does not require an assessment for ` +
           `drywood termites, and it does not require a mould assessment either. If either is a concern, ` +
-          `ask for specialist ` +
-          `advice.\n\n` +
-          `A combined building and pest inspection takes 3-4 hours on site, and the report is delivered ` +
-          `within 24 hours.`,
+          `ask for specialist advice.\n\n` +
+          `A combined building and pest inspection takes ${buildingPestHours} on site, and the report is ` +
+          `delivered within 24 hours.`,
       },
       {
+        id: 'cooling-off',
         heading: 'Timing your inspection: exchange, cooling-off and auction',
         content:
           `When you inspect matters as much as who inspects. In NSW the key moment is exchange of ` +
-          `contracts, when the contract is formed and any cooling-off period begins.\n\n` +
+          `contracts, when the contract is formed and any cooling-off period begins. How you are buying ` +
+          `decides how much room you have.\n\n` +
           `Buying by private treaty. For most residential sales, the buyer has a cooling-off period of ` +
           `${coolingOff.period} after exchange under ${coolingOff.section} of the ${coolingOff.act}. It ` +
           `ends at ${coolingOff.endsAt}. If you rescind during that time, you forfeit ` +
           `${coolingOff.forfeit}. Many buyers book the inspection during cooling-off, but the window is ` +
-          `tight once you ` +
-          `allow for the booking, the inspection, the report and any follow-up quotes. If you can, inspect ` +
-          `before you exchange.\n\n` +
+          `tight once you allow for the booking, the inspection, the report and any follow-up quotes. If ` +
+          `you can, inspect before you exchange.\n\n` +
           `Buying at auction. There is no cooling-off period when you buy at auction, or when you buy on ` +
-          `auction day after the property is passed in. Once you have bought, you are committed, so arrange ` +
-          `the inspection before auction day and read the report before you register to bid.\n\n` +
+          `auction day after the property is passed in. Once you have bought, you are committed, so ` +
+          `arrange the inspection before auction day, read the report before you register to bid, and ` +
+          `remember that if the property is passed in, you need the findings before you sign that ` +
+          `afternoon.\n\n` +
           `Waiving cooling-off. In a competitive market, a vendor may ask you to exchange without a ` +
           `cooling-off period. Your solicitor or conveyancer can waive it with a ` +
-          `${coolingOff.waiverCertificate}, ` +
-          `but once that is done you have no time to change your mind. Only agree after your inspections ` +
-          `are complete and you are comfortable with the results.\n\n` +
+          `${coolingOff.waiverCertificate}, but once that is done you have no time to change your mind. ` +
+          `Only agree after your inspections are complete and you are comfortable with the results.\n\n` +
+          `Buying off the plan. ${coolingOff.offThePlanSentence} The building is often not finished when ` +
+          `you sign, so the inspection that counts most usually comes later, when the developer says the ` +
+          `home is ready and before you settle.\n\n` +
+          `Whichever applies, a few habits keep the deadline from catching you out:\n\n` +
+          `- On the day you exchange, ask your conveyancer for the exact date and time cooling-off ends, ` +
+          `in writing.\n` +
+          `- Book the inspection before you exchange, or for the first day or two of the period, not the ` +
+          `last.\n` +
+          `- Line up the people you may need next, such as a plumber or structural engineer, in case the ` +
+          `report recommends them.\n` +
+          `- Read the report the day it arrives, and make your decision with your conveyancer well before ` +
+          `the deadline.\n\n` +
           `Because deadlines are tight, we offer same-day and next-day inspections, and a deposit secures ` +
-          `your booking. Talk to your conveyancer early about the timetable for your contract. Buying off ` +
-          `the plan is the main exception to the rules above: the contract comes with a longer cooling-off ` +
-          `period of ${coolingOff.offThePlanPeriod}, and other terms differ too.`,
+          `your booking.`,
       },
       {
         heading: 'How to choose a building inspector',
         content:
           `NSW does not issue a specific licence for pre-purchase building inspectors, so the job title on ` +
-          `its own tells you little. These questions will help you compare the options:\n\n- Who will carry ` +
-          `out the inspection? Look for a licensed builder with hands-on construction experience, and check ` +
-          `the licence on the NSW Government's online licence check.\n- Does the report meet AS 4349.1, and ` +
-          `AS 4349.3 for the timber pest component?\n- What is included and what is excluded? Ask for a ` +
-          `sample report so you can judge the format and the level of detail.\n- When will the report ` +
-          `arrive? A report that lands after your cooling-off period ends is of little use.\n- Who is the ` +
-          `report written for? It should be written for you, with no say for the agent in what goes in it.\n- Do ` +
-          `they hold professional indemnity insurance?\n- Can you ring them with questions once you have ` +
-          `read the report?\n\n` +
-          `Be cautious about choosing on price alone. An inspection that skips the roof space or rushes the ` +
-          `subfloor can cost far more than it saves. Our price is confirmed after we review the property, ` +
-          `because size, location and complexity all affect the time needed. Every inspection we carry out ` +
-          `is done by a licensed builder, we have completed more than 5000 inspections since 1999, and ` +
-          `reports are delivered within 24 hours.`,
+          `its own tells you little. These questions will help you compare the options:\n\n` +
+          `- Who will carry out the inspection? Look for a licensed builder with hands-on construction ` +
+          `experience, and check the licence on the NSW Government's online licence check.\n` +
+          `- Does the report meet AS 4349.1, and AS 4349.3 for the timber pest component? Who does the ` +
+          `timber pest part, and what qualification and licence do they hold?\n` +
+          `- What is included and what is excluded? Ask for a sample report so you can judge the format ` +
+          `and the level of detail.\n` +
+          `- When will the report arrive? A report that lands after your cooling-off period ends is of ` +
+          `little use.\n` +
+          `- Who is the report written for? It should be written for you, with no say for the agent in ` +
+          `what goes in it.\n` +
+          `- Do they hold professional indemnity insurance?\n` +
+          `- Can you ring them with questions once you have read the report?\n\n` +
+          `Be cautious about choosing on price alone. An inspection that skips the roof space or rushes ` +
+          `the subfloor can cost far more than it saves. Our price is confirmed after we review the ` +
+          `property, because size, location and complexity all affect the time needed.` +
+          (business.decisions.professionalIndemnity === 'confirmed'
+            ? ' We hold professional indemnity insurance.'
+            : ''),
       },
       {
         heading: 'Reading the report without panicking',
         content:
           `Most reports on established homes list a number of defects. That is normal: no building is ` +
-          `perfect, and a long list of minor items is rarely a reason to walk away on its own. What matters ` +
-          `is the type of each defect, where it is and what it will cost to fix.\n\n` +
-          `A practical order for reading the report:\n\n- The summary, which gives the inspector's overall ` +
-          `view of the property's condition against similar homes of its age.\n- Major defects and safety ` +
-          `hazards. These need prompt attention and deserve a repair quote before you commit.\n- Areas not ` +
-          `inspected, with the reasons. These are your unknowns.\n- Recommendations for further ` +
-          `investigation, for example by a structural engineer, roofer, plumber, electrician or pest ` +
-          `manager.\n- Minor defects. Useful for planning maintenance, but seldom deal-breakers.\n\n` +
+          `perfect, and a long list of minor items is rarely a reason to walk away on its own. What ` +
+          `matters is the type of each defect, where it is and what it will cost to fix.\n\n` +
+          `A practical order for reading the report:\n\n` +
+          `- The summary, which gives the inspector's overall view of the property's condition against ` +
+          `similar homes of its age.\n` +
+          `- Major defects and safety hazards. These need prompt attention and deserve a repair quote ` +
+          `before you commit.\n` +
+          `- Areas not inspected, with the reasons. These are your unknowns.\n` +
+          `- Recommendations for further investigation, for example by a structural engineer, roofer, ` +
+          `plumber, electrician or pest manager.\n` +
+          `- Minor defects. Useful for planning maintenance, but seldom deal-breakers.\n\n` +
           `Where the report includes photographs, look at each one alongside its description, because ` +
           `pictures show location and severity far better than words. If a finding is unclear, ask the ` +
           `inspector to explain it. One useful question is which items they would fix first if the home ` +
@@ -178,58 +219,90 @@ export const article = {
       {
         heading: 'Acting on the findings',
         content:
-          `Once you understand the report, you have several options. Your solicitor or conveyancer can tell ` +
-          `you which are realistic under your contract and timetable:\n\n- Proceed as planned, and use the ` +
-          `report as a maintenance plan for your first years of ownership.\n- Get written quotes from ` +
-          `licensed tradespeople for the major items, so you are working with real costs rather than ` +
-          `guesses.\n- Negotiate. A documented defect backed by a repair quote is a reasonable basis for ` +
-          `asking for a lower price. Keep the conversation factual.\n- Ask for repairs before settlement. ` +
-          `Any agreement needs to be written into the contract by your solicitor or conveyancer; a verbal ` +
-          `promise from the agent is not enough.\n- Investigate further. If the report recommends a ` +
-          `specialist or an invasive inspection, arrange it before your deadline.\n- Walk away. Before ` +
-          `exchange you can simply decline to proceed. During cooling-off you can rescind, forfeiting ` +
-          `${coolingOff.forfeit}.\n\n` +
+          `Once you understand the report, you have several options. Your solicitor or conveyancer can ` +
+          `tell you which are realistic under your contract and timetable:\n\n` +
+          `- Proceed as planned, and use the report as a maintenance plan for your first years of ` +
+          `ownership.\n` +
+          `- Get written quotes from licensed tradespeople for the major items, so you are working with ` +
+          `real costs rather than guesses.\n` +
+          `- Negotiate. A documented defect backed by a repair quote is a reasonable basis for asking for ` +
+          `a lower price. Keep the conversation factual.\n` +
+          `- Ask for repairs before settlement. Any agreement needs to be written into the contract by ` +
+          `your solicitor or conveyancer; a verbal promise from the agent is not enough.\n` +
+          `- Investigate further. If the report recommends a specialist or an invasive inspection, ` +
+          `arrange it before your deadline.\n` +
+          `- Walk away. Before exchange you can simply decline to proceed. During cooling-off you can ` +
+          `rescind, at the cost set out above.\n\n` +
           `If the vendor agrees to carry out repairs, a re-inspection before settlement checks the ` +
-          `visible repairs against your report and marks each item done, partly done or outstanding. Keep the report with your property records afterwards. It becomes a ` +
-          `useful baseline for future maintenance and, one day, for your own sale.`,
+          `visible repairs against your report and marks each item done, partly done or outstanding. ` +
+          `Keep the report with your property records afterwards. It becomes a useful baseline for future ` +
+          `maintenance and, one day, for your own sale.`,
       },
       {
-        heading: 'Buying a strata apartment or townhouse',
+        id: 'strata-records',
+        heading: 'Buying a strata apartment or townhouse: the inspection and the records',
         content:
           `Strata purchases work differently because you are buying a lot plus a share in the common ` +
           `property. AS 4349.1 deals with strata properties in its Appendix B, while houses and other ` +
           `properties are reported under Appendix C.\n\n` +
           `In practice, a strata inspection concentrates on the lot you are buying: the interior, the ` +
-          `balcony or courtyard, and the common property immediately around it that can be readily reached. ` +
-          `It cannot assess the whole building, the roof above other lots or the basement beneath another ` +
-          `owner's car space. For the bigger picture, the strata records are essential.\n\n` +
-          `Under ${strataRecords.accessSection} of the ${strataRecords.act}, an owner, or a person they ` +
-          `authorise, can inspect the strata records, so with the owner's consent your inspector can look ` +
-          `at them on your behalf. If a time cannot be agreed within ${strataRecords.agreeWithinDays} days, ` +
-          `the inspection must take place within ${strataRecords.inspectWithinDays} days. Look for:\n\n- ` +
-          `meeting minutes that mention leaks, cracking, cladding, disputes or ` +
-          `special levies\n- the capital works fund plan and current balance\n- defect reports, orders from ` +
-          `authorities and any building claims\n\n` +
-          `Newer residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys come under ` +
-          `the ${strataBond.scheme}, in place since ${strataBond.start}. The developer lodges a bond, or ` +
-          `takes out ${strataBond.insuranceAlternative} instead, and the building gets two defect ` +
-          `inspections: an interim one ${strataBond.interimMonths.from}-${strataBond.interimMonths.to} ` +
-          `months after completion and a final one at ${strataBond.finalMonths.from}-` +
-          `${strataBond.finalMonths.to} months. If the building is only a few years old, ask for those ` +
-          `reports and check whether the defects they list have been fixed. And if you are buying an ` +
-          `apartment off the plan, allow for the longer cooling-off period described above.`,
+          `balcony or courtyard, and the common property readily visible from it. It cannot assess the ` +
+          `whole building, the roof above other lots or the basement beneath another owner's car space. ` +
+          `For the bigger picture, the strata records are essential.\n\n` +
+          `${strataRecords.accessSentence} In practice that means the seller's consent, which your ` +
+          `conveyancer or the agent usually arranges, and many buyers pay a strata search company or ` +
+          `their conveyancer to read them. ${strataRecords.timingSentence} Ask for the records as soon ` +
+          `as you are serious about a unit: reading years of minutes, reports and levies can take longer ` +
+          `than the building inspection.\n\n` +
+          `What to look for:\n\n` +
+          `- minutes of recent meetings that mention leaks, cracking, waterproofing, cladding, concrete ` +
+          `cancer or disputes with the builder\n` +
+          `- building, defect and expert reports, and whether the work they recommended was done\n` +
+          `- notices or orders from a council or regulator\n` +
+          `- the capital works fund plan, its balance, and whether it looks enough for what the building ` +
+          `seems to need\n` +
+          `- special levies raised or being discussed, and the regular levies for the lot you are buying\n` +
+          `- correspondence about repairs the owners corporation has been slow to make\n\n` +
+          `Read the records and the inspection report side by side. A crack our builder notes on a ` +
+          `balcony means more if the minutes show three years of complaints about water in the unit ` +
+          `below, and less if they show the repair has already been quoted and funded. Questions worth ` +
+          `putting to the strata manager: is this problem known, is work planned, and how will it be paid ` +
+          `for?`,
+      },
+      {
+        id: 'strata-bond-scheme',
+        heading: 'New apartment buildings: the Strata Building Bond and Inspections Scheme',
+        content:
+          `${strataBond.schemeSentence} ${strataBond.inspectionsSentence} The bond is there to pay for ` +
+          `defects the developer does not fix, so the reports are a record of what the inspections ` +
+          `found in the building's first two years.\n\n` +
+          `${strataBond.insuranceSentence} So before you go looking for reports, find out which path the ` +
+          `developer took.\n\n` +
+          `If the building is only a few years old:\n\n` +
+          `- ask the agent or the strata manager whether the developer lodged a bond or held approved ` +
+          `insurance instead\n` +
+          `- where there was a bond, ask for the interim and final reports, and check the minutes for ` +
+          `whether the defects they list have been fixed\n` +
+          `- where an inspection is still to come, ask when, and what the owners corporation plans to do ` +
+          `with the findings\n` +
+          `- either way, ask whether the owners have raised defects with the developer or builder, and ` +
+          `how that has gone\n\n` +
+          `Unresolved defects in a young building can turn into special levies, so give these answers ` +
+          `the same weight as the building report. And if you are buying off the plan, allow for the ` +
+          `longer cooling-off period described above.`,
       },
     ],
     conclusion:
       `A pre-purchase building inspection will not tell you everything about a property, but it reveals ` +
       `a great deal that a walk-through at an open home cannot. Book it early, ideally before exchange ` +
       `or auction day; choose a combined building and pest inspection for a house; understand the ` +
-      `access limits; and read the report as a tool for making a decision rather than a pass or fail ` +
-      `mark.\n\n` +
+      `access limits; read the strata records if you are buying a unit; and read the report as a tool ` +
+      `for making a decision rather than a pass or fail mark.\n\n` +
       `If you are buying in Sydney or elsewhere in NSW, our licensed builders offer same-day and ` +
       `next-day inspections, and your report arrives within 24 hours. Use the booking form or call us ` +
       `to check availability, and we will confirm the price once we have reviewed the property.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Inspections', url: '/services/pre-purchase-inspections' },

@@ -1,5 +1,6 @@
 import { asbestos } from '../../facts/asbestos';
-import { warranty } from '../../facts/warranty';
+import { explainers } from '../../explainers';
+import { termites } from '../../facts/termites';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -14,13 +15,13 @@ export const article = {
     'Illustration of a Sydney house shown in four seasonal panels: a summer storm, autumn leaves in the ' +
     'gutters, winter rain and spring garden beds',
   date: '2025-05-07',
-  readTime: 10,
+  readTime: 11,
   content: {
     intro:
       `Sydney's climate is easy on people but hard on buildings. Storm season starts in spring and runs ` +
       `through the heat of summer, ` +
       `autumn fills gutters with leaves, winter brings damp and condensation, and spring growth ` +
-      `gives termites, which work all year round in Sydney, new cover right up against the walls. ` +
+      `gives termites new cover right up against the walls. ` +
       `Each season puts a different kind of stress on your home, ` +
       `so a little attention at the right time does more good than a big repair once something fails.\n\n` +
       `This guide sets out what to check in each season, which jobs most owners can safely do ` +
@@ -66,9 +67,8 @@ export const article = {
         heading: 'Winter: damp, condensation and mould',
         content:
           `Sydney winters are rarely freezing, but they are often damp. Cooler air, closed windows, hot ` +
-          `showers and clothes drying indoors all put moisture onto cold surfaces, and mould follows. NSW ` +
-          `Health notes that mould can cause a runny or blocked nose, eye and skin irritation, wheezing ` +
-          `and, for some people, asthma attacks, although most people are not affected by small amounts.\n\n` +
+          `showers and clothes drying indoors all put moisture onto cold surfaces, and mould follows, ` +
+          `which can affect some people's health (${explainers.mouldHealth.link('what NSW Health says')}).\n\n` +
           `To keep damp under control:\n\n- open windows for a while each day when the weather allows\n- run ` +
           `bathroom and kitchen exhaust fans during and after showers and cooking, and check they vent to ` +
           `the outside rather than into the roof space\n- avoid drying clothes indoors without ventilation, ` +
@@ -90,23 +90,38 @@ export const article = {
           `leaving anything near power lines to an authorised professional\n- tie down or store outdoor ` +
           `furniture, trampolines and anything else the wind could throw\n- clear stormwater pits, grates ` +
           `and channels in the yard and driveway\n\n` +
-          `Subterranean termites in Sydney do not stop for winter, but they are at their busiest in the ` +
-          `warm, ` +
-          `humid months, and on a still, muggy evening you may notice winged termites swarming. They need ` +
-          `moisture and a hidden route into the house, ` +
-          `and some of the jobs people do in the garden in spring can give them exactly that.\n\n` +
+          `Spring growth is also when gardens creep up against the walls, which is how termites get a ` +
+          `hidden route into a house; the next section covers what to do about them.\n\n` +
           `Jobs for spring:\n\n- keep garden beds, mulch and soil well below weep holes and away from the ` +
           `walls\n- move firewood, stacked timber and building offcuts away from the house\n- fix dripping ` +
-          `taps, leaking pipes and air-conditioner drains that keep the soil beside the walls wet\n- check ` +
-          `fences, pergolas, decks and retaining walls for timber that is soft or sounds hollow\n- look for ` +
-          `mud tubes on piers, footings and the base of walls\n- keep any termite barrier or monitoring ` +
-          `system clear, and have it checked as its installer recommends\n\n` +
-          `If you find termites, leave them undisturbed and call a licensed pest manager, because ` +
-          `disturbing them can send them elsewhere in the house. Standard home insurance usually excludes ` +
-          `termite damage, so a regular timber pest inspection is worth considering; a licensed pest ` +
-          `manager can advise how often suits your property and its surroundings.\n\n` +
+          `taps, leaking pipes and air-conditioner drains that keep the soil beside the walls wet\n\n` +
           `Spring is also a good time to repair window and door screens, service air-conditioning before ` +
           `summer and repaint exterior surfaces while temperatures are moderate.`,
+      },
+      {
+        id: 'termites',
+        heading: 'Termites: a year-round job in Sydney',
+        content:
+          `${termites.activitySentence} They do not stop for winter, and on a still, muggy evening in the ` +
+          `warmer months you may notice winged termites swarming. ${termites.speciesSentence} They work ` +
+          `out of sight, inside timber and behind linings, so the first sign an owner sees is often damage ` +
+          `that has been going on for some time.\n\n` +
+          `They need moisture and a hidden route into the house. That is why the conditions around a home ` +
+          `matter as much as the timber in it:\n\n` +
+          `- soil, mulch or garden beds built up against the walls or over the edge of a slab\n` +
+          `- timber touching the ground: fence posts, garden sleepers, stored timber and firewood\n` +
+          `- leaking taps, pipes and air-conditioner drains that keep the soil damp\n` +
+          `- a damp, poorly ventilated subfloor\n\n` +
+          `Signs worth checking for when you do your seasonal walk around:\n\n` +
+          `- mud tubes on piers, footings and the base of walls\n` +
+          `- timber in fences, pergolas, decks and retaining walls that is soft or sounds hollow\n` +
+          `- paint on skirtings or door frames that bubbles or ripples\n` +
+          `- doors and windows that start to bind for no obvious reason\n\n` +
+          `${termites.disturbSentence} ${termites.insuranceSentence} So the cost of finding them late ` +
+          `usually falls on you.\n\n` +
+          `A regular timber pest inspection is the practical defence. ${termites.scopeSentence} ` +
+          `${termites.frequencySentence} If the home has a termite barrier or a monitoring system, keep it ` +
+          `clear of soil and stored goods, and have it checked as its installer recommends.`,
       },
       {
         heading: 'If your home is on bush fire prone land',
@@ -143,10 +158,10 @@ export const article = {
           `guidance on working safely at heights. Avoid walking on roofs, particularly steep or tiled ones, ` +
           `and leave two-storey gutters to someone with the right equipment.\n\n` +
           `If your home was built before about ${asbestos.likelyBeforeYear}, assume that fibro sheeting, ` +
-          `eave linings and some older vinyl floor tiles may contain asbestos. Do not drill, cut, sand or ` +
-          `water-blast them until a sample has been tested by ${asbestos.lab}. And remember that in NSW, ` +
-          `electrical ` +
-          `and gas work, and most plumbing work, generally has to be done by licensed tradespeople.`,
+          `eave linings and some older vinyl floor tiles may contain asbestos, and do not drill, cut, sand ` +
+          `or water-blast them until a sample has been tested (${explainers.asbestos.link('why only a test can tell')}). ` +
+          `Leave wiring, gas fittings and most plumbing to licensed trades: in NSW that work generally ` +
+          `needs a licence.`,
       },
       {
         heading: 'When to call a licensed builder',
@@ -165,12 +180,10 @@ export const article = {
           `older homes, landlords between tenancies and new owners who want a maintenance plan. The report ` +
           `arrives within 24 hours, and the price is confirmed once we have reviewed the property.\n\n` +
           `If your home was built or renovated recently, check whether a problem falls under the ` +
-          `builder's statutory warranty before you pay someone else to fix it. The ${warranty.act} gives ` +
-          `${warranty.periods}, counted from completion of the work. Those are deadlines for starting ` +
-          `proceedings in ${warranty.tribunalList} or a court, and a complaint to ${warranty.regulator} ` +
-          `does not pause them. Write to the builder as soon as a defect shows up, and within ` +
-          `${warranty.notifyBuilderMonths} months of it becoming apparent, and keep a copy with your ` +
-          `maintenance record.`,
+          `builder's statutory warranties before you pay someone else to fix it, because their ` +
+          `deadlines are strict: ${explainers.warranties.link('how the warranties and their deadlines work')}. ` +
+          `Write to the builder as soon as a defect shows up, and keep a copy with your maintenance ` +
+          `record.`,
       },
       {
         heading: 'Keep a simple maintenance record',
@@ -195,10 +208,10 @@ export const article = {
       `house breathe and noticing changes early. A few hours each season, timed to Sydney's weather, ` +
       `can prevent many of the problems our licensed builders find on inspection.\n\n` +
       `When a job is beyond a DIY fix, or you would simply like an expert to look over the whole house ` +
-      `and tell you what to prioritise, book a maintenance assessment. We have been inspecting homes ` +
-      `across Sydney and NSW since 1999, and same-day and next-day appointments are available. Use the ` +
-      `booking form or call us.`,
+      `and tell you what to prioritise, call us about a maintenance assessment. Same-day and next-day ` +
+      `appointments are available.`,
   },
+  booking: { service: 'maintenance-assessments' },
   relatedLinks: {
     internal: [
       { title: 'Maintenance Assessments', url: '/services/maintenance-assessments' },

@@ -1,3 +1,4 @@
+import { explainers } from '../../explainers';
 import { asbestos } from '../../facts/asbestos';
 import { expertEvidence } from '../../facts/expert-evidence';
 import { warranty } from '../../facts/warranty';
@@ -15,20 +16,20 @@ export const article = {
     'Illustration of a house cross-section with ten numbered markers on the roof, gutters, walls, ' +
     'bathroom, balcony and subfloor',
   date: '2025-03-12',
-  readTime: 9,
+  readTime: 11,
   content: {
     intro:
       `Every home develops faults over time. Some are cosmetic. Others quietly let water in, weaken the ` +
-      `structure or put the people inside at risk. In more than 25 years of inspecting homes across ` +
-      `Sydney and NSW, our licensed builders have seen the same kinds of problems come up again and ` +
-      `again, in Federation cottages, fibro bungalows, brick veneer homes and modern townhouses alike.\n\n` +
+      `structure or put the people inside at risk. Our licensed builders see the same kinds of problems ` +
+      `come up again and again across Sydney and NSW, in Federation cottages, fibro bungalows, brick ` +
+      `veneer homes and modern townhouses alike.\n\n` +
       `This article walks through ten of them. For each one we cover what it looks like, why it matters ` +
       `and a sensible next step. The list is not a ranking: the defects are grouped in pairs so that ` +
       `related problems sit together. It is also no substitute for an inspection, but it will help you ` +
       `recognise the warning signs in a home you own or are thinking of buying.`,
     sections: [
       {
-        heading: 'Defects 1-2: roof leaks, flashings, gutters and downpipes',
+        heading: 'Defects 1–2: roof leaks, flashings, gutters and downpipes',
         content:
           `1. Roof and flashing leaks\n\n` +
           `Roof leaks often start at the joints rather than the tiles or sheets themselves: the flashings ` +
@@ -51,7 +52,7 @@ export const article = {
           `beside the footings.`,
       },
       {
-        heading: 'Defects 3-4: damp, drainage and subfloor ventilation',
+        heading: 'Defects 3–4: damp, drainage and subfloor ventilation',
         content:
           `3. Rising damp, falling damp and poor drainage\n\n` +
           `Rising damp is moisture drawn up from the ground into masonry walls, usually where a damp-proof ` +
@@ -73,7 +74,7 @@ export const article = {
           `builder, and any drainage problem feeding the moisture needs fixing at the same time.`,
       },
       {
-        heading: 'Defects 5-6: wet-area waterproofing, balconies and balustrades',
+        heading: 'Defects 5–6: wet-area waterproofing, balconies and balustrades',
         content:
           `5. Failed waterproofing in bathrooms, showers and laundries\n\n` +
           `Wet areas rely on a waterproof membrane under the tiles. When it fails, or was never installed ` +
@@ -97,78 +98,111 @@ export const article = {
           `structural engineer has assessed it.`,
       },
       {
-        heading: 'Defects 7-8: cracking and timber pest damage',
+        heading: 'Defects 7–8: cracking and timber pest damage',
         content:
           `7. Cracking in walls, ceilings and slabs\n\n` +
           `Almost every house has cracks, and many are not structural. Fine cracks in plaster at cornices ` +
           `and around door frames often come from seasonal movement or shrinkage. The ones that deserve ` +
-          `attention are:\n\n- stepped cracks through brick mortar, particularly if wider at one end\n- ` +
-          `cracks ` +
-          `that reopen after being patched\n- doors and windows that start to stick or no longer latch\n- ` +
-          `sloping floors, or gaps opening between floors and skirting boards\n- cracked or leaning ` +
-          `retaining walls\n\n` +
+          `attention are:\n\n` +
+          `- stepped cracks through brick mortar, particularly if wider at one end\n` +
+          `- cracks that reopen after being patched\n` +
+          `- doors and windows that start to stick or no longer latch\n` +
+          `- sloping floors, or gaps opening between floors and skirting boards\n` +
+          `- cracked or leaning retaining walls\n\n` +
           `Some parts of Sydney sit on reactive clay soils that swell when wet and shrink as they dry, so ` +
           `leaking pipes, poor drainage and large trees near footings can all play a part. Photograph the ` +
           `crack with a ruler beside it, date the photo and check again every few months. If it grows, have ` +
           `a structural engineer assess it before anyone patches over it.\n\n` +
           `8. Timber pest damage and conducive conditions\n\n` +
-          `Termites, borers and wood decay fungi can do serious damage before anyone notices. Look for mud ` +
-          `tubes on footings and piers, timber that sounds hollow or gives under pressure, paint that ` +
-          `bubbles or ripples, and small holes with fine dust from borers. Just as important are the ` +
-          `conditions that invite termites: timber touching soil, mulch against walls, leaking taps and ` +
-          `pipes, and a damp subfloor.\n\n` +
-          `If you find live termites, do not disturb or spray them, as that can drive them elsewhere in the ` +
-          `house; call a licensed pest manager. Standard home insurance usually excludes termite damage, so ` +
-          `regular timber pest inspections make sense, and buyers should choose a combined building and ` +
-          `pest inspection.`,
+          `Termites, borers and wood decay fungi can do serious damage that stays hidden for a long time. ` +
+          `Look for mud tubes on footings and piers, timber that sounds hollow or gives under pressure, ` +
+          `paint that bubbles or ripples, and small holes with fine dust from borers. Just as important ` +
+          `are the conditions that invite termites: timber touching soil, mulch against walls, leaking ` +
+          `taps and pipes, and a damp subfloor.\n\n` +
+          `If you find live ones, don't spray or poke at them; call a licensed pest manager. And ` +
+          `don't count on your insurer, because termite damage is a usual exclusion in standard home ` +
+          `policies. Our maintenance guide covers ` +
+          `${explainers.termites.link('how termites behave in Sydney and what to do about them')}, ` +
+          `and buyers of a house should choose a combined building and pest inspection.`,
       },
       {
-        heading: 'Defects 9-10: unsafe DIY work and suspect asbestos',
+        id: 'asbestos',
+        heading: 'Defects 9–10: suspect asbestos and unsafe DIY work',
         content:
-          `9. Unsafe or amateur DIY work\n\n` +
-          `Renovations add value, but not all of them are done well. Common finds include:\n\n- stairs with ` +
-          `uneven steps or no handrail\n- decks and pergolas attached to the house without proper fixing or ` +
-          `flashing\n- internal walls removed or altered without adequate support for the structure above\n- ` +
-          `new bathrooms with no visible sign of a waterproofing detail\n- wiring or plumbing that looks ` +
-          `amateur, such as loose cables or exposed connections\n\n` +
+          `9. Suspect asbestos in older homes\n\n` +
+          `${asbestos.ageSentence} It was commonly used in fibro wall and eave linings, roofing, vinyl ` +
+          `floor tiles, textured ceilings and wet-area sheeting, and older homes often have it in more ` +
+          `than one place. ${asbestos.banSentence} That stopped new material going in, but it did ` +
+          `nothing about what was already there, so a home of the right age that has been renovated may ` +
+          `still have some left behind the newer work.\n\n` +
+          `Material in good condition that is left alone is less likely to release fibres. The danger ` +
+          `comes from breaking, drilling, sanding, cutting or water-blasting it, which is exactly what a ` +
+          `renovation or a careless repair does.\n\n` +
+          `${asbestos.testingSentence} No inspector can tell by looking, however experienced, and a report ` +
+          `that says "suspected asbestos" is doing its job, not hedging. What to do:\n\n` +
+          `- Before you drill, cut, sand or demolish anything in an older home, have suspect material ` +
+          `sampled and tested.\n` +
+          `- Leave damaged or crumbling material alone, keep people away from it, and get advice before ` +
+          `anyone cleans it up.\n` +
+          `- For removal, use a licensed asbestos removalist, and follow SafeWork NSW guidance on what ` +
+          `you may and may not do yourself.\n` +
+          `- If you are buying, ask your conveyancer whether the property is on the NSW Loose-Fill ` +
+          `Asbestos Insulation register, and price testing and any removal into your budget before you ` +
+          `settle on an offer.\n\n` +
+          `10. Unsafe or amateur DIY work\n\n` +
+          `Renovations add value, but not all of them are done well. Common finds include:\n\n` +
+          `- stairs with uneven steps or no handrail\n` +
+          `- decks and pergolas attached to the house without proper fixing or flashing\n` +
+          `- internal walls removed or altered without adequate support for the structure above\n` +
+          `- new bathrooms with no visible sign of a waterproofing detail\n` +
+          `- wiring or plumbing that looks amateur, such as loose cables or exposed connections\n\n` +
           `In NSW, electrical and gas work, and most plumbing work, generally has to be done by licensed ` +
           `tradespeople, and structural changes often need approval; your council or a certifier can ` +
-          `confirm what applies. A visual inspection can flag work that looks suspect, ` +
-          `but it cannot confirm compliance or approval. Ask the owner or vendor for certificates and ` +
-          `approvals, and have a licensed electrician or plumber check anything doubtful.\n\n` +
-          `10. Suspect asbestos in older homes\n\n` +
-          `Homes built before about ${asbestos.likelyBeforeYear} are likely to contain asbestos somewhere; ` +
-          `some NSW councils use ${asbestos.someCouncilsYear} as the cut-off. It was commonly used in ` +
-          `fibro wall and eave linings, roofing, vinyl floor ` +
-          `tiles, textured ceilings and wet-area sheeting. Material in good condition that is left alone is ` +
-          `less likely to release fibres. The danger comes from breaking, drilling, sanding or ` +
-          `water-blasting it.\n\n` +
-          `A visual inspection can only identify material that may contain asbestos; only testing by ` +
-          `${asbestos.lab} can confirm it. Asbestos has been banned across Australia since ` +
-          `${asbestos.ban}, but older material remains in many homes. Before renovating, have suspect ` +
-          `material tested, and follow SafeWork NSW guidance on removal.`,
+          `confirm what applies. A visual inspection can flag work that looks suspect, but it cannot ` +
+          `confirm compliance or approval. Ask the owner or vendor for certificates and approvals, and ` +
+          `have a licensed electrician or plumber check anything doubtful.`,
       },
       {
         heading: 'What to do when a defect turns up',
         content:
           `Finding one of these problems is not a reason to panic, but it is a reason to act in the right ` +
-          `order:\n\n- Make it safe. Keep people off unsafe balconies, decks and stairs, and leave suspect ` +
-          `asbestos and active termites undisturbed.\n- Stop the water. Many of the defects above are caused ` +
-          `or made worse by moisture, so deal with leaks and drainage early.\n- Get the right expert. A ` +
-          `licensed builder can diagnose building faults and tell you which specialist you need, whether a ` +
-          `structural engineer, roofer, plumber, electrician or pest manager.\n- Get written quotes, and ` +
-          `keep photos and dates as a record.\n\n` +
-          `If your home is new or was recently renovated, check your rights before paying for repairs. ` +
-          `Residential building work carries statutory warranties under the ${warranty.act}: ` +
-          `${warranty.periods}. Both periods start at completion of the work, and what has to happen ` +
-          `before they run out is the start of proceedings, in ${warranty.tribunalList} or a court. ` +
-          `Lodging a complaint with ${warranty.regulator} is often a sensible step, but the deadline keeps ` +
-          `running while it is dealt with. Tell the builder in writing as soon as you notice a problem, ` +
-          `and no later than ${warranty.notifyBuilderMonths} months after it becomes apparent.\n\n` +
+          `order:\n\n` +
+          `- Make it safe. Keep people off unsafe balconies, decks and stairs, and leave suspect ` +
+          `asbestos alone.\n` +
+          `- Stop the water. Many of the defects above are caused or made worse by moisture, so deal with ` +
+          `leaks and drainage early.\n` +
+          `- Get the right expert. A licensed builder can diagnose building faults and tell you which ` +
+          `specialist you need, whether a structural engineer, roofer, plumber, electrician or pest ` +
+          `manager.\n` +
+          `- Get written quotes, and keep photos and dates as a record.\n\n` +
+          `If your home is new or was recently renovated, check your rights before paying for repairs: ` +
+          `the builder may be the one who has to fix it, as the next section explains.\n\n` +
           `If you need an independent record of a defect for a builder, an insurer or a dispute, our defect ` +
           `inspections give you a written report from a licensed builder. Where the cause is hidden inside ` +
           `walls or floors, an invasive inspection may be needed, and that requires the owner's written ` +
           `permission. ${expertEvidence.sentence}`,
+      },
+      {
+        id: 'statutory-warranties',
+        heading: 'New or renovated home? The statutory warranties and NCAT',
+        content:
+          `${warranty.periodsSentence} What counts as a major defect is set by the Act, in ` +
+          `${warranty.majorDefectSection}, and not every serious-looking problem meets it, so the ` +
+          `shorter period may be the one that applies.\n\n` +
+          `The periods are deadlines for starting a case, not for raising a concern. ` +
+          `${warranty.clockSentence} ${warranty.lateDefectSentence} The tribunal's own site, ` +
+          `${warranty.tribunalShortLinked}, is the place to read how home building cases are run.\n\n` +
+          `${warranty.notifySentence} Put it in writing, keep a copy, and give the builder a fair chance ` +
+          `to inspect and repair.\n\n` +
+          `What to gather early, while memories and records are fresh:\n\n` +
+          `- the date the work was completed, and the document that shows it\n` +
+          `- the contract, plans, variations and any certificates, including the occupation certificate\n` +
+          `- dated photos of each defect, and of how it has changed\n` +
+          `- every letter and email to and from the builder about it\n` +
+          `- any report on the defect, from us or anyone else\n\n` +
+          `If you bought a home from someone else, the warranties can still apply to work done within ` +
+          `the periods, so ask your conveyancer how they apply to you as a later owner. And because ` +
+          `dates and definitions decide these cases, get legal advice early rather than late.`,
       },
     ],
     conclusion:
@@ -180,6 +214,7 @@ export const article = {
       `builders inspect across Sydney and NSW, with same-day and next-day appointments available. Use ` +
       `the booking form or call us to talk through what you have found.`,
   },
+  booking: { product: 'invasive-detailed-defect-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Defect Inspections', url: '/services/defect-inspections' },

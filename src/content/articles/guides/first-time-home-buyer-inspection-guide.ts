@@ -1,7 +1,10 @@
 import { asbestos } from '../../facts/asbestos';
 import { coolingOff } from '../../facts/cooling-off';
 import { strataRecords } from '../../facts/strata-records';
+import { explainers } from '../../explainers';
+import { reasonableAccess } from '../../facts/reasonable-access';
 import type { Article } from '../../schemas';
+import { buildingHours, buildingPestHours } from '../../time-on-site';
 
 export const article = {
   kind: 'guides',
@@ -49,44 +52,49 @@ export const article = {
       {
         heading: 'When to book: private sales and the cooling-off period',
         content:
-          `When you buy by private treaty in NSW, you normally get a cooling-off period after ` +
-          `contracts are exchanged. It lasts ${coolingOff.period} and ends at ${coolingOff.endsAt}. ` +
-          `You can pull out during that window, but if you rescind you forfeit ${coolingOff.forfeit} ` +
-          `to the vendor.\n\n` +
+          `When you buy by private treaty, the contract usually gives you a short cooling-off period ` +
+          `after exchange, and pulling out during it still costs you ${coolingOff.forfeit}. Our ` +
+          `complete guide explains ${explainers.coolingOff.link('how cooling-off works, and when there is none')}.\n\n` +
           `That leaves two sensible times to inspect:\n\n` +
           `- Before exchange. This is the cleanest option. You learn about problems before you have ` +
           `signed anything, so walking away costs only the inspection fee, and the findings can shape ` +
           `the price you offer.\n` +
-          `- Early in the cooling-off period. If the market is moving fast and you exchange first, ` +
-          `book the inspection for the first day or two of cooling-off. That leaves time to read the ` +
-          `report, ask questions, get a quote and talk to your conveyancer before the deadline.\n\n` +
+          `- Early in the period. If the market is moving fast and you exchange first, book the ` +
+          `inspection for the first day or two. That leaves time to read the report, ask questions, ` +
+          `get a quote and talk to your conveyancer before the deadline.\n\n` +
+          `A first purchase has a few extra moving parts, so line them up before you exchange:\n\n` +
+          `- Finance: check what your lender's approval still depends on, such as a valuation, and when ` +
+          `it becomes final.\n` +
+          `- Your conveyancer: have them review the contract, and ask them on the day you exchange for ` +
+          `the exact date and time your deadline falls.\n` +
+          `- Trades: know who you would call for a quote if the report finds roof, drainage or ` +
+          `structural work, so a quote does not become the thing you wait for.\n\n` +
           `Leaving it to the last day is risky. If something serious turns up on that day, you may ` +
           `have only hours to decide. We offer same-day and next-day inspections, and a deposit ` +
           `secures your spot, so an early inspection is usually possible, but the sooner you call us ` +
           `the more choice of times you have.\n\n` +
           `Buying off the plan, as many first-home buyers do with a new apartment or townhouse, works ` +
-          `differently. The cooling-off period on an off-the-plan contract is ` +
-          `${coolingOff.offThePlanPeriod}, and other terms of the contract differ too, so go through ` +
-          `them with your conveyancer before you sign.`,
+          `differently: the contract has terms of its own, so go ` +
+          `through it with your conveyancer before you sign, and plan an inspection for when the home ` +
+          `is finished and before you settle.`,
       },
       {
-        heading: `Buying at auction or signing a ${coolingOff.waiverCertificate}`,
+        heading: 'Buying at auction, or being asked to exchange without cooling-off',
         content:
-          `There is no cooling-off period when you buy at auction. The same applies if the property ` +
-          `is passed in and you buy it later on auction day. Once the hammer falls, or once you sign ` +
-          `that afternoon, you are committed. The inspection therefore has to happen before auction ` +
-          `day, and you need to be comfortable with its findings before you bid.\n\n` +
+          `At auction, the fall of the hammer commits you, and so does signing later that day if the ` +
+          `property is passed in. The inspection therefore has to happen before auction day, and you ` +
+          `need to be comfortable with its findings before you bid or sign.\n\n` +
           `If you are going to several auctions, you may pay for inspections on homes you do not end ` +
           `up buying. That still costs far less than finding a structural problem after you own the ` +
           `place. To keep the spending sensible, narrow your list first: attend the open home, have ` +
           `your conveyancer review the contract and book inspections only for properties you would ` +
           `genuinely bid on.\n\n` +
-          `Sometimes an agent will ask you to exchange without a cooling-off period. Your solicitor ` +
-          `or conveyancer does this by giving a ${coolingOff.waiverCertificate}, which waives your right to ` +
-          `cool off. It can make your offer more attractive to a vendor, but it removes your safety ` +
-          `net. If you are asked to sign on those terms, treat it like an auction: have the ` +
-          `inspection done and read the report before exchange. Your conveyancer should explain what ` +
-          `the certificate means for you before providing it.`,
+          `Sometimes an agent will ask you to exchange with no time to cool off. Your solicitor or ` +
+          `conveyancer can agree to that by giving a certificate that waives your right, which can ` +
+          `make your offer more attractive to a vendor but removes your safety net. If you are asked ` +
+          `to sign on those terms, treat it like an auction: have the inspection done and read the ` +
+          `report before exchange, and have your conveyancer explain what the certificate means for ` +
+          `you before providing it.`,
       },
       {
         heading: 'Choosing the right inspection for the property',
@@ -96,25 +104,22 @@ export const article = {
           `- Pre-purchase building inspection. A licensed builder assesses the condition of the main ` +
           `building and the structures near it, such as garages, sheds, retaining walls, fences and ` +
           `paths, normally within 30 metres of the house. The report is prepared to AS 4349.1, the ` +
-          `Australian Standard for pre-purchase inspections of residential buildings. Allow about 2-3 ` +
-          `hours on site.\n` +
+          `Australian Standard for pre-purchase inspections of residential buildings. Allow about ` +
+          `${buildingHours} on site.\n` +
           `- Pre-purchase building and pest inspection. This adds a timber pest inspection to AS ` +
           `4349.3, which covers subterranean and dampwood termites, borers and wood decay fungi, plus ` +
-          `conditions that make an attack more likely. Allow about 3-4 hours. For most houses and ` +
+          `conditions that make an attack more likely. Allow about ${buildingPestHours}. For most houses and ` +
           `townhouses, this combined inspection is the better fit.\n` +
           `- Strata inspection. For an apartment or unit, the report is prepared under Appendix B of ` +
           `AS 4349.1, which applies to strata properties; other homes are reported under Appendix C. ` +
-          `It centres on the lot you are buying, and its scope states what common property, if any, ` +
-          `was looked at.\n\n` +
+          `It centres on the lot you are buying and the common property readily visible from it.\n\n` +
           `Two points on pests. Standard home insurance usually excludes termite damage, so finding ` +
-          `it early matters. And AS 4349.3 does not require an assessment of drywood termites or ` +
+          `it early matters (${explainers.termites.link('more on termites in Sydney')}). And AS 4349.3 does not require an assessment of drywood termites or ` +
           `mould, so mention either when you book if it worries you.\n\n` +
-          `For a strata purchase, check the strata records as well. Under ` +
-          `${strataRecords.accessSection} of the ${strataRecords.act}, an owner can authorise a person ` +
-          `acting for a buyer to inspect them, and if no time is agreed within ` +
-          `${strataRecords.agreeWithinDays} days, the inspection must take place within ` +
-          `${strataRecords.inspectWithinDays} days. The records can reveal how the owners corporation ` +
-          `has handled repairs, defects and its finances.`,
+          `For a strata purchase, check the strata records as well: they can reveal how the owners ` +
+          `corporation has handled repairs, defects and its finances, and the ${strataRecords.act} lets ` +
+          `an owner authorise someone acting for a buyer to read them ` +
+          `(${explainers.strataRecords.link('how to arrange it and what to look for')}).`,
       },
       {
         heading: 'Booking the inspection and preparing for access',
@@ -139,8 +144,8 @@ export const article = {
       {
         heading: 'What happens on inspection day',
         content:
-          `A building inspection usually takes 2-3 hours and a combined building and pest inspection ` +
-          `3-4 hours, longer for large or complex homes. Our licensed builders work through the ` +
+          `The builder is usually on site for ${buildingHours}, or ${buildingPestHours} with a ` +
+          `pest inspection, and longer for large or complex homes. Our licensed builders work through the ` +
           `property methodically, area by area:\n\n` +
           `- Inside: ceilings, walls, floors, doors, windows, stairs and wet areas, looking for ` +
           `cracking, movement, water damage, failed waterproofing and dampness.\n` +
@@ -149,14 +154,12 @@ export const article = {
           `activity for a pest inspection.\n` +
           `- Outside: roof coverings, gutters and downpipes, walls, site drainage and nearby ` +
           `structures.\n\n` +
-          `Some areas can be inspected only in part, or not at all. As a guide, inspection terms ` +
-          `commonly treat a roof space as accessible through a hatch of roughly 400 x 500 mm, a ` +
-          `subfloor as accessible with a crawl space of about 600 x 600 mm, and a roof as viewable ` +
-          `from a 3.6 metre ladder. Steep roofs, small hatches and low subfloors fall outside those ` +
-          `limits.\n\n` +
+          `Some areas can be inspected only in part, or not at all. AS 4349.1 sets its own ` +
+          `reasonable-access limits for the roof space, the roof and the subfloor, and steep roofs, ` +
+          `small hatches and low subfloors fall outside ${reasonableAccess.limitsPhrase}.\n\n` +
           `If the home was built before about ${asbestos.likelyBeforeYear}, it may contain asbestos. An ` +
-          `inspector can point out material that looks suspect, but only testing by ${asbestos.lab} ` +
-          `confirms it, so do not disturb it yourself.`,
+          `inspector can point out material that looks suspect, but cannot confirm it, so do not ` +
+          `disturb it yourself (${explainers.asbestos.link('what confirms it')}).`,
       },
       {
         heading: 'What the report looks like and when it arrives',
@@ -177,7 +180,7 @@ export const article = {
           `could attract termites\n\n` +
           `Read the summary first, then the safety and major defect sections, then the list of areas ` +
           `not inspected. That last part is easy to skim past, but if a large part of the home could ` +
-          `not be seen, you may want better access and a re-inspection before you commit.\n\n` +
+          `not be seen, you may want better access, and that area inspected, before you commit.\n\n` +
           `Our companion guide on reading a building inspection report explains each part in more ` +
           `detail.`,
       },
@@ -205,11 +208,11 @@ export const article = {
       `the most of it. Book before auction, before exchange or early in cooling-off. Choose building ` +
       `and pest for most houses, and a strata inspection plus a records check for apartments. Then ` +
       `leave yourself time to act on what the report says.\n\n` +
-      `We have been inspecting homes across Sydney and NSW since 1999, and every one of our ` +
-      `inspectors is a licensed builder. If you are getting ready to make an offer, call us or use ` +
+      `If you are getting ready to make an offer, call us or use ` +
       `the booking form and tell us your deadline. We will confirm the price after reviewing the ` +
       `property and find a time that works.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },

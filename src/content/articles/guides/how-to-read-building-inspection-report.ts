@@ -1,3 +1,4 @@
+import { explainers } from '../../explainers';
 import { asbestos } from '../../facts/asbestos';
 import { coolingOff } from '../../facts/cooling-off';
 import { strataRecords } from '../../facts/strata-records';
@@ -83,15 +84,11 @@ export const article = {
           `further investigation is not a verdict: it means the inspector saw enough to be concerned, ` +
           `but a visual inspection cannot measure how far the problem goes.\n\n` +
           `The phrase also has a separate legal meaning: the ${warranty.act} defines major defect, in ` +
-          `${warranty.majorDefectSection}, for the statutory warranties on residential building work. ` +
-          `Those warranties allow ` +
-          `${warranty.periods}, measured from completion of the work, and they are time limits for ` +
-          `starting proceedings in ${warranty.tribunalList} or a court. Raising a complaint with ` +
-          `${warranty.regulator} does not stop them running. ` +
-          `The warranties matter mainly for newer homes and recent renovations. A report's use of the term ` +
-          `and ` +
+          `${warranty.majorDefectSection}, for the statutory warranties on residential building work, ` +
+          `which matter mainly for newer homes and recent renovations. A report's use of the term and ` +
           `the Act's definition are not the same test, so if you think a warranty claim might be open ` +
-          `to you, get legal advice early rather than relying on the report's label.`,
+          `to you, get legal advice early rather than relying on the report's label. Our article on ` +
+          `common defects explains ${explainers.warranties.link('how the warranties and their time limits work')}.`,
       },
       {
         heading: 'Defects versus maintenance: reading the minor items',
@@ -119,23 +116,21 @@ export const article = {
         content:
           `Safety hazards have their own section because they may need attention before you move in, ` +
           `whatever they cost. Typical examples include loose or low balustrades, trip hazards, ` +
-          `damaged electrical fittings and material that may contain asbestos. Homes built before ` +
-          `about ${asbestos.likelyBeforeYear} are likely to contain asbestos somewhere. An inspector ` +
-          `can only flag suspect material; testing by ${asbestos.lab} is the only way to confirm ` +
-          `it.\n\n` +
+          `damaged electrical fittings and material that may contain asbestos, which an inspector can ` +
+          `only flag as suspect: ${explainers.asbestos.link('only a laboratory test confirms it')}.\n\n` +
           `The areas-not-inspected section lists what could not be seen and why. Common reasons ` +
           `include:\n\n` +
-          `- a roof-space hatch that was too small, sealed or blocked (inspection terms commonly use ` +
-          `an opening of about 400 x 500 mm as a guide)\n` +
-          `- a subfloor with too little clearance to crawl through (about 600 x 600 mm is a common ` +
-          `guide)\n` +
-          `- a roof too high or steep to view safely from a 3.6 metre ladder\n` +
+          `- a roof-space hatch that was too small, sealed or blocked\n` +
+          `- a subfloor with too little clearance under the floor framing\n` +
+          `- a roof too high or steep to view safely from a ladder\n` +
           `- locked rooms or outbuildings, or furniture, stored goods and floor coverings hiding ` +
           `floors and walls\n\n` +
-          `Treat each entry as an unanswered question rather than a clean result. If the unseen area ` +
+          `The first three are measured against AS 4349.1's own reasonable-access limits, so a report ` +
+          `that marks a hatch or subfloor as not accessible is applying the standard, not being ` +
+          `cautious. Treat each entry as an unanswered question rather than a clean result. If the unseen area ` +
           `is large, or sits where problems often begin, such as a subfloor that could not be reached ` +
-          `or a bathroom floor under stacked boxes, ask the agent for better access and consider a ` +
-          `re-inspection of that area before you commit.`,
+          `or a bathroom floor under stacked boxes, ask the agent for better access and have that area ` +
+          `inspected before you commit.`,
       },
       {
         heading: 'Recommendations for further investigation',
@@ -151,11 +146,9 @@ export const article = {
           `- an asbestos assessor, with testing by ${asbestos.lab}, for suspect material\n` +
           `- an invasive inspection, where walls or floors need to be opened to find a cause, which ` +
           `needs the owner's written permission\n\n` +
-          `Arrange these as early as you can. In a private sale, the cooling-off period is ` +
-          `${coolingOff.period} and ends at ${coolingOff.endsAt}, and specialists can take longer to book ` +
-          `than you expect. At auction there is no cooling-off at all, so any follow-up has to happen ` +
-          `before auction day, and the same goes for exchange if your conveyancer waives cooling-off ` +
-          `with a ${coolingOff.waiverCertificate}.\n\n` +
+          `Arrange these as early as you can, because specialists can take longer to book than you ` +
+          `expect and your deadline does not move, whether it is auction day, exchange or the end of ` +
+          `cooling-off (${explainers.coolingOff.link('how each deadline works')}).\n\n` +
           `If a specialist cannot get there in time, build the uncertainty into your decision. An ` +
           `unquantified problem is a risk you accept at the price you pay.`,
       },
@@ -169,18 +162,16 @@ export const article = {
           `The practical difference for you is who is responsible for what. In a strata scheme, the ` +
           `owners corporation looks after common property, which often includes the structure, the ` +
           `roof and the external walls, while you look after your own lot. A strata report centres on ` +
-          `the unit you are buying, and its scope states how much common property, if any, was ` +
-          `inspected. Defects in common property are usually repaired through the scheme and funded ` +
+          `the unit you are buying and the common property readily visible from it. Defects in common property are usually repaired through the scheme and funded ` +
           `by the owners, so they can still reach your budget.\n\n` +
-          `That is why a strata building report works best alongside a strata records inspection. ` +
-          `Under ${strataRecords.accessSection} of the ${strataRecords.act}, an owner, or a person they ` +
-          `authorise, such as an inspector acting for a buyer with the owner's consent, can inspect ` +
-          `the scheme's records. Minutes, reports and financial records can show whether building ` +
-          `defects are known, whether repairs are planned and how they will be paid for.\n\n` +
-          `Timing works a little differently for a unit bought off the plan: the contract has a ` +
-          `cooling-off period of ${coolingOff.offThePlanPeriod} rather than ${coolingOff.period}. The ` +
-          `building may not be finished when you sign, so the report you will rely on most is often ` +
-          `the one done at handover, read together with the scheme's records once they exist.`,
+          `That is why a strata building report works best alongside a strata records inspection, ` +
+          `which the ${strataRecords.act} allows an inspector acting for a buyer to make with the ` +
+          `owner's consent. Minutes, reports and financial records can show whether building defects ` +
+          `are known, whether repairs are planned and how they will be paid for: ` +
+          `${explainers.strataRecords.link('what to look for')}.\n\n` +
+          `Timing works a little differently for a unit bought off the plan. The building may not be ` +
+          `finished when you sign, so the report you will rely on most is often the one done at ` +
+          `handover, read together with the scheme's records once they exist.`,
       },
       {
         heading: 'Next steps: questions, quotes, negotiation and your conveyancer',
@@ -208,10 +199,11 @@ export const article = {
       `right questions: summary, safety hazards, major defects, what could not be seen, and what ` +
       `needs a specialist. Minor items tell you about upkeep. Major defects and gaps in access tell ` +
       `you about risk.\n\n` +
-      `Our licensed builders have been preparing reports to AS 4349.1 across Sydney and NSW since ` +
-      `1999, and we are glad to talk you through any finding in a report we have written for you. If ` +
+      `Our licensed builders are glad to talk you through any finding in a report we have written ` +
+      `for you. If ` +
       `you have not booked your inspection yet, call us or use the booking form.`,
   },
+  booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },

@@ -1,8 +1,14 @@
+import { explainers } from '../../explainers';
 import { coolingOff } from '../../facts/cooling-off';
 import { strataBond } from '../../facts/strata-bond';
 import { strataRecords } from '../../facts/strata-records';
 import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
+import { formatDate } from '../../../lib/format';
+import { buildingHours, buildingPestHours } from '../../time-on-site';
+
+/** When the update was written: what it describes is as at this date. */
+const date = '2025-10-30';
 
 export const article = {
   kind: 'news',
@@ -13,12 +19,12 @@ export const article = {
     'staged strata reforms: what changed in NSW and what it means for you.',
   image: '/images/articles/new-nsw-building-regulations-2025.svg',
   imageAlt: 'Illustration of a Sydney house and an apartment block beside a checklist and an official seal',
-  date: '2025-10-30',
+  date,
   category: 'Regulation',
   content: {
-    intro: `NSW building regulation has changed a great deal in the last few years. A new regulator, wider enforcement powers, stricter licensing, tougher energy targets and a run of strata reforms have all arrived since 2020, and more changes are still in the pipeline.
+    intro: `NSW building regulation has changed a great deal in the last few years. A new regulator, wider enforcement powers, stricter licensing, tougher energy targets and a run of strata reforms have all arrived since 2020.
 
-If you are buying, building or already own a home or apartment, these changes affect what protection you have and who you can turn to when something goes wrong. This update, written at the end of October 2025, walks through the main changes in plain language, explains what each one means in practice, and is honest about what none of them does: look closely at the particular property you are about to buy.`,
+If you are buying, building or already own a home or apartment, these changes affect what protection you have and who you can turn to when something goes wrong. This update describes the rules as at ${formatDate(date)}. It walks through the main changes in plain language, explains what each one means in practice, and is honest about what none of them does: look closely at the particular property you are about to buy. The rules have kept moving, so check Building Commission NSW, NSW Fair Trading and the NSW Legislation website for anything since that date.`,
     sections: [
       {
         heading: 'Building Commission NSW: one regulator with a single focus',
@@ -40,7 +46,7 @@ Only the principal certifier can issue an occupation certificate, and moving int
 
 In practice, this means the regulator can inspect building work on a house, order defective work to be fixed and stop work that is going wrong. For anyone building or buying a new house, that is a meaningful step up from the earlier position.
 
-Keep these powers in perspective. They are regulatory tools that the regulator decides when to use; they sit alongside your contract and your rights under the ${warranty.act}, not in place of them. Those rights include the statutory warranties: ${warranty.periods}, each counted from completion of the work. The periods are deadlines for starting proceedings in ${warranty.tribunalList} or a court, and the new powers have not changed that: asking ${warranty.regulator} to step in does not stop the clock. Tell the builder in writing within ${warranty.notifyBuilderMonths} months of a defect becoming apparent, and record problems as soon as you notice them, with dated photos.`,
+Keep these powers in perspective. They are regulatory tools that the regulator decides when to use; they sit alongside your contract and your rights under the ${warranty.act}, not in place of them. Those rights include the statutory warranties, whose periods are deadlines for starting proceedings in ${warranty.tribunalList} or a court, and the new powers have not changed that: asking ${warranty.regulator} to step in does not stop the clock (${explainers.warranties.link('how the warranties work')}). Write to the builder as soon as you notice a defect, and record problems with dated photos.`,
       },
       {
         heading: "Tighter licensing: a builder's insolvency history now counts",
@@ -52,7 +58,7 @@ It is still a filter, not a guarantee. A clean licence record tells you a builde
 
 - Check the licence, its class and any recorded disciplinary action.
 - Ask for recent local jobs you can look at, and talk to those owners if you can.
-- Ask your solicitor whether the work needs home building compensation cover, which in NSW is provided through icare, and get the certificate of cover before you pay a deposit. Building Commission NSW can tell you when the Home Building Act requires it.
+- Ask your solicitor whether the work needs home building compensation cover, which in NSW is provided through icare, and get the certificate of cover before you pay a deposit. Building Commission NSW can tell you when the law requires it.
 - Read the payment schedule and make sure each payment matches a clear stage of work.`,
       },
       {
@@ -63,20 +69,20 @@ The Design and Building Practitioners Act 2020 requires practitioners to be regi
 
 The Residential Apartment Buildings (Compliance and Enforcement Powers) Act 2020 commenced on 1 September 2020. Under it:
 
-- Developers must give the regulator an expected completion notice 6-12 months before they apply for an occupation certificate.
+- Developers must give the regulator an expected completion notice 6–12 months before they apply for an occupation certificate.
 - The regulator can issue stop-work and rectification orders.
 - The regulator can prohibit an occupation certificate from being issued.
 - These powers reach building work completed in the past 10 years.
 
-Residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys have also been covered since ${strataBond.start} by the ${strataBond.scheme}. Before the occupation certificate is issued, the developer lodges a bond sized as ${strataBond.rate}, or takes out ${strataBond.insuranceAlternative} instead. An interim defect inspection falls ${strataBond.interimMonths.from} to ${strataBond.interimMonths.to} months after completion and a final one ${strataBond.finalMonths.from} to ${strataBond.finalMonths.to} months after, and the bond is held for about ${strataBond.heldYears} years. If you are buying into a building of that age, the defect reports from the scheme are well worth reading.`,
+Residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys have also been covered since ${strataBond.start} by the ${strataBond.scheme}, under which a developer lodges a bond and the building is inspected twice for defects, unless the developer holds approved ${strataBond.insuranceAlternative}, which exempts it from the bond and from both inspections. Our guide explains ${explainers.strataBond.link('what that means if you are buying into a young building')}.`,
       },
       {
         heading: 'The 2025 strata reforms, rolled out in stages',
         content: `Strata law has been a major focus this year. The NSW strata reforms have come into effect in stages: in March, on 1 July and on 27 October 2025. Among the changes, NSW Fair Trading gained the power to enforce repairs to common property, which gives owners another avenue when an owners corporation does not deal with shared parts of the building such as the roof, facade or structure.
 
-The government has flagged more changes for 2026, so expect the rules to keep moving. If you own or plan to buy a unit, keep an eye on NSW Fair Trading's strata pages for the detail of each stage and how it applies to your scheme.
+As at the date of this update, the government had said further stages would follow in 2026. If you own or plan to buy a unit, check NSW Fair Trading's strata pages for the detail of each stage and how it applies to your scheme.
 
-For buyers, the most useful step has not changed. Under ${strataRecords.accessSection} of the ${strataRecords.act}, an owner or mortgagee, or someone they authorise (such as a buyer's inspector with the owner's consent), can inspect the strata records. If a time is not agreed within ${strataRecords.agreeWithinDays} days, the inspection must happen within ${strataRecords.inspectWithinDays} days. Look for:
+For buyers, the most useful step has not changed: read the strata records, which the ${strataRecords.act} opens to a buyer's inspector acting with the owner's consent (${explainers.strataRecords.link('how to get access')}). Look for:
 
 - Meeting minutes that mention leaks, cracking, waterproofing or disputes with the builder.
 - Defect reports, expert reports and any notices or orders from a regulator.
@@ -93,12 +99,12 @@ Ask for the BASIX certificate, and compare its commitments with what you can see
 Tighter, better insulated homes also bring their own inspection points, including roof-space access, condensation and ventilation. We cover those in our article on sustainable building practices in 2025.`,
       },
       {
-        heading: "What's still coming: a consolidated Building Bill",
+        heading: 'A consolidated Building Bill, in draft in 2025',
         content: `NSW building law is spread across a number of Acts and regulations, which makes it hard for owners to know where their rights sit. In early 2025, the NSW Government was drafting a consolidated Building Bill intended to bring more of those rules into one piece of legislation.
 
 We cannot say how far that work has progressed, what the final version will contain or when it might take effect, and anyone who claims certainty should be asked for a source. The reliable places to check are Building Commission NSW and the NSW Legislation website, which publishes bills and Acts once they are introduced or passed.
 
-Together with the strata changes planned for 2026, this means the rules you read about today may change again within a year or two. Two practical points follow:
+So the rules described here may have changed again by the time you read this. Two practical points follow:
 
 - Date-stamp your research. Advice written before the October 2025 strata stage, for example, may already be out of date.
 - Ask your conveyancer or solicitor which rules apply to your particular contract, because the date you sign can decide which version of the law governs it.`,
@@ -107,15 +113,16 @@ Together with the strata changes planned for 2026, this means the rules you read
         heading: "What the reforms don't do for a buyer",
         content: `Every change above is aimed at builders, developers, certifiers and owners corporations. None of them sends anyone to look at the particular house or unit you are about to buy, and none of them tells you about a leaking shower, active termites or a sagging roof frame before you exchange contracts.
 
-That is still your job, and the timing matters. In NSW, a private treaty purchase usually comes with a cooling-off period of ${coolingOff.period} that ends at ${coolingOff.endsAt}; if you rescind during that window, you forfeit ${coolingOff.forfeit}. There is no cooling-off period at auction, or when you buy on auction day after the property is passed in, and your solicitor or conveyancer can waive cooling-off with a ${coolingOff.waiverCertificate}. In those cases your inspections need to be done before you commit. An apartment bought off the plan is the exception on length: its contract has ${coolingOff.offThePlanPeriod} of cooling-off, but because the building is often still being built when you sign, the inspection that counts most is usually the one at handover.
+That is still your job, and the timing matters: a private treaty purchase usually gives you ${coolingOff.period} of cooling-off, an off-the-plan contract ${coolingOff.offThePlanPeriod}, and there is none at auction or once a ${coolingOff.waiverCertificate} waives it (${explainers.coolingOff.link('how cooling-off works')}). Whichever applies, your inspections need to be done before the deadline. For an apartment bought off the plan, the building is often unfinished when you sign, so the inspection that counts most is usually the one at handover.
 
-An independent pre-purchase inspection fills that gap. Our licensed builders carry out a visual, non-invasive inspection of the readily accessible areas to AS 4349.1, and you receive the report within 24 hours. A building inspection takes 2-3 hours on site; a combined building and pest inspection takes 3-4 hours.`,
+An independent pre-purchase inspection fills that gap. Our licensed builders carry out a visual, non-invasive inspection of the readily accessible areas to AS 4349.1, and you receive the report within 24 hours. Plan on ${buildingHours} at the property for the building inspection alone, or ${buildingPestHours} if the timber pest inspection is added.`,
       },
     ],
     conclusion: `The reforms of the past few years have given NSW a stronger regulator, broader powers over houses as well as apartments, tougher licensing and better energy standards, and 2025 has added a significant round of strata changes. They should make the system fairer when things go wrong. They do not make every property sound.
 
-Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. We have been inspecting Sydney and NSW properties since 1999, with more than 5000 inspections completed. Use the booking form or call us to arrange a same-day or next-day inspection; a deposit secures your booking, and the final price is confirmed after we review the property's size, location and complexity.`,
+Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. Use the booking form or call us to arrange a same-day or next-day inspection; a deposit secures your booking, and the final price is confirmed after we review the property's size, location and complexity.`,
   },
+  booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },

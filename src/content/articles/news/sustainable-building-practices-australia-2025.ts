@@ -1,4 +1,10 @@
+import { explainers } from '../../explainers';
+import { reasonableAccess } from '../../facts/reasonable-access';
 import type { Article } from '../../schemas';
+import { formatDate } from '../../../lib/format';
+
+/** When the article was written: the rules it describes are as at this date. */
+const date = '2025-06-11';
 
 export const article = {
   kind: 'news',
@@ -9,12 +15,12 @@ export const article = {
     'and rainwater tanks: what they mean for NSW buyers and their inspections.',
   image: '/images/articles/sustainable-building-practices-australia-2025.svg',
   imageAlt: 'Illustration of a house with roof-mounted solar panels, a rainwater tank and insulated ceiling',
-  date: '2025-06-11',
+  date,
   category: 'Sustainability',
   content: {
     intro: `Energy-efficient design has moved from a selling point to a baseline in NSW. New homes are now designed to higher thermal and energy targets, and features such as thick ceiling insulation, solar panels and rainwater tanks are common on houses of every age.
 
-These are good changes for comfort and running costs, but they also change what a building inspector sees, and what you should ask for as a buyer. This update, written in June 2025, sets out where the rules stand, how sustainable features affect a pre-purchase or handover inspection, and which documents to request before you commit.`,
+These are good changes for comfort and running costs, but they also change what a building inspector sees, and what you should ask for as a buyer. This update sets out where the rules stood as at ${formatDate(date)}, how sustainable features affect a pre-purchase or handover inspection, and which documents to request before you commit. Rules change: check NSW Fair Trading, Building Commission NSW or your certifier for anything since.`,
     sections: [
       {
         heading: 'BASIX since October 2023: roughly a 7-star standard',
@@ -60,7 +66,7 @@ A building inspection reports on condition and defects, not on accessibility, so
         heading: 'Insulation and roof-space access',
         content: `Generous ceiling insulation is widely regarded as one of the most effective energy features in a home. It is also one of the main things that limits what an inspector can see in the roof space.
 
-Inspectors usually assess the roof void through the ceiling access hatch. Inspection terms commonly set an access limit of about 400 x 500 mm for that opening, and inspectors move through the space only where it is safe to do so. Thick batts or loose-fill insulation cover the ceiling joists and the tops of walls, which can hide:
+Inspectors usually assess the roof void through the ceiling access hatch, and they enter only a hatch and a space within ${reasonableAccess.limitsPhrase}, moving through it only where it is safe to do so. Thick batts or loose-fill insulation cover the ceiling joists and the tops of walls, which can hide:
 
 - The condition of ceiling framing and timber connections.
 - Signs of termite activity or old water damage.
@@ -81,13 +87,13 @@ Ventilation is the answer, and it is an area inspectors watch closely. Things we
 - Mould spotting in corners, behind wardrobes and on bathroom ceilings.
 - Subfloor ventilation in homes with suspended timber floors, where blocked vents can leave the area damp.
 
-Persistent condensation can damage finishes and encourage mould. According to NSW Health, most people are not bothered by a little mould, but some people react to it with a stuffy or runny nose, sore eyes or itchy skin, wheezing, or possibly an attack of asthma, so a well-sealed home needs a way to get rid of damp air. If an inspection finds moisture problems, the report should note the likely source where it can be seen and suggest a next step.`,
+Persistent condensation can damage finishes and encourage mould, which some people react to (${explainers.mouldHealth.link('what NSW Health says')}), so a well-sealed home needs a way to get rid of damp air. If an inspection finds moisture problems, the report should note the likely source where it can be seen and suggest a next step.`,
       },
       {
         heading: 'Solar panels on the roof',
         content: `Rooftop solar is now common on Sydney homes, and buyers often see it as a plus. From an inspection point of view, panels also cover part of the roof, which affects what can be seen.
 
-Inspection terms commonly limit the roof check to what can be seen from a 3.6 metre ladder, along with views from the ground and other safe vantage points. Panels hide the roofing directly beneath them, so an inspector cannot comment on tiles or sheeting under the array. What can often be checked visually includes:
+AS 4349.1 limits the roof check to what can be seen safely from a ladder, the ground and other safe vantage points. Panels hide the roofing directly beneath them, so an inspector cannot comment on tiles or sheeting under the array. What can often be checked visually includes:
 
 - Roofing around the panels, including broken or displaced tiles near mounting points.
 - Flashings and sealants where brackets or cables pass through the roof.
@@ -129,6 +135,7 @@ Give copies of the BASIX certificate and plans to your inspector before the visi
 
 For buyers, the key points are to read the certificates, check that the features were actually delivered, and understand how insulation, panels and tanks affect what an inspection can see. Our licensed builders carry out pre-purchase inspections to AS 4349.1, with the report within 24 hours. For a new home, a handover inspection checks finish and function before the final payment; it is a visual check against your contract, not an AS 4349.1 inspection. Use the booking form or call us to arrange either.`,
   },
+  booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },

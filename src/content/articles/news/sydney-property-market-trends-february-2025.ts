@@ -1,9 +1,12 @@
 import { asbestos } from '../../facts/asbestos';
+import { explainers } from '../../explainers';
 import { coolingOff } from '../../facts/cooling-off';
 import { strataBond } from '../../facts/strata-bond';
 import { strataRecords } from '../../facts/strata-records';
 import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
+import { sources } from '../../sources';
+import { buildingHours, buildingPestHours } from '../../time-on-site';
 
 export const article = {
   kind: 'news',
@@ -25,23 +28,21 @@ What we can offer is the view from the inspection side. The state of the market 
         heading: 'How the selling method sets your inspection deadline',
         content: `The market factor that matters most to an inspection is how the home is being sold, because that decides how long you have to change your mind.
 
-In a private treaty sale you usually get a cooling-off period of ${coolingOff.period} after exchange, ending at ${coolingOff.endsAt}. Pulling out in that window means forfeiting a small part of the price, and your conveyancer can tell you exactly how much. A seller with several interested buyers may ask for cooling-off to be waived, which your solicitor or conveyancer does with a ${coolingOff.waiverCertificate}; once that is given, exchange commits you.
+In a private treaty sale you usually get ${coolingOff.period} of cooling-off after exchange, and pulling out in that window means forfeiting ${coolingOff.forfeit}, which your conveyancer can turn into a dollar figure for your contract. At auction, or once cooling-off has been waived with a ${coolingOff.waiverCertificate}, you get none, and an off-the-plan contract gives ${coolingOff.offThePlanPeriod} (${explainers.coolingOff.link('how each case works')}).
 
-At auction there is no cooling-off at all, and the same applies if the property is passed in and you buy it later that day. New apartments and townhouses sold off the plan sit at the other end of the scale: the contract comes with ${coolingOff.offThePlanPeriod} of cooling-off, although the building may not yet be finished for anyone to inspect.
+The market shapes which case you meet. When several buyers are chasing the same home, a seller may ask a private-treaty buyer to give up the period; when the market is quieter, there is usually more time. So the rule of thumb depends on the sale:
 
-So the rule of thumb depends on the sale:
-
-- Auction, or cooling-off waived: have your inspections done before auction day or before exchange.
-- Private treaty with cooling-off: you can inspect within the period, but book early, because ${coolingOff.period} pass quickly once reports, quotes and finance are involved.
+- At auction, or when you are asked to exchange with no time to cool off: have your inspections done before auction day or before exchange.
+- In a private sale with the usual period: you can inspect within it, but book early, because the days pass quickly once reports, quotes and finance are involved.
 - Off the plan: use the longer period to have the contract reviewed, and plan an inspection at handover, before you settle.`,
       },
       {
         heading: 'When competition is strong: the pressure to skip the inspection',
         content: `When several buyers want the same home, campaigns can be short and it can feel as though whoever moves fastest wins. Agents may mention other interested parties, sellers may favour offers with fewer conditions, and buyers can be tempted to drop the building inspection to look like a stronger bidder.
 
-Skipping it does not make the house any sounder; it only moves the discovery to after settlement, when the cost is entirely yours. Structural movement, roof leaks, failed waterproofing and termite damage are expensive to put right, and standard home insurance usually excludes termite damage.
+Skipping it does not make the house any sounder; it only moves the discovery to after settlement, when the cost is entirely yours. Structural movement, roof leaks, failed waterproofing and termite damage are expensive to put right, and standard home insurance usually excludes termite damage (${explainers.termites.link('more on termites')}).
 
-Speed and information can go together. We offer same-day and next-day inspections across Sydney and NSW. A building inspection takes 2-3 hours on site, a combined building and pest inspection 3-4 hours, and the report arrives within 24 hours. In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
+Speed and information can go together. We offer same-day and next-day inspections across Sydney and NSW. Expect ${buildingHours} on site for a building inspection and ${buildingPestHours} with pests included, with the report within 24 hours. In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
 
 If the seller offers a pre-sale report, read it as useful background, but remember who commissioned it and when. Ask whether you can rely on it, check its date, and consider your own inspection if anything in it is unclear or the property has been through heavy rain since.`,
       },
@@ -62,7 +63,7 @@ A quieter market also makes comparison easier. If you can inspect two similar ho
         heading: 'Older houses: what age adds to the purchase',
         content: `Much of Sydney's housing is decades old, from Federation cottages and interwar bungalows to post-war fibro homes and brick veneers. Homes like these are often chosen for where they are and how they look, and the condition of the building can get less attention than it deserves.
 
-Asbestos is a question many buyers of older homes raise. A house built before about ${asbestos.likelyBeforeYear}, or ${asbestos.someCouncilsYear} by some NSW councils' reckoning, is likely to contain some, even though asbestos has been banned across Australia since ${asbestos.ban}. An inspection can point out material that looks suspect, but only testing by ${asbestos.lab} can tell you what it is. If you are buying to renovate, put testing and, where needed, licensed removal into the budget before you settle on a price.
+Asbestos is a question many buyers of older homes raise, because a house built before about ${asbestos.likelyBeforeYear} is likely to contain some. An inspection can point out material that looks suspect, but only a laboratory test can tell you what it is (${explainers.asbestos.link('more on asbestos')}), so if you are buying to renovate, put testing and, where needed, licensed removal into the budget before you settle on a price.
 
 Older homes also deserve a close look for:
 
@@ -75,7 +76,7 @@ Older homes also deserve a close look for:
         heading: 'Apartments: the building is part of what you buy',
         content: `In the apartment market you are never buying only a unit: you also take on a share of the common property and of its repair bills. The inspection of the unit matters, but the strata records are often where the bigger risks show up.
 
-The ${strataRecords.act} lets an owner or mortgagee, or someone they authorise, inspect the records, so a buyer's inspector can do it with the owner's consent. If no time is agreed within ${strataRecords.agreeWithinDays} days, the inspection must take place within ${strataRecords.inspectWithinDays} days, so ask as soon as you are serious about a unit.
+Ask early for the strata records, which the ${strataRecords.act} lets an owner authorise a buyer's inspector to read; the deadlines the Act sets for arranging it are in ${explainers.strataRecords.link('our guide to the records')}.
 
 Things to look for in the records:
 
@@ -84,7 +85,7 @@ Things to look for in the records:
 - Disputes with the builder or developer, and any legal action.
 - The capital works fund plan, and any special levies raised or on the table.
 
-Newer residential buildings of ${strataBond.minStoreys} or more storeys may also come under the ${strataBond.scheme}, in place since ${strataBond.start}. The developer lodges a bond, or takes out ${strataBond.insuranceAlternative} instead, and the building is inspected for defects ${strataBond.interimMonths.from} to ${strataBond.interimMonths.to} months and again ${strataBond.finalMonths.from} to ${strataBond.finalMonths.to} months after completion. For a young building, those reports are some of the most useful reading you can get, so ask for them.`,
+In a block of ${strataBond.minStoreys} storeys or more finished in recent years, the ${strataBond.scheme} can leave two defect reports to read, unless the developer held approved ${strataBond.insuranceAlternative} and was exempt from the bond and the inspections. Our guide explains ${explainers.strataBond.link('how to find out, and what to ask for')}.`,
       },
       {
         heading: 'New and near-new homes: new does not mean defect-free',
@@ -92,7 +93,7 @@ Newer residential buildings of ${strataBond.minStoreys} or more storeys may also
 
 Some protections to know about:
 
-- Statutory warranties under the ${warranty.act}: ${warranty.periods}, counted from completion of the work. These are deadlines for starting proceedings in ${warranty.tribunalList} or a court, and a complaint to ${warranty.regulator} does not pause them, so a near-new home's completion date is worth finding out before you buy.
+- Statutory warranties under the ${warranty.act}, which count from completion of the work and set a time limit for taking a claim to ${warranty.tribunalList} or a court (${explainers.warranties.link('how they work')}). A near-new home's completion date is worth finding out before you buy.
 - Occupation certificates. Only the principal certifier can issue one, and occupying a new building without one is an offence. Ask your conveyancer to confirm it exists.
 - ${warranty.regulator}, the standalone building regulator since December 2023, which deals with many complaints about building work and practitioners.
 
@@ -117,9 +118,9 @@ Be realistic about what an inspection covers. It is a visual, non-invasive inspe
 
 Useful official starting points include:
 
-- The Reserve Bank of Australia, for the cash rate and its published statements.
-- The Australian Bureau of Statistics, for national data on housing, lending and building activity.
-- The NSW Valuer General, for land values and property sales information.
+- The [Reserve Bank of Australia](${sources.rba.url}), for the cash rate and its published statements.
+- The [Australian Bureau of Statistics](${sources.abs.url}), for national data on housing, lending and building activity.
+- The [NSW Valuer General](${sources.valuerGeneral.url}), for land values and property sales information.
 - Revenue NSW, for transfer duty and first home buyer schemes.
 - Moneysmart, for independent information on borrowing and budgeting.
 
@@ -128,8 +129,9 @@ For the street you are actually buying in, recent comparable sales usually tell 
     ],
     conclusion: `Nobody can tell you exactly where Sydney prices will go this year, and we do not try. What the market does change is how much time you get and how much leverage a report gives you. Work out whether cooling-off applies, read the strata records or the building's history, budget for repairs, and get an independent inspection in time to act on the findings, whether the market is racing or slow.
 
-Our licensed builders have been inspecting Sydney and NSW properties since 1999, with more than 5000 inspections completed and reports that meet AS 4349.1. Use the booking form or call us to arrange a same-day or next-day inspection. A deposit secures the booking, and we confirm the final price after reviewing the property's size, location and complexity.`,
+Our licensed builders' reports meet AS 4349.1. Same-day and next-day inspections are available: call us or send the booking form, and we will confirm the price once we have looked at the property.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       {
@@ -148,6 +150,9 @@ Our licensed builders have been inspecting Sydney and NSW properties since 1999,
       },
     ],
     external: [
+      sources.rba,
+      sources.abs,
+      sources.valuerGeneral,
       { title: 'NSW Fair Trading', url: 'https://www.fairtrading.nsw.gov.au/' },
       { title: 'Moneysmart', url: 'https://moneysmart.gov.au/' },
       { title: 'Revenue NSW', url: 'https://www.revenue.nsw.gov.au/' },

@@ -1,3 +1,4 @@
+import { explainers } from '../../explainers';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -84,7 +85,7 @@ Used together, the tools narrow the question down step by step:
 
 When the camera, the meter and the visual evidence point the same way, the report will usually recommend further action. That might be a plumber to pressure-test pipes, a roofer to check flashings, a waterproofing specialist for a shower, or an invasive inspection to open up the affected area. Invasive work, such as cutting into plasterboard, goes beyond a pre-purchase inspection and needs the owner's written permission.
 
-Where moisture sits in walls or floors for a long time, mould can follow, and that is a health question as well as a building one. NSW Health's list of possible effects runs from a blocked or runny nose and irritated eyes or skin to wheezing and, for some people, an asthma attack, while small amounts leave most people unaffected.`,
+Where moisture sits in walls or floors for a long time, mould can follow, and that is a health question as well as a building one (${explainers.mouldHealth.link('what NSW Health says about mould')}).`,
       },
       {
         heading: 'Thermal imaging and termites',
@@ -94,11 +95,11 @@ A thermal image may show a pattern that prompts an inspector to look more closel
 
 A timber pest inspection to AS 4349.3 looks for evidence of subterranean and dampwood termites, borers and wood decay fungi in accessible areas, along with conditions that make an attack more likely, such as timber in contact with soil, leaking pipes and poor subfloor ventilation. Thermal imaging can support that work; it is not a substitute for it.
 
-This matters because termite damage is usually excluded from standard home insurance. If you are buying, a combined building and pest inspection is the right starting point, with thermal imaging as an optional extra.`,
+This matters because termite damage is usually excluded from standard home insurance (${explainers.termites.link('more on termites in Sydney')}). If you are buying, a combined building and pest inspection is the right starting point, with thermal imaging as an optional extra.`,
       },
       {
         heading: 'Adding thermal imaging to your inspection',
-        content: `We offer thermal imaging as a $100 add-on to our inspections. Our licensed builders use the camera during the inspection to scan walls, ceilings and wet areas, then follow up anything unusual with a moisture meter and a closer visual check.
+        content: `We offer thermal imaging as a $100 add-on to our inspections; it is not part of an inspection unless you add it. When you add thermal imaging, our licensed builder uses the camera during the inspection to scan walls, ceilings and wet areas, then follows up anything unusual with a moisture meter and a closer visual check.
 
 It is particularly worth considering when:
 
@@ -107,7 +108,7 @@ It is particularly worth considering when:
 - You are buying an older home, or a unit where water can travel between apartments.
 - You want a clearer picture of ceiling insulation in parts of the roof space that cannot be reached safely.
 
-To add it, mention thermal imaging when you use the booking form or call us. The add-on fee is separate from the inspection price, which we confirm after reviewing the property's size, location and complexity. A deposit secures your booking, and same-day and next-day inspections are available. Thermal findings appear in the same report, delivered within 24 hours.`,
+To add it, mention thermal imaging when you use the booking form or call us. The add-on fee is separate from the inspection price, which we confirm after reviewing the property's size, location and complexity. A deposit secures your booking, and same-day and next-day inspections are available. Thermal findings appear in the same report as your inspection.`,
       },
       {
         heading: 'How to read the thermal images in your report',
@@ -123,8 +124,9 @@ Be aware of the language. Phrases such as "anomaly" or "consistent with moisture
     ],
     conclusion: `Thermal imaging is a helpful tool in the right hands. It shows temperature differences on surfaces, helps an inspector decide where to look more closely, and, followed up with a moisture meter and a careful look for the source, can turn a hidden leak into a finding you can act on. It cannot see through walls, it depends on the conditions on the day, and it is not a termite detector on its own.
 
-If you would like thermal imaging included, add it to your building or building and pest inspection when you book. Our licensed builders have been inspecting Sydney and NSW homes since 1999, and your report will explain in plain language what the camera showed and what it means for your decision.`,
+If you would like thermal imaging included, add it to your building or building and pest inspection when you book. Your report will explain in plain language what the camera showed and what it means for your decision.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       {

@@ -90,6 +90,7 @@ export const article = {
           `problem that seemed minor in a dry spell can become obvious after a week of rain.`,
       },
       {
+        id: 'mould-and-health',
         heading: 'Mould and your health: what NSW Health says',
         content:
           `We are builders, not doctors, so for health questions we point people to NSW Health. ` +
@@ -129,9 +130,10 @@ export const article = {
       {
         heading: "How we find moisture you can't see",
         content:
-          `Many moisture problems sit inside a wall, under a floor or above a ceiling. Our ` +
-          `licensed builders use two tools together, within the limits of a visual, non-invasive ` +
-          `inspection.\n\n` +
+          `Many moisture problems sit inside a wall, under a floor or above a ceiling. When you add ` +
+          `thermal imaging and moisture testing to an inspection (they are paid add-ons, not part of ` +
+          `every inspection), our licensed builders use the two tools together, within the limits of ` +
+          `a visual, non-invasive inspection.\n\n` +
           `A thermal imaging camera shows differences in surface temperature across a wall or ` +
           `ceiling. Damp areas often show up cooler than their surroundings, which tells us ` +
           `where to look more closely. The camera doesn't see through walls, though, and a cool ` +
@@ -166,9 +168,9 @@ export const article = {
           `feels soft, or a recent leak you want checked. If you are buying, mention any signs ` +
           `of damp you noticed at the open home when you book.\n\n` +
           `Moisture testing is an $80 add-on to any of our inspections, and a thermal imaging ` +
-          `scan and a visual mould check can be added in the same visit. If you own the home and ` +
-          `only want the damp investigated, we can quote a standalone specialised inspection. ` +
-          `Either way, your written report arrives within 24 hours.`,
+          `scan and a visual mould check can be added in the same visit, with their findings in the ` +
+          `same report as your inspection. If you own the home and only want the damp investigated, ` +
+          `we can quote a standalone specialised inspection.`,
       },
     ],
     conclusion:
@@ -178,10 +180,10 @@ export const article = {
       `problem rather than the problem itself. If you rent, raise damp and mould with your ` +
       `landlord or property manager early; NSW Fair Trading has information for tenants on ` +
       `asking for repairs.\n\n` +
-      `When the source isn't obvious, our licensed builders can help, as they have for Sydney ` +
-      `and NSW homeowners since 1999. Call us or use the booking form, tell us what you have ` +
-      `noticed and where, and we will suggest the inspection or add-on that fits.`,
+      `When the source isn't obvious, our licensed builders can help. Call us, tell us what you ` +
+      `have noticed and where, and we will suggest the inspection or add-on that fits.`,
   },
+  booking: { service: 'specialised-inspections' },
   relatedLinks: {
     internal: [
       { title: 'Specialised Inspections', url: '/services/specialised-inspections' },

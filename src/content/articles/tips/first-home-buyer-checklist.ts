@@ -2,7 +2,9 @@ import { asbestos } from '../../facts/asbestos';
 import { coolingOff } from '../../facts/cooling-off';
 import { strataRecords } from '../../facts/strata-records';
 import { warranty } from '../../facts/warranty';
+import { explainers } from '../../explainers';
 import type { Article } from '../../schemas';
+import { buildingHours, buildingPestHours } from '../../time-on-site';
 
 export const article = {
   kind: 'tips',
@@ -35,7 +37,7 @@ export const article = {
           `shows.\n\n` +
           `- Work out the age of the home, from the listing or from its style. Homes built ` +
           `before about ${asbestos.likelyBeforeYear} are likely to contain some asbestos, which ` +
-          `matters if you plan to renovate.\n` +
+          `matters if you plan to renovate (${explainers.asbestos.link('why')}).\n` +
           `- Notice what the photos avoid. Few listings show the roof, the side passages or the ` +
           `back fence up close.\n` +
           `- Compare the floor plan with the description. A "third bedroom" may be an enclosed ` +
@@ -85,19 +87,15 @@ export const article = {
           `- records of any termite treatment or termite management system, and when it was last ` +
           `inspected\n` +
           `- for an apartment or townhouse, access to the strata records\n\n` +
-          `Recent building work matters because of statutory warranties. Under the ` +
-          `${warranty.act}, an owner has ${warranty.majorDefectYears} years for a major defect ` +
-          `and ${warranty.otherDefectYears} years for other defects, counted from completion of ` +
-          `the work, to start proceedings in ${warranty.tribunalList} or a court, and complaining ` +
-          `to ${warranty.regulator} does not extend that time. So the completion date of any ` +
-          `recent work is worth knowing. Ask your conveyancer whether any warranty period is ` +
-          `still running and how it applies to you as a later owner.\n\n` +
-          `For strata properties, the ${strataRecords.act} lets an owner authorise a person ` +
-          `acting for a buyer to inspect the records. If a time can't be agreed within ` +
-          `${strataRecords.agreeWithinDays} days, the inspection must take place within ` +
-          `${strataRecords.inspectWithinDays} days. Meeting minutes, financial ` +
-          `statements and any defect reports show how the building is being looked after and ` +
-          `whether large bills are on the way.`,
+          `Recent building work matters because of the statutory warranties under the ` +
+          `${warranty.act}, which run from completion of the work ` +
+          `(${explainers.warranties.link('how they work')}). So the completion date of any recent ` +
+          `work is worth knowing: ask your conveyancer whether a warranty period is still running ` +
+          `and how it applies to you as a later owner.\n\n` +
+          `For strata properties, ask early for access to the records, which an owner can authorise ` +
+          `someone acting for you to read under the ${strataRecords.act}. Meeting minutes, financial ` +
+          `statements and any defect reports show how the building is being looked after and whether ` +
+          `large bills are on the way (${explainers.strataRecords.link('what to look for')}).`,
       },
       {
         heading: 'Which inspections to book, and when',
@@ -105,15 +103,16 @@ export const article = {
           `Choose the inspection to suit the home:\n\n` +
           `- Pre-purchase building and pest inspection: the usual choice for a house or ` +
           `townhouse. The building part follows AS 4349.1 and the timber pest part follows AS ` +
-          `4349.3. Allow 3-4 hours on site.\n` +
-          `- Pre-purchase building inspection: the building part on its own, taking 2-3 hours.\n` +
+          `4349.3. Allow ${buildingPestHours} on site.\n` +
+          `- Pre-purchase building inspection: the building part on its own, taking ${buildingHours}.\n` +
           `- Strata inspection: for an apartment or unit, reported under Appendix B of AS 4349.1 ` +
-          `and focused on your lot and the common property visible from it.\n` +
+          `and focused on your lot and the common property readily visible from it.\n` +
           `- Add-ons: if the open home left you uneasy about damp or an older building material, ` +
           `add moisture testing, a thermal imaging scan, or a visual check for suspect mould or ` +
           `asbestos.\n\n` +
           `Timber pests deserve attention because standard home insurance usually excludes ` +
-          `termite damage, so it is up to you to find out before you buy.\n\n` +
+          `termite damage, so it is up to you to find out before you buy ` +
+          `(${explainers.termites.link('termites in Sydney')}).\n\n` +
           `Timing depends on how the home is sold. For a private treaty sale, inspect before ` +
           `exchange, or in the first day or two of cooling-off at the latest. For an auction, ` +
           `inspect before auction day. We offer same-day and next-day inspections. We confirm ` +
@@ -124,17 +123,14 @@ export const article = {
       {
         heading: 'Exchange and the cooling-off period',
         content:
-          `For most private treaty purchases in NSW, you have a cooling-off period of ` +
-          `${coolingOff.period} after contracts are exchanged. It ends at ${coolingOff.endsAt}. If ` +
-          `you rescind within that time, you forfeit ${coolingOff.forfeit}.\n\n` +
-          `There is no cooling-off period if you buy at auction, or if you buy on auction day ` +
-          `after the property is passed in. Your solicitor or conveyancer can also waive ` +
-          `cooling-off for you with a ${coolingOff.waiverCertificate}, sometimes to make an offer more ` +
-          `attractive to the vendor. If you go down that path, have every inspection done and ` +
-          `read before you exchange. If your first home is a new apartment or townhouse bought off ` +
-          `the plan, the cooling-off period is longer, at ${coolingOff.offThePlanPeriod}, and the ` +
-          `rest of the contract needs your conveyancer's eye too.\n\n` +
-          `To make good use of cooling-off:\n\n` +
+          `Most private treaty purchases in NSW come with ${coolingOff.period} of cooling-off after ` +
+          `exchange, ending at ${coolingOff.endsAt}, but not every purchase: there is none at ` +
+          `auction, and none once your conveyancer waives it with a ${coolingOff.waiverCertificate}, while an off-the-plan contract gives ` +
+          `${coolingOff.offThePlanPeriod}. Our complete guide explains ` +
+          `${explainers.coolingOff.link('each case, and what rescinding costs')}.\n\n` +
+          `If you are asked to give up the period to make your offer more attractive, have every ` +
+          `inspection done and read before you exchange.\n\n` +
+          `To make good use of the time you do have:\n\n` +
           `- Confirm the exact deadline, date and time, with your conveyancer on the day you ` +
           `exchange.\n` +
           `- Read the inspection report the day it arrives, and call us about anything you don't ` +
@@ -143,7 +139,7 @@ export const article = {
           `guesses.\n` +
           `- Check that your finance is still on track.\n` +
           `- Make your decision with your conveyancer well before the deadline, whether that is ` +
-          `to proceed, negotiate or rescind.`,
+          `to proceed, negotiate or pull out.`,
       },
       {
         heading: 'Between exchange and settlement',
@@ -195,11 +191,11 @@ export const article = {
       `A first purchase goes more smoothly when each step happens in the right order: look ` +
       `closely, ask for the paperwork, inspect while you can still walk away, use cooling-off ` +
       `properly and take a final look before you settle.\n\n` +
-      `Our licensed builders have been inspecting homes across Sydney and NSW since 1999, with ` +
-      `more than 5000 inspections completed. When you find a home you are serious about, call us ` +
-      `or use the booking form and tell us your deadline, whether that is auction day, exchange ` +
+      `When you find a home you are serious about, call us ` +
+      `or use the booking form and say when you need the report: auction day, exchange ` +
       `or the end of cooling-off.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       {

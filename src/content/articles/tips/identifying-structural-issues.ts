@@ -1,3 +1,4 @@
+import { explainers } from '../../explainers';
 import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 
@@ -164,15 +165,12 @@ export const article = {
           `repairs to footings or framing. If you are buying, any engineering advice has to fit ` +
           `within your deadline, which may be the end of the cooling-off period or auction day, ` +
           `so arrange it early.\n\n` +
-          `For homes built or renovated recently, check your rights. The ${warranty.act} gives ` +
-          `residential building work statutory warranties of ${warranty.majorDefectYears} years ` +
-          `for a major defect, as the Act defines it, and ${warranty.otherDefectYears} years for ` +
-          `other defects. Both run from completion of the work, and they limit how long you have ` +
-          `to start proceedings in ${warranty.tribunalList} or a court. ${warranty.regulator}, the ` +
-          `state's building regulator, handles complaints and can help resolve a dispute, but a ` +
-          `complaint does not stop that clock. Movement can take a long time to show, so don't sit ` +
-          `on a problem: tell the builder within ${warranty.notifyBuilderMonths} months of a ` +
-          `defect becoming apparent.`,
+          `For homes built or renovated recently, check your rights: the ${warranty.act} gives ` +
+          `residential building work statutory warranties that run from completion of the work, ` +
+          `and a major defect, as the Act defines it, has the longer period ` +
+          `(${explainers.warranties.link('how the warranties and their deadlines work')}). Movement ` +
+          `can take a long time to show, so don't sit on a problem: write to the builder as soon as ` +
+          `you notice it, and keep your dated record of the crack with the letter.`,
       },
     ],
     conclusion:
@@ -180,10 +178,11 @@ export const article = {
       `sticking doors and sloping floors deserve attention. Keep a dated record, look after your ` +
       `drainage, and bring in a structural engineer when the signs point to ongoing movement.\n\n` +
       `If you are buying, or want an independent view of a home you own, our licensed builders ` +
-      `can inspect it and tell you which signs look significant and what to do next. We have ` +
-      `completed more than 5000 inspections across Sydney and NSW since 1999, and our building ` +
-      `inspection reports arrive within 24 hours. Call us or use the booking form to arrange a time.`,
+      `can inspect it and tell you which signs look significant and what to do next, and our ` +
+      `building inspection reports arrive within 24 hours. Call us or use the booking form to ` +
+      `arrange a time.`,
   },
+  booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Purchase Building Inspection', url: '/products/pre-purchase-building-inspection' },
@@ -205,7 +204,6 @@ export const article = {
       },
       { title: 'NSW Legislation', url: 'https://legislation.nsw.gov.au/' },
       { title: 'Standards Australia', url: 'https://www.standards.org.au/' },
-      { title: 'CSIRO', url: 'https://www.csiro.au/' },
     ],
   },
 } satisfies Article;

@@ -1,6 +1,6 @@
 import { asbestos } from '../../facts/asbestos';
 import { strataBond } from '../../facts/strata-bond';
-import { strataRecords } from '../../facts/strata-records';
+import { explainers } from '../../explainers';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -61,9 +61,9 @@ export const article = {
           `- Trip hazards: uneven paths, loose pavers, broken steps and lifting floor ` +
           `coverings.\n` +
           `- Suspect asbestos: homes built before about ${asbestos.likelyBeforeYear} are likely ` +
-          `to contain some. A visual check can flag suspect material, but only testing by ` +
-          `${asbestos.lab} confirms it. This matters if you plan to renovate between ` +
-          `tenancies.\n` +
+          `to contain some, and a visual check can only flag it ` +
+          `(${explainers.asbestos.link('what confirms it')}). This matters if you plan to renovate ` +
+          `between tenancies.\n` +
           `- Electrical and gas: we note visible concerns, such as damaged fittings, and ` +
           `recommend a licensed electrician or gasfitter where a closer look is needed.\n\n` +
           `Sort out safety items before a tenant moves in. They are the findings you least want to ` +
@@ -93,11 +93,11 @@ export const article = {
           `proof: hidden pipes or mesh and salty masonry can make a dry surface read high.`,
       },
       {
-        heading: "Termites and what insurance usually won't cover",
+        heading: 'Timber pests, and what your policy says about them',
         content:
-          `Standard home insurance usually excludes termite damage, so don't assume a policy ` +
-          `will pay if termites turn up after you buy. Read the wording of any landlord or ` +
-          `building policy you are considering.\n\n` +
+          `Standard home insurance usually excludes termite damage, so don't assume a landlord or ` +
+          `building policy will pay if termites turn up after you buy: read its wording before you ` +
+          `rely on it (${explainers.termites.link('why termites are a year-round risk in Sydney')}).\n\n` +
           `That is a strong reason to choose a combined building and pest inspection for a house ` +
           `or townhouse. The timber pest part follows AS 4349.3, which covers subterranean and ` +
           `dampwood termites, borers and wood decay fungi, and reports conditions that make an ` +
@@ -109,34 +109,28 @@ export const article = {
           `- timber fences, garden sleepers or stored timber touching the house\n` +
           `- leaking taps, pipes or air conditioner drains keeping the soil damp\n` +
           `- a poorly ventilated or damp subfloor\n\n` +
-          `After you buy, regular timber pest inspections belong in the maintenance plan. Ask us ` +
-          `how often suits the property, based on its construction, age and surroundings.`,
+          `After you buy, regular timber pest inspections belong in the maintenance plan; our ` +
+          `maintenance guide covers ${explainers.termites.link('the interval and what else to do')}.`,
       },
       {
         heading: 'Units and townhouses: strata levies and records',
         content:
           `When you buy into a strata scheme, you share the cost of looking after the whole ` +
-          `building. The inspection covers your lot and the common property visible from it, but ` +
-          `the strata records tell you about the rest.\n\n` +
-          `Under the ${strataRecords.act}, an owner can authorise a person acting for a buyer to ` +
-          `inspect the records. If no time is agreed within ${strataRecords.agreeWithinDays} days, ` +
-          `the inspection must take place within ${strataRecords.inspectWithinDays} days. Look ` +
-          `for:\n\n` +
+          `building. The inspection covers your lot and the common property readily visible from it, ` +
+          `but the strata records tell you about the rest. With the owner's consent, a buyer's ` +
+          `inspector or conveyancer can read them (${explainers.strataRecords.link('arranging access')}). ` +
+          `As an investor, look for:\n\n` +
           `- the levies for the lot, and any special levies raised or under discussion\n` +
           `- the balance of the funds set aside for major works, compared with what the building ` +
           `seems to need\n` +
           `- minutes that mention leaks, cracking, waterproofing, defects or legal disputes\n` +
           `- building defect reports and quotes for large repairs\n\n` +
-          `For a recently built block, the ${strataBond.scheme} is worth knowing about. It applies ` +
-          `to residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys from ` +
-          `${strataBond.start}. The developer lodges a bond (${strataBond.rate}) or takes out ` +
-          `${strataBond.insuranceAlternative} instead. Defect inspections follow at ` +
-          `${strataBond.interimMonths.from}-${strataBond.interimMonths.to} months and ` +
-          `${strataBond.finalMonths.from}-${strataBond.finalMonths.to} months after completion, and ` +
-          `the bond is held for about ${strataBond.heldYears} years. As an investor, ask whether ` +
-          `those reports exist, what they found and whether the defects were fixed, because ` +
-          `unresolved items can turn into special levies.\n\n` +
-          `NSW strata laws are also being reformed in stages during 2025, including new powers ` +
+          `For a recently built block of ${strataBond.minStoreys} or more storeys, ask whether it came ` +
+          `under the ${strataBond.scheme} and what its defect reports found, because unresolved items ` +
+          `can turn into special levies; a developer with approved ${strataBond.insuranceAlternative} ` +
+          `was exempt from the bond and its inspections, so there may be none ` +
+          `(${explainers.strataBond.link('how the scheme works')}).\n\n` +
+          `NSW strata laws were also reformed in stages during 2025, including new powers ` +
           `for NSW Fair Trading to enforce repairs to common property. Check Fair Trading's ` +
           `website for the rules that apply when you buy.`,
       },
@@ -186,10 +180,10 @@ export const article = {
       `check that it is ready to rent and safe, look hard at the wet areas, roof and timber ` +
       `pests, and read the strata records if it is a unit. After you buy, turn the report into a ` +
       `budget and keep the property on a regular maintenance cycle.\n\n` +
-      `We have been inspecting homes across Sydney and NSW since 1999, and every inspector on ` +
-      `our team is a licensed builder. Call us or use the booking form to arrange a pre-purchase ` +
-      `inspection or a maintenance assessment. We confirm the price after reviewing the property.`,
+      `Call us or use the booking form to arrange a pre-purchase inspection, or call us about a ` +
+      `maintenance assessment. We confirm the price after reviewing the property.`,
   },
+  booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {
     internal: [
       {

@@ -1,6 +1,9 @@
 import { coolingOff } from '../../facts/cooling-off';
 import { warranty } from '../../facts/warranty';
+import { explainers } from '../../explainers';
+import { reasonableAccess } from '../../facts/reasonable-access';
 import type { Article } from '../../schemas';
+import { buildingHours, buildingPestHours } from '../../time-on-site';
 
 export const article = {
   kind: 'tips',
@@ -36,12 +39,12 @@ export const article = {
           `To a buyer, that reads as unknown risk. Their conveyancer may advise caution, they ` +
           `may ask for a second visit, or the uncertainty may quietly lower what they are ` +
           `prepared to pay.\n\n` +
-          `Inspection terms commonly treat a roof space as accessible through a hatch of roughly ` +
-          `400 x 500 mm, a subfloor as accessible through a crawl space of about 600 x 600 mm, ` +
-          `and a roof as viewable from a 3.6 metre ladder. You can't change the size of a hatch ` +
-          `before the sale, but you can make sure nothing is blocking it.\n\n` +
+          `An inspector will not squeeze through a hatch or under a floor that falls outside ` +
+          `${reasonableAccess.limitsPhrase} (AS 4349.1 sets them for the roof space, the roof and the ` +
+          `subfloor). You can't change the size of a hatch before the ` +
+          `sale, but you can make sure nothing is blocking it.\n\n` +
           `Allow enough time, too. As a guide, a building inspection by our licensed builders ` +
-          `takes 2-3 hours and a combined building and pest inspection 3-4 hours. Ask your agent ` +
+          `is on site for ${buildingHours}, or ${buildingPestHours} when a pest inspection is included. Ask your agent ` +
           `to schedule inspections so they don't clash with open homes.`,
       },
       {
@@ -139,12 +142,11 @@ export const article = {
           `- invoices for roof, plumbing and electrical work, and for any restumping or ` +
           `underpinning\n` +
           `- for a unit, any owners corporation approvals for your renovations\n\n` +
-          `Buyers may also ask whether recent work is still under statutory warranty. The ` +
-          `${warranty.act} gives ${warranty.periods}, counted from completion of the work, to ` +
-          `start proceedings in ${warranty.tribunalList} or a court (a complaint to ` +
-          `${warranty.regulator} does not pause that time), so have the completion date and the ` +
-          `builder's details to hand. Your solicitor or conveyancer can explain what that ` +
-          `means for your sale.\n\n` +
+          `Buyers may also ask whether recent work is still under statutory warranty, because the ` +
+          `${warranty.act} counts its periods from completion of the work ` +
+          `(${explainers.warranties.link('how the warranties work')}). Have the completion date and ` +
+          `the builder's details to hand, and ask your solicitor or conveyancer what that means for ` +
+          `your sale.\n\n` +
           `If some work was done without the approvals it needed, talk to your solicitor or ` +
           `conveyancer before you list. Unapproved work is usually regularised with a building ` +
           `information certificate, which only the council can issue, so start early. The NSW ` +
@@ -156,7 +158,7 @@ export const article = {
           `The most direct way to find out what buyers' inspectors are likely to report is to commission ` +
           `the same kind of inspection yourself. In a pre-sale inspection, one of our licensed ` +
           `builders inspects your home following the scope of AS 4349.1, the standard buyers' ` +
-          `inspectors usually work to, in about 2-3 hours for a typical home. The standard itself is ` +
+          `inspectors usually work to, in about ${buildingHours} for a typical home. The standard itself is ` +
           `written for a prospective buyer, so what you receive is a vendor report built on that scope ` +
           `rather than a pre-purchase report. It arrives within 24 hours.\n\n` +
           `With it, you can:\n\n` +
@@ -170,12 +172,10 @@ export const article = {
           `Timing matters. Book a few weeks before listing so there is time for quotes and ` +
           `repairs. At auction, buyers have no cooling-off period, so they inspect beforehand ` +
           `and price in anything that worries them. In a private sale, a buyer who gets a ` +
-          `surprise during the ${coolingOff.period} of cooling-off (${coolingOff.offThePlanPeriod} ` +
-          `on an off-the-plan contract) can try to renegotiate or rescind, forfeiting ` +
-          `${coolingOff.forfeit}, unless their conveyancer waived cooling-off with a ` +
-          `${coolingOff.waiverCertificate}.\n\n` +
-          `A pre-sale inspection won't stop buyers ordering their own reports, but their ` +
-          `findings shouldn't catch you off guard. It is a building inspection; timber pests are ` +
+          `surprise during cooling-off can try to renegotiate or rescind, forfeiting ` +
+          `${coolingOff.forfeit} (${explainers.coolingOff.link('how cooling-off works for buyers')}).\n\n` +
+          `A pre-sale inspection won't stop buyers ordering their own reports, and theirs may find ` +
+          `things yours did not, but you will have dealt with what you knew. It is a building inspection; timber pests are ` +
           `assessed under AS 4349.3, so mention it when you book if you want that covered too.`,
       },
     ],
@@ -188,6 +188,7 @@ export const article = {
       `booking form to arrange a pre-sale inspection. We confirm the price after reviewing the ` +
       `property, same-day and next-day times are available, and a deposit secures your booking.`,
   },
+  booking: { product: 'pre-sale-vendor-inspection' },
   relatedLinks: {
     internal: [
       { title: 'Pre-Sale / Vendor Inspection', url: '/products/pre-sale-vendor-inspection' },
