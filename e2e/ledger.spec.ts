@@ -130,7 +130,7 @@ test('an answer lost, then the enquiry changed and sent again: the visitor learn
   await submit(page).click();
   const notice = page.locator('#contact').getByText(/We already have an earlier version of this request/);
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText(/\(HBI-\w{6}\)\. To change it, call or e-mail us\./);
+  await expect(notice).toContainText(/\(HBI-\w{6}\)\. To change it, call or email us\./);
   await expect(page.getByLabel('Message')).toHaveValue('Changed my mind: please come on Friday.');
   await site.idle();
   // Nothing waits on the device any more, and the first version is the one the business has.
