@@ -78,7 +78,7 @@ for (const width of [375, 1280]) {
 test.describe('once the app runs', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('a menu opened before the start keeps working, and behaves as a modal dialog the next time', async ({
+  test('a menu opened before the start stays until it closes; the next open is the modal dialog', async ({
     page,
   }) => {
     const release = await holdScripts(page);
@@ -89,14 +89,18 @@ test.describe('once the app runs', () => {
     await waitForHydration(page);
     // The panel opened before the start is still there and its links now close it as they scroll.
     const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toHaveAttribute('popover', 'auto');
     await panel.getByRole('link', { name: 'Products' }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL('/#products');
-    // From now on the panel takes the focus, keeps Tab inside and closes on Escape.
+    // Closed, it leaves the page: from now on the button opens the dialog, which takes the focus, keeps Tab
+    // inside and closes on Escape.
+    await expect(page.locator('[popover]')).toHaveCount(0);
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
+    await expect(dialog).not.toHaveAttribute('popover');
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 8; i++) {
