@@ -107,8 +107,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Not the home page's sections, the information pages' frame, or what only the booking form and
                   // its validation use (its field frame, its collection notice and the home page's copy that
                   // notice brings), or what only the product and service pages show: those load with the pages
-                  // that need them.
-                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page|field\.|collection-notice|pricing-panel|process-steps|faq-list|content-section|copy-booking-link|checklist))|lib[\\/](?!zod-setup|sydney-date|abn))|node_modules[\\/]lucide-react/,
+                  // that need them. Nor the tooltip layer, which loads after the start.
+                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page|field\.|collection-notice|pricing-panel|process-steps|faq-list|content-section|copy-booking-link|checklist|tooltip-layer))|lib[\\/](?!zod-setup|sydney-date|abn))|node_modules[\\/]lucide-react/,
                   priority: 10,
                 },
               ],

@@ -4,6 +4,7 @@
  * but keeps it out of the Tab order. The page is not scrolled: the link scrolls it itself.
  */
 export function focusTarget(element: HTMLElement): void {
-  if (!element.hasAttribute('tabindex') && element.tabIndex < 0) element.setAttribute('tabindex', '-1');
+  // -1 for an element that takes no focus; setting it writes the attribute.
+  if (element.tabIndex < 0) element.tabIndex = -1;
   element.focus({ preventScroll: true });
 }

@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import { useRef, type ReactElement } from 'react';
 import type { HomeSection } from '../../app/paths';
 import { focusTarget } from '../../lib/focus';
-import { MenuPanel, menuIconButtonClass, menuTitleClass } from './menu-panel';
+import { iconButtonClass } from '../ui/button';
+import { MenuPanel, menuTitleClass } from './menu-panel';
 
 interface MenuDialogProps {
   open: boolean;
@@ -49,7 +50,7 @@ export function MenuDialog({ open, onOpenChange, trigger }: MenuDialogProps) {
           <MenuPanel
             title={<Dialog.Title className={menuTitleClass}>Menu</Dialog.Title>}
             closeButton={
-              <Dialog.Close aria-label="Close menu" className={menuIconButtonClass}>
+              <Dialog.Close aria-label="Close menu" className={iconButtonClass}>
                 <X aria-hidden="true" className="h-6 w-6" />
               </Dialog.Close>
             }

@@ -1,14 +1,12 @@
-import { Phone } from 'lucide-react';
+import { Phone, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HomeSection } from '../../app/paths';
 import { business, telHref } from '../../content/business';
-import { buttonClass } from '../ui/button';
+import { buttonClass, iconButtonClass } from '../ui/button';
+import { MENU_POPOVER_ID } from './mobile-menu';
 import { navItems } from './nav-items';
 import { SectionLink } from './section-link';
 
-/** The menu button, the panel's close button: a 44 px square around a 24 px icon. */
-export const menuIconButtonClass =
-  'inline-flex h-11 w-11 items-center justify-center rounded-control text-brand-900 hover:bg-brand-50';
 export const menuTitleClass = 'text-lg font-bold text-brand-900';
 
 interface MenuPanelProps {
@@ -59,5 +57,33 @@ export function MenuPanel({ title, closeButton, onChoose }: MenuPanelProps) {
         </a>
       </div>
     </div>
+  );
+}
+
+/**
+ * The panel's content as the script-free popover shows it: its close button closes the popover, and its links
+ * are plain links (the boot script closes the panel when one is followed). Only the prerender renders it.
+ */
+export function NativeMenuPanel() {
+  return (
+    <MenuPanel
+      title={
+        <h2 id={`${MENU_POPOVER_ID}-title`} className={menuTitleClass}>
+          Menu
+        </h2>
+      }
+      closeButton={
+        <button
+          type="button"
+          popoverTarget={MENU_POPOVER_ID}
+          popoverTargetAction="hide"
+          aria-label="Close menu"
+          className={iconButtonClass}
+        >
+          <X aria-hidden="true" className="h-6 w-6" />
+        </button>
+      }
+      onChoose={() => {}}
+    />
   );
 }

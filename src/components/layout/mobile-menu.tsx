@@ -1,8 +1,10 @@
-import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { islands } from '../../app/islands';
 import { lazyModule, whenIdle } from '../../lib/lazy-module';
 import { useHydrated } from '../../lib/use-hydrated';
-import { MenuPanel, menuIconButtonClass, menuTitleClass } from './menu-panel';
+import { Prerendered } from '../prerendered';
+import { iconButtonClass } from '../ui/button';
 
 /** The script-free panel's id; the boot script closes it when one of its links is followed before the app runs. */
 export const MENU_POPOVER_ID = 'mobile-menu';
@@ -21,6 +23,10 @@ function nativePanelOpen(): boolean {
 /**
  * Below the md breakpoint the header's links live in a slide-out panel (docs/decisions/mobile-menu-dialog.md).
  *
+ * `panel` is the script-free panel's content (NativeMenuPanel), which only the prerender passes: the page the
+ * browser loaded keeps it as HTML (a prerendered island), and the app's own code for it comes with the
+ * dialog, after the start.
+ *
  * - Before the app runs it is an HTML popover, opened by the button's `popovertarget`: the browser shows it
  *   over a dimmed backdrop and closes it on Escape or a tap outside, and the stylesheet locks the page's
  *   scroll while it is open.
@@ -29,7 +35,7 @@ function nativePanelOpen(): boolean {
  *   loads on the first tap (the dialog opens when it arrives) or once the browser is idle where the button
  *   shows. Its arrival replaces the button with the dialog's trigger; a button that had the focus hands it on.
  */
-export function MobileMenu() {
+export function MobileMenu({ panel }: { panel?: ReactNode }) {
   const hydrated = useHydrated();
   const [nativeOpen, setNativeOpen] = useState(nativePanelOpen);
   const native = !hydrated || nativeOpen;
@@ -37,7 +43,6 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
   const handFocusOn = useRef(false);
-  const popover = useRef<HTMLDivElement>(null);
 
   function loadDialog() {
     void menuDialog.load().then(
@@ -46,18 +51,6 @@ export function MobileMenu() {
       () => setOpen(false),
     );
   }
-
-  // A panel opened before the start stays the popover until it closes.
-  useEffect(() => {
-    const panel = popover.current;
-    if (!nativeOpen || !panel) return;
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'closed') setNativeOpen(false);
-    };
-    panel.addEventListener('toggle', onToggle);
-    if (!panel.matches(':popover-open')) onToggle({ newState: 'closed' } as ToggleEvent);
-    return () => panel.removeEventListener('toggle', onToggle);
-  }, [nativeOpen]);
 
   // Once the browser is idle, where the button shows: the first tap then opens the dialog at once.
   useEffect(() => {
@@ -85,7 +78,7 @@ export function MobileMenu() {
   const buttonProps = {
     type: 'button' as const,
     'aria-label': 'Open menu',
-    className: `${menuIconButtonClass} md:hidden`,
+    className: `${iconButtonClass} md:hidden`,
     ref: buttonRef,
     children: <Menu aria-hidden="true" className="h-6 w-6" />,
   };
@@ -95,33 +88,17 @@ export function MobileMenu() {
       <>
         <button {...buttonProps} popoverTarget={MENU_POPOVER_ID} />
         <div
-          ref={popover}
           id={MENU_POPOVER_ID}
           popover="auto"
           role="dialog"
           aria-labelledby={`${MENU_POPOVER_ID}-title`}
           className="menu-popover md:hidden"
+          // A panel opened before the start stays the popover until it closes.
+          onToggle={(event) => event.newState === 'closed' && setNativeOpen(false)}
         >
-          <MenuPanel
-            title={
-              <h2 id={`${MENU_POPOVER_ID}-title`} className={menuTitleClass}>
-                Menu
-              </h2>
-            }
-            closeButton={
-              <button
-                type="button"
-                popoverTarget={MENU_POPOVER_ID}
-                popoverTargetAction="hide"
-                aria-label="Close menu"
-                className={menuIconButtonClass}
-              >
-                <X aria-hidden="true" className="h-6 w-6" />
-              </button>
-            }
-            // A chosen link closes the panel as the page scrolls or changes.
-            onChoose={() => popover.current?.hidePopover?.()}
-          />
+          <Prerendered id={islands.menuPanel} className="h-full">
+            {panel}
+          </Prerendered>
         </div>
       </>
     );

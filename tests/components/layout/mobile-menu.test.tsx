@@ -1,15 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_POPOVER_ID, MobileMenu, menuDialog } from '../../../src/components/layout/mobile-menu';
+import { NativeMenuPanel } from '../../../src/components/layout/menu-panel';
 import { navItems } from '../../../src/components/layout/nav-items';
 
-const tree = (
+/** The prerender passes the script-free panel's content; the browser adopts it from the HTML. */
+const tree = (panel?: ReactNode) => (
   <MemoryRouter initialEntries={['/']}>
-    <MobileMenu />
+    <MobileMenu panel={panel} />
     <main>
       {navItems.map((item) => (
         <section key={item.section} id={item.section}>
@@ -37,12 +40,12 @@ afterEach(() => {
 /** The prerendered menu, then React taking it over as the app starts. */
 async function prerenderThenHydrate() {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(tree);
+  container.innerHTML = renderToString(tree(<NativeMenuPanel />));
   document.body.append(container);
   const html = container.innerHTML;
   const errors = vi.spyOn(console, 'error');
   await act(async () => {
-    root = hydrateRoot(container, tree, { onRecoverableError: (error) => console.error(error) });
+    root = hydrateRoot(container, tree(), { onRecoverableError: (error) => console.error(error) });
   });
   return { container, html, errors };
 }
@@ -52,6 +55,7 @@ describe('MobileMenu', () => {
     const { container, html, errors } = await prerenderThenHydrate();
     expect(html).toContain(`popovertarget="${MENU_POPOVER_ID}"`);
     expect(html).toContain(`id="${MENU_POPOVER_ID}" popover="auto"`);
+    expect(html).toContain('aria-label="Close menu"');
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('[popover]')).toBeNull();
     const button = screen.getByRole('button', { name: 'Open menu' });

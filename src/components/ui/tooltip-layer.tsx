@@ -1,0 +1,36 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import type { ReactElement } from 'react';
+import type { TooltipSide } from './tooltip';
+
+interface TooltipLayerProps {
+  content: string;
+  side: TooltipSide;
+  children: ReactElement;
+}
+
+/**
+ * One control's Radix tooltip, with its own provider: the layer loads after the app has started, and
+ * wrapping an already mounted tree in a provider would mount it again (a form would lose what was typed).
+ * It opens on hover (after a short delay) and at once on keyboard focus, closes on Escape, and stays while
+ * the pointer moves onto it (WCAG 1.4.13).
+ */
+export function TooltipLayer({ content, side, children }: TooltipLayerProps) {
+  return (
+    <Tooltip.Provider delayDuration={300}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side={side}
+            sideOffset={6}
+            collisionPadding={8}
+            className="tooltip z-50 max-w-xs rounded-control bg-ink-900 px-3 py-2 text-sm font-semibold text-white shadow-lift"
+          >
+            {content}
+            <Tooltip.Arrow width={12} height={6} className="fill-ink-900" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,71 @@
+import { Suspense, use, useEffect, type ReactElement } from 'react';
+import { lazyModule, whenIdle } from '../../lib/lazy-module';
+
+export type TooltipSide = 'top' | 'right' | 'bottom' | 'left';
+
+/** Radix's tooltip (about 10 KB gzip), loaded once the browser is idle after the app has started. */
+export const tooltipLayer = lazyModule(() => import('./tooltip-layer'));
+
+let startLoading = () => {};
+/** Settles once the layer's code is in, or has failed to load (the controls then stay without tooltips). */
+const layerSettled = new Promise<void>((resolve) => {
+  let started = false;
+  startLoading = () => {
+    if (started) return;
+    started = true;
+    tooltipLayer.load().then(
+      () => resolve(),
+      () => resolve(),
+    );
+  };
+});
+/** Whether the app has committed its first render: a render after that needs the layer now. */
+let appRunning = false;
+
+interface WithTooltipProps {
+  /**
+   * The tooltip's text. Never the only copy of a fact: a phone cannot hover, so the same text is the
+   * control's accessible name or is written near it.
+   */
+  content: string;
+  side?: TooltipSide;
+  /** One focusable control that React renders, without a `title` (it would show a second tooltip). */
+  children: ReactElement;
+}
+
+/**
+ * A React-owned control with a Radix tooltip that costs the start nothing. The prerender renders it with the
+ * tooltip's trigger. On the page the browser loaded, the control stays that prerendered HTML, working as plain
+ * HTML, until the layer's code is in (a Suspense boundary that suspends while hydrating keeps its HTML), and
+ * React then hydrates it in place: focus and hover are kept, and a focus that came first opens the tooltip.
+ */
+export function WithTooltip({ content, side = 'bottom', children }: WithTooltipProps) {
+  // Outside the boundary, so it runs as the page hydrates: the layer loads once the browser is idle.
+  useEffect(() => {
+    appRunning = true;
+    return whenIdle(startLoading);
+  }, []);
+  return (
+    <Suspense fallback={children}>
+      <TooltipWhenReady content={content} side={side}>
+        {children}
+      </TooltipWhenReady>
+    </Suspense>
+  );
+}
+
+function TooltipWhenReady({ content, side, children }: Required<WithTooltipProps>) {
+  const layer = tooltipLayer.current();
+  if (!layer) {
+    // A render once the app runs (the page changed before the layer came): load it now.
+    if (appRunning) startLoading();
+    use(layerSettled);
+    // It failed to load: the control without its tooltip.
+    return children;
+  }
+  return (
+    <layer.TooltipLayer content={content} side={side}>
+      {children}
+    </layer.TooltipLayer>
+  );
+}
