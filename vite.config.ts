@@ -83,8 +83,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // together would save a round trip there, but Vite's preloading code costs 0.8 KB gzip on every page.
     modulePreload: false,
     rollupOptions: {
-      // The boot script is an entry of its own: the prerendered pages load it instead of the app's entry.
-      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/boot.ts' },
+      // The boot script is an entry of its own: the prerendered pages load it instead of the app's entry. So is
+      // the booking form's part of it, which only the pages with the form load.
+      input: isSsrBuild
+        ? undefined
+        : { index: 'index.html', boot: 'src/boot.ts', 'boot-form': 'src/boot-form.ts' },
       output: isSsrBuild
         ? undefined
         : {

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { watchCsp } from './support/csp';
+import { paths } from '../src/app/paths';
+import { productCards } from '../src/content/product-cards';
+import { serviceOptions } from '../src/features/booking/options';
 import { holdScripts, isHydrated, waitForHydration } from './support/site';
 
 // Every control works from the first paint: with the page's scripts held back, the prerendered HTML alone
@@ -39,23 +42,24 @@ for (const width of [375, 1280]) {
       await expect(page.locator('#services')).toBeInViewport();
     });
 
-    test('a product card leads to the form, which shows that inspection once the app runs', async ({
+    test('a product card leads to the form, which shows that inspection before the app runs', async ({
       page,
     }) => {
+      // This one lets the boot scripts run: they choose the card's inspection as soon as the form is parsed.
+      await page.unrouteAll();
+      release = await holdScripts(page, { boot: true });
+      const card = productCards.at(-1)!;
+      const option = serviceOptions.find((o) => o.slug === card.slug)!;
       await page.goto('/', { waitUntil: 'commit' });
       expect(await isHydrated(page)).toBe(false);
-      await page
-        .locator('#products')
-        .getByRole('link', { name: 'Strata / Multi-Unit Inspections', exact: true })
-        .click();
-      await expect(page).toHaveURL('/?service=strata-multi-unit-inspections#contact');
+      await page.locator('#products').getByRole('link', { name: option.title, exact: true }).click();
+      await expect(page).toHaveURL(paths.booking(card.slug));
       await expect(page.locator('#contact')).toBeInViewport();
+      await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(option.label);
       expect(await isHydrated(page)).toBe(false);
       release();
       await waitForHydration(page);
-      await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
-        'Strata / Multi-Unit Inspections - Starting from $350',
-      );
+      await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(option.label);
     });
 
     test('an add-on card and the Book buttons are links to the form', async ({ page }) => {
