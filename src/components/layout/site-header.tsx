@@ -40,9 +40,11 @@ export function SiteHeader({ menuPanel }: { menuPanel?: ReactNode }) {
               Book<span className="max-sm:sr-only"> Inspection</span>
             </span>
           </SectionLink>
-          {/* Icon only: its name, and its tooltip on hover or focus, say the number; a tap on a phone calls it. */}
+          {/* Icon only: its name, and its tooltip on hover or focus, say the number; a tap on a phone calls it.
+              Not on the narrowest phones (under 360 px), where it would push the header wider than the screen:
+              the menu and the page's contact details carry the number there. */}
           <WithTooltip content={callLabel}>
-            <a href={telHref} aria-label={callLabel} className={iconButtonClass}>
+            <a href={telHref} aria-label={callLabel} className={`${iconButtonClass} max-[359px]:hidden`}>
               <Phone aria-hidden="true" className="h-5 w-5" />
             </a>
           </WithTooltip>
