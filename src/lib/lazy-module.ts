@@ -27,13 +27,13 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-/** Calls `callback` once the browser is idle, or after `timeoutMs` at most. Returns a cancel function. */
-export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
+/** Calls `callback` once the browser is idle, or after 2 s at most. Returns a cancel function. */
+export function whenIdle(callback: () => void): () => void {
   // Safari has no requestIdleCallback: a short timer leaves the start's own tasks to finish first.
   if (typeof requestIdleCallback !== 'function') {
     const timer = setTimeout(callback, 300);
     return () => clearTimeout(timer);
   }
-  const id = requestIdleCallback(callback, { timeout: timeoutMs });
+  const id = requestIdleCallback(callback, { timeout: 2000 });
   return () => cancelIdleCallback(id);
 }

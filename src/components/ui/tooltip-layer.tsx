@@ -1,10 +1,8 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactElement } from 'react';
-import type { TooltipSide } from './tooltip';
 
 interface TooltipLayerProps {
   content: string;
-  side: TooltipSide;
   children: ReactElement;
 }
 
@@ -14,14 +12,15 @@ interface TooltipLayerProps {
  * It opens on hover (after a short delay) and at once on keyboard focus, closes on Escape, and stays while
  * the pointer moves onto it (WCAG 1.4.13).
  */
-export function TooltipLayer({ content, side, children }: TooltipLayerProps) {
+export function TooltipLayer({ content, children }: TooltipLayerProps) {
   return (
     <Tooltip.Provider delayDuration={300}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
         <Tooltip.Portal>
           <Tooltip.Content
-            side={side}
+            // Below the control: the ones that have a tooltip sit in the header.
+            side="bottom"
             sideOffset={6}
             collisionPadding={8}
             className="tooltip z-50 max-w-xs rounded-control bg-ink-900 px-3 py-2 text-sm font-semibold text-white shadow-lift"

@@ -1,8 +1,6 @@
 import { Suspense, use, useEffect, type ReactElement } from 'react';
 import { lazyModule, whenIdle } from '../../lib/lazy-module';
 
-export type TooltipSide = 'top' | 'right' | 'bottom' | 'left';
-
 /** Radix's tooltip (about 10 KB gzip), loaded once the browser is idle after the app has started. */
 export const tooltipLayer = lazyModule(() => import('./tooltip-layer'));
 
@@ -28,7 +26,6 @@ interface WithTooltipProps {
    * control's accessible name or is written near it.
    */
   content: string;
-  side?: TooltipSide;
   /** One focusable control that React renders, without a `title` (it would show a second tooltip). */
   children: ReactElement;
 }
@@ -39,7 +36,7 @@ interface WithTooltipProps {
  * HTML, until the layer's code is in (a Suspense boundary that suspends while hydrating keeps its HTML), and
  * React then hydrates it in place: focus and hover are kept, and a focus that came first opens the tooltip.
  */
-export function WithTooltip({ content, side = 'bottom', children }: WithTooltipProps) {
+export function WithTooltip({ content, children }: WithTooltipProps) {
   // Outside the boundary, so it runs as the page hydrates: the layer loads once the browser is idle.
   useEffect(() => {
     appRunning = true;
@@ -47,14 +44,12 @@ export function WithTooltip({ content, side = 'bottom', children }: WithTooltipP
   }, []);
   return (
     <Suspense fallback={children}>
-      <TooltipWhenReady content={content} side={side}>
-        {children}
-      </TooltipWhenReady>
+      <TooltipWhenReady content={content}>{children}</TooltipWhenReady>
     </Suspense>
   );
 }
 
-function TooltipWhenReady({ content, side, children }: Required<WithTooltipProps>) {
+function TooltipWhenReady({ content, children }: WithTooltipProps) {
   const layer = tooltipLayer.current();
   if (!layer) {
     // A render once the app runs (the page changed before the layer came): load it now.
@@ -63,9 +58,5 @@ function TooltipWhenReady({ content, side, children }: Required<WithTooltipProps
     // It failed to load: the control without its tooltip.
     return children;
   }
-  return (
-    <layer.TooltipLayer content={content} side={side}>
-      {children}
-    </layer.TooltipLayer>
-  );
+  return <layer.TooltipLayer content={content}>{children}</layer.TooltipLayer>;
 }
