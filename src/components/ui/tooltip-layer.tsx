@@ -23,7 +23,7 @@ export function TooltipLayer({ content, children }: TooltipLayerProps) {
             side="bottom"
             sideOffset={6}
             collisionPadding={8}
-            className="tooltip z-50 max-w-xs rounded-control bg-ink-900 px-3 py-2 text-sm font-semibold text-white shadow-lift"
+            className="tooltip z-50 max-w-xs rounded-control bg-ink-900 px-3 py-2 text-sm font-semibold text-white shadow-lift ring-1 ring-white/40"
           >
             {content}
             <Tooltip.Arrow width={12} height={6} className="fill-ink-900" />
