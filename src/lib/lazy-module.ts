@@ -27,13 +27,17 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-/** Calls `callback` once the browser is idle, or after 2 s at most. Returns a cancel function. */
+/**
+ * Calls `callback` once the browser is idle, or after 1 s at most: a change of page made before a tooltip's
+ * code has come waits for it (components/ui/tooltip.tsx), so it must not wait long to start. Returns a
+ * cancel function.
+ */
 export function whenIdle(callback: () => void): () => void {
   // Safari has no requestIdleCallback: a short timer leaves the start's own tasks to finish first.
   if (typeof requestIdleCallback !== 'function') {
     const timer = setTimeout(callback, 300);
     return () => clearTimeout(timer);
   }
-  const id = requestIdleCallback(callback, { timeout: 2000 });
+  const id = requestIdleCallback(callback, { timeout: 1000 });
   return () => cancelIdleCallback(id);
 }
