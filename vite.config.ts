@@ -103,8 +103,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]src[\\/]content[\\/]/.test(id),
       },
-      // The boot script is an entry of its own: the prerendered pages load it instead of the app's entry.
-      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/boot.ts' },
+      // The boot script is an entry of its own: the prerendered pages load it instead of the app's entry. So is
+      // the booking form's part of it, which only the pages with the form load.
+      input: isSsrBuild
+        ? undefined
+        : { index: 'index.html', boot: 'src/boot.ts', 'boot-form': 'src/boot-form.ts' },
       output: isSsrBuild
         ? undefined
         : {
@@ -129,8 +132,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // notice brings), or what only the product and service pages show: those load with the pages
                   // that need them. Lucide's icons are not forced in either: each goes where it is used, so an
                   // icon only the form shows loads with the form (the icon runtime lands here, as shared code
-                  // uses it). Forcing them in had put 2 KB of the form's and home page's icons on every page.
-                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page|field\.|collection-notice|pricing-panel|process-steps|faq-list|content-section|copy-booking-link|checklist))|lib[\\/](?!zod-setup|sydney-date|abn))/,
+                  // uses it). Forcing them in had put 2 KB of the form's and home page's icons on every page. Nor the
+                  // tooltip layer, which loads after the start.
+                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page|field\.|collection-notice|pricing-panel|process-steps|faq-list|content-section|copy-booking-link|checklist|tooltip-layer))|lib[\\/](?!zod-setup|sydney-date|abn))/,
                   priority: 10,
                 },
               ],

@@ -3,7 +3,9 @@ import { oneYearAfter, sydneyDate } from '../src/lib/sydney-date';
 import type { AutomationCall, AutomationMode } from './support/automation-server';
 import { watchCsp } from './support/csp';
 import { solvedProof } from './support/proof';
-import { holdScripts, isHydrated, waitForHydration } from './support/site';
+import { holdScripts, isHydrated, waitForHydration, watchConsole } from './support/site';
+import { BOOT_LIVE_ATTRIBUTE } from '../src/features/booking/handoff';
+import { addonOptions, serviceOptions } from '../src/features/booking/options';
 
 // The form posts to the site's own /api/bookings (the booking handler, as on the hosts), which forwards to
 // the stand-in automation on its own loopback port (e2e/support/serve-for-tests.ts).
@@ -24,9 +26,14 @@ async function calls(): Promise<AutomationCall[]> {
   return (await (await fetch(`${automation}/__received`)).json()) as AutomationCall[];
 }
 
+/** Once the form's own code is in: it sends itself (before that, the boot script holds a press for it). */
+const formCodeIn = (page: Page) =>
+  expect(page.locator('#contact form')).toHaveAttribute(BOOT_LIVE_ATTRIBUTE, '', { timeout: 10_000 });
+
 async function openForm(page: Page, search = '') {
   await page.goto(`/${search}#contact`);
   await waitForHydration(page);
+  await formCodeIn(page);
   await expect(submit(page)).toBeEnabled();
 }
 
@@ -47,8 +54,7 @@ async function fillValid(page: Page, { booker = false } = {}) {
   await page.getByLabel('Message').fill('Gate code 1234, please call first.');
 }
 
-const submit = (page: Page) =>
-  page.getByRole('button', { name: /Submit Booking Request|Submitting|Getting the form ready/ });
+const submit = (page: Page) => page.getByRole('button', { name: /Submit Booking Request|Submitting/ });
 const failureNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Unable to Submit Booking' });
 const successToast = (page: Page) =>
   page.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' });
@@ -608,8 +614,8 @@ for (const width of [375, 1280]) {
     // The timing disclosure opens with no script.
     await timing(page).locator('summary').click();
     await page.getByLabel('Who will give us access?').selectOption('Owner');
-    // Sending waits for the app, and the button says so; Enter does not post the form as a page request.
-    await expect(page.getByRole('button', { name: 'Getting the form ready...' })).toBeDisabled();
+    // With no script run yet, the button is disabled; Enter does not post the form as a page request.
+    await expect(page.getByRole('button', { name: 'Submit Booking Request' })).toBeDisabled();
     await page.getByLabel('Suburb').press('Enter');
     expect(await isHydrated(page)).toBe(false);
 
@@ -814,5 +820,154 @@ test.describe('a lost signal loses nothing', () => {
     await expect(
       page.locator('#contact').getByRole('status', { name: 'Booking confirmation' }),
     ).toContainText(String(received[0]!.body.reference));
+  });
+});
+
+/**
+ * Holds the app's own scripts (not the boot's) until the returned `release` is called: the page before the
+ * app and the form's code have come, with its boot script run.
+ */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+test.describe('before the app starts, the address chooses the inspection and the add-on', () => {
+  // The ways a link may name them, each taken from the form's own options.
+  const bundle = addonOptions.find((option) => option.slugs.length > 1)!;
+  const single = addonOptions.find((option) => option.slugs.length === 1)!;
+  const cases = [
+    { by: 'slug, in capitals', service: serviceOptions[2]!, name: serviceOptions[2]!.slug.toUpperCase() },
+    { by: 'title, in lower case', service: serviceOptions[5]!, name: serviceOptions[5]!.title.toLowerCase() },
+    { by: 'the whole label', service: serviceOptions.at(-1)!, name: serviceOptions.at(-1)!.label },
+  ];
+  const addons = [
+    { addon: single, name: single.slugs[0]! },
+    { addon: single, name: single.title.toUpperCase() },
+    { addon: bundle, name: bundle.label },
+  ];
+
+  for (const [index, { by, service, name }] of cases.entries()) {
+    test(`by ${by}, without #contact and without a scroll`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const { addon, name: addonName } = addons[index]!;
+      const release = await holdApp(page);
+      await page.goto(`/?service=${encodeURIComponent(name)}&addon=${encodeURIComponent(addonName)}`, {
+        waitUntil: 'commit',
+      });
+      await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(service.label);
+      await expect(page.getByLabel('Add-ons')).toHaveValue(addon.label);
+      expect(await isHydrated(page)).toBe(false);
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // The app starts without a scroll; its form code, once near, takes the choice over as it is.
+      release();
+      await waitForHydration(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await formCodeIn(page);
+      await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(service.label);
+      await expect(page.getByLabel('Add-ons')).toHaveValue(addon.label);
+      await expect(page.getByText(/^Estimated from|^Quote on request/)).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('with #contact, the form in view and the choice shown', async ({ page }) => {
+    const service = serviceOptions[1]!;
+    const release = await holdApp(page);
+    await page.goto(`/?service=${service.slug}#contact`, { waitUntil: 'commit' });
+    await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(service.label);
+    await expect(page.locator('#contact')).toBeInViewport();
+    expect(await isHydrated(page)).toBe(false);
+    release();
+  });
+});
+
+test.describe("a press of the button before the form's code is in", () => {
+  test("says 'Submitting...', loads the code and sends within 8 s, once", async ({ page }) => {
+    const problems = watchConsole(page);
+    const release = await holdApp(page);
+    await page.goto('/#contact', { waitUntil: 'commit' });
+    // The boot script enabled it as soon as the form was parsed.
+    await expect(submit(page)).toBeEnabled();
+    await fillValid(page);
+    expect(await isHydrated(page)).toBe(false);
+    await submit(page).click();
+    const pressed = Date.now();
+    await expect(submit(page)).toHaveText('Submitting...');
+    await expect(submit(page)).toBeDisabled();
+    // No page request with the fields in the address.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    // The form's code came and took the press over before the boot's time-out: it sends it now (after the
+    // proof of work it starts as it comes, which a busy test machine can make slow).
+    const bootState = () => page.evaluate(() => document.documentElement.getAttribute('data-booking-boot'));
+    await expect.poll(bootState, { timeout: 8000 }).not.toBe('pending');
+    expect(Date.now() - pressed).toBeLessThan(8000);
+    expect(await bootState()).not.toBe('timed-out');
+    await expect(successToast(page)).toBeVisible({ timeout: 20_000 });
+    const received = await calls();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.body).toMatchObject({ suburb: 'Parramatta', postcode: '2150' });
+    await expect(submit(page)).toHaveText('Submit Booking Request');
+    expect(problems).toEqual([]);
+  });
+
+  test('by Enter in a field, with fields missing: the errors show once the code is in, and nothing is sent', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto('/#contact', { waitUntil: 'commit' });
+    await expect(submit(page)).toBeEnabled();
+    await page.getByLabel('Full name', { exact: true }).fill('Only A Name');
+    await page.getByLabel('Full name', { exact: true }).press('Enter');
+    await expect(submit(page)).toHaveText('Submitting...');
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'problems with your booking request' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await expect(submit(page)).toHaveText('Submit Booking Request');
+    expect(await calls()).toHaveLength(0);
+  });
+
+  test('when the code does not come within 8 s: the failure notice, and nothing sent later unless pressed again', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const release = await holdApp(page);
+    await page.goto('/#contact', { waitUntil: 'commit' });
+    await expect(submit(page)).toBeEnabled();
+    await fillValid(page);
+    await submit(page).click();
+    await expect(submit(page)).toHaveText('Submitting...');
+    const notice = page.getByRole('alert').filter({ hasText: 'Unable to Submit Booking' });
+    await page.waitForTimeout(7000);
+    await expect(notice).toBeHidden();
+    await expect(notice).toBeVisible({ timeout: 3000 });
+    await expect(notice).toContainText('Your details are still in the form');
+    await expect(submit(page)).toHaveText('Submit Booking Request');
+    await expect(submit(page)).toBeEnabled();
+
+    // The code comes late: it sends nothing by itself, and keeps the notice.
+    release();
+    await waitForHydration(page);
+    await formCodeIn(page);
+    await page.waitForTimeout(2000);
+    expect(await calls()).toHaveLength(0);
+    await expect(notice).toBeVisible();
+
+    await submit(page).click();
+    await expect(successToast(page)).toBeVisible();
+    await expect(notice).toBeHidden();
+    expect(await calls()).toHaveLength(1);
   });
 });

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { watchCsp } from './support/csp';
+import { paths } from '../src/app/paths';
+import { productCards } from '../src/content/product-cards';
+import { serviceOptions } from '../src/features/booking/options';
 import { holdScripts, isHydrated, waitForHydration } from './support/site';
 
 // Every control works from the first paint: with the page's scripts held back, the prerendered HTML alone
@@ -39,23 +42,24 @@ for (const width of [375, 1280]) {
       await expect(page.locator('#services')).toBeInViewport();
     });
 
-    test('a product card leads to the form, which shows that inspection once the app runs', async ({
+    test('a product card leads to the form, which shows that inspection before the app runs', async ({
       page,
     }) => {
+      // This one lets the boot scripts run: they choose the card's inspection as soon as the form is parsed.
+      await page.unrouteAll();
+      release = await holdScripts(page, { boot: true });
+      const card = productCards.at(-1)!;
+      const option = serviceOptions.find((o) => o.slug === card.slug)!;
       await page.goto('/', { waitUntil: 'commit' });
       expect(await isHydrated(page)).toBe(false);
-      await page
-        .locator('#products')
-        .getByRole('link', { name: 'Strata / Multi-Unit Inspections', exact: true })
-        .click();
-      await expect(page).toHaveURL('/?service=strata-multi-unit-inspections#contact');
+      await page.locator('#products').getByRole('link', { name: option.title, exact: true }).click();
+      await expect(page).toHaveURL(paths.booking(card.slug));
       await expect(page.locator('#contact')).toBeInViewport();
+      await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(option.label);
       expect(await isHydrated(page)).toBe(false);
       release();
       await waitForHydration(page);
-      await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
-        'Strata / Multi-Unit Inspections - Starting from $350',
-      );
+      await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(option.label);
     });
 
     test('an add-on card and the Book buttons are links to the form', async ({ page }) => {
@@ -78,7 +82,7 @@ for (const width of [375, 1280]) {
 test.describe('once the app runs', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('a menu opened before the start keeps working, and behaves as a modal dialog the next time', async ({
+  test('a menu opened before the start stays until it closes; the next open is the modal dialog', async ({
     page,
   }) => {
     const release = await holdScripts(page);
@@ -89,14 +93,18 @@ test.describe('once the app runs', () => {
     await waitForHydration(page);
     // The panel opened before the start is still there and its links now close it as they scroll.
     const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toHaveAttribute('popover', 'auto');
     await panel.getByRole('link', { name: 'Products' }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL('/#products');
-    // From now on the panel takes the focus, keeps Tab inside and closes on Escape.
+    // Closed, it leaves the page: from now on the button opens the dialog, which takes the focus, keeps Tab
+    // inside and closes on Escape.
+    await expect(page.locator('[popover]')).toHaveCount(0);
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
+    await expect(dialog).not.toHaveAttribute('popover');
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 8; i++) {

@@ -19,15 +19,16 @@ const budgets = {
   other: Math.min(...Object.entries(jsKb).flatMap(([page, kb]) => (page === 'home' ? [] : [kb]))),
 };
 
-/** The JavaScript files a prerendered page loads before any interaction, by address. */
+/**
+ * The JavaScript files a prerendered page loads before any interaction, by address: its boot scripts (the
+ * boot's, and the booking form's on a page with the form) and what the boot's plan preloads.
+ */
 function startFiles(file: string): string[] {
   const html = readFileSync(file, 'utf8');
-  const boot =
-    /<script type="module" async src="([^"]+)"[^>]*data-app-entry="([^"]*)" data-app-deps="([^"]*)" data-app-preload="([^"]*)"/.exec(
-      html,
-    );
-  if (!boot) throw new Error(`${file}: no boot script`);
-  return [boot[1]!, boot[2]!, ...boot[3]!.split(' '), ...boot[4]!.split(' ')].filter(Boolean);
+  const plan = /data-app-entry="([^"]*)" data-app-deps="([^"]*)" data-app-preload="([^"]*)"/.exec(html);
+  if (!plan) throw new Error(`${file}: no boot script`);
+  const boots = [...html.matchAll(/<script type="module" async src="([^"]+)"/g)].map((tag) => tag[1]!);
+  return [...boots, plan[1]!, ...plan[2]!.split(' '), ...plan[3]!.split(' ')].filter(Boolean);
 }
 
 function startJsKb(file: string): number {

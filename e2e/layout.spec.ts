@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { navItems } from '../src/components/layout/nav-items';
 import { business } from '../src/content/business';
+import { watchCsp } from './support/csp';
 import { restingTop, waitForHydration } from './support/site';
 
 test.describe('desktop header', () => {
@@ -78,32 +80,177 @@ test.describe('desktop header', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens a panel that traps focus, closes on Escape and returns focus', async ({ page }) => {
+  const dialogChunk = /\/assets\/menu-dialog-[^/]+\.js$/;
+
+  test('once the app runs it is a modal dialog: focus inside, Tab kept there, the page hidden, Escape hands the focus back', async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
     await page.goto('/knowledge/guides');
     await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const menuButton = page.getByRole('button', { name: /menu/i });
+    // The script-free panel has left the page; the button opens the dialog.
+    await expect(page.locator('[popover]')).toHaveCount(0);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).not.toHaveAttribute('popovertarget');
+    await expect(menuButton).toHaveAttribute('aria-haspopup', 'dialog');
     await menuButton.click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect(panel).toHaveAttribute('aria-modal', 'true');
+    // Hidden from the accessibility tree with the rest of the header while the dialog is open.
+    await expect(page.locator('header button[aria-haspopup="dialog"]')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // The rest of the page is out of the accessibility tree (aria-hidden), so a screen reader stays inside:
+    // every link and heading it can still reach is the dialog's.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    for (const role of ['link', 'heading'] as const) {
+      const outside = await page
+        .getByRole(role)
+        .evaluateAll((found) => found.filter((el) => !el.closest('[role="dialog"]')).length);
+      expect(outside, role).toBe(0);
+    }
+    // The section links, Book Inspection and the phone.
+    await expect(panel.getByRole('link')).toHaveCount(navItems.length + 2);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press(key);
+        expect(await panel.evaluate((el) => el.contains(document.activeElement)), `${key} ${i}`).toBe(true);
+      }
     }
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(menuButton).toBeFocused();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    expect(violations).toEqual([]);
   });
 
-  test('choosing a link closes the panel and goes to the section', async ({ page }) => {
+  test('a tap outside it or on its close button closes it and hands the focus back', async ({ page }) => {
+    await page.goto('/services/strata-reports');
+    await waitForHydration(page);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await menuButton.click();
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThan(20);
+    await page.mouse.click(box.x / 2, 400);
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await panel.getByRole('button', { name: 'Close menu' }).click();
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('choosing a link closes it, goes to the section and moves the focus there, on home and from another page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await panel.getByRole('link', { name: 'Services' }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/#services$/);
+    await expect(page.locator('#services')).toBeFocused();
     expect(Math.abs((await restingTop(page, '#services')) - 80)).toBeLessThanOrEqual(2);
+    // The next Tab goes on from the section, into its first link.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#services') !== null)).toBe(true);
+
+    await page.goto('/products/dilapidation-reports');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await panel.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/#products$/);
+    await expect(page.locator('#products')).toBeFocused();
+    expect(Math.abs((await restingTop(page, '#products')) - 80)).toBeLessThanOrEqual(2);
+  });
+
+  test('the page behind the open dialog does not scroll, and scrolls again once it closes', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.mouse.move(20, 500);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("the dialog's code loads after the start, and a tap before it arrives opens the dialog when it does", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(dialogChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    // Not part of the start: the boot's plan does not name it.
+    const plan = await page.locator('script[data-app-entry]').evaluate((el) => el.outerHTML);
+    expect(plan).not.toMatch(/menu-dialog/);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(requested.filter((url) => dialogChunk.test(url))).toHaveLength(1);
+    release();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('a menu button with the focus keeps it when the dialog code arrives', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(dialogChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/knowledge/news');
+    await waitForHydration(page);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    for (let i = 0; i < 8 && !(await menuButton.evaluate((b) => b === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(menuButton).toBeFocused();
+    // The idle load asked for it; the dialog's trigger replaces the plain button when it arrives.
+    await expect(menuButton).not.toHaveAttribute('data-state');
+    release();
+    await expect(menuButton).toHaveAttribute('data-state', 'closed');
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+});
+
+test.describe('the menu dialog on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is not downloaded where its button does not show', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(3000);
+    expect(requested.filter((url) => /menu-dialog/.test(url))).toEqual([]);
   });
 });
 

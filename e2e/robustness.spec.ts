@@ -69,7 +69,7 @@ test.describe('without JavaScript', () => {
     // form posted as a page request by Enter) and the notice above says why.
     await page.getByLabel('Full name', { exact: true }).fill('Sam Lee');
     await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Sam Lee');
-    await expect(page.getByRole('button', { name: 'Getting the form ready...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Submit Booking Request' })).toBeDisabled();
     await page.getByLabel('Full name', { exact: true }).press('Enter');
     await expect(page).toHaveURL('/');
 

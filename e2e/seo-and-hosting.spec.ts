@@ -277,9 +277,15 @@ test('under that policy the open menu panel locks the page with no inline style 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   await waitForHydration(page);
+  const styles = () => page.evaluate(() => document.querySelectorAll('style').length);
+  const before = await styles();
   await page.getByRole('button', { name: /menu/i }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   // The open panel locks the page's scroll from the stylesheet, with no inline style.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  expect(await styles()).toBe(before);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /menu/i }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   expect(violations).toEqual([]);
 });

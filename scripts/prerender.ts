@@ -156,6 +156,28 @@ export function bootScriptSrc(manifest: Manifest): string {
   return `/${boot.file}`;
 }
 
+/** The booking form's boot script's address (src/boot-form.ts), from the client build's manifest. */
+export function formBootSrc(manifest: Manifest): string {
+  const boot = manifest['src/boot-form.ts'];
+  if (!boot) throw new Error('The client build has no src/boot-form.ts entry (vite.config.ts build input)');
+  return `/${boot.file}`;
+}
+
+/** The attribute of the prerendered booking form (DEFERRED_FORM_ATTRIBUTE in booking-section-loader.ts). */
+const FORM_MARK = ' data-booking-form=""';
+
+/**
+ * A page with the booking form also loads the form's boot script (src/boot-form.ts), in parallel with the
+ * boot's: it readies the form as soon as the form has been parsed. Other pages do not download it.
+ */
+export function withFormBoot(html: string, src: string, integrityOf: IntegrityOf): string {
+  if (!html.includes(FORM_MARK)) return html;
+  return html.replace(
+    '</head>',
+    `  <script type="module" async src="${src}" integrity="${integrityOf(src)}"></script>\n  </head>`,
+  );
+}
+
 /**
  * The chunks of a page's own modules (the route's `modules`, where `*` stands for any file name) and the
  * chunks they import, as addresses,
@@ -236,10 +258,15 @@ async function main() {
   );
   const bootPlan = /data-app-entry="([^"]*)" data-app-deps="([^"]*)"/.exec(template)!;
   const fetchedByBoot = [bootPlan[1]!, ...bootPlan[2]!.split(' ')];
+  const formBoot = formBootSrc(manifest);
   const htmlFor = (urlPath: string, page: Rendered) =>
-    withPageChunks(
-      fillTemplate(template, page),
-      pageChunks(manifest, server.routeModules(urlPath), fetchedByBoot),
+    withFormBoot(
+      withPageChunks(
+        fillTemplate(template, page),
+        pageChunks(manifest, server.routeModules(urlPath), fetchedByBoot),
+        integrityOf,
+      ),
+      formBoot,
       integrityOf,
     );
   // The manifest is for this step only; a host has no use for it.

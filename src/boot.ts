@@ -1,6 +1,7 @@
 /**
- * The only script a prerendered page loads at first: it starts the app once the page has painted (see
- * src/boot/deferred-start.ts). `vite dev` does not use it; index.html loads src/main.tsx there.
+ * The first script every prerendered page loads: it starts the app once the page has painted (see
+ * src/boot/deferred-start.ts). A page with the booking form also loads the form's (boot-form.ts). `vite dev`
+ * uses neither; index.html loads src/main.tsx there.
  */
 import { closeMenuOnNavigate, loadApp, readPlan, scheduleAppStart } from './boot/deferred-start';
 import { settleFragmentTarget } from './boot/fragment-target';
@@ -10,7 +11,7 @@ settleFragmentTarget(window);
 
 const plan = readPlan(document);
 if (plan) {
-  scheduleAppStart(window, () => {
+  const startNow = scheduleAppStart(window, () => {
     void loadApp(plan, {
       preload(href, integrity) {
         const link = document.createElement('link');
@@ -23,4 +24,7 @@ if (plan) {
       nextTask: () => new Promise((resolve) => setTimeout(resolve, 0)),
     });
   });
+  // A press of the booking form's button before the app runs (boot-form.ts takes it): the form's code is
+  // needed now, not after the largest paint.
+  document.addEventListener('submit', startNow, true);
 }

@@ -67,15 +67,18 @@ export const SCRIPT_HOLD_MS = 4000;
  * `release` has been called and at least SCRIPT_HOLD_MS have passed since this call (made just before the
  * page is opened); so a slow test machine never lets the app start in the middle of the checks meant for
  * the page without it. Without `release`, they are held 30 s.
+ *
+ * `{ boot: true }` lets the boot scripts through (src/boot.ts, src/boot-form.ts: small, and in the page's
+ * head) and holds the app's own: the page before the app has started, as a visitor mostly meets it.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, { boot = false } = {}): Promise<() => void> {
   const minimum = new Promise((resolve) => setTimeout(resolve, SCRIPT_HOLD_MS));
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
     setTimeout(resolve, 30_000);
   });
-  await page.route('**/*.js', async (route) => {
+  await page.route(boot ? /\/assets\/(?!boot-)[^/]+\.js$/ : '**/*.js', async (route) => {
     await Promise.all([minimum, released]);
     await route.continue().catch(() => undefined);
   });

@@ -95,10 +95,13 @@ const instrument = (cardSlug: string, target: string) => `
   addEventListener('input', (event) => {
     if (event.target.id === 'booking-name' && event.target.value.includes('a')) once('typing', event.timeStamp);
   }, true);
-  // The menu: its popover opened.
+  // The menu: its popover opened, or, once the app runs, its dialog.
   addEventListener('toggle', (event) => {
     if (event.newState === 'open') once('menu', event.timeStamp);
   }, true);
+  new MutationObserver(() => {
+    if (document.querySelector('[data-menu][data-state="open"]')) once('menu', performance.now());
+  }).observe(document, { childList: true, subtree: true });
   // The control to tap: its centre as soon as it is on screen, from the frame that first shows it.
   let watched = null;
   const view = new IntersectionObserver((entries) => {

@@ -9,7 +9,7 @@ import { PageOutlet } from './page-outlet';
  * every screen shares (the notification layer), the frame and the current page. The query client
  * lives with the booking form, the only thing that uses it (see docs/decisions/query-client-scope.md).
  */
-export function App({ footer }: { footer?: ReactNode }) {
+export function App({ footer, menuPanel }: { footer?: ReactNode; menuPanel?: ReactNode }) {
   // An enquiry that waits on this device (its send failed on the network) is sent from whatever page of the
   // site is open, once the app runs. With nothing waiting, this loads nothing.
   useEffect(() => {
@@ -18,7 +18,7 @@ export function App({ footer }: { footer?: ReactNode }) {
 
   return (
     <>
-      <RootLayout footer={footer}>
+      <RootLayout footer={footer} menuPanel={menuPanel}>
         <PageOutlet />
       </RootLayout>
       <NotificationLayer />

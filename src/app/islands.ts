@@ -5,6 +5,7 @@
  */
 export const islands = {
   footer: 'site-footer',
+  menuPanel: 'menu-panel',
   articleBody: 'article-body',
   articleCta: 'article-cta',
   articleCards: 'article-cards',

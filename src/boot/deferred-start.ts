@@ -131,8 +131,9 @@ function imagesDecoded(win: BootWindow): Promise<unknown> {
 /**
  * Calls `start` once: after `load`, the eager images' decoding and the largest paint's report, or after
  * `MAX_WAIT_MS`, whichever is first. In a background tab it starts at once, since frames never come there.
+ * Returns a function that starts it now: a visitor who presses the form's button needs the app.
  */
-export function scheduleAppStart(win: BootWindow, start: () => void): void {
+export function scheduleAppStart(win: BootWindow, start: () => void): () => void {
   let started = false;
   const go = () => {
     if (started) return;
@@ -141,7 +142,7 @@ export function scheduleAppStart(win: BootWindow, start: () => void): void {
   };
   if (win.document.visibilityState === 'hidden') {
     go();
-    return;
+    return go;
   }
   win.setTimeout(go, MAX_WAIT_MS);
   const afterLoad = () => {
@@ -149,6 +150,7 @@ export function scheduleAppStart(win: BootWindow, start: () => void): void {
   };
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
+  return go;
 }
 
 /**

@@ -116,6 +116,21 @@ describe('scheduleAppStart', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('starts now when asked (a press of the booking form), and once only', async () => {
+    const page = fakeWindow({ images: [hero()] });
+    const start = vi.fn();
+    const startNow = scheduleAppStart(page.win, start);
+    expect(start).not.toHaveBeenCalled();
+    startNow();
+    expect(start).toHaveBeenCalledTimes(1);
+    await page.load();
+    page.report([{ size: 90_000, url: 'https://site.test/hero.svg' }]);
+    await page.frames(5);
+    page.capTimer()!.callback();
+    startNow();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for load, then for the largest paint report of the hero image', async () => {
     const page = fakeWindow({ images: [hero()] });
     const start = vi.fn();

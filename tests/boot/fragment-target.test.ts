@@ -11,7 +11,13 @@ describe('the boot script', () => {
 
   it('imports nothing the app also uses, so it stays one self-contained file', () => {
     const root = path.resolve(import.meta.dirname, '../../src');
-    for (const file of ['boot.ts', 'boot/deferred-start.ts', 'boot/fragment-target.ts']) {
+    for (const file of [
+      'boot.ts',
+      'boot-form.ts',
+      'boot/deferred-start.ts',
+      'boot/fragment-target.ts',
+      'boot/booking-form.ts',
+    ]) {
       const source = readFileSync(path.join(root, file), 'utf8');
       const imports = [...source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
       expect(

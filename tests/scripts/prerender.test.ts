@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   assetIntegrity,
   bootScriptSrc,
+  formBootSrc,
   pageChunks,
+  withFormBoot,
   withPageChunks,
   deferAppStart,
   entryDeps,
@@ -127,6 +129,24 @@ describe('prerender', () => {
 
     it('finds the boot script in the client build manifest', () => {
       expect(bootScriptSrc(manifest)).toBe('/assets/boot-9.js');
+      expect(formBootSrc({ ...manifest, 'src/boot-form.ts': { file: 'assets/boot-form-8.js' } })).toBe(
+        '/assets/boot-form-8.js',
+      );
+      expect(() => formBootSrc(manifest)).toThrow(/boot-form/);
+    });
+
+    it("adds the booking form's boot script, with its integrity, to a page with the form and no other", () => {
+      const page = (body: string) => `<html><head><title>x</title></head><body>${body}</body></html>`;
+      const withForm = withFormBoot(
+        page('<form data-booking-form="" novalidate=""></form>'),
+        '/assets/boot-form-8.js',
+        integrityOf,
+      );
+      expect(withForm).toContain(
+        '<script type="module" async src="/assets/boot-form-8.js" integrity="sha384-ofassetsbootform8js"></script>\n  </head>',
+      );
+      const without = page('<p>data-booking-form</p>');
+      expect(withFormBoot(without, '/assets/boot-form-8.js', integrityOf)).toBe(without);
     });
 
     it("lists a page's own chunks and theirs, without the entry or what the boot already fetches", () => {

@@ -1,127 +1,122 @@
-import { Menu, Phone, X } from 'lucide-react';
-import { useEffect, useRef, type RefObject } from 'react';
-import { business, telHref } from '../../content/business';
+import { Menu } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { islands } from '../../app/islands';
+import { lazyModule, whenIdle } from '../../lib/lazy-module';
 import { useHydrated } from '../../lib/use-hydrated';
-import { buttonClass } from '../ui/button';
-import { navItems } from './nav-items';
-import { SectionLink } from './section-link';
+import { Prerendered } from '../prerendered';
+import { iconButtonClass } from '../ui/button';
 
-/** The panel's id; the boot script closes it when one of its links is followed before the app runs. */
+/** The script-free panel's id; the boot script closes it when one of its links is followed before the app runs. */
 export const MENU_POPOVER_ID = 'mobile-menu';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** The Radix dialog (about 12 KB gzip): loaded on the first open, or once the browser is idle. */
+export const menuDialog = lazyModule(() => import('./menu-dialog'));
 
-/**
- * Once the app runs, the open panel behaves as a modal dialog: focus moves into it and Tab stays inside
- * it. The browser does the rest (Escape, a tap outside, focus back to the menu button on closing).
- */
-function useModalFocus(panel: RefObject<HTMLElement | null>, enabled: boolean) {
-  useEffect(() => {
-    const element = panel.current;
-    if (!enabled || !element) return;
-    const focusable = () => Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') focusable()[0]?.focus();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const items = focusable();
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !element.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !element.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    element.addEventListener('toggle', onToggle);
-    element.addEventListener('keydown', onKeyDown);
-    return () => {
-      element.removeEventListener('toggle', onToggle);
-      element.removeEventListener('keydown', onKeyDown);
-    };
-  }, [panel, enabled]);
+type MenuDialogModule = typeof import('./menu-dialog');
+
+/** Whether the script-free panel is open: a visitor opened it before the app started. */
+function nativePanelOpen(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.getElementById(MENU_POPOVER_ID)?.matches(':popover-open') ?? false;
 }
 
 /**
- * Below the md breakpoint the header's links live in a slide-out panel: an HTML popover, opened by the
- * button's `popovertarget`. It works from the first paint with no script: the browser shows it in the top
- * layer over a dimmed backdrop, closes it on Escape or a tap outside, and the stylesheet locks the page's
- * scroll while it is open. Once the app runs it also takes the focus and keeps Tab inside
- * (docs/decisions/native-menu-panel.md: a scripted dialog's scroll lock would need inline styles the CSP
- * refuses).
+ * Below the md breakpoint the header's links live in a slide-out panel (docs/decisions/mobile-menu-dialog.md).
+ *
+ * `panel` is the script-free panel's content (NativeMenuPanel), which only the prerender passes: the page the
+ * browser loaded keeps it as HTML (a prerendered island), and the app's own code for it comes with the
+ * dialog, after the start.
+ *
+ * - Before the app runs it is an HTML popover, opened by the button's `popovertarget`: the browser shows it
+ *   over a dimmed backdrop and closes it on Escape or a tap outside, and the stylesheet locks the page's
+ *   scroll while it is open.
+ * - Once the app runs, the popover leaves the page (a panel opened before the start stays until it closes),
+ *   and every open is a modal Radix dialog (menu-dialog.tsx) with the same button as its trigger. Its code
+ *   loads on the first tap (the dialog opens when it arrives) or once the browser is idle where the button
+ *   shows. Its arrival replaces the button with the dialog's trigger; a button that had the focus hands it on.
  */
-export function MobileMenu() {
+export function MobileMenu({ panel }: { panel?: ReactNode }) {
   const hydrated = useHydrated();
-  const popover = useRef<HTMLDivElement>(null);
-  useModalFocus(popover, hydrated);
-  // A chosen link closes the panel as the page scrolls or changes.
-  const close = () => popover.current?.hidePopover?.();
+  const [nativeOpen, setNativeOpen] = useState(nativePanelOpen);
+  const native = !hydrated || nativeOpen;
+  const [dialog, setDialog] = useState<MenuDialogModule | null>(menuDialog.current);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const handFocusOn = useRef(false);
 
-  return (
-    <>
-      <button
-        type="button"
-        aria-label="Open menu"
-        popoverTarget={MENU_POPOVER_ID}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-control text-brand-900 hover:bg-brand-50 md:hidden"
-      >
-        <Menu aria-hidden="true" className="h-6 w-6" />
-      </button>
-      <div
-        ref={popover}
-        id={MENU_POPOVER_ID}
-        popover="auto"
-        role="dialog"
-        aria-modal={hydrated ? true : undefined}
-        aria-labelledby={`${MENU_POPOVER_ID}-title`}
-        className="menu-popover md:hidden"
-      >
-        <div className="flex h-full w-[min(20rem,88vw)] flex-col bg-white shadow-lift">
-          <div className="flex h-16 items-center justify-between border-b border-ink-200 px-5">
-            <h2 id={`${MENU_POPOVER_ID}-title`} className="text-lg font-bold text-brand-900">
-              Menu
-            </h2>
-            <button
-              type="button"
-              popoverTarget={MENU_POPOVER_ID}
-              popoverTargetAction="hide"
-              aria-label="Close menu"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-control text-brand-900 hover:bg-brand-50"
-            >
-              <X aria-hidden="true" className="h-6 w-6" />
-            </button>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="space-y-1">
-              {navItems.map((item) => (
-                <li key={item.section}>
-                  <SectionLink
-                    section={item.section}
-                    onClick={close}
-                    className="block rounded-control px-3 py-3 text-lg font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="space-y-3 border-t border-ink-200 p-5">
-            <SectionLink section="contact" onClick={close} className={buttonClass('primary', 'lg', 'w-full')}>
-              Book Inspection
-            </SectionLink>
-            <a href={telHref} className={buttonClass('secondary', 'lg', 'w-full')}>
-              <Phone aria-hidden="true" className="h-5 w-5" />
-              Call {business.phone.display}
-            </a>
-          </div>
+  function loadDialog() {
+    void menuDialog.load().then(
+      (module) => setDialog(() => module),
+      // Offline, say: the tap is dropped, and the next one tries again.
+      () => setOpen(false),
+    );
+  }
+
+  // Once the browser is idle, where the button shows: the first tap then opens the dialog at once.
+  useEffect(() => {
+    if (native || dialog) return;
+    return whenIdle(() => {
+      if (button.current?.getClientRects().length) loadDialog();
+    });
+  }, [native, dialog]);
+
+  // The dialog's trigger replaced the plain button: the focus goes on from where it was.
+  useLayoutEffect(() => {
+    if (!handFocusOn.current) return;
+    handFocusOn.current = false;
+    button.current?.focus();
+  }, [dialog]);
+
+  // React 19 calls a ref's cleanup before it takes the element out of the page.
+  const buttonRef = useCallback((element: HTMLButtonElement | null) => {
+    button.current = element;
+    return () => {
+      if (element && document.activeElement === element) handFocusOn.current = true;
+    };
+  }, []);
+
+  const buttonProps = {
+    type: 'button' as const,
+    'aria-label': 'Open menu',
+    className: `${iconButtonClass} md:hidden`,
+    ref: buttonRef,
+    children: <Menu aria-hidden="true" className="h-6 w-6" />,
+  };
+
+  if (native) {
+    return (
+      <>
+        <button {...buttonProps} popoverTarget={MENU_POPOVER_ID} />
+        <div
+          id={MENU_POPOVER_ID}
+          popover="auto"
+          role="dialog"
+          aria-labelledby={`${MENU_POPOVER_ID}-title`}
+          className="menu-popover md:hidden"
+          // A panel opened before the start stays the popover until it closes.
+          onToggle={(event) => event.newState === 'closed' && setNativeOpen(false)}
+        >
+          <Prerendered id={islands.menuPanel} className="h-full">
+            {panel}
+          </Prerendered>
         </div>
-      </div>
-    </>
-  );
+      </>
+    );
+  }
+
+  if (!dialog) {
+    return (
+      <button
+        {...buttonProps}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onClick={() => {
+          setOpen(true);
+          loadDialog();
+        }}
+      />
+    );
+  }
+
+  return <dialog.MenuDialog open={open} onOpenChange={setOpen} trigger={<button {...buttonProps} />} />;
 }

@@ -12,10 +12,12 @@ interface RootLayoutProps {
    * without prerendered HTML (`vite dev`), lazily.
    */
   footer?: ReactNode;
+  /** The mobile menu's script-free panel, passed by the prerender alone for the same reason. */
+  menuPanel?: ReactNode;
 }
 
 /** The frame of every page: skip link, header, the page in `main`, footer and the business JSON-LD. */
-export function RootLayout({ children, footer }: RootLayoutProps) {
+export function RootLayout({ children, footer, menuPanel }: RootLayoutProps) {
   return (
     <>
       <a
@@ -29,7 +31,7 @@ export function RootLayout({ children, footer }: RootLayoutProps) {
         outside them hydrates in one go, so it is kept to a few elements (docs/decisions/deferred-app-start.md).
       */}
       <Suspense fallback={null}>
-        <SiteHeader />
+        <SiteHeader menuPanel={menuPanel} />
       </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={null}>{children}</Suspense>

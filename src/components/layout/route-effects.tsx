@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { focusTarget } from '../../lib/focus';
 import { scrollToElement } from '../../lib/scroll';
 
 /**
  * What a browser does on a full page load, done for in-app navigations: land on the hash target (80 px
- * below the sticky header) or the top of the new page, and move focus to the main content so screen readers
- * start reading the new page. The first render is left alone: the browser already handled it.
+ * below the sticky header) or the top of the new page, and move focus to that target or else the main
+ * content, so screen readers start reading there. The first render is left alone: the browser already
+ * handled it.
  */
 export function RouteEffects() {
   const location = useLocation();
@@ -26,7 +28,8 @@ export function RouteEffects() {
       window.scrollTo(0, 0);
     }
     if (previous !== location.pathname) {
-      document.getElementById('main')?.focus({ preventScroll: true });
+      if (target instanceof HTMLElement) focusTarget(target);
+      else document.getElementById('main')?.focus({ preventScroll: true });
     }
   }, [location, navigationType]);
 

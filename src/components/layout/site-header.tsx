@@ -1,13 +1,19 @@
+import { Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { business } from '../../content/business';
-import { buttonClass } from '../ui/button';
+import { business, telHref } from '../../content/business';
+import { buttonClass, iconButtonClass } from '../ui/button';
 import { Container } from '../ui/container';
+import { WithTooltip } from '../ui/tooltip';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 import { SectionLink } from './section-link';
 
-export function SiteHeader() {
+const callLabel = `Call ${business.phone.display}`;
+
+/** `menuPanel`: the script-free menu panel's content, which only the prerender passes (mobile-menu.tsx). */
+export function SiteHeader({ menuPanel }: { menuPanel?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container className="flex h-16 items-center justify-between gap-3">
@@ -34,7 +40,15 @@ export function SiteHeader() {
               Book<span className="max-sm:sr-only"> Inspection</span>
             </span>
           </SectionLink>
-          <MobileMenu />
+          {/* Icon only: its name, and its tooltip on hover or focus, say the number; a tap on a phone calls it.
+              Not on the narrowest phones (under 360 px), where it would push the header wider than the screen:
+              the menu and the page's contact details carry the number there. */}
+          <WithTooltip content={callLabel}>
+            <a href={telHref} aria-label={callLabel} className={`${iconButtonClass} max-[359px]:hidden`}>
+              <Phone aria-hidden="true" className="h-5 w-5" />
+            </a>
+          </WithTooltip>
+          <MobileMenu panel={menuPanel} />
         </div>
       </Container>
     </header>

@@ -20,6 +20,10 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 text-base',
 };
 
+/** A control that is only an icon (the menu button, the header's call link): 44 px square, a 24 px icon. */
+export const iconButtonClass =
+  'inline-flex h-11 w-11 items-center justify-center rounded-control text-brand-900 hover:bg-brand-50';
+
 /** Class names for anything that should look like a button, including links. */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
   return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');

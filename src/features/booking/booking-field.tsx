@@ -25,7 +25,11 @@ function Control({
       <select {...a11y} {...register(spec.name)} className={className}>
         {spec.emptyOption !== undefined ? <option value="">{spec.emptyOption}</option> : null}
         {spec.options?.map((option) => (
-          <option key={option} value={option}>
+          <option
+            key={option}
+            value={option}
+            data-aliases={spec.optionAliases?.[option]?.join('|') || undefined}
+          >
             {spec.optionText?.[option] ?? option}
           </option>
         ))}

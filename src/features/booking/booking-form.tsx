@@ -1,5 +1,5 @@
 import { ChevronDown, Phone, Send, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { preloadNotifications } from '../../components/notifications';
@@ -9,6 +9,13 @@ import { business, telHref } from '../../content/business';
 import { sydneyDate } from '../../lib/sydney-date';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BookingField } from './booking-field';
+import {
+  BOOT_LIVE_ATTRIBUTE,
+  BOOT_NOTICE_ATTRIBUTE,
+  readBootState,
+  setBootState,
+  useBootState,
+} from './handoff';
 import { DEFERRED_FORM_ATTRIBUTE } from './booking-section-loader';
 import {
   announceEarlierVersion,
@@ -16,6 +23,7 @@ import {
   announceReceived,
   CallOrEmail,
   EarlierVersionNotice,
+  EarlyFailureNotice,
   FailureNotice,
   ReceivedNotice,
 } from './booking-notices';
@@ -31,6 +39,9 @@ import { bookingReference } from './reference';
 import { useEnquiry } from './use-enquiry';
 
 const loadValidation = () => import('./validation');
+
+/** What the button says while an enquiry is sent (BOOT_SUBMITTING in src/boot/booking-form.ts). */
+export const SUBMITTING = 'Submitting...';
 
 // zod and the resolver load the first time the form validates (or is focused), not with the page.
 const lazyResolver: Resolver<BookingValues, unknown, Booking> = async (values, context, options) => {
@@ -56,8 +67,11 @@ const specsOf = (group: BookingFieldSpec['group']) => bookingFields.filter((spec
 /** The booking enquiry form of the home page's contact section. */
 export function BookingForm() {
   const location = useLocation();
-  // The fields take input from the first paint; only sending waits for the app (the button says so).
+  // The fields take input from the first paint. The button is enabled by the boot script, which also holds a
+  // press made before this code came (handoff.ts); without a boot, once the app runs.
   const ready = useHydrated();
+  const boot = useBootState();
+  const formRef = useRef<HTMLFormElement>(null);
   // The lasting failure notice: what the form held, and whether the enquiry waits on the device.
   const [failure, setFailure] = useState<{ values: BookingValues; saved: boolean } | null>(null);
   // The reference of the enquiry just received. Stays after the toast has gone, and its live region exists
@@ -122,6 +136,20 @@ export function BookingForm() {
     if (formTouched(current)) enquiry.touch();
     // Runs once: later address changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // This code is in: the form sends itself from now on, and sends a press made before it came (the boot has
+  // shown 'Submitting...' since). Unless that press waited too long: its failure notice shows instead.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    form.setAttribute(BOOT_LIVE_ATTRIBUTE, '');
+    if (readBootState() === 'pending') {
+      setBootState('sending');
+      // After this commit, as the visitor's press: validation, then the send.
+      queueMicrotask(() => form.requestSubmit());
+    }
+    return () => form.removeAttribute(BOOT_LIVE_ATTRIBUTE);
   }, []);
 
   // Card clicks on the home page change the address without a reload: preselect the same way.
@@ -230,15 +258,18 @@ export function BookingForm() {
     // One request per press, however fast the double click.
     if (sending.current) return;
     sending.current = true;
+    // A new press: the notice of one that waited too long for this code goes.
+    if (readBootState() === 'timed-out') setBootState('ready');
     try {
       // On invalid input react-hook-form focuses the first invalid field; the summary is announced.
       await handleSubmit(onValid, onInvalid)(event);
     } finally {
       sending.current = false;
+      if (readBootState() === 'sending') setBootState('ready');
     }
   }
 
-  const busy = isSubmitting || enquiry.sending;
+  const busy = isSubmitting || enquiry.sending || boot === 'pending' || boot === 'sending';
   const errorNames = bookingFieldNames.filter((name) => errors[name]);
   const today = ready ? sydneyDate(new Date()) : null;
   const forClient = bookingForClient(bookedBy);
@@ -263,6 +294,7 @@ export function BookingForm() {
         </p>
       </noscript>
       <form
+        ref={formRef}
         {...{ [DEFERRED_FORM_ATTRIBUTE]: '' }}
         noValidate
         aria-labelledby="booking-form-title"
@@ -357,14 +389,25 @@ export function BookingForm() {
         <ReceivedNotice reference={received} />
         {failure ? <FailureNotice values={failure.values} saved={failure.saved} /> : null}
         {earlier ? <EarlierVersionNotice reference={earlier.reference} values={earlier.values} /> : null}
+        {/* Shown while a press made before this code came has waited too long for it (the stylesheet reads the
+            boot's state); the next press hides it. In the prerendered page for the boot to show; once the app
+            runs, only while it shows. */}
+        <div {...{ [BOOT_NOTICE_ATTRIBUTE]: '' }} className="hidden">
+          {!ready || boot === 'timed-out' ? <EarlyFailureNotice /> : null}
+        </div>
 
         <CollectionNotice className="mt-6 text-sm leading-relaxed text-ink-600" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" size="lg" disabled={!ready || busy} className="w-full sm:w-auto">
+          {/* Disabled in the HTML until the boot script runs, so without a script neither a press nor Enter in a
+              field can post the form as a page request. */}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={(!ready && boot === null) || busy}
+            className="w-full sm:w-auto"
+          >
             <Send aria-hidden="true" className="h-5 w-5" />
-            {/* Disabled until the app runs, so a press (or Enter in a field) cannot post the form as a plain
-                page request; what was typed stays in the fields. */}
-            {!ready ? 'Getting the form ready...' : busy ? 'Submitting...' : 'Submit Booking Request'}
+            {busy ? SUBMITTING : 'Submit Booking Request'}
           </Button>
           <p className="inline-flex items-center gap-2 text-sm text-ink-600">
             <Phone aria-hidden="true" className="h-4 w-4 text-brand-700" />

@@ -139,6 +139,24 @@ export function FailureNotice({ values, saved }: { values: BookingValues; saved:
   );
 }
 
+/**
+ * The failure notice when a press made before the form's code came waited too long for it (the boot script
+ * shows it, src/boot/booking-form.ts). Nothing was sent; what was typed is still in the fields.
+ */
+export function EarlyFailureNotice() {
+  return (
+    <div role="alert" className="mt-6 rounded-control border border-danger-700 bg-danger-50 p-4 text-ink-900">
+      <p className="flex items-center gap-2 font-bold text-danger-700">
+        <CircleAlert aria-hidden="true" className="h-5 w-5" />
+        Unable to Submit Booking
+      </p>
+      <p className="mt-1 text-sm">
+        Your details are still in the form. Press submit to try again, or call <CallOrEmail />.
+      </p>
+    </div>
+  );
+}
+
 /** "(02) … or email …": the business's phone and email as links, for text that offers both. */
 export function CallOrEmail() {
   return (

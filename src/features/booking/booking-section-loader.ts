@@ -9,6 +9,8 @@
  */
 /** The prerendered `<form>` carries this attribute, so the page can find it before React owns it. */
 export const DEFERRED_FORM_ATTRIBUTE = 'data-booking-form';
+/** On `<html>`: what the boot script did with the form before its code came (handoff.ts). */
+export const BOOT_STATE_ATTRIBUTE = 'data-booking-boot';
 
 type BookingSectionModule = typeof import('./booking-section');
 

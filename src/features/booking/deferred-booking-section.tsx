@@ -1,5 +1,10 @@
 import { Suspense, use } from 'react';
-import { DEFERRED_FORM_ATTRIBUTE, loadBookingSection, loadedBookingSection } from './booking-section-loader';
+import {
+  BOOT_STATE_ATTRIBUTE,
+  DEFERRED_FORM_ATTRIBUTE,
+  loadBookingSection,
+  loadedBookingSection,
+} from './booking-section-loader';
 
 /** Within a screen of the viewport counts as needed: its code is there by the time the visitor reaches it. */
 const NEAR = '100% 0px';
@@ -8,11 +13,19 @@ const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
 
 /**
  * Resolves when the prerendered form is near the viewport or used. Resolves at once where there is none to
- * wait on (a navigation from another page, `vite dev`) or no IntersectionObserver.
+ * wait on (a navigation from another page, `vite dev`) or no IntersectionObserver, and when its button was
+ * pressed before the app started.
  */
 function whenNear(): Promise<void> {
   const form = document.querySelector(`form[${DEFERRED_FORM_ATTRIBUTE}]`);
-  if (!form || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  // Its button was pressed before the app ran: the boot is waiting for this code to send.
+  if (
+    !form ||
+    typeof IntersectionObserver === 'undefined' ||
+    document.documentElement.getAttribute(BOOT_STATE_ATTRIBUTE) === 'pending'
+  ) {
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();

@@ -38,9 +38,18 @@ export interface BookingFieldSpec {
   emptyOption?: string;
   /** What a select shows for a choice, when that differs from the value the payload carries. */
   optionText?: Readonly<Record<string, string>>;
+  /**
+   * The other names a choice answers to in the address (`?service=`, `?addon=`): its slug and title. The
+   * options carry them (`data-aliases`), so the boot script can set the select before the app runs.
+   */
+  optionAliases?: Readonly<Record<string, readonly string[]>>;
 }
 
 const labels = (options: readonly { label: string }[]) => options.map((option) => option.label);
+const aliases = (options: readonly { label: string; names: readonly string[] }[]) =>
+  Object.fromEntries(
+    options.map(({ label, names }) => [label, names.filter((name) => name !== label)] as const),
+  );
 
 export const bookingFields: readonly BookingFieldSpec[] = [
   {
@@ -126,6 +135,7 @@ export const bookingFields: readonly BookingFieldSpec[] = [
     group: 'brief',
     width: 'full',
     options: labels(serviceOptions),
+    optionAliases: aliases(serviceOptions.map((o) => ({ label: o.label, names: [o.slug, o.title] }))),
     emptyOption: 'Select an inspection',
   },
   {
@@ -136,6 +146,13 @@ export const bookingFields: readonly BookingFieldSpec[] = [
     width: 'full',
     optional: true,
     options: labels(addonOptions),
+    // An add-on's slug names it alone; a bundle answers to its title and label (matchAddon in options.ts).
+    optionAliases: aliases(
+      addonOptions.map((o) => ({
+        label: o.label,
+        names: [...(o.slugs.length === 1 ? o.slugs : []), o.title],
+      })),
+    ),
   },
   {
     name: 'message',

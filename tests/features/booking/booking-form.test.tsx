@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,6 +13,13 @@ import { createOutbox } from '../../../src/features/booking/outbox';
 import { stopOutbox } from '../../../src/features/booking/outbox-check';
 import { payloadFor } from './outbox-support';
 import { bookingReference } from '../../../src/features/booking/reference';
+import { BOOT_SUBMITTING } from '../../../src/boot/booking-form';
+import {
+  BOOT_LIVE_ATTRIBUTE,
+  BOOT_NOTICE_ATTRIBUTE,
+  BOOT_STATE_ATTRIBUTE,
+} from '../../../src/features/booking/handoff';
+import { serviceOptions } from '../../../src/features/booking/options';
 
 // Each test types a whole enquiry with user-event in jsdom: 1-4 s alone, more than the default 5 s limit when
 // the two cores are shared. The limit is for a hang, not a speed check.
@@ -331,7 +338,7 @@ describe('BookingForm', () => {
 
   it('says beside the submit button why the details are collected, where they may be stored, and links the policy', () => {
     renderForm();
-    const submit = screen.getByRole('button', { name: /Submit Booking Request|Getting the form ready/ });
+    const submit = screen.getByRole('button', { name: 'Submit Booking Request' });
     const notice = screen.getByText(/collects these details/);
     // The notice comes before the button, so it is read before sending.
     expect(notice.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -461,23 +468,114 @@ describe('BookingForm before and after the app starts', () => {
     );
   }
 
-  /** The prerendered form, typed into before React takes it over, then hydrated. */
-  async function typeThenHydrate(url: string, typed: Record<string, string>) {
+  /**
+   * The prerendered form, typed into before React takes it over, then hydrated. `boot` does to the page what
+   * the boot script would have done before the form's code came (src/boot/booking-form.ts).
+   */
+  async function typeThenHydrate(
+    url: string,
+    typed: Record<string, string>,
+    boot?: (container: HTMLElement) => void,
+  ) {
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree(url));
     document.body.append(container);
     const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
-    // The prerendered fields take input from the first paint; only the button waits for the app.
+    // The prerendered fields take input from the first paint; the button waits for the boot script.
     expect(field('name').closest('fieldset')?.disabled).toBe(false);
     const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(button.textContent).toBe('Getting the form ready...');
+    expect(button.textContent).toBe('Submit Booking Request');
     for (const [name, value] of Object.entries(typed)) field(name).value = value;
+    boot?.(container);
+    // A hydration mismatch is reported as a recoverable error (and React renders the form afresh).
+    const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(container, tree(url));
+      roots.push(hydrateRoot(container, tree(url), { onRecoverableError: recoverable }));
     });
+    expect(recoverable).not.toHaveBeenCalled();
     return { container, field, button };
   }
+
+  const roots: Root[] = [];
+  afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute(BOOT_STATE_ATTRIBUTE);
+  });
+
+  /** What the boot does when the button is pressed before the form's code is in: its state, and the button. */
+  function pressedEarly(state: 'pending' | 'timed-out') {
+    return (container: HTMLElement) => {
+      const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+      document.documentElement.setAttribute(BOOT_STATE_ATTRIBUTE, state);
+      button.disabled = state === 'pending';
+      button.lastChild!.textContent = state === 'pending' ? BOOT_SUBMITTING : 'Submit Booking Request';
+    };
+  }
+
+  it("adopts a press made before its code came: 'Submitting...' from the first render, then it sends", async () => {
+    let finish: (r: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const typed = {
+      name: 'Early Press',
+      email: 'early@example.com',
+      phone: '0412345678',
+      streetNumber: '7',
+      streetName: 'George Street',
+      suburb: 'Sydney',
+      postcode: '2000',
+      service: serviceOptions[0]!.label,
+    };
+    const { button, container } = await typeThenHydrate('/', typed, pressedEarly('pending'));
+    expect(button.textContent).toBe(BOOT_SUBMITTING);
+    expect(container.querySelector('form')).toHaveAttribute(BOOT_LIVE_ATTRIBUTE);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(document.documentElement.getAttribute(BOOT_STATE_ATTRIBUTE)).toBe('sending');
+    expect(button.textContent).toBe(BOOT_SUBMITTING);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, string>;
+    expect(body).toMatchObject({ name: 'Early Press', email: 'early@example.com', service: typed.service });
+    finish(new Response(null, { status: 200 }));
+    await waitFor(() => expect(button.textContent).toBe('Submit Booking Request'));
+    expect(document.documentElement.getAttribute(BOOT_STATE_ATTRIBUTE)).toBe('ready');
+  });
+
+  it('shows the errors of a press made before its code came, and sends nothing', async () => {
+    const { button, field } = await typeThenHydrate('/', { name: 'Only A Name' }, pressedEarly('pending'));
+    expect(await screen.findByText(/problems with your booking request/)).toBeInTheDocument();
+    expect(button.textContent).toBe('Submit Booking Request');
+    expect(button.disabled).toBe(false);
+    await waitFor(() => expect(field('email')).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing for a press that timed out before its code came, until the visitor presses again', async () => {
+    fetchMock.mockResolvedValue(new Response('ok', { status: 200 }));
+    const typed = {
+      name: 'Late Code',
+      email: 'late@example.com',
+      phone: '0412345678',
+      streetNumber: '7',
+      streetName: 'George Street',
+      suburb: 'Sydney',
+      postcode: '2000',
+      service: serviceOptions[1]!.label,
+    };
+    const { button } = await typeThenHydrate('/', typed, pressedEarly('timed-out'));
+    expect(button.textContent).toBe('Submit Booking Request');
+    expect(button.disabled).toBe(false);
+    // The notice stays (the stylesheet shows it on this state); nothing goes out by itself.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.documentElement.getAttribute(BOOT_STATE_ATTRIBUTE)).toBe('timed-out');
+    expect(
+      within(document.querySelector(`[${BOOT_NOTICE_ATTRIBUTE}]`) as HTMLElement).getByRole('alert'),
+    ).toHaveTextContent('Unable to Submit Booking');
+
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(document.documentElement.getAttribute(BOOT_STATE_ATTRIBUTE)).toBe('ready');
+  });
 
   it('keeps what was typed before the start, wins over the draft, and lets the address choose', async () => {
     sessionStorage.setItem(

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { matchRoute } from '../src/app/routes';
+import { watchCsp } from './support/csp';
+import { knownRoutes, waitForHydration } from './support/site';
+
+// One page of each type the route table knows (each product and article is the same page type), and the
+// not-found page.
+const pageTypes = new Map<string, string>();
+for (const route of [...knownRoutes(), '/no-such-page']) {
+  const { id } = matchRoute(route).route;
+  if (!pageTypes.has(id)) pageTypes.set(id, route);
+}
+
+const layerChunk = /\/assets\/tooltip-layer-[^/]+\.js$/;
+
+/** Opens the page and waits for the app and its tooltip layer, which loads once the browser is idle. */
+async function openWithTooltips(page: Page, route: string) {
+  const layer = page.waitForResponse((response) => layerChunk.test(response.url()));
+  await page.goto(route);
+  await waitForHydration(page);
+  await layer;
+}
+
+/** The tooltip the focused control shows (Radix names it in the control's aria-describedby), if any. */
+async function focusedTooltip(page: Page) {
+  return page.evaluate(() => {
+    const control = document.activeElement as HTMLElement | null;
+    const described = (control?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const tooltip = described
+      .map((id) => document.getElementById(id))
+      .find((element) => element?.getAttribute('role') === 'tooltip');
+    if (!control || !tooltip) return null;
+    return {
+      control: control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '',
+      text: tooltip.textContent?.trim() ?? '',
+      title: control.getAttribute('title'),
+      inFirstScreen: control.getBoundingClientRect().top < window.innerHeight,
+    };
+  });
+}
+
+test.describe('the tooltip layer', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const [id, route] of pageTypes) {
+    test(`${id} (${route}): a control in the first screen shows a tooltip on keyboard focus that repeats its name`, async ({
+      page,
+    }) => {
+      await openWithTooltips(page, route);
+      // A keyboard walk through the first screen, as a visitor would meet the tooltips.
+      const shown: NonNullable<Awaited<ReturnType<typeof focusedTooltip>>>[] = [];
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const below = await page.evaluate(
+          () => (document.activeElement?.getBoundingClientRect().top ?? 0) > window.innerHeight,
+        );
+        if (below) break;
+        // Radix opens it at once on focus, in the next render.
+        await page.waitForTimeout(50);
+        const tooltip = await focusedTooltip(page);
+        if (tooltip) shown.push(tooltip);
+      }
+      test.info().annotations.push({
+        type: 'tooltips',
+        description: `${route}: ${shown.map((t) => t.control).join(', ')}`,
+      });
+      expect(shown.length).toBeGreaterThan(0);
+      for (const tooltip of shown) {
+        expect(tooltip.inFirstScreen).toBe(true);
+        // Never the only copy of a fact: a phone cannot hover, so the control's name says the same.
+        expect(tooltip.control).toContain(tooltip.text);
+        // And never a second, native tooltip on the same control.
+        expect(tooltip.title).toBeNull();
+      }
+    });
+  }
+
+  test('it opens on hover, stays while the pointer moves onto it and while it rests there, and Escape hides it', async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    await openWithTooltips(page, '/');
+    const call = page.getByRole('banner').getByRole('link', { name: /^Call / });
+    const name = (await call.getAttribute('aria-label'))!;
+    const tooltip = page.getByRole('tooltip');
+    await call.hover();
+    await expect(tooltip).toHaveText(name);
+    await expect(call).toHaveAccessibleDescription(name);
+
+    // Hoverable: the pointer moves from the control onto the tooltip, and it stays.
+    const box = (await tooltip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await page.waitForTimeout(1500);
+    await expect(tooltip).toBeVisible();
+    // Dismissible without moving the pointer.
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    // And it goes once the pointer leaves both.
+    await call.hover();
+    await expect(tooltip).toBeVisible();
+    await page.mouse.move(640, 600, { steps: 5 });
+    await expect(tooltip).toBeHidden();
+    expect(violations).toEqual([]);
+  });
+
+  test('it opens on keyboard focus, and Escape hides it while the focus stays', async ({ page }) => {
+    await openWithTooltips(page, '/services/strata-reports');
+    const call = page.getByRole('banner').getByRole('link', { name: /^Call / });
+    await call.focus();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText((await call.getAttribute('aria-label'))!);
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    await expect(call).toBeFocused();
+    // Persistent until dismissed or the focus moves on: shown again on the next focus.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(tooltip).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(tooltip).toBeVisible();
+  });
+
+  test('its code loads after the start; a control focused before it came keeps the focus and shows its tooltip when it does', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(layerChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/knowledge/tips');
+    await waitForHydration(page);
+    const plan = await page.locator('script[data-app-entry]').evaluate((el) => el.outerHTML);
+    expect(plan).not.toMatch(/tooltip-layer/);
+    const call = page.getByRole('banner').getByRole('link', { name: /^Call / });
+    await call.focus();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    // The same element: the layer hydrated the prerendered link in place.
+    await expect(call).toBeFocused();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the call link shows no tooltip, and its name still says the number', async ({ page }) => {
+    await openWithTooltips(page, '/');
+    const call = page.getByRole('banner').getByRole('link', { name: /^Call / });
+    await expect(call).toHaveAttribute('href', /^tel:/);
+    // The tap focuses the link (which opens the tooltip) and then clicks it (which closes it again). The
+    // browser hands tel: to the phone; the page stays.
+    await call.tap();
+    await page.waitForTimeout(800);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+});
