@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { eagerModuleWrappers } from './scripts/lib/eager-wrappers';
+import { routeModuleSources } from './scripts/lib/route-modules';
 import { stripProperties } from './scripts/lib/strip-properties';
 
 /**
@@ -84,7 +85,7 @@ function bookingApi(): Plugin {
 const startChunks = new Set(['framework']);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentSummaries(), react(), tailwindcss(), bookingApi(), eagerFactories()],
+  plugins: [contentSummaries(), routeModuleSources(), react(), tailwindcss(), bookingApi(), eagerFactories()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productCatalog } from '../src/content/catalog';
-import { restingTop, waitForHydration } from './support/site';
+import { rawH1, restingTop, routeTable, waitForHydration } from './support/site';
 
 /*
  * The comparison page, /inspections: a table from 1024 px, one card per inspection below. The starting points
  * jump to the rows (or the cards) with plain in-page anchors. These tests run it as a visitor without
  * JavaScript gets it, then once the app has started. The route crawl, axe, html-validate and the link check
- * cover the four information pages through the sitemap (e2e/support/site.ts knownRoutes).
+ * cover the information pages through the sitemap (e2e/support/site.ts knownRoutes).
  */
 
 const rowId = (slug: string) => `compare-${slug}`;
@@ -99,15 +99,12 @@ test('/inspections after the app starts: the anchors stay on the page, and Book 
     .toMatch(/^Re-Inspections/);
 });
 
-const footerLinks = [
-  ['Which inspection do I need?', '/inspections', 'Which inspection do I need?'],
-  ['What happens after you book', '/booking-process', 'What happens after you book'],
-  ['Privacy policy', '/privacy', 'Privacy policy'],
-  ['Accessibility', '/accessibility', 'Accessibility statement'],
-] as const;
-
-for (const [name, pathname, h1] of footerLinks) {
-  test(`the footer link "${name}" reaches ${pathname}`, async ({ page }) => {
+// Each route that asks for a footer link (routes.tsx), under its label.
+for (const { label: name, to: pathname } of routeTable().footer) {
+  test(`the footer link "${name}" reaches ${pathname}`, async ({ page, request }) => {
+    // The page the app shows after the click is the one the build prerendered at that address.
+    const h1 = rawH1(await (await request.get(pathname)).text())!;
+    expect(h1, pathname).toBeTruthy();
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();

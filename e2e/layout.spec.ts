@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { navItems } from '../src/components/layout/nav-items';
 import { business } from '../src/content/business';
+import { productCatalog, serviceCatalog } from '../src/content/catalog';
+import { articleKinds } from '../src/content/kinds';
 import { watchCsp } from './support/csp';
-import { restingTop, waitForHydration } from './support/site';
+import { restingTop, routeTable, waitForHydration } from './support/site';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -50,7 +52,7 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await waitForHydration(page);
     const details = page.locator('#products').getByRole('link', { name: /^View details/ });
-    await expect(details).toHaveCount(9);
+    await expect(details).toHaveCount(productCatalog.length);
     await details.nth(3).click();
     await expect(page).toHaveURL('/products/progress-stage-inspections');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Progress / Stage Inspections');
@@ -284,9 +286,19 @@ test('the footer carries the claims and links to every product, service and list
   const hrefs = await footer
     .locator('nav a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  expect(hrefs.filter((h) => h.startsWith('/products/'))).toHaveLength(9);
-  expect(hrefs.filter((h) => h.startsWith('/services/'))).toHaveLength(6);
-  expect(hrefs.filter((h) => /^\/knowledge\/[a-z]+$/.test(h))).toHaveLength(4);
+  expect(hrefs.filter((h) => h.startsWith('/products/'))).toEqual(
+    productCatalog.map((p) => `/products/${p.slug}`),
+  );
+  expect(hrefs.filter((h) => h.startsWith('/services/'))).toEqual(
+    serviceCatalog.map((s) => `/services/${s.slug}`),
+  );
+  expect(hrefs.filter((h) => /^\/knowledge\/[a-z]+$/.test(h))).toEqual(
+    articleKinds.map((k) => `/knowledge/${k}`),
+  );
+  // The help links: one per route that asks for a footer link (routes.tsx), in the table's order.
+  expect(hrefs.filter((h) => routeTable().footer.some((link) => link.to === h))).toEqual(
+    routeTable().footer.map((link) => link.to),
+  );
   for (const href of hrefs) {
     expect((await request.get(href)).status(), href).toBe(200);
   }

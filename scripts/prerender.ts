@@ -179,9 +179,9 @@ export function withFormBoot(html: string, src: string, integrityOf: IntegrityOf
 }
 
 /**
- * The chunks of a page's own modules (the route's `modules`, where `*` stands for any file name) and the
- * chunks they import, as addresses,
- * leaving out the app's entry and what the boot already fetches. A module missing from the manifest fails
+ * The chunks of a page's own modules (`routeModules`: its page module and its content; `*` stands for any
+ * file name) and the chunks they import, as addresses, leaving out the app's entry and what the boot already
+ * fetches. A module missing from the manifest fails
  * the build: the route table names a file that does not exist.
  */
 export function pageChunks(manifest: Manifest, modules: string[], already: string[]): string[] {
@@ -233,7 +233,7 @@ async function main() {
 
   // Every page first: the inline stylesheet is what their first screens need, so it waits for all of them.
   const pages: { urlPath: string; page: Rendered }[] = [];
-  for (const urlPath of server.knownPaths()) {
+  for (const urlPath of await server.knownPaths()) {
     const page = await server.render(origin + urlPath);
     if (!('html' in page) || page.status !== 200) {
       throw new Error(`Prerender of ${urlPath} answered ${page.status}; every known route must render`);

@@ -34,8 +34,7 @@ export async function render(url: string): Promise<RenderResult | { redirect: st
 }
 
 export { allArticles, allProducts, allServices } from './content/all-content';
-export { knownPaths } from './app/known-paths';
-export { routeModules } from './app/routes';
+export { knownPaths, routeModules } from './app/routes';
 export { siteOrigin } from './lib/site';
 export { business } from './content/business';
 export { paths } from './app/paths';

@@ -10,6 +10,17 @@ export function knownRoutes(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
+/**
+ * What the route table says the site has, read from the source by the global setup (support/route-table.ts):
+ * every address the build must prerender, and the footer's "Help and policies" links.
+ */
+export function routeTable(): { paths: string[]; footer: { to: string; label: string }[] } {
+  const table = process.env.E2E_ROUTE_TABLE;
+  if (!table)
+    throw new Error('E2E_ROUTE_TABLE is unset: run the suite through Playwright (its global setup)');
+  return JSON.parse(table) as ReturnType<typeof routeTable>;
+}
+
 /** The text of the first <h1> in raw HTML, tags stripped. */
 export function rawH1(html: string): string | null {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);

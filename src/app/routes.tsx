@@ -6,6 +6,7 @@ import { loadBookingSection } from '../features/booking/booking-section-loader';
 
 import { resolveShortPath } from './redirects';
 import { islands } from './islands';
+import { paths } from './paths';
 
 /**
  * THE route table: every path of the site, and what each one shows. A route's `load` imports the page module
@@ -49,17 +50,47 @@ export interface LoadContext {
   firstPage: boolean;
 }
 
+/**
+ * A module a route imports, named by the import itself (`routeModule` of a function that imports it). The build
+ * fills in `source`, the module's path in the project (vite.config.ts, scripts/lib/route-modules.ts), so the
+ * prerender can preload its chunk with the first page; no path is written out by hand.
+ */
+export interface RouteModule<M> {
+  load: () => Promise<M>;
+  source: string;
+}
+
+export function routeModule<M>(load: () => Promise<M>, source?: string): RouteModule<M> {
+  if (!source)
+    throw new Error('routeModule() was not given its source path: is the route-module-sources plugin on?');
+  return { load, source };
+}
+
+/** The `?summary` module of one record of a content index (`src/content/products.ts`: `src/content/products/<slug>.ts`). */
+function summaryOf(index: RouteModule<unknown>, slug: string): string {
+  return `${index.source.replace(/\.ts$/, '')}/${slug}.ts?summary`;
+}
+
 interface RouteDefinition {
   id: string;
   /** A react-router path pattern, matched case-insensitively, trailing slash allowed. */
   path: string;
+  /** The page's module. */
+  page: RouteModule<unknown>;
   load: (params: Params, context: LoadContext) => Promise<Omit<LoadedPage, 'routeId'>>;
   /**
-   * The source modules `load` imports for these params (`*` for any file name). The prerender looks their chunks up in the client
-   * build's manifest (and fails the build when one is missing), so the boot script fetches them together with
-   * the app's own chunks instead of after them.
+   * What else `load` imports for these params on a first page, as source paths: the content it shows. The
+   * prerender looks these and the page's module up in the client build's manifest (and fails the build when one
+   * is missing), so the boot script fetches their chunks together with the app's own instead of after them.
    */
-  modules: (params: Params) => string[];
+  content?: (params: Params) => string[];
+  /**
+   * The addresses of a route with params, one per record, for the prerender and the sitemap. A route without
+   * params has one: its path.
+   */
+  staticPaths?: () => Promise<string[]>;
+  /** The label of its link in the footer's "Help and policies" list; no link without it. */
+  footer?: string;
 }
 
 /** Typed glue: the props must be the ones the page component takes. */
@@ -67,59 +98,79 @@ function page<P extends object>(Page: ComponentType<P>, props: P, found = true):
   return { Page: Page as ComponentType<object>, props, status: found ? 200 : 404 };
 }
 
+/**
+ * A page with no params and nothing to load but its module, which takes its own path (for its canonical link
+ * and structured data): an information page.
+ */
+function staticPage<M>(route: {
+  id: string;
+  path: string;
+  page: RouteModule<M>;
+  component: (module: M) => ComponentType<{ path: string }>;
+  footer?: string;
+}): RouteDefinition {
+  return {
+    ...route,
+    load: async () => page(route.component(await route.page.load()), { path: route.path }),
+  };
+}
+
 const slugOf = (params: Params) => params.slug ?? '';
+
+const productContent = routeModule(() => import('../content/products'));
+const serviceContent = routeModule(() => import('../content/services'));
+const articleContent = routeModule(() => import('../content/articles'));
+const homePage = routeModule(() => import('./pages/home-page'));
+const productPage = routeModule(() => import('./pages/product-page'));
+const servicePage = routeModule(() => import('./pages/service-page'));
+const inspectionsPage = routeModule(() => import('./pages/inspections-page'));
+const knowledgeListPage = routeModule(() => import('./pages/knowledge-list-page'));
+const articlePage = routeModule(() => import('./pages/article-page'));
 
 export const routeTable: readonly RouteDefinition[] = [
   {
     id: 'home',
-    path: '/',
-    modules: () => ['src/app/pages/home-page.tsx'],
+    path: paths.home(),
+    page: homePage,
     load: async (_params, { firstPage }) => {
       // The booking form's code loads when the form is needed (booking-section-loader.ts); a navigation to
       // the home page, and the prerender, need it now.
-      const [{ HomePage }] = await Promise.all([
-        import('./pages/home-page'),
-        firstPage ? null : loadBookingSection(),
-      ]);
+      const [{ HomePage }] = await Promise.all([homePage.load(), firstPage ? null : loadBookingSection()]);
       return page(HomePage, {});
     },
   },
   {
     id: 'product',
-    path: '/products/:slug',
+    path: paths.product(':slug'),
+    page: productPage,
     // A prerendered page hydrates with the summary: the rest of its copy stays HTML (pages/product-page.tsx).
-    modules: (params) => [
-      'src/app/pages/product-page.tsx',
-      'src/content/products.ts',
-      `src/content/products/${slugOf(params)}.ts?summary`,
-    ],
+    content: (params) => [productContent.source, summaryOf(productContent, slugOf(params))],
+    staticPaths: async () => (await productContent.load()).productSlugs().map(paths.product),
     load: async (params, { firstPage }) => {
       const summaryOnly = firstPage && hasPrerendered(islands.productDetails);
       const [{ ProductPage }, product] = await Promise.all([
-        import('./pages/product-page'),
-        import('../content/products').then((m) =>
-          summaryOnly ? m.loadProductSummary(slugOf(params)) : m.loadProduct(slugOf(params)),
-        ),
+        productPage.load(),
+        productContent
+          .load()
+          .then((m) => (summaryOnly ? m.loadProductSummary(slugOf(params)) : m.loadProduct(slugOf(params)))),
       ]);
       return page(ProductPage, { product }, product !== null);
     },
   },
   {
     id: 'service',
-    path: '/services/:slug',
+    path: paths.service(':slug'),
+    page: servicePage,
     // A prerendered page hydrates with the summary: the rest of its copy stays HTML (pages/service-page.tsx).
-    modules: (params) => [
-      'src/app/pages/service-page.tsx',
-      'src/content/services.ts',
-      `src/content/services/${slugOf(params)}.ts?summary`,
-    ],
+    content: (params) => [serviceContent.source, summaryOf(serviceContent, slugOf(params))],
+    staticPaths: async () => (await serviceContent.load()).serviceSlugs().map(paths.service),
     load: async (params, { firstPage }) => {
       const summaryOnly = firstPage && hasPrerendered(islands.serviceDetails);
       const [{ ServicePage }, service] = await Promise.all([
-        import('./pages/service-page'),
-        import('../content/services').then((m) =>
-          summaryOnly ? m.loadServiceSummary(slugOf(params)) : m.loadService(slugOf(params)),
-        ),
+        servicePage.load(),
+        serviceContent
+          .load()
+          .then((m) => (summaryOnly ? m.loadServiceSummary(slugOf(params)) : m.loadService(slugOf(params)))),
       ]);
       return page(ServicePage, { service }, service !== null);
     },
@@ -127,35 +178,36 @@ export const routeTable: readonly RouteDefinition[] = [
   ...articleKinds.flatMap((kind): RouteDefinition[] => [
     {
       id: `knowledge-${kind}`,
-      path: `/knowledge/${kind}`,
-      modules: () => ['src/app/pages/knowledge-list-page.tsx'],
+      path: paths.knowledge(kind),
+      page: knowledgeListPage,
       load: async (_params, { firstPage }) => {
         // A prerendered list keeps its cards as HTML (pages/knowledge-list-page.tsx): nothing to load for them.
         const cardsPrerendered = firstPage && hasPrerendered(islands.articleCards);
         const [{ KnowledgeListPage }, articles] = await Promise.all([
-          import('./pages/knowledge-list-page'),
-          cardsPrerendered ? null : import('../content/articles').then((m) => m.loadArticleSummaries(kind)),
+          knowledgeListPage.load(),
+          cardsPrerendered ? null : articleContent.load().then((m) => m.loadArticleSummaries(kind)),
         ]);
         return page(KnowledgeListPage, { kind, articles });
       },
     },
     {
       id: `article-${kind}`,
-      path: `/knowledge/${kind}/:slug`,
+      path: paths.article(kind, ':slug'),
+      page: articlePage,
       // The prerendered page is hydrated with the article's summary: its body stays the prerendered HTML
       // (Prerendered in article-page.tsx), so the first page does not download the text a second time.
-      modules: (params) => [
-        'src/app/pages/article-page.tsx',
-        'src/content/articles.ts',
-        `src/content/articles/${kind}/${slugOf(params)}.ts?summary`,
-      ],
+      content: (params) => [articleContent.source, summaryOf(articleContent, `${kind}/${slugOf(params)}`)],
+      staticPaths: async () =>
+        (await articleContent.load()).articleSlugs(kind).map((slug) => paths.article(kind, slug)),
       load: async (params, { firstPage }) => {
         const summaryOnly = firstPage && hasPrerendered(islands.articleBody);
         const [{ ArticlePage }, article] = await Promise.all([
-          import('./pages/article-page'),
-          import('../content/articles').then((m) =>
-            summaryOnly ? m.loadArticleSummary(kind, slugOf(params)) : m.loadArticle(kind, slugOf(params)),
-          ),
+          articlePage.load(),
+          articleContent
+            .load()
+            .then((m) =>
+              summaryOnly ? m.loadArticleSummary(kind, slugOf(params)) : m.loadArticle(kind, slugOf(params)),
+            ),
         ]);
         return page(ArticlePage, { kind, article }, article !== null);
       },
@@ -163,43 +215,50 @@ export const routeTable: readonly RouteDefinition[] = [
   ]),
   {
     id: 'inspections',
-    path: '/inspections',
+    path: paths.inspections(),
+    page: inspectionsPage,
+    footer: 'Which inspection do I need?',
     // A prerendered page keeps its body as HTML (pages/inspections-page.tsx): its code loads for navigations.
-    modules: () => ['src/app/pages/inspections-page.tsx'],
     load: async (_params, { firstPage }) => {
       const bodyPrerendered = firstPage && hasPrerendered(islands.inspectionsBody);
       const [{ InspectionsPage }, body] = await Promise.all([
-        import('./pages/inspections-page'),
+        inspectionsPage.load(),
         bodyPrerendered ? null : import('./pages/inspections-body'),
       ]);
       return page(InspectionsPage, { Body: body?.InspectionsBody ?? null });
     },
   },
-  {
+  staticPage({
     id: 'booking-process',
-    path: '/booking-process',
-    modules: () => ['src/app/pages/booking-process-page.tsx'],
-    load: async () => page((await import('./pages/booking-process-page')).BookingProcessPage, {}),
-  },
-  {
+    path: paths.bookingProcess(),
+    page: routeModule(() => import('./pages/booking-process-page')),
+    component: (m) => m.BookingProcessPage,
+    footer: 'What happens after you book',
+  }),
+  staticPage({
     id: 'privacy',
-    path: '/privacy',
-    modules: () => ['src/app/pages/privacy-page.tsx'],
-    load: async () => page((await import('./pages/privacy-page')).PrivacyPage, {}),
-  },
-  {
+    path: paths.privacy(),
+    page: routeModule(() => import('./pages/privacy-page')),
+    component: (m) => m.PrivacyPage,
+    footer: 'Privacy policy',
+  }),
+  staticPage({
     id: 'accessibility',
-    path: '/accessibility',
-    modules: () => ['src/app/pages/accessibility-page.tsx'],
-    load: async () => page((await import('./pages/accessibility-page')).AccessibilityPage, {}),
-  },
+    path: paths.accessibility(),
+    page: routeModule(() => import('./pages/accessibility-page')),
+    component: (m) => m.AccessibilityPage,
+    footer: 'Accessibility',
+  }),
 ];
+
+const notFoundPage = routeModule(() => import('./pages/not-found-page'));
 
 const notFound: RouteDefinition = {
   id: 'not-found',
   path: '*',
-  modules: () => ['src/app/pages/not-found-page.tsx'],
-  load: async () => page((await import('./pages/not-found-page')).NotFoundPage, {}, false),
+  page: notFoundPage,
+  staticPaths: async () => [],
+  load: async () => page((await notFoundPage.load()).NotFoundPage, {}, false),
 };
 
 /** The route a path matches (the not-found route when none does), with its params. */
@@ -225,9 +284,23 @@ export async function resolveRoute(
   return { routeId: route.id, ...(await route.load(params, context)) };
 }
 
-/** The source modules the page at `pathname` loads (see `RouteDefinition.modules`); none for a redirect. */
+/** The source modules the page at `pathname` loads (its page and `RouteDefinition.content`); none for a redirect. */
 export function routeModules(pathname: string): string[] {
   if (resolveShortPath(pathname)) return [];
   const { route, params } = matchRoute(pathname);
-  return route.modules(params);
+  return [route.page.source, ...(route.content?.(params) ?? [])];
+}
+
+/**
+ * Every address the route table has, with the content slugs filled in: the prerender writes one HTML file for
+ * each and the sitemap lists them.
+ */
+export async function knownPaths(): Promise<string[]> {
+  const perRoute = await Promise.all(routeTable.map((route) => route.staticPaths?.() ?? [route.path]));
+  return perRoute.flat();
+}
+
+/** The footer's "Help and policies" links: the routes that ask for one, in the table's order. */
+export function footerLinks(): { to: string; label: string }[] {
+  return routeTable.flatMap((route) => (route.footer ? [{ to: route.path, label: route.footer }] : []));
 }

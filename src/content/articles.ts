@@ -20,6 +20,14 @@ function modulePath(kind: ArticleKind, slug: string) {
   return `./articles/${kind}/${slug}.ts`;
 }
 
+/** The slug of every article of a kind: its module's file name. Adding the module adds the page. */
+export function articleSlugs(kind: ArticleKind): string[] {
+  const prefix = `./articles/${kind}/`;
+  return Object.keys(modules)
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length, -'.ts'.length));
+}
+
 /** The article of this kind and slug, or null when there is none. */
 export async function loadArticle(kind: ArticleKind, slug: string | undefined): Promise<Article | null> {
   const load = slug ? modules[modulePath(kind, slug)] : undefined;

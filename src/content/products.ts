@@ -15,6 +15,11 @@ export type ProductSummary = Omit<
   'whatIsIt' | 'whyBeneficial' | 'whenBeneficial' | 'process' | 'included' | 'faq'
 >;
 
+/** The slug of every product that has a module here: the pages the route table prerenders. */
+export function productSlugs(): string[] {
+  return Object.keys(modules).map((key) => key.slice('./products/'.length, -'.ts'.length));
+}
+
 /** The product with this slug, or null when there is none. */
 export async function loadProduct(slug: string | undefined): Promise<Product | null> {
   const load = slug ? modules[`./products/${slug}.ts`] : undefined;

@@ -15,6 +15,11 @@ export type ServiceSummary = Omit<
   'overview' | 'benefits' | 'process' | 'included' | 'whyChoose' | 'faq'
 >;
 
+/** The slug of every service that has a module here: the pages the route table prerenders. */
+export function serviceSlugs(): string[] {
+  return Object.keys(modules).map((key) => key.slice('./services/'.length, -'.ts'.length));
+}
+
 /** The service with this slug, or null when there is none. */
 export async function loadService(slug: string | undefined): Promise<Service | null> {
   const load = slug ? modules[`./services/${slug}.ts`] : undefined;

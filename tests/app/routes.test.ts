@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { knownPaths } from '../../src/app/known-paths';
-import { isRedirect, matchRoute, resolveRoute, type LoadedPage } from '../../src/app/routes';
+import { existsSync } from 'node:fs';
+import { paths } from '../../src/app/paths';
+import {
+  isRedirect,
+  knownPaths,
+  matchRoute,
+  resolveRoute,
+  routeModules,
+  routeTable,
+  type LoadedPage,
+} from '../../src/app/routes';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
+import { articleKinds } from '../../src/content/kinds';
 
 async function loaded(pathname: string): Promise<LoadedPage> {
   const resolution = await resolveRoute(pathname);
@@ -11,11 +21,40 @@ async function loaded(pathname: string): Promise<LoadedPage> {
 
 describe('route table', () => {
   it('resolves every known path to its own page with status 200', async () => {
-    for (const pathname of knownPaths()) {
+    for (const pathname of await knownPaths()) {
       const page = await loaded(pathname);
       expect(page.status, pathname).toBe(200);
       expect(page.routeId, pathname).not.toBe('not-found');
     }
+  });
+
+  it('knows a page for every record of the content and every route without params, once each', async () => {
+    const expected = [
+      ...routeTable.filter((route) => !route.path.includes(':')).map((route) => route.path),
+      ...allProducts.map((p) => paths.product(p.slug)),
+      ...allServices.map((s) => paths.service(s.slug)),
+      ...allArticles.map((a) => paths.article(a.kind, a.slug)),
+    ];
+    const known = await knownPaths();
+    expect([...known].sort()).toEqual([...expected].sort());
+    expect(new Set(known).size).toBe(known.length);
+    for (const kind of articleKinds) expect(known).toContain(paths.knowledge(kind));
+  });
+
+  it("names each page's modules by source files that exist (the prerender preloads their chunks)", async () => {
+    for (const pathname of [...(await knownPaths()), '/no-such-page']) {
+      const modules = routeModules(pathname);
+      expect(modules.length, pathname).toBeGreaterThan(0);
+      expect(modules[0], pathname).toMatch(/^src\/app\/pages\/[a-z-]+-page\.tsx$/);
+      for (const module of modules) expect(existsSync(module.split('?')[0]!), module).toBe(true);
+    }
+    const article = allArticles[0]!;
+    expect(routeModules(paths.article(article.kind, article.slug))).toEqual([
+      'src/app/pages/article-page.tsx',
+      'src/content/articles.ts',
+      `src/content/articles/${article.kind}/${article.slug}.ts?summary`,
+    ]);
+    expect(routeModules('/blog')).toEqual([]);
   });
 
   it('loads the record a product, service or article page shows, as props', async () => {

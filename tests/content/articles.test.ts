@@ -6,29 +6,9 @@ import { allArticles } from '../../src/content/all-content';
 import { productCatalog, serviceCatalog } from '../../src/content/catalog';
 import { articleKinds, articleSchema, type Article } from '../../src/content/schemas';
 import { coolingOff } from '../../src/content/facts/cooling-off';
+import { sydneyDate, isIsoDate } from '../../src/lib/sydney-date';
+import { briefCounts } from '../fixtures/brief-counts';
 import { proseWords } from './helpers';
-
-const expectedSlugs: Record<string, string[]> = {
-  blog: [
-    'complete-guide-pre-purchase-building-inspections',
-    'top-10-building-defects-australian-homes',
-    'seasonal-property-maintenance-guide-australia',
-  ],
-  news: [
-    'new-nsw-building-regulations-2025',
-    'sydney-property-market-trends-february-2025',
-    'thermal-imaging-technology-building-inspections',
-    'sustainable-building-practices-australia-2025',
-  ],
-  guides: ['first-time-home-buyer-inspection-guide', 'how-to-read-building-inspection-report'],
-  tips: [
-    'first-home-buyer-checklist',
-    'detecting-moisture-mould-problems',
-    'identifying-structural-issues',
-    'investment-property-inspection-essentials',
-    'preparing-property-for-sale-inspection',
-  ],
-};
 
 const minimumWords: Record<string, number> = { blog: 1200, guides: 1200, news: 700, tips: 700 };
 
@@ -91,12 +71,12 @@ function statesWarrantyPeriod(paragraph: string): boolean {
 }
 
 describe('articles', () => {
-  it('has the right slugs for each kind (3 blog, 4 news, 2 guides, 5 tips)', () => {
+  it("has at least the brief's articles of each kind, with unique slugs", () => {
     for (const kind of articleKinds) {
-      const slugs = allArticles.filter((a) => a.kind === kind).map((a) => a.slug);
-      expect(slugs.sort(), kind).toEqual([...expectedSlugs[kind]!].sort());
+      const count = allArticles.filter((a) => a.kind === kind).length;
+      expect(count, kind).toBeGreaterThanOrEqual(briefCounts.articles[kind]);
     }
-    expect(new Set(allArticles.map((a) => a.slug)).size).toBe(14);
+    expect(new Set(allArticles.map((a) => a.slug)).size).toBe(allArticles.length);
   });
 
   it('keeps each module in the folder of its kind', () => {
@@ -120,8 +100,9 @@ describe('articles', () => {
       expect(bodyWords(article)).toBeGreaterThanOrEqual(minimumWords[article.kind]!);
     });
 
-    it('is dated in 2025', () => {
-      expect(article.date).toMatch(/^2025-\d{2}-\d{2}$/);
+    it('is dated with a real calendar date, not after today in Sydney', () => {
+      expect(isIsoDate(article.date), article.date).toBe(true);
+      expect(article.date <= sydneyDate(new Date()), article.date).toBe(true);
     });
 
     it('states a read time that matches its length (about 200 words a minute)', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { knownPaths } from '../../src/app/known-paths';
+import { knownPaths } from '../../src/app/routes';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
 import { explainers } from '../../src/content/explainers';
 import { sources } from '../../src/content/sources';
@@ -64,8 +64,8 @@ describe('links in prose', () => {
     expect(misplaced).toEqual([]);
   });
 
-  it('point to a page of the site and an anchor it has, or to a listed official source', () => {
-    const paths = new Set(knownPaths());
+  it('point to a page of the site and an anchor it has, or to a listed official source', async () => {
+    const paths = new Set(await knownPaths());
     const allowed = new Set<string>(Object.values(sources).map((s) => s.url));
     const broken = links
       .filter(({ href }) => {

@@ -6,15 +6,17 @@ import { allProducts } from '../../src/content/all-content';
 import { productCatalog } from '../../src/content/catalog';
 import { productCards } from '../../src/content/home';
 import { productSchema } from '../../src/content/schemas';
+import { briefCounts } from '../fixtures/brief-counts';
 import { productPagePrices } from '../fixtures/expected-content';
 import { proseWords } from './helpers';
 
 const noTurnaround = ['dilapidation-reports', 'strata-multi-unit-inspections', 're-inspections-follow-ups'];
 
 describe('product records', () => {
-  it('there are nine, in catalogue order, with unique slugs', () => {
+  it("there are the brief's number, in catalogue order, with unique slugs", () => {
     expect(allProducts.map((p) => p.slug)).toEqual(productCatalog.map((p) => p.slug));
-    expect(new Set(allProducts.map((p) => p.slug)).size).toBe(9);
+    expect(allProducts).toHaveLength(briefCounts.products);
+    expect(new Set(allProducts.map((p) => p.slug)).size).toBe(allProducts.length);
   });
 
   describe.each(allProducts.map((p) => [p.slug, p] as const))('%s', (slug, product) => {

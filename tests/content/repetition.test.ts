@@ -68,7 +68,9 @@ describe('one explainer per recurring topic', () => {
 });
 
 describe('the articles after the repetition came out', () => {
-  it.each(allArticles.map((a) => [a.slug, a] as const))('%s keeps every section it had', (slug, article) => {
+  // The articles of that time; one written since has no earlier count to keep.
+  const earlier = allArticles.filter((a) => a.slug in articleSectionsBeforeIssue29);
+  it.each(earlier.map((a) => [a.slug, a] as const))('%s keeps every section it had', (slug, article) => {
     expect(article.content.sections.length).toBeGreaterThanOrEqual(articleSectionsBeforeIssue29[slug]!);
   });
 });

@@ -6,12 +6,15 @@ import { allServices } from '../../src/content/all-content';
 import { productCatalog, serviceCatalog } from '../../src/content/catalog';
 import { serviceCards } from '../../src/content/home';
 import { serviceSchema } from '../../src/content/schemas';
+import { briefCounts } from '../fixtures/brief-counts';
 import { serviceBookingProducts, servicePriceTexts } from '../fixtures/expected-content';
 import { proseWords } from './helpers';
 
 describe('service records', () => {
-  it('there are six, in catalogue order, with unique slugs', () => {
+  it("there are the brief's number, in catalogue order, with unique slugs", () => {
     expect(allServices.map((s) => s.slug)).toEqual(serviceCatalog.map((s) => s.slug));
+    expect(allServices).toHaveLength(briefCounts.services);
+    expect(new Set(allServices.map((s) => s.slug)).size).toBe(allServices.length);
     expect(serviceCards.map((s) => s.slug)).toEqual(serviceCatalog.map((s) => s.slug));
   });
 

@@ -1,12 +1,12 @@
 import { ContactDetails, InfoPageHead, ProseSections } from '../../components/sections/info-page';
 import { business } from '../../content/business';
 import { accessibilityPage } from '../../content/pages/accessibility';
-import { paths } from '../paths';
 
-export function AccessibilityPage() {
+/** `path`: its address, from its route (routes.tsx). */
+export function AccessibilityPage({ path }: { path: string }) {
   return (
     <>
-      <InfoPageHead page={accessibilityPage} path={paths.accessibility()} />
+      <InfoPageHead page={accessibilityPage} path={path} />
       <ProseSections sections={accessibilityPage.sections} />
       <ContactDetails
         id="accessibility-contact"

@@ -5,11 +5,12 @@ import { Container } from '../../components/ui/container';
 import { bookingProcessPage } from '../../content/pages/booking-process';
 import { paths } from '../paths';
 
-export function BookingProcessPage() {
+/** `path`: its address, from its route (routes.tsx). */
+export function BookingProcessPage({ path }: { path: string }) {
   const page = bookingProcessPage;
   return (
     <>
-      <InfoPageHead page={page} path={paths.bookingProcess()} />
+      <InfoPageHead page={page} path={path} />
       <Container className="max-w-4xl py-10 sm:py-14">
         <ol className="mx-auto max-w-prose space-y-6">
           {page.steps.map((step) => (

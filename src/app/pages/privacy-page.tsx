@@ -1,12 +1,12 @@
 import { ContactDetails, InfoPageHead, ProseSections } from '../../components/sections/info-page';
 import { business } from '../../content/business';
 import { privacyPage } from '../../content/pages/privacy';
-import { paths } from '../paths';
 
-export function PrivacyPage() {
+/** `path`: its address, from its route (routes.tsx). */
+export function PrivacyPage({ path }: { path: string }) {
   return (
     <>
-      <InfoPageHead page={privacyPage} path={paths.privacy()} />
+      <InfoPageHead page={privacyPage} path={path} />
       <ProseSections sections={privacyPage.sections} />
       <ContactDetails
         id="privacy-contact"

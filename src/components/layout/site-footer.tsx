@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { footerLinks } from '../../app/routes';
 import { business, mailHref, telHref } from '../../content/business';
 import { productCatalog, serviceCatalog } from '../../content/catalog';
 import { articleKindLabels, articleKinds } from '../../content/kinds';
@@ -11,12 +12,8 @@ import { Logo } from './logo';
 
 const yearsOperating = '25+';
 
-const helpLinks = [
-  { to: paths.inspections(), label: 'Which inspection do I need?' },
-  { to: paths.bookingProcess(), label: 'What happens after you book' },
-  { to: paths.privacy(), label: 'Privacy policy' },
-  { to: paths.accessibility(), label: 'Accessibility' },
-];
+// The information pages: each route that asks for a footer link (its `footer` label in routes.tsx).
+const helpLinks = footerLinks();
 
 function FooterList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   const id = `footer-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
