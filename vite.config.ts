@@ -130,12 +130,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shared',
                   // Not the home page's sections, the information pages' frame, or what only the booking form and
                   // its validation use (its field frame, its collection notice and the home page's copy that
-                  // notice brings), or what only the product and service pages show: those load with the pages
+                  // notice brings), or what only the product and service pages show (their layout included), or
+                  // the knowledge pages' head and tags, which bring the kinds' copy: those load with the pages
                   // that need them. Lucide's icons are not forced in either: each goes where it is used, so an
                   // icon only the form shows loads with the form (the icon runtime lands here, as shared code
                   // uses it). Forcing them in had put 2 KB of the form's and home page's icons on every page. Nor the
                   // tooltip layer, which loads after the start.
-                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page|field\.|collection-notice|pricing-panel|process-steps|faq-list|content-section|copy-booking-link|checklist|tooltip-layer))|lib[\\/](?!zod-setup|sydney-date|abn))/,
+                  test: /src[\\/](components[\\/]([^\\/]+\.tsx$|(ui|sections)[\\/](?!home-|info-page|field\.|collection-notice|pricing-panel|process-steps|faq-list|content-section|copy-booking-link|checklist|catalog-page|knowledge-page|tooltip-layer))|lib[\\/](?!zod-setup|sydney-date|abn))/,
                   priority: 10,
                 },
               ],

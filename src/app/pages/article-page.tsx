@@ -1,10 +1,8 @@
 import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { JsonLd } from '../../components/json-ld';
-import { PageMeta } from '../../components/page-meta';
-import { ArticleMetaLine } from '../../components/sections/article-meta-line';
 import { CtaBanner } from '../../components/sections/cta-banner';
-import { NotFoundMessage } from '../../components/sections/not-found-message';
+import { ArticleTags, KnowledgeHead } from '../../components/sections/knowledge-page';
+import { RecordNotFound } from '../../components/sections/not-found-message';
 import { RichText } from '../../components/sections/rich-text';
 import { Container } from '../../components/ui/container';
 import { productCatalog, serviceCatalog } from '../../content/catalog';
@@ -14,7 +12,6 @@ import type { Article } from '../../content/schemas';
 import type { ArticleSummary } from '../../content/articles';
 import { Prerendered } from '../../components/prerendered';
 import type { ArticleKind } from '../../content/kinds';
-import { articleJsonLd, breadcrumbJsonLd } from '../../lib/json-ld';
 import { paths } from '../paths';
 import { islands } from '../islands';
 
@@ -33,42 +30,20 @@ export function ArticlePage({ kind, article }: ArticlePageProps) {
 
   if (!article) {
     return (
-      <>
-        <PageMeta
-          title={copy.notFound}
-          description={`We could not find that ${copy.label.toLowerCase()} article.`}
-          path={listPath}
-          noindex
-        />
-        <NotFoundMessage
-          title={copy.notFound}
-          message="It may have moved or the link may be mistyped."
-          backTo={listPath}
-          backLabel={copy.backLabel}
-        />
-      </>
+      <RecordNotFound
+        title={copy.notFound}
+        description={`We could not find that ${copy.label.toLowerCase()} article.`}
+        path={listPath}
+        message="It may have moved or the link may be mistyped."
+        backTo={listPath}
+        backLabel={copy.backLabel}
+      />
     );
   }
 
-  const articlePath = paths.article(kind, article.slug);
   return (
     <>
-      <PageMeta
-        title={article.title}
-        description={article.excerpt}
-        path={articlePath}
-        type="article"
-        publishedTime={article.date}
-        section="knowledge"
-      />
-      <JsonLd data={articleJsonLd(article, articlePath)} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: paths.home() },
-          { name: copy.heading, path: listPath },
-          { name: article.title, path: articlePath },
-        ])}
-      />
+      <KnowledgeHead kind={kind} article={article} />
       <article>
         <header className="bg-ink-50 pt-8 pb-10 sm:pt-12">
           <Container className="max-w-4xl">
@@ -79,17 +54,7 @@ export function ArticlePage({ kind, article }: ArticlePageProps) {
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               {copy.backLabel}
             </Link>
-            <div className="mt-5 flex flex-wrap items-center gap-3 text-ink-600">
-              {'category' in article ? (
-                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                  {article.category}
-                </span>
-              ) : null}
-              <ArticleMetaLine
-                date={article.date}
-                readTime={'readTime' in article ? article.readTime : undefined}
-              />
-            </div>
+            <ArticleTags article={article} on="header" className="mt-5" />
             <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-[2.75rem] lg:leading-tight">
               {article.title}
             </h1>

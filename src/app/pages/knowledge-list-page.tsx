@@ -1,8 +1,5 @@
 import { Link } from 'react-router-dom';
-import { JsonLd } from '../../components/json-ld';
-import { PageMeta } from '../../components/page-meta';
-import { breadcrumbJsonLd } from '../../lib/json-ld';
-import { ArticleMetaLine } from '../../components/sections/article-meta-line';
+import { ArticleTags, KnowledgeHead } from '../../components/sections/knowledge-page';
 import { Container } from '../../components/ui/container';
 import { Prerendered } from '../../components/prerendered';
 import type { ArticleSummary } from '../../content/articles';
@@ -23,18 +20,7 @@ export function KnowledgeListPage({ kind, articles }: KnowledgeListPageProps) {
 
   return (
     <>
-      <PageMeta
-        title={copy.heading}
-        description={copy.description}
-        path={paths.knowledge(kind)}
-        section="knowledge"
-      />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: paths.home() },
-          { name: copy.heading, path: paths.knowledge(kind) },
-        ])}
-      />
+      <KnowledgeHead kind={kind} />
       <section className="hero-surface text-white">
         <Container className="py-12 sm:py-16">
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Knowledge</p>
@@ -87,17 +73,7 @@ function ArticleCards({ kind, articles }: { kind: ArticleKind; articles: Article
               className="aspect-[8/5] w-full bg-brand-50 object-cover"
             />
             <div className="flex flex-1 flex-col p-6">
-              <div className="flex flex-wrap items-center gap-3 text-ink-600">
-                {'category' in article ? (
-                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-                    {article.category}
-                  </span>
-                ) : null}
-                <ArticleMetaLine
-                  date={article.date}
-                  readTime={'readTime' in article ? article.readTime : undefined}
-                />
-              </div>
+              <ArticleTags article={article} on="card" />
               <h2 className="mt-3 text-xl leading-snug font-bold text-brand-900">
                 <Link
                   to={paths.article(kind, article.slug)}

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../ui/button';
 import { Container } from '../ui/container';
+import { PageMeta } from '../page-meta';
 
 interface NotFoundMessageProps {
   code?: string;
@@ -36,5 +37,22 @@ export function NotFoundMessage({
         {backLabel}
       </Link>
     </Container>
+  );
+}
+
+interface RecordNotFoundProps extends NotFoundMessageProps {
+  /** The head tags' description. */
+  description: string;
+  /** The canonical path: the collection the record was looked for in. */
+  path: string;
+}
+
+/** The not-found state of a product, service or article page: out of search results, with a way back. */
+export function RecordNotFound({ description, path, ...message }: RecordNotFoundProps) {
+  return (
+    <>
+      <PageMeta title={message.title} description={description} path={path} noindex />
+      <NotFoundMessage {...message} />
+    </>
   );
 }
