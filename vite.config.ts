@@ -35,13 +35,22 @@ function contentSummaries(): Plugin {
 /**
  * The CommonJS packages' factories as parenthesised functions, which V8 compiles while the chunk streams in
  * rather than on the main thread at first call (scripts/lib/eager-wrappers.ts). On the final, minified code.
+ * The rewrite recognises the shape Rolldown gives a factory today; if a new Rolldown shapes React DOM's
+ * differently, the rewrite would find nothing and the start would quietly slow again, so the build stops.
  */
 function eagerFactories(): Plugin {
   return {
     name: 'eager-factories',
     apply: 'build',
-    renderChunk(code) {
-      return { code: eagerModuleWrappers(code), map: null };
+    renderChunk(code, chunk) {
+      const eager = eagerModuleWrappers(code);
+      if (startChunks.has(chunk.name) && eager === code) {
+        this.error(
+          `eager-factories: no CommonJS factory found in the ${chunk.name} chunk; check how the bundler ` +
+            'wraps React DOM now (scripts/lib/eager-wrappers.ts)',
+        );
+      }
+      return { code: eager, map: null };
     },
   };
 }
