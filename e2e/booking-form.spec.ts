@@ -5,7 +5,7 @@ import { watchCsp } from './support/csp';
 import { solvedProof } from './support/proof';
 import { holdScripts, isHydrated, waitForHydration, watchConsole } from './support/site';
 import { BOOT_LIVE_ATTRIBUTE } from '../src/features/booking/handoff';
-import { addonOptions, serviceOptions } from '../src/features/booking/options';
+import { addonOptions, estimate, serviceOptions } from '../src/features/booking/options';
 
 // The form posts to the site's own /api/bookings (the booking handler, as on the hosts), which forwards to
 // the stand-in automation on its own loopback port (e2e/support/serve-for-tests.ts).
@@ -37,6 +37,14 @@ async function openForm(page: Page, search = '') {
   await expect(submit(page)).toBeEnabled();
 }
 
+// Option labels carry today's prices, so they come from the content, by title.
+const serviceLabel = (title: string) => serviceOptions.find((o) => o.title === title)!.label;
+const addonLabel = (title: string) => addonOptions.find((o) => o.title === title)!.label;
+
+// The choices fillValid makes.
+const prePurchase = serviceOptions.find((o) => o.slug === 'pre-purchase-building-inspection')!;
+const thermal = addonOptions.find((o) => o.title === 'Thermal Imaging Scan')!;
+
 /** Fills the brief's fields; `booker` when someone books for a client, whose own fields then say 'Your ...'. */
 async function fillValid(page: Page, { booker = false } = {}) {
   await page.getByLabel(booker ? 'Your full name' : 'Full name', { exact: true }).fill('  Mary-Jane O’Neil ');
@@ -47,10 +55,8 @@ async function fillValid(page: Page, { booker = false } = {}) {
   await page.getByLabel('Street name').fill('Smith Street');
   await page.getByLabel('Suburb').fill('Parramatta');
   await page.getByLabel('Postcode').fill('2150');
-  await page
-    .getByLabel('Inspection', { exact: true })
-    .selectOption({ label: 'Pre-Purchase Building Inspection - Starting from $440' });
-  await page.getByLabel('Add-ons').selectOption('Thermal Imaging Scan $100');
+  await page.getByLabel('Inspection', { exact: true }).selectOption({ label: prePurchase.label });
+  await page.getByLabel('Add-ons').selectOption(thermal.label);
   await page.getByLabel('Message').fill('Gate code 1234, please call first.');
 }
 
@@ -107,9 +113,7 @@ test('a valid booking is forwarded once, with its Idempotency-Key, and the visit
   const violations = await watchCsp(page);
   await openForm(page);
   await fillValid(page);
-  await expect(
-    page.getByText('Estimated from $540 (Pre-Purchase Building Inspection $440 + Thermal Imaging Scan $100)'),
-  ).toBeVisible();
+  await expect(page.getByText(estimate(prePurchase.label, thermal.label)!, { exact: true })).toBeVisible();
   const before = Date.now();
   const answer = page.waitForResponse('**/api/bookings');
   await submit(page).click();
@@ -138,8 +142,8 @@ test('a valid booking is forwarded once, with its Idempotency-Key, and the visit
     streetName: 'Smith Street',
     suburb: 'Parramatta',
     postcode: '2150',
-    service: 'Pre-Purchase Building Inspection - Starting from $440',
-    addon: 'Thermal Imaging Scan $100',
+    service: prePurchase.label,
+    addon: thermal.label,
     message: 'Gate code 1234, please call first.',
     address: 'Unit 5, 12A, Smith Street, Parramatta, NSW 2150',
     source: '127.0.0.1',
@@ -260,7 +264,7 @@ test('an automation that fails keeps every value and offers phone, email and a m
 
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('  Mary-Jane O’Neil ');
   await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
-    'Pre-Purchase Building Inspection - Starting from $440',
+    serviceLabel('Pre-Purchase Building Inspection'),
   );
   await expect(page.getByLabel('Message')).toHaveValue('Gate code 1234, please call first.');
 
@@ -366,7 +370,7 @@ const directEnquiry = (submissionId: string) => ({
   streetName: 'George Street',
   suburb: 'Sydney',
   postcode: '2000',
-  service: 'Pre-Purchase Building Inspection - Starting from $440',
+  service: serviceLabel('Pre-Purchase Building Inspection'),
   addon: 'No add-ons',
   message: '',
   address: 'ignored by the server',
@@ -439,13 +443,13 @@ test('the address chooses the inspection by slug, title or label, and wins over 
   await openForm(page, '?service=dilapidation-reports&addon=moisture-testing');
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Draft Keeper');
   await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
-    'Dilapidation Reports - Starting from $450',
+    serviceLabel('Dilapidation Reports'),
   );
-  await expect(page.getByLabel('Add-ons')).toHaveValue('Moisture Testing $80');
+  await expect(page.getByLabel('Add-ons')).toHaveValue(addonLabel('Moisture Testing'));
 
   await openForm(page, `?service=${encodeURIComponent('strata / multi-unit INSPECTIONS')}`);
   await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
-    'Strata / Multi-Unit Inspections - Starting from $350',
+    serviceLabel('Strata / Multi-Unit Inspections'),
   );
 
   await openForm(
@@ -480,14 +484,19 @@ test('choosing a card on the home page preselects it in the form without a reloa
     .getByRole('link', { name: 'Re-Inspections / Follow-Ups', exact: true })
     .click();
   await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
-    'Re-Inspections / Follow-Ups - Starting from $250',
+    serviceLabel('Re-Inspections / Follow-Ups'),
   );
   await page
     .locator('#products')
     .getByRole('link', { name: 'Mould or Asbestos Visual Check', exact: true })
     .click();
-  await expect(page.getByLabel('Add-ons')).toHaveValue('Mould or Asbestos Visual Check $150');
-  await expect(page.getByText('Estimated from $400')).toBeVisible();
+  await expect(page.getByLabel('Add-ons')).toHaveValue(addonLabel('Mould or Asbestos Visual Check'));
+  await expect(
+    page.getByText(
+      estimate(serviceLabel('Re-Inspections / Follow-Ups'), addonLabel('Mould or Asbestos Visual Check'))!,
+      { exact: true },
+    ),
+  ).toBeVisible();
 });
 
 test('a filled honeypot looks successful but sends nothing', async ({ page }) => {
@@ -628,7 +637,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByLabel('Mobile number')).toHaveValue('0412 345 678');
     await expect(page.getByLabel('Who will give us access?')).toHaveValue('Owner');
     await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(
-      'Dilapidation Reports - Starting from $450',
+      serviceLabel('Dilapidation Reports'),
     );
 
     await page.getByLabel('Email', { exact: true }).fill('pre.start@example.com');
@@ -642,7 +651,7 @@ for (const width of [375, 1280]) {
       name: 'Pre Start',
       suburb: 'Newtown',
       phone: '0412 345 678',
-      service: 'Dilapidation Reports - Starting from $450',
+      service: serviceLabel('Dilapidation Reports'),
       access: 'Owner',
     });
   });

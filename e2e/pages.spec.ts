@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { productCatalog, serviceCatalog } from '../src/content/catalog';
 import {
-  productPagePrices,
-  serviceBookingProducts,
-  servicePriceTexts,
-} from '../tests/fixtures/expected-content';
+  homePriceText,
+  productCatalog,
+  productPagePrice,
+  serviceCatalog,
+  type ProductSlug,
+} from '../src/content/catalog';
+import { serviceBookingProducts, servicePriceTexts } from '../tests/fixtures/expected-content';
 import { waitForHydration } from './support/site';
 
 /** The home form shows this inspection chosen (its option label starts with the title), or none. */
@@ -46,7 +48,7 @@ for (const { slug, title } of productCatalog) {
     await expect(page.locator('section[aria-labelledby="process"] ol > li')).toHaveCount(4);
     await expect(page.locator('section[aria-labelledby="faq"] dt')).toHaveCount(4);
     const pricing = page.locator('section[aria-labelledby="pricing"]');
-    await expect(pricing.locator('p').first()).toHaveText(productPagePrices[slug]!);
+    await expect(pricing.locator('p').first()).toHaveText(productPagePrice(slug));
     await expect(page.getByText('Sydney and NSW').last()).toBeVisible();
     await expect(page.getByRole('main').locator('a[href^="tel:"]').filter({ hasText: 'Call' })).toHaveCount(
       1,
@@ -78,7 +80,7 @@ for (const { slug, title } of serviceCatalog) {
       'Ready to book?',
     ]);
     await expect(page.locator('section[aria-labelledby="pricing"] p').first()).toHaveText(
-      servicePriceTexts[slug]!,
+      servicePriceTexts[slug] ?? homePriceText(serviceBookingProducts[slug] as ProductSlug),
     );
     const cta = page.locator('section[aria-labelledby="cta-title"]');
     await expect(cta).toContainText(title.toLowerCase());

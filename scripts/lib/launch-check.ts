@@ -9,7 +9,6 @@
  * Pure functions over plain inputs, so tests can run them on fixtures; `loadLaunchInput` reads the real ones.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { isValidAbn } from '../../src/lib/abn';
 import { formatHomePrice } from '../../src/lib/format';
@@ -456,7 +455,7 @@ export function formatLaunchReport({ errors, warnings, decisions = [] }: LaunchR
     lines.push(
       '',
       'Warnings: prices that differ between a home card and its product page. Both are shown as the brief',
-      'asks; reconcile them together (src/content/home.ts and src/content/products/<slug>.ts):',
+      'asks; reconcile them together (the prices of each product in src/content/catalog.ts):',
       ...prices.map((w) => `  ! ${w}`),
     );
   }
@@ -526,29 +525,23 @@ export function buildGate(result: LaunchResult, env: LaunchEnv): { fail: boolean
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The real inputs: business.ts, the home cards and each product page's price, and the environment of a
+ * The real inputs: business.ts, each product's two price readings (catalog.ts), and the environment of a
  * build in `mode` (VITE_* from the .env files and the process, the rest from the process).
  */
 export async function loadLaunchInput(
   mode: string,
   processEnv: LaunchEnv = process.env,
 ): Promise<LaunchInput> {
-  const [{ business }, { productCards }, { productCatalog }] = await Promise.all([
+  const [{ business }, { homePrice, productCatalog, productPagePrice }] = await Promise.all([
     import('../../src/content/business'),
-    import('../../src/content/home'),
     import('../../src/content/catalog'),
   ]);
-  const prices = await Promise.all(
-    productCards.map(async (card): Promise<PriceReading> => {
-      // One module per product, as the site loads them (the content index needs Vite's import.meta.glob).
-      const file = path.join(root, 'src/content/products', `${card.slug}.ts`);
-      const { product } = (await import(pathToFileURL(file).href)) as {
-        product: { pricing: { text: string } };
-      };
-      const title = productCatalog.find((p) => p.slug === card.slug)?.title ?? card.slug;
-      return { title, home: card.price, productPage: product.pricing.text };
-    }),
-  );
+  // Both readings come from the catalog, the one place a price is written; the pages show what it holds.
+  const prices = productCatalog.map(({ slug, title }): PriceReading => ({
+    title,
+    home: homePrice(slug),
+    productPage: productPagePrice(slug),
+  }));
   const env = { ...processEnv, ...loadEnv(mode, root, 'VITE_') };
   return { business, env, prices };
 }

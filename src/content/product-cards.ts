@@ -1,11 +1,11 @@
+import { homePrice } from './catalog';
 import type { ProductCard } from './types';
 
-/** The home page's inspection cards, in display order. Prices here are the home-page readings. */
-export const productCards = [
+/** The home page's inspection cards, in display order, without their prices (catalog.ts holds those). */
+const cards = [
   {
     slug: 'pre-purchase-building-inspection',
     description: 'A thorough visual check of the home before you commit, reported to AS 4349.1.',
-    price: { kind: 'from', amount: 440 },
     features: [
       'Structural and safety defects',
       'Roof space and subfloor, where accessible',
@@ -15,7 +15,6 @@ export const productCards = [
   {
     slug: 'pre-purchase-building-pest-inspection',
     description: 'Building and timber pest inspections in one visit, for a fuller picture before you buy.',
-    price: { kind: 'from', amount: 440 },
     features: [
       'Termites, borers and timber decay',
       'Conditions that attract pests',
@@ -25,7 +24,6 @@ export const productCards = [
   {
     slug: 'pre-sale-vendor-inspection',
     description: 'Find and fix issues before buyers do, and go to market with confidence.',
-    price: { kind: 'from', amount: 440 },
     features: [
       "Know what buyers' inspectors may raise",
       'Repairs to consider before listing',
@@ -35,7 +33,6 @@ export const productCards = [
   {
     slug: 'progress-stage-inspections',
     description: 'Independent checks at each stage of your new build, before you pay the next claim.',
-    price: { kind: 'quote', label: 'Contact for Quote (5 stage options)' },
     features: [
       'Slab, frame, lock-up, pre-plaster and fixing',
       'Report within 24 hours of each visit',
@@ -45,13 +42,11 @@ export const productCards = [
   {
     slug: 'handover-practical-completion-inspection',
     description: 'A defects list for your builder before you accept the keys and make the final payment.',
-    price: { kind: 'quote', label: 'Enquire for Quote' },
     features: ['Finishes and workmanship', 'Items for the builder to fix', 'Before the final payment'],
   },
   {
     slug: 'invasive-detailed-defect-inspection',
     description: "A closer, targeted investigation of a known problem, with the owner's written permission.",
-    price: { kind: 'from', amount: 550 },
     features: [
       'Cracking, leaks and movement',
       'Moisture meter and thermal camera',
@@ -61,13 +56,11 @@ export const productCards = [
   {
     slug: 'dilapidation-reports',
     description: "A dated record of a property's condition before and after nearby building work.",
-    price: { kind: 'from', amount: 450 },
     features: ['Before and after records', 'Dated photographs', 'Often a consent condition'],
   },
   {
     slug: 'strata-multi-unit-inspections',
     description: 'An inspection of the unit and the common property readily visible from it.',
-    price: { kind: 'from', amount: 350 },
     features: [
       'Apartments, units and townhouses',
       'Common property readily visible from the lot',
@@ -77,11 +70,15 @@ export const productCards = [
   {
     slug: 're-inspections-follow-ups',
     description: 'A return visit that checks the visible repairs against your earlier report.',
-    price: { kind: 'from', amount: 250 },
     features: [
       'Each listed item looked at again',
       'Before settlement or final payment',
       'Each item marked done, partly done or outstanding',
     ],
   },
-] as const satisfies readonly ProductCard[];
+] as const satisfies readonly Omit<ProductCard, 'price'>[];
+
+/** The cards with each product's home-page price reading, from the catalog. */
+export const productCards = cards.map(
+  (card) => ({ ...card, price: homePrice(card.slug) }) satisfies ProductCard,
+);

@@ -3,11 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allProducts } from '../../src/content/all-content';
-import { productCatalog } from '../../src/content/catalog';
+import { homePrice, productCatalog, productPagePrice, type ProductSlug } from '../../src/content/catalog';
 import { productCards } from '../../src/content/home';
 import { productSchema } from '../../src/content/schemas';
 import { briefCounts } from '../fixtures/brief-counts';
-import { productPagePrices } from '../fixtures/expected-content';
 import { proseWords } from './helpers';
 
 const noTurnaround = ['dilapidation-reports', 'strata-multi-unit-inspections', 're-inspections-follow-ups'];
@@ -30,8 +29,8 @@ describe('product records', () => {
       expect(product.title).toBe(productCatalog.find((p) => p.slug === slug)!.title);
     });
 
-    it('shows the product-page price', () => {
-      expect(product.pricing.text).toBe(productPagePrices[slug]);
+    it('shows the product-page price from the catalog, the one place it is written', () => {
+      expect(product.pricing.text).toBe(productPagePrice(slug as ProductSlug));
     });
 
     it('has at least 600 words of copy', () => {
@@ -58,20 +57,7 @@ describe('home product cards', () => {
     expect(productCards.map((c) => c.slug)).toEqual(productCatalog.map((p) => p.slug));
   });
 
-  it('carry the home-page prices', () => {
-    const shown = Object.fromEntries(
-      productCards.map((c) => [c.slug, c.price.kind === 'from' ? c.price.amount : c.price.label]),
-    );
-    expect(shown).toEqual({
-      'pre-purchase-building-inspection': 440,
-      'pre-purchase-building-pest-inspection': 440,
-      'pre-sale-vendor-inspection': 440,
-      'progress-stage-inspections': 'Contact for Quote (5 stage options)',
-      'handover-practical-completion-inspection': 'Enquire for Quote',
-      'invasive-detailed-defect-inspection': 550,
-      'dilapidation-reports': 450,
-      'strata-multi-unit-inspections': 350,
-      're-inspections-follow-ups': 250,
-    });
+  it('carry the home-page prices from the catalog', () => {
+    for (const card of productCards) expect(card.price).toEqual(homePrice(card.slug));
   });
 });

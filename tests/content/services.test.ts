@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allServices } from '../../src/content/all-content';
-import { productCatalog, serviceCatalog } from '../../src/content/catalog';
+import { homePriceText, productCatalog, serviceCatalog, type ProductSlug } from '../../src/content/catalog';
 import { serviceCards } from '../../src/content/home';
 import { serviceSchema } from '../../src/content/schemas';
 import { briefCounts } from '../fixtures/brief-counts';
@@ -30,8 +30,10 @@ describe('service records', () => {
       }
     });
 
-    it('shows its price text', () => {
-      expect(service.pricing.text).toBe(servicePriceTexts[slug]);
+    it('shows its price text: a quote as the brief words it, or the starting price of the inspection it books', () => {
+      expect(service.pricing.text).toBe(
+        servicePriceTexts[slug] ?? homePriceText(service.bookingProduct as ProductSlug),
+      );
     });
 
     it('has at least 700 words of copy and an image', () => {

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { addonOptions, serviceOptions } from '../../src/features/booking/options';
 import { referencePattern, bookingReference } from '../../src/features/booking/reference';
+import { formatDollars } from '../../src/lib/format';
 import { SUBMIT_TIMEOUT_MS } from '../../src/features/booking/submit';
 import {
   bookingConfigFromEnv,
@@ -246,6 +248,32 @@ describe('validation', () => {
       submissionId: '0b4f1c7e-1111-4222-8333-944455556666',
     });
     expect(Object.keys(stored[0]!)[0]).toBe('receivedAt');
+  });
+
+  it("accepts an inspection and add-on under a label with an older price, and passes on today's labels", async () => {
+    // A draft, an outbox entry or a page loaded before a price changed sends yesterday's label.
+    const service = serviceOptions.find((o) => o.price !== null)!;
+    const addon = addonOptions.find((o) => o.price > 0)!;
+    const oldService = `${service.title} - Starting from ${formatDollars(service.price! + 40)}`;
+    const oldAddon = `${addon.title} ${formatDollars(addon.price + 20)}`;
+    const { send, stored } = setup();
+    const res = await send(bookingPost({ ...validPayload(), service: oldService, addon: oldAddon }));
+    expect(res.status).toBe(202);
+    expect(stored[0]).toMatchObject({ service: service.label, addon: addon.label });
+    expect(stored[0]!.service).not.toBe(oldService);
+  });
+
+  it('still refuses an inspection it does not know, whatever price its label names', async () => {
+    const price = formatDollars(serviceOptions.find((o) => o.price !== null)!.price!);
+    const { send, stored } = setup();
+    const res = await send(
+      bookingPost({ ...validPayload(), service: `Roof Inspection - Starting from ${price}` }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toHaveProperty(
+      'service',
+    );
+    expect(stored).toHaveLength(0);
   });
 
   it('drops fields the schema does not know', async () => {

@@ -4,11 +4,15 @@ import { CtaBanner } from '../../components/sections/cta-banner';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { productTitle, serviceTitle, type ProductSlug, type ServiceSlug } from '../../content/catalog';
-import { productCards } from '../../content/product-cards';
+import {
+  homePriceText,
+  productTitle,
+  serviceTitle,
+  type ProductSlug,
+  type ServiceSlug,
+} from '../../content/catalog';
 import { inspectionsPage } from '../../content/pages/inspections';
 import type { ComparisonRow } from '../../content/pages/schemas';
-import { formatHomePrice } from '../../lib/format';
 import { paths } from '../paths';
 
 /*
@@ -25,12 +29,6 @@ export const comparisonRowId = (slug: string) => `compare-${slug}`;
 /** Anchor of an inspection's card (small screens). */
 export const comparisonCardId = (slug: string) => `inspection-${slug}`;
 
-function homePrice(slug: ProductSlug): string {
-  const card = productCards.find((c) => c.slug === slug);
-  if (!card) throw new Error(`No home card for ${slug}`);
-  return formatHomePrice(card.price);
-}
-
 const page = inspectionsPage;
 const factKeys = ['whoFor', 'when', 'covers', 'standard', 'timeOnSite', 'report'] as const;
 
@@ -43,7 +41,7 @@ interface Row extends ComparisonRow {
 const rows: Row[] = page.rows.map((row) => ({
   ...row,
   title: productTitle(row.slug),
-  price: homePrice(row.slug),
+  price: homePriceText(row.slug),
 }));
 
 const linkClass = 'font-semibold text-brand-700 hover:text-brand-900 hover:underline';

@@ -1,4 +1,4 @@
-import { productBookHeading, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import type { Product } from '../schemas';
 
 export const product = {
@@ -88,7 +88,7 @@ Councils often make dilapidation reports a condition of development consent for 
     'Copies suitable for sharing with the owner and the builder or developer',
   ],
   pricing: {
-    text: 'Contact for Quote',
+    text: productPagePrice('dilapidation-reports'),
   },
   faq: [
     {

@@ -1,4 +1,4 @@
-import { productBookHeading, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { warranty } from '../facts/warranty';
 import { explainers } from '../explainers';
 import { guidePriceNote } from '../pricing-note';
@@ -100,7 +100,7 @@ export const product = {
     'Written report within 24 hours of the inspection',
   ],
   pricing: {
-    text: '$440',
+    text: productPagePrice('handover-practical-completion-inspection'),
     detail: guidePriceNote,
   },
   faq: [

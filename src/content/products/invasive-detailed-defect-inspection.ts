@@ -1,4 +1,4 @@
-import { productBookHeading, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { expertEvidence } from '../facts/expert-evidence';
 import { warranty } from '../facts/warranty';
@@ -91,7 +91,7 @@ The report reaches you within 24 hours of the inspection, written so you can sha
     'A written defect report, delivered within 24 hours',
   ],
   pricing: {
-    text: 'Contact for Quote',
+    text: productPagePrice('invasive-detailed-defect-inspection'),
     detail:
       'Every investigation is different, so it is quoted on the areas and tests set out in the written scope.',
   },

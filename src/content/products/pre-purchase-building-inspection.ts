@@ -1,4 +1,4 @@
-import { productBookHeading, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
 import { reasonableAccess } from '../facts/reasonable-access';
@@ -102,7 +102,7 @@ export const product = {
     'Written report meeting AS 4349.1, delivered within 24 hours of the inspection',
   ],
   pricing: {
-    text: '$440',
+    text: productPagePrice('pre-purchase-building-inspection'),
     detail: guidePriceNote,
   },
   faq: [

@@ -1,4 +1,4 @@
-import { productBookHeading, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { pestInspectorSentences } from '../pest-inspector';
 import { guidePriceNote } from '../pricing-note';
@@ -105,7 +105,7 @@ export const product = {
     'Both reports delivered within 24 hours of the inspection',
   ],
   pricing: {
-    text: '$660',
+    text: productPagePrice('pre-purchase-building-pest-inspection'),
     detail: guidePriceNote,
   },
   faq: [

@@ -1,4 +1,4 @@
-import { productBookHeading, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { guidePriceNote } from '../pricing-note';
 import { explainers } from '../explainers';
 import type { Product } from '../schemas';
@@ -96,7 +96,7 @@ export const product = {
     'Written report within 24 hours of the inspection',
   ],
   pricing: {
-    text: '$440',
+    text: productPagePrice('pre-sale-vendor-inspection'),
     detail: guidePriceNote,
   },
   faq: [

@@ -1,4 +1,4 @@
-import { productBookHeading, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { warranty } from '../facts/warranty';
 import type { Product } from '../schemas';
@@ -96,7 +96,7 @@ export const product = {
     'A defects list you can hand straight to your builder',
   ],
   pricing: {
-    text: 'Contact for Quote',
+    text: productPagePrice('progress-stage-inspections'),
     detail: 'The quote depends on how many stages you book, and we prepare it once we have seen your plans.',
   },
   faq: [

@@ -1,4 +1,4 @@
-import { productBookHeading, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { guidePriceNote } from '../pricing-note';
 import type { Product } from '../schemas';
 
@@ -83,7 +83,7 @@ At the end you receive a comprehensive report that pairs each original item with
     'A comprehensive report set out against the original list',
   ],
   pricing: {
-    text: '$330',
+    text: productPagePrice('re-inspections-follow-ups'),
     detail: guidePriceNote,
   },
   faq: [

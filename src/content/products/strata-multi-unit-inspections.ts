@@ -1,4 +1,4 @@
-import { productBookHeading, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
 import { strataBond } from '../facts/strata-bond';
@@ -89,7 +89,7 @@ After the visit you receive a comprehensive report on the condition of the lot, 
     'A comprehensive report prepared under AS 4349.1 Appendix B',
   ],
   pricing: {
-    text: '$350',
+    text: productPagePrice('strata-multi-unit-inspections'),
     detail: guidePriceNote,
   },
   faq: [

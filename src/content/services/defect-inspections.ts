@@ -1,4 +1,4 @@
-import { serviceTitle } from '../catalog';
+import { homePriceText, serviceTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { expertEvidence } from '../facts/expert-evidence';
 import { warranty } from '../facts/warranty';
@@ -71,7 +71,8 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
     'The option to call us, go through the report and ask any questions.',
   ],
   pricing: {
-    text: 'From $550',
+    // The home card's starting price of the inspection it books (catalog.ts), so the two never drift.
+    text: homePriceText('invasive-detailed-defect-inspection'),
     detail:
       'The number of defects you want examined also shapes the price, and any invasive work is agreed with the owner in writing before it begins.',
   },

@@ -1,4 +1,4 @@
-import { serviceTitle } from '../catalog';
+import { homePriceText, serviceTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
 import { strataRecords } from '../facts/strata-records';
@@ -108,7 +108,8 @@ export const service = {
     'Delivery of the report for a building or combined building and pest inspection within 24 hours.',
   ],
   pricing: {
-    text: 'From $440',
+    // The home card's starting price of the inspection it books (catalog.ts), so the two never drift.
+    text: homePriceText('pre-purchase-building-inspection'),
     detail: 'If you add a timber pest inspection, both are done in the one visit and priced together.',
   },
   whyChoose: [

@@ -1,4 +1,4 @@
-import { serviceTitle } from '../catalog';
+import { homePriceText, serviceTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
 import { strataBond } from '../facts/strata-bond';
@@ -71,7 +71,8 @@ For owners corporations and committees, we inspect the common areas you ask us t
     'A comprehensive written report you can share with your conveyancer, strata manager or fellow owners.',
   ],
   pricing: {
-    text: 'From $350',
+    // The home card's starting price of the inspection it books (catalog.ts), so the two never drift.
+    text: homePriceText('strata-multi-unit-inspections'),
     detail: "An inspection of a whole building's common areas is quoted on its scope.",
   },
   whyChoose: [

@@ -1,4 +1,5 @@
 import { bookingFieldNames, type BookingValues } from './form-values';
+import { withCurrentLabels } from './options';
 
 const KEY = 'booking-draft-v1';
 /** The enquiry's id, made when the visitor first touches the form and kept with the draft. */
@@ -16,7 +17,10 @@ export function saveDraft(
   }
 }
 
-/** The saved draft, keeping only known fields that hold strings. */
+/**
+ * The saved draft, keeping only known fields that hold strings. An inspection or add-on saved under a label
+ * with an older price comes back under today's, so the select shows it chosen and the estimate adds up.
+ */
 export function loadDraft(storage: Storage | undefined = safeSession()): Partial<BookingValues> {
   try {
     const raw = storage?.getItem(KEY);
@@ -28,7 +32,7 @@ export function loadDraft(storage: Storage | undefined = safeSession()): Partial
       const value = (parsed as Record<string, unknown>)[name];
       if (typeof value === 'string') draft[name] = value;
     }
-    return draft;
+    return withCurrentLabels(draft);
   } catch {
     return {};
   }

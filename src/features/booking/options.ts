@@ -1,6 +1,5 @@
 import { addOnBundles, addOns } from '../../content/add-ons.js';
-import { productCatalog } from '../../content/catalog.js';
-import { productCards } from '../../content/home.js';
+import { homePrice, productCatalog } from '../../content/catalog.js';
 import { formatDollars } from '../../lib/format.js';
 
 /**
@@ -28,11 +27,9 @@ export interface AddonOption {
 export const NO_ADDONS = 'No add-ons';
 
 export const serviceOptions: ServiceOption[] = productCatalog.map(({ slug, title }) => {
-  const card = productCards.find((c) => c.slug === slug);
-  if (!card) throw new Error(`No home card for ${slug}`);
-  const price = card.price.kind === 'from' ? card.price.amount : null;
-  const priceLabel =
-    card.price.kind === 'from' ? `Starting from ${formatDollars(card.price.amount)}` : card.price.label;
+  const home = homePrice(slug);
+  const price = home.kind === 'from' ? home.amount : null;
+  const priceLabel = home.kind === 'from' ? `Starting from ${formatDollars(home.amount)}` : home.label;
   return { slug, title, price, label: `${title} - ${priceLabel}` };
 });
 
@@ -76,6 +73,40 @@ export function matchAddon(value: string | null | undefined): AddonOption | null
       return candidates.some((candidate) => normalise(candidate) === wanted);
     }) ?? null
   );
+}
+
+/*
+ * An option's value is its label, price included, so a label saved before a price changed (a draft, an
+ * enquiry waiting on the device, a page loaded before the deploy) names a price the site no longer shows.
+ * The inspection or add-on is what the visitor chose, so these find it by its title and give today's label:
+ * the server passes that on, and a restored form shows it. Anything else is not a choice and stays as it was.
+ */
+
+/** Today's label of the inspection a label names ('<title> - <any price>'), or null for none. */
+export function currentServiceLabel(value: string): string | null {
+  const wanted = value.trim();
+  const option = serviceOptions.find((o) => wanted === o.label || wanted.startsWith(`${o.title} - `));
+  return option?.label ?? null;
+}
+
+/** Today's label of the add-on a label names ('<title> $<any amount>', or 'No add-ons'), or null for none. */
+export function currentAddonLabel(value: string): string | null {
+  const wanted = value.trim();
+  const option = addonOptions.find(
+    (o) =>
+      wanted === o.label ||
+      (o.price > 0 &&
+        wanted.startsWith(`${o.title} $`) &&
+        /^\$\d{1,3}(?:,?\d{3})*(?:\.\d{2})?$/.test(wanted.slice(o.title.length + 1))),
+  );
+  return option?.label ?? null;
+}
+
+/** The values with the inspection and add-on under today's labels, where they name one. */
+export function withCurrentLabels<V extends { service?: string; addon?: string }>(values: V): V {
+  const service = values.service === undefined ? null : currentServiceLabel(values.service);
+  const addon = values.addon === undefined ? null : currentAddonLabel(values.addon);
+  return { ...values, ...(service ? { service } : {}), ...(addon ? { addon } : {}) };
 }
 
 /** The live estimate under the selects, or null before an inspection is chosen. */

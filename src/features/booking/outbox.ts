@@ -5,6 +5,7 @@
  */
 import { OUTBOX_KEY } from './outbox-key';
 import { createTabLock, type OutboxLocks, type OutboxStorage, type Renew } from './outbox-lock';
+import { withCurrentLabels } from './options';
 import type { OutgoingPayload } from './payload';
 import { bookingReference } from './reference';
 
@@ -210,7 +211,12 @@ export function createOutbox(deps: OutboxDeps = {}): Outbox {
       if (!raw) return [];
       const data: unknown = JSON.parse(raw);
       const { v, entries } = (data ?? {}) as { v?: unknown; entries?: unknown };
-      return v === VERSION && Array.isArray(entries) ? entries.filter(isEntry) : [];
+      if (v !== VERSION || !Array.isArray(entries)) return [];
+      // An entry kept before a price changed names its inspection and add-on by yesterday's labels: it is
+      // restored and sent under today's, the price the site shows now.
+      return entries
+        .filter(isEntry)
+        .map((entry) => ({ ...entry, payload: withCurrentLabels(entry.payload) }));
     } catch {
       return [];
     }

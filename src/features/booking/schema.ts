@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { isIsoDate, oneYearAfter, sydneyDate } from '../../lib/sydney-date.js';
 import {
   accessOptions,
-  addonOptions,
   BOOKED_BY_CLIENT,
   bookedByOptions,
   bookingForClient,
+  currentAddonLabel,
+  currentServiceLabel,
   deadlineReasonOptions,
   NO_ADDONS,
   preferredTimeOptions,
-  serviceOptions,
 } from './options.js';
 
 /**
@@ -77,18 +77,21 @@ export const postcodeSchema = z
     return value >= 2000 && value <= 2999;
   }, 'Please enter a valid NSW postcode (2000-2999)');
 
-const serviceLabels = serviceOptions.map((o) => o.label);
+/**
+ * An inspection by its title, whatever price its label carried (one saved before a price changed), given on
+ * under today's label: the automation, the mails and the ledger see the price the site shows now.
+ */
 export const serviceSchema = z
   .string()
   .trim()
-  .refine((value) => serviceLabels.includes(value), 'Please select an inspection service');
+  .transform((value) => currentServiceLabel(value) ?? '')
+  .refine((value) => value !== '', 'Please select an inspection service');
 
-const addonLabels = addonOptions.map((o) => o.label);
-/** Optional: anything that is not one of the choices counts as 'No add-ons'. */
+/** Optional: an add-on by its title, under today's label; anything that is not one counts as 'No add-ons'. */
 export const addonSchema = z
   .string()
   .trim()
-  .refine((value) => addonLabels.includes(value))
+  .transform((value) => currentAddonLabel(value) ?? NO_ADDONS)
   .catch(NO_ADDONS);
 
 export const messageSchema = z.string().trim().max(1000, 'Message must be less than 1000 characters');

@@ -19,7 +19,10 @@ import {
   BOOT_NOTICE_ATTRIBUTE,
   BOOT_STATE_ATTRIBUTE,
 } from '../../../src/features/booking/handoff';
-import { serviceOptions } from '../../../src/features/booking/options';
+import { addonOptions, estimate, serviceOptions } from '../../../src/features/booking/options';
+
+// Option labels carry today's prices, so they come from the content, by title.
+const serviceLabel = (title: string) => serviceOptions.find((o) => o.title === title)!.label;
 
 // Each test types a whole enquiry with user-event in jsdom: 1-4 s alone, more than the default 5 s limit when
 // the two cores are shared. The limit is for a hang, not a speed check.
@@ -63,10 +66,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { booker = fa
   await user.type(screen.getByLabelText('Street name'), 'George Street');
   await user.type(screen.getByLabelText('Suburb'), 'Sydney');
   await user.type(screen.getByLabelText('Postcode'), '2000');
-  await user.selectOptions(
-    screen.getByLabelText('Inspection'),
-    'Pre-Sale / Vendor Inspection - Starting from $440',
-  );
+  await user.selectOptions(screen.getByLabelText('Inspection'), serviceLabel('Pre-Sale / Vendor Inspection'));
 }
 
 describe('BookingForm', () => {
@@ -254,12 +254,15 @@ describe('BookingForm', () => {
     renderForm('/?service=Pre-Purchase%20Building%20Inspection&addon=thermal-imaging-scan');
     await waitFor(() =>
       expect(screen.getByLabelText('Inspection')).toHaveValue(
-        'Pre-Purchase Building Inspection - Starting from $440',
+        serviceLabel('Pre-Purchase Building Inspection'),
       ),
     );
     expect(
       screen.getByText(
-        'Estimated from $540 (Pre-Purchase Building Inspection $440 + Thermal Imaging Scan $100)',
+        estimate(
+          serviceLabel('Pre-Purchase Building Inspection'),
+          addonOptions.find((o) => o.title === 'Thermal Imaging Scan')!.label,
+        )!,
       ),
     ).toBeInTheDocument();
   });
@@ -585,14 +588,14 @@ describe('BookingForm before and after the app starts', () => {
     const { field, button } = await typeThenHydrate('/?service=dilapidation-reports', {
       name: 'Typed Early',
       suburb: 'Newtown',
-      service: 'Pre-Sale / Vendor Inspection - Starting from $440',
+      service: serviceLabel('Pre-Sale / Vendor Inspection'),
     });
     await waitFor(() => expect(button.textContent).toBe('Submit Booking Request'));
     expect(button.disabled).toBe(false);
     expect(field('name').value).toBe('Typed Early');
     expect(field('suburb').value).toBe('Newtown');
     expect(field('phone').value).toBe('0412 345 678');
-    expect(field('service').value).toBe('Dilapidation Reports - Starting from $450');
+    expect(field('service').value).toBe(serviceLabel('Dilapidation Reports'));
     // What was typed early is now in the draft too.
     await waitFor(() =>
       expect(JSON.parse(sessionStorage.getItem('booking-draft-v1') ?? '{}')).toMatchObject({
@@ -612,7 +615,7 @@ describe('BookingForm before and after the app starts', () => {
     await user.type(field('streetNumber'), '7');
     await user.type(field('streetName'), 'George Street');
     await user.type(field('suburb'), 'Sydney');
-    await user.selectOptions(field('service'), 'Pre-Sale / Vendor Inspection - Starting from $440');
+    await user.selectOptions(field('service'), serviceLabel('Pre-Sale / Vendor Inspection'));
     await user.click(button);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, string>;

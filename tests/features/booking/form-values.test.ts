@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBooking, startingValues } from '../../../src/features/booking/form-values';
-import { NO_ADDONS } from '../../../src/features/booking/options';
+import { addonOptions, NO_ADDONS, serviceOptions } from '../../../src/features/booking/options';
 
-const SERVICE_A = 'Dilapidation Reports - Starting from $450';
-const SERVICE_B = 'Pre-Sale / Vendor Inspection - Starting from $440';
-const ADDON = 'Moisture Testing $80';
+// Option labels carry today's prices, so they come from the content.
+const SERVICE_A = serviceOptions.find((o) => o.slug === 'dilapidation-reports')!.label;
+const SERVICE_B = serviceOptions.find((o) => o.slug === 'pre-sale-vendor-inspection')!.label;
+const ADDON = addonOptions.find((o) => o.title === 'Moisture Testing')!.label;
+const THERMAL = addonOptions.find((o) => o.title === 'Thermal Imaging Scan')!.label;
 
 describe('startingValues: what the form holds once the app runs', () => {
   it('is empty with nothing typed, no draft and no choice in the address', () => {
@@ -32,7 +34,7 @@ describe('startingValues: what the form holds once the app runs', () => {
   it('lets the address choose the inspection and add-on over both the draft and what was chosen', () => {
     const values = startingValues({
       current: { ...emptyBooking(), service: SERVICE_B, name: 'Typed Name' },
-      draft: { service: SERVICE_B, addon: 'Thermal Imaging Scan $100' },
+      draft: { service: SERVICE_B, addon: THERMAL },
       address: { service: SERVICE_A, addon: ADDON },
     });
     expect(values).toMatchObject({ service: SERVICE_A, addon: ADDON, name: 'Typed Name' });

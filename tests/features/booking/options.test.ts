@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addOnBundles, addOns } from '../../../src/content/add-ons';
+import { homePrice, productCatalog } from '../../../src/content/catalog';
+import { formatDollars } from '../../../src/lib/format';
 import {
   addonOptions,
   estimate,
@@ -8,28 +11,33 @@ import {
 } from '../../../src/features/booking/options';
 
 describe('booking options', () => {
-  it('labels each inspection with its home-page price', () => {
-    expect(serviceOptions.map((o) => o.label)).toEqual([
-      'Pre-Purchase Building Inspection - Starting from $440',
-      'Pre-Purchase Building & Pest Inspection - Starting from $440',
-      'Pre-Sale / Vendor Inspection - Starting from $440',
-      'Progress / Stage Inspections - Contact for Quote (5 stage options)',
-      'Handover / Practical Completion Inspection - Enquire for Quote',
-      'Invasive / Detailed Defect Inspection - Starting from $550',
-      'Dilapidation Reports - Starting from $450',
-      'Strata / Multi-Unit Inspections - Starting from $350',
-      'Re-Inspections / Follow-Ups - Starting from $250',
-    ]);
+  it('labels each inspection with its home-page price, from the catalog', () => {
+    expect(serviceOptions.map((o) => o.label)).toEqual(
+      productCatalog.map(({ slug, title }) => {
+        const home = homePrice(slug);
+        return `${title} - ${home.kind === 'from' ? `Starting from ${formatDollars(home.amount)}` : home.label}`;
+      }),
+    );
+    // The brief's shape of a label, e.g. 'Pre-Purchase Building Inspection - Starting from $440'.
+    expect(serviceOptions[0]!.label).toMatch(/^Pre-Purchase Building Inspection - Starting from \$\d+$/);
   });
 
   it('offers the add-ons and their combinations at the sum of their prices', () => {
+    const price = (slug: string) => addOns.find((a) => a.slug === slug)!.price;
     expect(addonOptions.map((o) => o.label)).toEqual([
       'No add-ons',
-      'Thermal Imaging Scan $100',
-      'Moisture Testing $80',
-      'Mould or Asbestos Visual Check $150',
-      'Thermal Imaging + Moisture Testing $180',
-      'All Add-ons $330',
+      ...addOns.map((a) => `${a.title} ${formatDollars(a.price)}`),
+      ...addOnBundles.map(
+        (b) => `${b.title} ${formatDollars(b.includes.reduce((sum, slug) => sum + price(slug), 0))}`,
+      ),
+    ]);
+    expect(addonOptions.map((o) => o.title)).toEqual([
+      'No add-ons',
+      'Thermal Imaging Scan',
+      'Moisture Testing',
+      'Mould or Asbestos Visual Check',
+      'Thermal Imaging + Moisture Testing',
+      'All Add-ons',
     ]);
   });
 
@@ -39,7 +47,7 @@ describe('booking options', () => {
       'STRATA-MULTI-UNIT-INSPECTIONS',
       'Strata / Multi-Unit Inspections',
       '  strata /  multi-unit inspections ',
-      'Strata / Multi-Unit Inspections - Starting from $350',
+      serviceOptions.find((o) => o.slug === 'strata-multi-unit-inspections')!.label,
     ])('finds %j', (value) => {
       expect(matchService(value)?.slug).toBe('strata-multi-unit-inspections');
     });
@@ -57,11 +65,12 @@ describe('booking options', () => {
   });
 
   describe('matchAddon', () => {
+    const label = (title: string) => addonOptions.find((o) => o.title === title)!.label;
     it.each([
-      ['thermal-imaging-scan', 'Thermal Imaging Scan $100'],
-      ['Moisture Testing', 'Moisture Testing $80'],
-      ['mould or asbestos visual check $150', 'Mould or Asbestos Visual Check $150'],
-      ['All Add-ons', 'All Add-ons $330'],
+      ['thermal-imaging-scan', label('Thermal Imaging Scan')],
+      ['Moisture Testing', label('Moisture Testing')],
+      [label('Mould or Asbestos Visual Check').toLowerCase(), label('Mould or Asbestos Visual Check')],
+      ['All Add-ons', label('All Add-ons')],
       ['no add-ons', 'No add-ons'],
     ])('%j -> %j', (value, label) => {
       expect(matchAddon(value)?.label).toBe(label);
@@ -74,30 +83,31 @@ describe('booking options', () => {
   });
 
   describe('estimate', () => {
-    const prePurchase = serviceOptions[0]!.label;
+    const prePurchase = serviceOptions[0]!;
+    const thermal = addonOptions.find((o) => o.title === 'Thermal Imaging Scan')!;
+    const all = addonOptions.find((o) => o.title === 'All Add-ons')!;
+    const base = prePurchase.price!;
     it('adds the add-on to the inspection price', () => {
-      expect(estimate(prePurchase, 'Thermal Imaging Scan $100')).toBe(
-        'Estimated from $540 (Pre-Purchase Building Inspection $440 + Thermal Imaging Scan $100)',
+      expect(estimate(prePurchase.label, thermal.label)).toBe(
+        `Estimated from ${formatDollars(base + thermal.price)} ` +
+          `(Pre-Purchase Building Inspection ${formatDollars(base)} + ${thermal.label})`,
       );
-      expect(estimate(prePurchase, 'All Add-ons $330')).toBe(
-        'Estimated from $770 (Pre-Purchase Building Inspection $440 + All Add-ons $330)',
+      expect(estimate(prePurchase.label, all.label)).toBe(
+        `Estimated from ${formatDollars(base + all.price)} ` +
+          `(Pre-Purchase Building Inspection ${formatDollars(base)} + ${all.label})`,
       );
     });
 
     it('shows the inspection alone without an add-on', () => {
-      expect(estimate(prePurchase, 'No add-ons')).toBe(
-        'Estimated from $440 (Pre-Purchase Building Inspection $440)',
+      expect(estimate(prePurchase.label, 'No add-ons')).toBe(
+        `Estimated from ${formatDollars(base)} (Pre-Purchase Building Inspection ${formatDollars(base)})`,
       );
     });
 
     it('says quote on request for quoted inspections, and nothing before a choice', () => {
-      expect(
-        estimate(
-          'Progress / Stage Inspections - Contact for Quote (5 stage options)',
-          'Moisture Testing $80',
-        ),
-      ).toBe('Quote on request');
-      expect(estimate('', 'Moisture Testing $80')).toBeNull();
+      const quoted = serviceOptions.find((o) => o.price === null)!;
+      expect(estimate(quoted.label, thermal.label)).toBe('Quote on request');
+      expect(estimate('', thermal.label)).toBeNull();
     });
   });
 });

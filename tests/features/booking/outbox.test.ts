@@ -11,7 +11,9 @@ import {
   type SendOutcome,
   type WaitingEntry,
 } from '../../../src/features/booking/outbox';
+import { addonOptions, serviceOptions } from '../../../src/features/booking/options';
 import { OUTBOX_KEY } from '../../../src/features/booking/outbox-key';
+import { formatDollars } from '../../../src/lib/format';
 import { bookingReference } from '../../../src/features/booking/reference';
 import { fakeLocks, MemoryStorage, payloadFor, scriptedSend, settle, T0 } from './outbox-support';
 
@@ -56,6 +58,23 @@ describe('queue', () => {
     expect(stored()).toMatchObject({ v: 1, entries: [{ submissionId: ID }] });
     expect(box.waitingEntry()?.payload).toEqual(payloadFor(ID));
     expect(box.refusedEntry()).toBeUndefined();
+  });
+
+  it("restores and sends an entry kept under an older price's labels under today's", async () => {
+    const service = serviceOptions.find((o) => o.price !== null)!;
+    const addon = addonOptions.find((o) => o.price > 0)!;
+    const before = {
+      service: `${service.title} - Starting from ${formatDollars(service.price! - 40)}`,
+      addon: `${addon.title} ${formatDollars(addon.price + 30)}`,
+    };
+    // Written by the page before the deploy: the entry sits in storage under the labels it had then.
+    outbox().queue(payloadFor(ID, before));
+    expect(stored()).toMatchObject({ entries: [{ payload: before }] });
+    const box = outbox();
+    expect(box.waitingEntry()?.payload).toMatchObject({ service: service.label, addon: addon.label });
+    const send = answering({ kind: 'accepted', reference: bookingReference(ID) });
+    await box.flush(send, { retryNow: true });
+    expect(send.mock.calls[0]![0].payload).toMatchObject({ service: service.label, addon: addon.label });
   });
 
   it('keeps one entry per submissionId: a manual retry or edits replace its payload, keeping its timestamp', () => {
