@@ -1,4 +1,4 @@
-import { formatDollars, formatHomePrice } from '../lib/format';
+import { formatDollars, formatHomePrice } from '../lib/format.js';
 import type { HomePrice } from './types';
 
 /**
