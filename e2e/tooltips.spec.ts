@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { matchRoute } from '../src/app/routes';
 import { watchCsp } from './support/csp';
-import { knownRoutes, waitForHydration } from './support/site';
+import { knownRoutes, routeTable, waitForHydration } from './support/site';
 
 // One page of each type the route table knows (each product and article is the same page type), and the
 // not-found page.
 const pageTypes = new Map<string, string>();
+const routeIds = routeTable().ids;
 for (const route of [...knownRoutes(), '/no-such-page']) {
-  const { id } = matchRoute(route).route;
+  const id = routeIds[route]!;
   if (!pageTypes.has(id)) pageTypes.set(id, route);
 }
 

@@ -19,7 +19,11 @@ export default async function globalSetup() {
       logLevel: 'warn',
     },
   );
-  process.env.E2E_ROUTE_TABLE = JSON.stringify({ paths: table.tablePaths, footer: table.tableFooterLinks });
+  process.env.E2E_ROUTE_TABLE = JSON.stringify({
+    paths: table.tablePaths,
+    footer: table.tableFooterLinks,
+    ids: table.tableRouteIds,
+  });
   const server = await startThrowawayPostgres();
   process.env.E2E_POSTGRES_URL = server.url;
   return () => server.stop();

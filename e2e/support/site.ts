@@ -12,9 +12,14 @@ export function knownRoutes(): string[] {
 
 /**
  * What the route table says the site has, read from the source by the global setup (support/route-table.ts):
- * every address the build must prerender, and the footer's "Help and policies" links.
+ * every address the build must prerender, the footer's "Help and policies" links, and the id of the route each
+ * address matches (with '/no-such-page' for the not-found route).
  */
-export function routeTable(): { paths: string[]; footer: { to: string; label: string }[] } {
+export function routeTable(): {
+  paths: string[];
+  footer: { to: string; label: string }[];
+  ids: Record<string, string>;
+} {
   const table = process.env.E2E_ROUTE_TABLE;
   if (!table)
     throw new Error('E2E_ROUTE_TABLE is unset: run the suite through Playwright (its global setup)');
