@@ -4,6 +4,7 @@ import type { AutomationCall, AutomationMode } from './support/automation-server
 import { watchCsp } from './support/csp';
 import { solvedProof } from './support/proof';
 import { holdScripts, isHydrated, waitForHydration, watchConsole } from './support/site';
+import { bookingFieldNames } from '../src/features/booking/form-values';
 import { BOOT_LIVE_ATTRIBUTE } from '../src/features/booking/handoff';
 import { addonOptions, estimate, serviceOptions } from '../src/features/booking/options';
 
@@ -67,30 +68,6 @@ const successToast = (page: Page) =>
 const timing = (page: Page) => page.locator('#contact details');
 const SAVED = "Saved on this device. We'll send it automatically as soon as we can.";
 const outboxOf = (page: Page) => page.evaluate(() => localStorage.getItem('booking-outbox-v1'));
-
-const bookerKeys = ['bookedBy', 'clientName', 'clientContact'];
-const briefKeys = [
-  'name',
-  'email',
-  'phone',
-  'unit',
-  'streetNumber',
-  'streetName',
-  'suburb',
-  'postcode',
-  'service',
-  'addon',
-  'message',
-];
-const timingKeys = [
-  'preferredDate',
-  'preferredTime',
-  'reportNeededBy',
-  'deadlineReason',
-  'access',
-  'accessName',
-  'accessPhone',
-];
 
 test.beforeEach(async ({ page }) => {
   await setAutomation('ok');
@@ -159,9 +136,7 @@ test('a valid booking is forwarded once, with its Idempotency-Key, and the visit
   expect(Date.parse(String(body.timestamp))).toBeGreaterThanOrEqual(before - 1000);
   expect(Object.keys(body).sort()).toEqual(
     [
-      ...bookerKeys,
-      ...briefKeys,
-      ...timingKeys,
+      ...bookingFieldNames,
       'address',
       'timestamp',
       'source',

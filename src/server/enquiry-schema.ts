@@ -7,6 +7,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
+import { bookingFields } from '../features/booking/fields.js';
 import { bookingPayloadFields, withBookingRules } from '../features/booking/schema.js';
 
 const label = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
@@ -36,8 +37,10 @@ export const enquiryFields = bookingPayloadFields.extend({
 
 export const enquirySchema = withBookingRules(enquiryFields);
 
-/** Fields that may hold line breaks and tabs; every other field is one line. */
-const multiLineFields = new Set(['message']);
+/** Fields that may hold line breaks and tabs (the form's textareas); every other field is one line. */
+const multiLineFields = new Set<string>(
+  bookingFields.filter((spec) => spec.kind === 'textarea').map((spec) => spec.name),
+);
 // C0 controls except tab, line feed and carriage return; DEL; C1 controls.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

@@ -28,6 +28,8 @@ const OFFICE = ['office@harbourline.example'];
 function agentEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   const submissionId = 'mail-test-0001-aaaa';
   return {
+    // A field of the list not named below (a plain text field added since) still gets a value of its own.
+    ...Object.fromEntries(bookingFields.map((spec) => [spec.name, `${spec.name}marker`])),
     bookedBy: "Buyer's agent",
     clientName: 'Clientname Quokka',
     clientContact: 'client.quokka@example.net',

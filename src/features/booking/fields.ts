@@ -1,20 +1,27 @@
-import type { BookingFieldName } from './form-values.js';
 import {
   accessOptions,
   addonOptions,
+  BOOKED_BY_CLIENT,
   bookedByOptions,
   deadlineReasonOptions,
+  NO_ADDONS,
   preferredTimeOptions,
   serviceOptions,
 } from './options.js';
 
 /**
- * The booking form's fields, in order, as data: the form renders each through one accessible `Field`, and the
- * error summary takes its labels from here. The brief's fields come first; 'Timing and access (optional)'
- * follows in a disclosure.
+ * The booking form's fields, in order, as data: the one list of them. The form renders each through one
+ * accessible `Field`, the error summary takes its labels from here, and the form's values, the draft, the
+ * validation (schema.ts, and through it the server's), the mailto fallback, the mails and the CSV export all
+ * iterate it. The brief's fields come first; 'Timing and access (optional)' follows in a disclosure.
+ *
+ * A plain field needs nothing but its entry here: an optional one may be left out of a payload (a page loaded
+ * before it existed can still send), and its `maxLength` is also its rule. A field with its own rules and
+ * messages has them in schema.ts, by name; zod stays out of this module, which the form renders from before
+ * validation first loads.
  */
-export interface BookingFieldSpec {
-  name: BookingFieldName;
+export interface BookingFieldSpec<Name extends string = BookingFieldName> {
+  name: Name;
   /** The visible label; also how the error summary names the field. */
   label: string;
   /** The label when someone books for a client: the field is then the booker's own (name, e-mail, phone). */
@@ -25,6 +32,8 @@ export interface BookingFieldSpec {
   /** Spans both columns from the sm breakpoint up. */
   width: 'full' | 'half';
   optional?: boolean;
+  /** The value the form starts from and comes back to after a send; '' unless given. */
+  empty?: string;
   autoComplete?: string;
   inputMode?: 'email' | 'numeric' | 'tel';
   maxLength?: number;
@@ -51,13 +60,17 @@ const aliases = (options: readonly { label: string; names: readonly string[] }[]
     options.map(({ label, names }) => [label, names.filter((name) => name !== label)] as const),
   );
 
-export const bookingFields: readonly BookingFieldSpec[] = [
+/** Keeps each field's name as written, so the names' type comes from this list and nowhere else. */
+const fieldList = <const Fields extends readonly BookingFieldSpec<string>[]>(fields: Fields) => fields;
+
+const fields = fieldList([
   {
     name: 'bookedBy',
     label: 'Who is booking?',
     kind: 'select',
     group: 'booker',
     width: 'full',
+    empty: BOOKED_BY_CLIENT,
     options: bookedByOptions,
     optionText: { 'Buyer or owner': 'Me, the buyer or owner' },
   },
@@ -145,6 +158,7 @@ export const bookingFields: readonly BookingFieldSpec[] = [
     group: 'brief',
     width: 'full',
     optional: true,
+    empty: NO_ADDONS,
     options: labels(addonOptions),
     // An add-on's slug names it alone; a bundle answers to its title and label (matchAddon in options.ts).
     optionAliases: aliases(
@@ -230,7 +244,11 @@ export const bookingFields: readonly BookingFieldSpec[] = [
     autoComplete: 'off',
     hint: 'Landline or mobile, for example 02 5550 4321',
   },
-];
+]);
+
+export type BookingFieldName = (typeof fields)[number]['name'];
+
+export const bookingFields: readonly BookingFieldSpec[] = fields;
 
 export const fieldLabels = Object.fromEntries(
   bookingFields.map((field) => [field.name, field.label]),

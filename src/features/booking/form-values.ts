@@ -1,60 +1,15 @@
-import { BOOKED_BY_CLIENT, NO_ADDONS } from './options.js';
+import { bookingFields, type BookingFieldName } from './fields.js';
 
-/** Field names in form order; also the payload's keys. */
-export const bookingFieldNames = [
-  // Who is booking, and for whom when it is not the client.
-  'bookedBy',
-  'clientName',
-  'clientContact',
-  'name',
-  'email',
-  'phone',
-  'unit',
-  'streetNumber',
-  'streetName',
-  'suburb',
-  'postcode',
-  'service',
-  'addon',
-  'message',
-  // Timing and access (optional), after the brief's fields.
-  'preferredDate',
-  'preferredTime',
-  'reportNeededBy',
-  'deadlineReason',
-  'access',
-  'accessName',
-  'accessPhone',
-] as const;
+export type { BookingFieldName };
 
-export type BookingFieldName = (typeof bookingFieldNames)[number];
+/** Field names in form order, from the field list; also the payload's keys. */
+export const bookingFieldNames: readonly BookingFieldName[] = bookingFields.map((field) => field.name);
+
 export type BookingValues = Record<BookingFieldName, string>;
 
-/** Every field empty except who is booking (the client) and the add-on ('No add-ons'). */
+/** Every field at its empty value: '' except who is booking (the client) and the add-on ('No add-ons'). */
 export function emptyBooking(): BookingValues {
-  return {
-    bookedBy: BOOKED_BY_CLIENT,
-    clientName: '',
-    clientContact: '',
-    name: '',
-    email: '',
-    phone: '',
-    unit: '',
-    streetNumber: '',
-    streetName: '',
-    suburb: '',
-    postcode: '',
-    service: '',
-    addon: NO_ADDONS,
-    message: '',
-    preferredDate: '',
-    preferredTime: '',
-    reportNeededBy: '',
-    deadlineReason: '',
-    access: '',
-    accessName: '',
-    accessPhone: '',
-  };
+  return Object.fromEntries(bookingFields.map((field) => [field.name, field.empty ?? ''])) as BookingValues;
 }
 
 /**

@@ -3,7 +3,8 @@ import { formatDate } from '../../lib/format';
 import { isIsoDate } from '../../lib/sydney-date';
 import { bookingForClient } from './options';
 import { joinAddress } from './payload';
-import type { BookingValues } from './form-values';
+import { bookingFields } from './fields';
+import type { BookingFieldName, BookingValues } from './form-values';
 
 const day = (value: string) => (isIsoDate(value) ? formatDate(value) : value);
 const joined = (...parts: string[]) => parts.filter(Boolean).join(', ');
@@ -18,6 +19,38 @@ function timingLines(values: BookingValues): string[] {
   if (values.access || values.accessName || values.accessPhone)
     lines.push(`Access: ${joined(values.access, values.accessName, values.accessPhone)}`);
   return lines;
+}
+
+/** The fields the lines above carry, joined as a person reads them (the address in one line, and so on). */
+const composed = new Set<BookingFieldName>([
+  'bookedBy',
+  'clientName',
+  'clientContact',
+  'name',
+  'email',
+  'phone',
+  'unit',
+  'streetNumber',
+  'streetName',
+  'suburb',
+  'postcode',
+  'service',
+  'addon',
+  'message',
+  'preferredDate',
+  'preferredTime',
+  'reportNeededBy',
+  'deadlineReason',
+  'access',
+  'accessName',
+  'accessPhone',
+]);
+
+/** Any other field of the list, given: 'Label: value', in the form's order, so a new field is never left out. */
+function otherLines(values: BookingValues): string[] {
+  return bookingFields
+    .filter((spec) => !composed.has(spec.name) && values[spec.name])
+    .map((spec) => `${spec.label}: ${spec.kind === 'date' ? day(values[spec.name]) : values[spec.name]}`);
 }
 
 /**
@@ -40,6 +73,7 @@ export function enquiryMailto(values: BookingValues, to: string = business.email
     `Inspection: ${trimmed.service || '(not chosen)'}`,
     `Add-ons: ${trimmed.addon}`,
     ...timingLines(trimmed),
+    ...otherLines(trimmed),
     '',
     trimmed.message ? `Message: ${trimmed.message}` : '',
   ].filter((line, index, all) => line !== '' || (index > 0 && all[index - 1] !== ''));

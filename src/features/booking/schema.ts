@@ -2,6 +2,7 @@
 import '../../lib/zod-setup.js';
 import { z } from 'zod';
 import { isIsoDate, oneYearAfter, sydneyDate } from '../../lib/sydney-date.js';
+import { bookingFields, type BookingFieldName, type BookingFieldSpec } from './fields.js';
 import {
   accessOptions,
   BOOKED_BY_CLIENT,
@@ -190,8 +191,11 @@ export const clientContactSchema = z
     "Please enter your client's Australian phone number or email address",
   );
 
-/** The fields of an enquiry, every rule that concerns one field alone. */
-const bookingFields = z.object({
+/**
+ * The fields with rules of their own, by name. A field of the list (fields.ts) that is not here is plain text
+ * and gets `plainFieldSchema`'s rule, so adding a plain field to the list needs nothing here.
+ */
+const fieldRules = {
   // Absent counts as the client booking: a page loaded before this field existed can still send.
   bookedBy: bookedBySchema.default(BOOKED_BY_CLIENT),
   clientName: clientNameSchema.default(''),
@@ -215,12 +219,41 @@ const bookingFields = z.object({
   access: accessSchema.default(''),
   accessName: accessNameSchema.default(''),
   accessPhone: accessPhoneSchema.default(''),
-});
+} satisfies Partial<Record<BookingFieldName, z.ZodType<string, string | undefined>>>;
+
+/**
+ * A plain text field's rule, from its entry in the list: trimmed, at most its `maxLength`, and either required
+ * or optional. An optional one may be absent, so a page loaded before the field existed can still send.
+ */
+export function plainFieldSchema(spec: BookingFieldSpec) {
+  const text = z.string().trim();
+  const limited = spec.maxLength
+    ? text.max(spec.maxLength, `${spec.label} must be less than ${spec.maxLength} characters`)
+    : text;
+  return spec.optional ? limited.default('') : limited.min(1, `${spec.label} is required`);
+}
+
+type FieldRules = typeof fieldRules;
+type FieldsShape = {
+  [Name in BookingFieldName]: Name extends keyof FieldRules
+    ? FieldRules[Name]
+    : ReturnType<typeof plainFieldSchema>;
+};
+
+/** The fields of an enquiry, in the list's order: every rule that concerns one field alone. */
+const bookingFieldsSchema = z.object(
+  Object.fromEntries(
+    bookingFields.map((spec) => [
+      spec.name,
+      (fieldRules as Partial<Record<BookingFieldName, z.ZodType>>)[spec.name] ?? plainFieldSchema(spec),
+    ]),
+  ) as FieldsShape,
+);
 
 type ClientDetails = { bookedBy: string; clientName: string; clientContact: string };
 
 /**
- * The rule across fields, and its clean-up, for any schema built on `bookingFields`: someone booking for a
+ * The rule across fields, and its clean-up, for any schema built on `bookingFieldsSchema`: someone booking for a
  * client gives the client's name and contact; the client booking for themselves sends none (what was typed
  * in the hidden fields before switching back is dropped, never forwarded).
  */
@@ -244,7 +277,7 @@ function withClientRule<S extends z.ZodType<ClientDetails>>(schema: S) {
     );
 }
 
-export const bookingSchema = withClientRule(bookingFields);
+export const bookingSchema = withClientRule(bookingFieldsSchema);
 
 /** What the form holds: every field a string, as typed. */
 export type BookingFormValues = z.input<typeof bookingSchema>;
@@ -252,7 +285,7 @@ export type BookingFormValues = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
 
 /** The payload's own fields: the booking plus where and when it came from. */
-export const bookingPayloadFields = bookingFields.extend({
+export const bookingPayloadFields = bookingFieldsSchema.extend({
   address: z.string().min(1),
   timestamp: z.iso.datetime(),
   source: z.string(),

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBooking, startingValues } from '../../../src/features/booking/form-values';
-import { addonOptions, NO_ADDONS, serviceOptions } from '../../../src/features/booking/options';
+import { bookingFields } from '../../../src/features/booking/fields';
+import { bookingFieldNames, emptyBooking, startingValues } from '../../../src/features/booking/form-values';
+import {
+  addonOptions,
+  BOOKED_BY_CLIENT,
+  NO_ADDONS,
+  serviceOptions,
+} from '../../../src/features/booking/options';
 
 // Option labels carry today's prices, so they come from the content.
 const SERVICE_A = serviceOptions.find((o) => o.slug === 'dilapidation-reports')!.label;
 const SERVICE_B = serviceOptions.find((o) => o.slug === 'pre-sale-vendor-inspection')!.label;
 const ADDON = addonOptions.find((o) => o.title === 'Moisture Testing')!.label;
 const THERMAL = addonOptions.find((o) => o.title === 'Thermal Imaging Scan')!.label;
+
+describe('the form values, from the field list', () => {
+  it('name every field of the list, in its order', () => {
+    expect(bookingFieldNames).toEqual(bookingFields.map((spec) => spec.name));
+    expect(Object.keys(emptyBooking())).toEqual(bookingFields.map((spec) => spec.name));
+  });
+
+  it('start empty, except who is booking (the client) and the add-on (none)', () => {
+    const { bookedBy, addon, ...rest } = emptyBooking();
+    expect(bookedBy).toBe(BOOKED_BY_CLIENT);
+    expect(addon).toBe(NO_ADDONS);
+    expect(Object.values(rest).every((value) => value === '')).toBe(true);
+  });
+});
 
 describe('startingValues: what the form holds once the app runs', () => {
   it('is empty with nothing typed, no draft and no choice in the address', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bookingFields } from '../../../src/features/booking/fields';
+import { emptyBooking } from '../../../src/features/booking/form-values';
 import { enquiryMailto } from '../../../src/features/booking/mailto';
 import { buildPayload, joinAddress } from '../../../src/features/booking/payload';
 import { bookingSchema } from '../../../src/features/booking/schema';
@@ -35,28 +37,17 @@ describe('buildPayload', () => {
       now: new Date('2025-03-01T02:03:04.005Z'),
       hostname: 'www.example.com.au',
     });
+    // Every field of the list, each not named here at its empty value.
     expect(payload).toEqual({
-      bookedBy: 'Buyer or owner',
-      clientName: '',
-      clientContact: '',
+      ...emptyBooking(),
       name: 'Jane Citizen',
       email: 'jane@example.com',
       phone: '0412 345 678',
-      unit: '',
       streetNumber: '12',
       streetName: 'Smith Street',
       suburb: 'Parramatta',
       postcode: '2150',
       service: 'Dilapidation Reports - Starting from $450',
-      addon: 'No add-ons',
-      message: '',
-      preferredDate: '',
-      preferredTime: '',
-      reportNeededBy: '',
-      deadlineReason: '',
-      access: '',
-      accessName: '',
-      accessPhone: '',
       address: '12, Smith Street, Parramatta, NSW 2150',
       timestamp: '2025-03-01T02:03:04.005Z',
       source: 'www.example.com.au',
@@ -122,6 +113,18 @@ describe('enquiryMailto', () => {
     expect(full).toContain('Report needed by: 5 December 2026, Auction');
     expect(full).toContain('Access: Selling agent, Sam Lee, 02 9876 5432');
     expect(body({ access: 'Me' })).toContain('Access: Me');
+  });
+
+  it('carries every field of the list that was given, whatever it is called', () => {
+    // A distinctive value in each field, booked by an agent so the client's fields are shown too.
+    const values = Object.fromEntries(bookingFields.map((spec) => [spec.name, `${spec.name}-given`]));
+    const body = new URL(
+      enquiryMailto({ ...emptyBooking(), ...values, bookedBy: 'Selling agent' }, 'info@test.example'),
+    ).searchParams.get('body')!;
+    for (const spec of bookingFields) {
+      if (spec.name === 'bookedBy') expect(body).toContain('Booked by: Selling agent');
+      else expect(body, spec.name).toContain(`${spec.name}-given`);
+    }
   });
 
   it('names who booked and the client only when someone books for a client', () => {

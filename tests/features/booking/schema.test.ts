@@ -7,7 +7,8 @@ import {
   bookedByOptions,
   serviceOptions,
 } from '../../../src/features/booking/options';
-import { bookingSchema } from '../../../src/features/booking/schema';
+import { bookingFields, type BookingFieldSpec } from '../../../src/features/booking/fields';
+import { bookingPayloadFields, bookingSchema, plainFieldSchema } from '../../../src/features/booking/schema';
 import { productCatalog } from '../../../src/content/catalog';
 
 const valid: BookingValues = {
@@ -228,6 +229,42 @@ describe('booking schema', () => {
         { numRuns: 300 },
       );
     });
+  });
+});
+
+describe('the schema, from the field list', () => {
+  it('has a rule for every field of the list, in its order, and no other field of the form', () => {
+    const names = bookingFields.map((spec) => spec.name);
+    expect(Object.keys(bookingPayloadFields.shape).slice(0, names.length)).toEqual(names);
+    expect(Object.keys(bookingSchema.parse(valid))).toEqual(names);
+  });
+
+  // A field added to the list with no rule of its own in schema.ts; the brief's fields all have their own.
+  const plain = (spec: Partial<BookingFieldSpec>) =>
+    plainFieldSchema({
+      name: 'name',
+      label: 'Door colour',
+      kind: 'text',
+      group: 'timing',
+      width: 'half',
+      ...spec,
+    });
+
+  it("gives a plain optional field its maxLength as its rule, and lets an older page's payload leave it out", () => {
+    const schema = plain({ optional: true, maxLength: 40 });
+    expect(schema.parse(undefined)).toBe('');
+    expect(schema.parse('  ')).toBe('');
+    expect(schema.parse(` ${'a'.repeat(40)} `)).toBe('a'.repeat(40));
+    expect(schema.safeParse('a'.repeat(41)).error?.issues.map((i) => i.message)).toEqual([
+      'Door colour must be less than 40 characters',
+    ]);
+  });
+
+  it('requires a plain field that is not optional', () => {
+    const schema = plain({ maxLength: 40 });
+    expect(schema.safeParse('  ').error?.issues.map((i) => i.message)).toEqual(['Door colour is required']);
+    expect(schema.safeParse(undefined).success).toBe(false);
+    expect(schema.parse(' Red ')).toBe('Red');
   });
 });
 
