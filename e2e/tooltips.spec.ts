@@ -19,6 +19,13 @@ async function openWithTooltips(page: Page, route: string) {
   await page.goto(route);
   await waitForHydration(page);
   await layer;
+  // The layer's arrival is not yet the control's hydration: React hydrates the boundary that waited for it a
+  // moment later, and a pointer that moved before then is not seen. Radix opens on pointer movement, which a
+  // visitor's hand keeps making but one scripted hover does not. React marks a hydrated element with its fiber.
+  await page.waitForFunction(() => {
+    const control = document.querySelector('header a[aria-label^="Call "]');
+    return control !== null && Object.keys(control).some((key) => key.startsWith('__reactFiber'));
+  });
 }
 
 /** The tooltip the focused control shows (Radix names it in the control's aria-describedby), if any. */
