@@ -6,8 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import postgres from 'postgres';
-import { freePort } from '../../scripts/lib/throwaway-postgres';
+import { createDatabase, freePort } from '../../scripts/lib/throwaway-postgres';
 import { createStaticServer } from '../../scripts/lib/static-server';
 import { startLocalBookings } from '../../src/server/local-bookings';
 import { firstOf, nodeBookingHandler } from '../../src/server/node-adapter';
@@ -17,20 +16,11 @@ import { createAutomationServer, type AutomationCall, type AutomationMode } from
 export const BUSINESS_INBOX = 'office@harbourline.example';
 export const MAIL_FROM = 'Harbourline Bookings <bookings@harbourline.example>';
 
-let databases = 0;
-
-async function freshDatabase(): Promise<string> {
+function freshDatabase(): Promise<string> {
   const admin = process.env.E2E_POSTGRES_URL;
   if (!admin)
     throw new Error('E2E_POSTGRES_URL is not set: run through playwright.config.ts (its global setup)');
-  const name = `e2e_${process.pid}_${Date.now().toString(36)}_${databases++}`;
-  const sql = postgres(admin, { max: 1, onnotice: () => {} });
-  try {
-    await sql.unsafe(`CREATE DATABASE ${name}`);
-  } finally {
-    await sql.end();
-  }
-  return admin.replace(/\/postgres$/, `/${name}`);
+  return createDatabase(admin, 'e2e');
 }
 
 export interface LedgerSiteOptions {

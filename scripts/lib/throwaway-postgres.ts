@@ -38,6 +38,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+let databases = 0;
+
+/**
+ * A new empty database on the server `adminUrl` names (its `postgres` database), for one test or one site;
+ * its URL. `prefix` tells the suites' databases apart.
+ */
+export async function createDatabase(adminUrl: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${databases++}`;
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`CREATE DATABASE ${name}`);
+  } finally {
+    await sql.end();
+  }
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
 export interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;

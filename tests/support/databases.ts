@@ -3,24 +3,14 @@
  * in-memory PGlite. Both are the real engines; neither is shared with another file.
  */
 import { inject } from 'vitest';
-import postgres from 'postgres';
+import { createDatabase } from '../../scripts/lib/throwaway-postgres';
 import type { Db } from '../../src/server/ledger/db';
 import { pgliteDb } from '../../src/server/ledger/pglite-db';
 import { postgresDb, type PostgresOptions } from '../../src/server/ledger/postgres-db';
 
-let counter = 0;
-
 /** A new empty database on the throwaway server; its URL. */
-export async function freshDatabaseUrl(): Promise<string> {
-  const admin = inject('postgresUrl');
-  const name = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
-  const sql = postgres(admin, { max: 1, onnotice: () => {} });
-  try {
-    await sql.unsafe(`CREATE DATABASE ${name}`);
-  } finally {
-    await sql.end();
-  }
-  return admin.replace(/\/postgres$/, `/${name}`);
+export function freshDatabaseUrl(): Promise<string> {
+  return createDatabase(inject('postgresUrl'), 't');
 }
 
 export async function freshPostgres(options: PostgresOptions = { max: 10 }): Promise<Db> {

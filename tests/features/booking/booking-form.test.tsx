@@ -9,6 +9,7 @@ import { paths } from '../../../src/app/paths';
 import { noticeDurations } from '../../../src/lib/notice-durations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '../../../src/features/booking/booking-form';
+import { bookingFieldNames } from '../../../src/features/booking/form-values';
 import { createOutbox } from '../../../src/features/booking/outbox';
 import { stopOutbox } from '../../../src/features/booking/outbox-check';
 import { payloadFor } from './outbox-support';
@@ -72,30 +73,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { booker = fa
 describe('BookingForm', () => {
   it('gives every control a visible label and a name equal to its payload key', () => {
     renderForm();
-    const names = [
-      'bookedBy',
-      'clientName',
-      'clientContact',
-      'name',
-      'email',
-      'phone',
-      'unit',
-      'streetNumber',
-      'streetName',
-      'suburb',
-      'postcode',
-      'service',
-      'addon',
-      'message',
-      'preferredDate',
-      'preferredTime',
-      'reportNeededBy',
-      'deadlineReason',
-      'access',
-      'accessName',
-      'accessPhone',
-    ];
-    for (const name of names) {
+    for (const name of bookingFieldNames) {
       const control = document.querySelector(`[name="${name}"]`) as HTMLInputElement;
       expect(control, name).not.toBeNull();
       expect(control.labels?.[0]?.textContent, name).toBeTruthy();
