@@ -3,12 +3,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { eagerModuleWrappers } from '../scripts/lib/eager-wrappers';
+import { startFiles } from '../scripts/lib/start-files';
 import { knownRoutes } from './support/site';
 
 /**
- * The JavaScript each prerendered page loads before any interaction, from the build itself: the boot script
- * and every chunk its plan preloads (the same files the browser fetches). Lighthouse measures five pages in
- * `npm run perf`; this covers every page with the same budgets (perf-budgets.json, `bytes.jsKb`).
+ * The JavaScript each prerendered page loads at start, from the build itself: the boot scripts and every
+ * chunk the boot's plan loads and preloads (scripts/lib/start-files.ts; the same files the browser fetches).
+ * Lighthouse measures five pages in `npm run perf`; this covers every page with the same budgets
+ * (perf-budgets.json, `bytes.jsKb`).
  */
 const dist = path.resolve(import.meta.dirname, '../dist');
 const jsKb = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../perf-budgets.json'), 'utf8')).bytes
@@ -19,20 +21,8 @@ const budgets = {
   other: Math.min(...Object.entries(jsKb).flatMap(([page, kb]) => (page === 'home' ? [] : [kb]))),
 };
 
-/**
- * The JavaScript files a prerendered page loads before any interaction, by address: its boot scripts (the
- * boot's, and the booking form's on a page with the form) and what the boot's plan preloads.
- */
-function startFiles(file: string): string[] {
-  const html = readFileSync(file, 'utf8');
-  const plan = /data-app-entry="([^"]*)" data-app-deps="([^"]*)" data-app-preload="([^"]*)"/.exec(html);
-  if (!plan) throw new Error(`${file}: no boot script`);
-  const boots = [...html.matchAll(/<script type="module" async src="([^"]+)"/g)].map((tag) => tag[1]!);
-  return [...boots, plan[1]!, ...plan[2]!.split(' '), ...plan[3]!.split(' ')].filter(Boolean);
-}
-
 function startJsKb(file: string): number {
-  const bytes = startFiles(file).reduce(
+  const bytes = startFiles(readFileSync(file, 'utf8'), file).reduce(
     (sum, href) => sum + gzipSync(readFileSync(path.join(dist, href))).length,
     0,
   );
@@ -53,7 +43,8 @@ test('every page starts with JavaScript within its budget', () => {
 test('the start chunks carry no lazily compiled package factory', () => {
   // The build turns each CommonJS package's factory into a function V8 compiles while the chunk streams in
   // (scripts/lib/eager-wrappers.ts): anything left to turn would parse on the main thread at app start.
-  const lazy = startFiles(path.join(dist, 'index.html')).filter((href) => {
+  const home = path.join(dist, 'index.html');
+  const lazy = startFiles(readFileSync(home, 'utf8'), home).filter((href) => {
     const code = readFileSync(path.join(dist, href), 'utf8');
     return eagerModuleWrappers(code) !== code;
   });
