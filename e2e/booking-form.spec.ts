@@ -284,14 +284,19 @@ test('an automation that never answers: the site gives up after 8 seconds and th
   await setAutomation('hang');
   await openForm(page);
   await fillValid(page);
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/bookings') && response.request().method() === 'POST',
+  );
   const started = Date.now();
   await submit(page).click();
   await expect(submit(page)).toHaveText(/Submitting\.\.\./);
   await expect(submit(page)).toBeDisabled();
-  await expect(failureNotice(page)).toBeVisible({ timeout: 12_000 });
-  const elapsed = Date.now() - started;
-  expect(elapsed).toBeGreaterThan(7_500);
-  expect(elapsed).toBeLessThan(10_000);
+  // The site's own limit ended the wait, not the browser's 10-second abort: the answer is the site's 502.
+  // (A wall-clock upper bound here measured the test driver on a busy machine, not the page.)
+  const response = await answered;
+  expect(response.status()).toBe(502);
+  await expect(failureNotice(page)).toBeVisible();
+  expect(Date.now() - started).toBeGreaterThan(7_500);
   await expect(submit(page)).toHaveText('Submit Booking Request');
 });
 
