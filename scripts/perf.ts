@@ -14,7 +14,11 @@
  * after first paint on the same phone (scripts/lib/main-thread-profile.ts: the longest task and the blocking
  * time on home, a product and an article). Like the scores, those are timings: enforced by
  * `--enforce all`, printed by `--enforce bytes`. `--dist` measures another build (a checkout of an earlier
- * commit, say) without building. `--only lighthouse|field|main-thread|proof` runs one part.
+ * commit, say) without building. `--only lighthouse|field|main-thread|after-start|proof` runs one part.
+ *
+ * Then the after-start profile (scripts/lib/after-start-profile.ts): on the same phone and pages, the code the
+ * app loads after it started (the menu's dialog, the tooltip layer) held back until the page is quiet, then
+ * let through; the longest task it brings, against `field.afterStartTaskMs` (a timing too).
  *
  * Then the proof profile (scripts/lib/proof-profile.ts): the booking form's proof of work solved
  * `field.proofSolves` times on the same phone, against `field.proofSolveP95Ms` (a timing too).
@@ -41,6 +45,12 @@ import {
   type FieldMetric,
   type FieldSample,
 } from './lib/field-profile';
+import {
+  HOLD_MS,
+  measureAfterStart,
+  WINDOW_MS as AFTER_START_WINDOW_MS,
+  type AfterStartSample,
+} from './lib/after-start-profile';
 import { measureMainThread, WINDOW_MS, type MainThreadSample } from './lib/main-thread-profile';
 import { measureProof, proofMisses, type ProofBudgets, type ProofProfile } from './lib/proof-profile';
 import { startFiles } from './lib/start-files';
@@ -56,7 +66,7 @@ const flag = (name: string) => {
 };
 const runs = Number(flag('runs') ?? 3);
 const enforce = (flag('enforce') ?? 'all') as 'all' | 'bytes' | 'none';
-const only = flag('only') as 'lighthouse' | 'field' | 'main-thread' | 'proof' | undefined;
+const only = flag('only') as 'lighthouse' | 'field' | 'main-thread' | 'after-start' | 'proof' | undefined;
 const distFlag = flag('dist');
 const dist = distFlag ? path.resolve(distFlag) : path.join(root, 'dist');
 
@@ -74,6 +84,8 @@ interface Budgets {
       longTaskMs: number;
       /** Total blocking after first contentful paint (median). */
       blockingAfterFcpMs: number;
+      /** No task over this long when the code loaded after start arrives (median of the runs' longest). */
+      afterStartTaskMs: number;
     };
 }
 const budgets = JSON.parse(readFileSync(path.join(root, 'perf-budgets.json'), 'utf8')) as Budgets;
@@ -425,6 +437,67 @@ async function mainThreadProfile(origin: string) {
 }
 
 /**
+ * The code loaded after start, arriving on a quiet page (scripts/lib/after-start-profile.ts): each of the
+ * main-thread pages `field.runs` times; the median of each run's longest task after the release.
+ */
+async function afterStartProfile(origin: string) {
+  console.log(
+    `\nCode loaded after start, held until ${HOLD_MS} ms and then let through (field profile, nothing ` +
+      `tapping, ${budgets.field.runs} runs per page); long tasks ${AFTER_START_WINDOW_MS} ms before and after`,
+  );
+  const browser = await launchFieldBrowser();
+  const results: Record<string, { longestMs: number; runs: AfterStartSample[] }> = {};
+  const misses: string[] = [];
+  try {
+    for (const name of budgets.field.mainThreadPages) {
+      const route = budgets.pages[name]!;
+      const start = new Set(
+        startFiles(readFileSync(path.join(dist, route, 'index.html'), 'utf8'), route).map(
+          (href) => new URL(href, origin).href,
+        ),
+      );
+      const samples: AfterStartSample[] = [];
+      for (let i = 0; i < budgets.field.runs; i++) {
+        try {
+          samples.push(await measureAfterStart(browser, origin + route, start));
+          process.stdout.write('.');
+        } catch (error) {
+          console.warn(`\nafter-start run ${i + 1} of ${name} failed: ${(error as Error).message}`);
+        }
+      }
+      if (samples.length === 0) {
+        misses.push(`after start: no run of ${name} finished`);
+        continue;
+      }
+      results[name] = { longestMs: median(samples.map((s) => s.longestMs)), runs: samples };
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write('\n');
+  const tasks = (list: { start: number; duration: number }[]) =>
+    list.map((t) => `${t.start.toFixed(0)}/${t.duration.toFixed(0)}`).join(',') || '-';
+  printTable(
+    ['page', 'longest after', 'arrived', 'runs: long tasks before | after the release (ms from it/duration)'],
+    Object.entries(results).map(([name, r]) => [
+      name,
+      r.longestMs.toFixed(0),
+      median(r.runs.map((run) => run.arrivedMs)).toFixed(0),
+      r.runs.map((run) => `${tasks(run.before)} | ${tasks(run.after)}`).join('; '),
+    ]),
+  );
+  const held = [...new Set(Object.values(results).flatMap((r) => r.runs.flatMap((run) => run.held)))];
+  console.log(`held back and let through: ${held.join(', ')}`);
+  for (const [name, r] of Object.entries(results)) {
+    if (r.longestMs > budgets.field.afterStartTaskMs)
+      misses.push(
+        `after start: ${name} longest task ${r.longestMs.toFixed(0)} ms > ${budgets.field.afterStartTaskMs} ms`,
+      );
+  }
+  return { results, misses };
+}
+
+/**
  * The booking form's proof of work on the same phone (scripts/lib/proof-profile.ts): `field.proofSolves`
  * solves of fresh challenges from the local server, against `field.proofSolveP95Ms`.
  */
@@ -491,11 +564,13 @@ async function main() {
   let lighthouseResult: Awaited<ReturnType<typeof lighthouseProfile>> | null = null;
   let fieldResult: Awaited<ReturnType<typeof fieldProfile>> | null = null;
   let mainThreadResult: Awaited<ReturnType<typeof mainThreadProfile>> | null = null;
+  let afterStartResult: Awaited<ReturnType<typeof afterStartProfile>> | null = null;
   let proofResult: Awaited<ReturnType<typeof proofProfile>> | null = null;
   try {
     if (!only || only === 'lighthouse') lighthouseResult = await lighthouseProfile(origin);
     if (!only || only === 'field') fieldResult = await fieldProfile(origin);
     if (!only || only === 'main-thread') mainThreadResult = await mainThreadProfile(origin);
+    if (!only || only === 'after-start') afterStartResult = await afterStartProfile(origin);
     if (!only || only === 'proof') proofResult = await proofProfile(origin, challengeSecret);
   } finally {
     server.close();
@@ -506,6 +581,7 @@ async function main() {
     ...(lighthouseResult?.misses ?? []),
     ...(fieldResult?.misses ?? []),
     ...(mainThreadResult?.misses ?? []),
+    ...(afterStartResult?.misses ?? []),
     ...(proofResult?.misses ?? []),
   ];
   mkdirSync(path.join(root, 'perf-results'), { recursive: true });
@@ -520,6 +596,7 @@ async function main() {
         results: lighthouseResult?.results,
         field: fieldResult && { medians: fieldResult.medians, runs: fieldResult.samples },
         mainThread: mainThreadResult?.results,
+        afterStart: afterStartResult?.results,
         proof: proofResult?.profile,
         misses,
         byteMisses,

@@ -1,0 +1,113 @@
+/**
+ * What the code the app loads after it has started (the menu's dialog and the tooltip layer, fetched once the
+ * browser is idle) costs the main thread when it arrives, on the field profile's phone. Measured as a
+ * controlled experiment rather than read off a busy timeline: the page loads with every script outside its
+ * start plan (scripts/lib/start-files.ts) held back by the driver, so the start runs without it; once the page
+ * has been quiet until HOLD_MS, the held scripts are let through. The long tasks in the WINDOW_MS after the
+ * release are theirs (fetching, evaluating, React hydrating the tooltips' controls and mounting the layer);
+ * the long tasks in the WINDOW_MS before it are the control, the page doing nothing of its own.
+ */
+import type { Browser, Route } from '@playwright/test';
+import { FIELD_CONDITIONS, pageValue, throttle } from './field-profile';
+import type { LongTask } from './main-thread-profile';
+
+/** The held scripts are let through this long after navigation starts (the app has started well before). */
+export const HOLD_MS = 9000;
+/** Long tasks are counted this long before (control) and after (the code arriving) the release. */
+export const WINDOW_MS = 4000;
+const LONG_TASK_MS = 50;
+
+export interface AfterStartSample {
+  /** The scripts that were held back and then loaded, by path. */
+  held: string[];
+  /** When the last of them had arrived, ms after the release (page clock). */
+  arrivedMs: number;
+  /** Long tasks in the window before the release (start relative to the release, ms). */
+  before: LongTask[];
+  /** Long tasks in the window after it. */
+  after: LongTask[];
+  /** The longest task after the release (0 when there is none). */
+  longestMs: number;
+}
+
+/** Runs before the page's own scripts: buffers every long task. */
+const observe = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+/**
+ * One page load of `url` on the throttled phone. `start` holds the absolute addresses of the page's start
+ * plan; every other script is held back until HOLD_MS.
+ */
+export async function measureAfterStart(
+  browser: Browser,
+  url: string,
+  start: Set<string>,
+): Promise<AfterStartSample> {
+  const context = await browser.newContext({
+    viewport: FIELD_CONDITIONS.viewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const held: Route[] = [];
+  let released = false;
+  try {
+    await context.addInitScript({ content: observe });
+    const page = await context.newPage();
+    await page.route(
+      (address) => address.pathname.endsWith('.js'),
+      (route) => {
+        const address = route.request().url();
+        if (start.has(address) || released) return route.continue();
+        held.push(route);
+      },
+    );
+    const cdp = await throttle(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    // The page's clock, read through CDP itself (scripts/lib/main-thread-profile.ts says why).
+    const releaseAt = await pageValue(
+      cdp,
+      `performance.now() > ${HOLD_MS} ? performance.now() : null`,
+      HOLD_MS + 30_000,
+    );
+    if (held.length === 0) throw new Error(`${url}: no script outside the start plan was asked for`);
+    const paths = held.map((route) => new URL(route.request().url()).pathname);
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await pageValue(
+      cdp,
+      `performance.now() > ${releaseAt + WINDOW_MS} ? performance.now() : null`,
+      WINDOW_MS + 30_000,
+    );
+    const { tasks, arrivals } = await page.evaluate(
+      (names) => ({
+        tasks: (window as unknown as { __longTasks: LongTask[] }).__longTasks,
+        arrivals: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => names.includes(new URL(entry.name).pathname))
+          .map((entry) => entry.responseEnd),
+      }),
+      paths,
+    );
+    if (arrivals.length < paths.length) throw new Error(`${url}: a held script never arrived`);
+    const relative = tasks
+      .filter((task) => task.duration > LONG_TASK_MS)
+      .map((task) => ({ start: task.start - releaseAt, duration: task.duration }));
+    const before = relative.filter((task) => task.start >= -WINDOW_MS && task.start < 0);
+    const after = relative.filter((task) => task.start >= 0 && task.start < WINDOW_MS);
+    return {
+      held: paths,
+      arrivedMs: Math.max(...arrivals) - releaseAt,
+      before,
+      after,
+      longestMs: Math.max(0, ...after.map((task) => task.duration)),
+    };
+  } finally {
+    released = true;
+    await Promise.all(held.map((route) => route.continue().catch(() => {})));
+    await context.close();
+  }
+}
