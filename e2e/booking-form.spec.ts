@@ -889,7 +889,6 @@ test.describe("a press of the button before the form's code is in", () => {
     await fillValid(page);
     expect(await isHydrated(page)).toBe(false);
     await submit(page).click();
-    const pressed = Date.now();
     await expect(submit(page)).toHaveText('Submitting...');
     await expect(submit(page)).toBeDisabled();
     // No page request with the fields in the address.
@@ -899,7 +898,7 @@ test.describe("a press of the button before the form's code is in", () => {
     // proof of work it starts as it comes, which a busy test machine can make slow).
     const bootState = () => page.evaluate(() => document.documentElement.getAttribute('data-booking-boot'));
     await expect.poll(bootState, { timeout: 8000 }).not.toBe('pending');
-    expect(Date.now() - pressed).toBeLessThan(8000);
+    // The page's own 8-second clock decides, not the driver's: the boot did not time out.
     expect(await bootState()).not.toBe('timed-out');
     await expect(successToast(page)).toBeVisible({ timeout: 20_000 });
     const received = await calls();
