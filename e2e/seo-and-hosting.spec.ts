@@ -220,15 +220,22 @@ test('the CSP allows exactly the one inline stylesheet every page shares, and no
   expect(csp['style-src']).toHaveLength(4);
 });
 
-test("vercel.json, which Vercel reads before it builds, carries this build's headers", async () => {
+test("Vercel's headers are this build's: vercel.json's, and the CSP from the build's own route", async () => {
   const built = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8')).find(
     (rule) => rule.pattern === '/*',
   )!.headers;
-  const vercel = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../vercel.json'), 'utf8')) as {
+  const root = path.resolve(import.meta.dirname, '..');
+  const vercel = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8')) as {
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
   const all = vercel.headers.find((rule) => rule.source === '/(.*)')!.headers;
-  expect(Object.fromEntries(all.map((h) => [h.key, h.value]))).toEqual(built);
+  // Written by the same build as dist/ (scripts/prerender.ts); Vercel's build step puts it first
+  // (tests/hosts/vercel-build.test.ts reads the deployment's route table).
+  const routes = JSON.parse(
+    readFileSync(path.join(root, '.vercel_build_output/config/routes.json'), 'utf8'),
+  ) as { src: string; headers: Record<string, string> }[];
+  expect(routes.map((route) => route.src)).toEqual(['/(.*)']);
+  expect({ ...Object.fromEntries(all.map((h) => [h.key, h.value])), ...routes[0]!.headers }).toEqual(built);
 });
 
 test('every script and module preload carries its integrity, and a changed chunk never runs', async ({

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { criticalCss, firstScreenClasses } from './lib/critical-css';
 import { atomFeed } from './lib/feed';
 import { siteCspSources } from './lib/csp-sources';
-import { headersFile, redirectsFile, vercelJsonDrift, webhookOriginOf } from './lib/host-config';
+import { headersFile, redirectsFile, webhookOriginOf, writeVercelBuildRoutes } from './lib/host-config';
 import { integrityAttribute, planAttributes } from '../src/boot/deferred-start';
 import { escapeXml } from './lib/xml';
 
@@ -298,17 +298,13 @@ async function main() {
 
   // Host configs: the CSP allows exactly the inline scripts and styles written above and the stylesheet sonner
   // inserts, and, only when the form posts straight to an automation (VITE_BOOKING_WEBHOOK_URL, static-only
-  // hosts), that webhook's origin. Nothing outside dist/ is written: vercel.json is committed (host-config.ts).
+  // hosts), that webhook's origin. Netlify and Cloudflare Pages read dist/_headers; Vercel reads the CSP from
+  // .vercel_build_output (not tracked) and the rest from the committed vercel.json (host-config.ts).
   const hashes = await siteCspSources(dist);
   const security = { webhookOrigin: webhookOriginOf(process.env.BUILD_WEBHOOK_URL), ...hashes };
   await writeFile(path.join(dist, '_headers'), headersFile(security));
   await writeFile(path.join(dist, '_redirects'), redirectsFile());
-  const drift = vercelJsonDrift(hashes);
-  if (drift && process.env.VERCEL) {
-    // Vercel has already read the committed file: deploying would serve pages their own CSP blocks.
-    throw new Error(drift);
-  }
-  if (drift) console.warn(`\n  WARNING: ${drift}\n`);
+  writeVercelBuildRoutes(security);
 
   await rm(path.join(root, 'build'), { recursive: true, force: true });
   console.log(`prerendered ${written.length} routes and 404.html`);

@@ -1,11 +1,10 @@
 /**
- * `npm run sync:vercel`, after `npm run build`: writes the committed vercel.json with the built site's CSP
- * hashes. Vercel reads that file before it builds, so it cannot take them from its own build.
+ * `npm run sync:vercel`: rewrites the committed vercel.json from scripts/lib/host-config.ts, after an edit
+ * there (a header, a redirect, the cron). No build is needed: the CSP, whose hashes a build makes, reaches
+ * Vercel through the build itself (.vercel_build_output), not through this file.
  */
 import path from 'node:path';
-import { siteCspSources } from './lib/csp-sources';
 import { writeVercelJson } from './lib/host-config';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
-const written = writeVercelJson(await siteCspSources(dist));
-console.log(`wrote ${path.relative(process.cwd(), written)} with the CSP hashes of the build in dist/`);
+const written = writeVercelJson();
+console.log(`wrote ${path.relative(process.cwd(), written)}`);

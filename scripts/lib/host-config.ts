@@ -3,14 +3,16 @@
  * Vercel and the local server (npm start, e2e) answer with the same headers and redirects:
  * - dist/_headers and dist/_redirects (Netlify and Cloudflare Pages read them from the published folder),
  *   written by every build;
- * - vercel.json at the repo root (Vercel reads it from the project before it builds), committed and written
- *   by no build: `npm run sync:vercel` regenerates it from the built site's CSP hashes, every
- *   build compares it with its own (and a build on Vercel stops when they differ), and a test fails while it
- *   is out of date;
+ * - vercel.json at the repo root (Vercel reads it from the project before it builds): everything but the CSP,
+ *   which depends on nothing the build makes, so it is committed and never changes with a build
+ *   (`npm run sync:vercel` rewrites it after an edit here, and a unit test fails while it differs);
+ * - the CSP for Vercel, whose hashes come from the build: every build writes it to
+ *   .vercel_build_output/config/routes.json (not tracked), a route table Vercel's build step merges into what
+ *   it deploys, ahead of vercel.json's headers (tests/hosts/vercel-build.test.ts reads the result);
  * - the local static server reads dist/_headers back.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { shortPathRedirects } from '../../src/app/redirects';
 
@@ -111,14 +113,14 @@ export function redirectsFile(): string {
 }
 
 /**
- * vercel.json: the same redirects and headers; Vercel serves 404.html with status 404 by itself, and deploys
- * api/bookings.ts as a function with no configuration. The form posts to that function, so the CSP connects
- * to 'self' only. Vercel reads this file before it builds, so it cannot take the style hashes from the
- * build: they are committed with it, and every build compares them with its own (`vercelJsonDrift`).
+ * vercel.json: the same redirects and headers but the CSP; Vercel serves 404.html with status 404 by itself,
+ * and deploys api/bookings.ts as a function with no configuration. The CSP, whose hashes only a build knows,
+ * comes from the build (`vercelBuildRoutes`).
  */
-export function vercelConfig(security: Pick<SecurityOptions, 'scriptHashes' | 'styleHashes'>) {
+export function vercelConfig() {
   const toHeaders = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const { [CSP]: _fromTheBuild, ...staticHeaders } = securityHeaders({});
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: 'npm run build',
@@ -130,7 +132,7 @@ export function vercelConfig(security: Pick<SecurityOptions, 'scriptHashes' | 's
       { source: `${rule.from}/:slug`, destination: rule.to, permanent: true },
     ]),
     headers: [
-      { source: '/(.*)', headers: toHeaders(securityHeaders(security)) },
+      { source: '/(.*)', headers: toHeaders(staticHeaders) },
       { source: '/assets/(.*)', headers: toHeaders({ 'Cache-Control': immutableCache }) },
     ],
     // The booking sweep, daily: the one schedule every plan allows. Vercel sends Authorization: Bearer
@@ -140,6 +142,30 @@ export function vercelConfig(security: Pick<SecurityOptions, 'scriptHashes' | 's
   };
 }
 
+const CSP = 'Content-Security-Policy';
+
+/**
+ * The CSP on Vercel, as a route of Vercel's Build Output API (version 1, `.vercel_build_output/config/
+ * routes.json`): the static build step (@vercel/static-build) reads it after the build command and puts its
+ * routes first in the deployment's route table, so every answer carries the CSP of the files it deploys.
+ * `continue` lets vercel.json's headers and redirects apply after it.
+ */
+export function vercelBuildRoutes(security: SecurityOptions) {
+  return [{ src: '/(.*)', headers: { [CSP]: contentSecurityPolicy(security) }, continue: true }];
+}
+
+export const vercelBuildRoutesPath = path.resolve(
+  import.meta.dirname,
+  '../../.vercel_build_output/config/routes.json',
+);
+
+/** Writes the build's routes for Vercel (every build; the folder is not tracked). */
+export function writeVercelBuildRoutes(security: SecurityOptions): string {
+  mkdirSync(path.dirname(vercelBuildRoutesPath), { recursive: true });
+  writeFileSync(vercelBuildRoutesPath, `${JSON.stringify(vercelBuildRoutes(security), null, 2)}\n`);
+  return vercelBuildRoutesPath;
+}
+
 /** The sweep route (src/server/host-sweep.ts SWEEP_PATH; a literal here, as this file builds without the server). */
 export const SWEEP_CRON_PATH = '/api/bookings/sweep';
 /** 18:00 UTC: 4 or 5 am in Sydney, before the business's day starts. */
@@ -147,23 +173,8 @@ export const VERCEL_SWEEP_SCHEDULE = '0 18 * * *';
 
 export const vercelJsonPath = path.resolve(import.meta.dirname, '../../vercel.json');
 
-export function vercelJson(security: Pick<SecurityOptions, 'scriptHashes' | 'styleHashes'>): string {
-  return `${JSON.stringify(vercelConfig(security), null, 2)}\n`;
-}
-
-/**
- * Null when the committed vercel.json is what a build with these hashes needs; otherwise why not. A
- * build whose inline stylesheet changed would otherwise deploy to Vercel with a CSP that blocks it.
- */
-export function vercelJsonDrift(
-  security: Pick<SecurityOptions, 'scriptHashes' | 'styleHashes'>,
-  committed: string = readFileSync(vercelJsonPath, 'utf8'),
-): string | null {
-  if (committed === vercelJson(security)) return null;
-  return (
-    'vercel.json does not match this build (its CSP hashes or headers differ from dist/_headers): run ' +
-    '`npm run sync:vercel` after `npm run build`, and commit vercel.json.'
-  );
+export function vercelJson(): string {
+  return `${JSON.stringify(vercelConfig(), null, 2)}\n`;
 }
 
 /** A CSP hash source for a text, as the browser computes it over an inline block's exact contents. */
@@ -220,8 +231,8 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return pattern === pathname;
 }
 
-/** Rewrites the committed vercel.json (`npm run sync:vercel`, after a build). */
-export function writeVercelJson(security: Pick<SecurityOptions, 'scriptHashes' | 'styleHashes'>): string {
-  writeFileSync(vercelJsonPath, vercelJson(security));
+/** Rewrites the committed vercel.json from the definitions here (`npm run sync:vercel`). */
+export function writeVercelJson(): string {
+  writeFileSync(vercelJsonPath, vercelJson());
   return vercelJsonPath;
 }

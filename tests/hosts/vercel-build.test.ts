@@ -1,16 +1,23 @@
 /**
  * What Vercel deploys from this repository, read from the Build Output API that `vercel build` writes
- * (.vercel/output/config.json): its routes must redirect and set headers as vercel.json says, and the
- * function must get a Node.js the project declares in engines.
+ * (.vercel/output/config.json): its routes must redirect and set headers as vercel.json and the build's own
+ * route (the CSP, .vercel_build_output) say, and the function must get a Node.js the project declares in
+ * engines.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveShortPath } from '../../src/app/redirects';
 import { SWEEP_PATH } from '../../src/server/host-sweep';
 import { runTool, type ToolRun } from './support/host-process';
-import { readVercelJson, vercelConfigWithoutBuild, vercelHeadersFor } from './support/hosts';
+import {
+  readVercelBuildRoutes,
+  readVercelJson,
+  vercelConfigForBuildStep,
+  vercelHeadersFor,
+} from './support/hosts';
 import { distDir, repoRoot, scratchDir, toolBin, toolEnv, toolVersion } from './support/tools';
 
 interface Route {
@@ -73,7 +80,7 @@ describe(`Vercel's build output (vercel build ${toolVersion('vercel')})`, () => 
       [
         'build',
         '--yes',
-        `--local-config=${vercelConfigWithoutBuild()}`,
+        `--local-config=${vercelConfigForBuildStep()}`,
         `--global-config=${scratchDir('vercel-global')}`,
       ],
       // The site's dependencies are installed already (npm ci), as on Vercel before the build step; without
@@ -105,7 +112,7 @@ describe(`Vercel's build output (vercel build ${toolVersion('vercel')})`, () => 
     }
   });
 
-  it('gives pages and hashed assets the headers vercel.json gives them', () => {
+  it("gives pages and hashed assets the headers vercel.json and the build's route give them", () => {
     for (const pathname of ['/', '/inspections', '/assets/index-abc123.js', '/no-such-page']) {
       const expected = vercelHeadersFor(pathname);
       expect(Object.keys(expected)).toContain('Content-Security-Policy');
@@ -114,6 +121,17 @@ describe(`Vercel's build output (vercel build ${toolVersion('vercel')})`, () => 
     expect(vercelHeadersFor('/assets/index-abc123.js')['Cache-Control']).toBe(
       'public, max-age=31536000, immutable',
     );
+  });
+
+  it("deploys the CSP of the build in dist/, whose inline block's hash it carries", () => {
+    const built = readFileSync(path.join(distDir, '_headers'), 'utf8');
+    const csp = route(routes, '/').headers['Content-Security-Policy'];
+    expect(csp).toBe(readVercelBuildRoutes()[0]!.headers['Content-Security-Policy']);
+    expect(built).toContain(`Content-Security-Policy: ${csp}\n`);
+    const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const block = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const hash = `'sha256-${createHash('sha256').update(block).digest('base64')}'`;
+    expect(csp).toContain(hash);
   });
 
   it('answers unknown paths with 404.html and status 404', () => {

@@ -37,13 +37,32 @@ export function readVercelJson(): VercelJson {
   return JSON.parse(readFileSync(path.join(repoRoot, 'vercel.json'), 'utf8')) as VercelJson;
 }
 
+/** The routes the build writes for Vercel's build step: the CSP (scripts/lib/host-config.ts). */
+export function readVercelBuildRoutes(): {
+  src: string;
+  headers: Record<string, string>;
+  continue: boolean;
+}[] {
+  return JSON.parse(
+    readFileSync(path.join(repoRoot, '.vercel_build_output/config/routes.json'), 'utf8'),
+  ) as ReturnType<typeof readVercelBuildRoutes>;
+}
+
 /**
- * The headers vercel.json gives a path. Its header sources are read as the plain regular expressions that
+ * The headers Vercel gives a path: the build's routes (first in the deployment, so vercel.json's headers
+ * apply after them), then vercel.json's. Header sources are read as the plain regular expressions that
  * host-config.ts writes ('/(.*)'); a named parameter would need Vercel's path-to-regexp, so one stops here.
  */
 export function vercelHeadersFor(pathname: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const rule of readVercelJson().headers) {
+  const rules = [
+    ...readVercelBuildRoutes().map((route) => ({
+      source: route.src,
+      headers: Object.entries(route.headers).map(([key, value]) => ({ key, value })),
+    })),
+    ...readVercelJson().headers,
+  ];
+  for (const rule of rules) {
     if (rule.source.includes(':')) {
       throw new Error(
         `vercel.json header source ${rule.source} has a named parameter; read it as Vercel does`,
@@ -56,12 +75,38 @@ export function vercelHeadersFor(pathname: string): Record<string, string> {
 }
 
 /**
- * vercel.json as committed, minus its build: dist/ is already built, so no build command, and no framework
- * (detection finds Vite and would run its dev server instead of serving dist/ as Vercel's CDN does).
+ * vercel.json as committed, minus its build, for `vercel dev`: dist/ is already built, so no build command,
+ * and no framework (detection finds Vite and would run its dev server instead of serving dist/ as Vercel's
+ * CDN does). `vercel dev` serves files without Vercel's build step, which is what merges the build's routes
+ * (the CSP) into a deployment, so they are added here as the headers the deployment gives every path;
+ * tests/hosts/vercel-build.test.ts shows that build step doing it.
  */
 export function vercelConfigWithoutBuild(): string {
   const file = path.join(scratchDir('vercel-config'), 'vercel.json');
-  writeFileSync(file, JSON.stringify({ ...readVercelJson(), framework: null, buildCommand: '' }));
+  const committed = readVercelJson();
+  const fromTheBuild = readVercelBuildRoutes().map((route) => ({
+    source: route.src,
+    headers: Object.entries(route.headers).map(([key, value]) => ({ key, value })),
+  }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      ...committed,
+      headers: [...fromTheBuild, ...committed.headers],
+      framework: null,
+      buildCommand: '',
+    }),
+  );
+  return file;
+}
+
+/**
+ * vercel.json as committed, for `vercel build`: the static build step as a deployment runs it (it reads the
+ * build's routes after the build command), with a build command that leaves the dist/ already built as it is.
+ */
+export function vercelConfigForBuildStep(): string {
+  const file = path.join(scratchDir('vercel-build-config'), 'vercel.json');
+  writeFileSync(file, JSON.stringify({ ...readVercelJson(), framework: null, buildCommand: 'true' }));
   return file;
 }
 
