@@ -4,7 +4,7 @@
  * - dist/_headers and dist/_redirects (Netlify and Cloudflare Pages read them from the published folder),
  *   written by every build;
  * - vercel.json at the repo root (Vercel reads it from the project before it builds): everything but the CSP,
- *   which depends on nothing the build makes, so it is committed and never changes with a build
+ *   none of it made by a build, so it is committed and never changes with one
  *   (`npm run sync:vercel` rewrites it after an edit here, and a unit test fails while it differs);
  * - the CSP for Vercel, whose hashes come from the build: every build writes it to
  *   .vercel_build_output/config/routes.json (not tracked), a route table Vercel's build step merges into what
