@@ -1,10 +1,6 @@
 import { addOns } from '../../src/content/add-ons';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
 import * as home from '../../src/content/home';
-import { accessibilityPage } from '../../src/content/pages/accessibility';
-import { bookingProcessPage } from '../../src/content/pages/booking-process';
-import { inspectionsPage } from '../../src/content/pages/inspections';
-import { privacyPage } from '../../src/content/pages/privacy';
 import { plainText } from '../../src/lib/inline-links';
 
 /** One piece of copy and where it lives, e.g. 'service strata-reports faq.2.answer'. */
@@ -34,13 +30,24 @@ export function stringsOf(value: unknown, where: string): CopyString[] {
   return [];
 }
 
-/** The four information pages: the comparison, the booking process, the privacy policy, accessibility. */
-export const infoPageRecords: CopyRecord[] = [
-  { name: 'page /inspections', dated: false, value: inspectionsPage, route: '/inspections' },
-  { name: 'page /booking-process', dated: false, value: bookingProcessPage, route: '/booking-process' },
-  { name: 'page /privacy', dated: false, value: privacyPage, route: '/privacy' },
-  { name: 'page /accessibility', dated: false, value: accessibilityPage, route: '/accessibility' },
-];
+/**
+ * The information pages (today the comparison, the booking process, the privacy policy and accessibility):
+ * every module in src/content/pages/ but the schemas, each with one export named `...Page`, shown at the
+ * path of its file's name. A new page's copy is checked with no edit here.
+ */
+const pageModules = import.meta.glob<Record<string, unknown>>('../../src/content/pages/*.ts', {
+  eager: true,
+});
+export const infoPageRecords: CopyRecord[] = Object.entries(pageModules)
+  .filter(([file]) => !file.endsWith('/schemas.ts'))
+  .map(([file, module]) => {
+    const route = `/${file.slice(file.lastIndexOf('/') + 1, -'.ts'.length)}`;
+    const pages = Object.entries(module).filter(([name]) => name.endsWith('Page'));
+    if (pages.length !== 1) {
+      throw new Error(`${file}: one export named ...Page expected, found ${pages.length}`);
+    }
+    return { name: `page ${route}`, dated: false, value: pages[0]![1], route };
+  });
 
 /**
  * Every record of copy on the site: products, services, the home page, the add-ons, the information pages

@@ -5,7 +5,7 @@ import { allArticles, allProducts, allServices } from '../../src/content/all-con
 import { explainers } from '../../src/content/explainers';
 import { sources } from '../../src/content/sources';
 import { inlineLinks } from '../../src/lib/inline-links';
-import { copyRecords, stringsOf } from './content-strings';
+import { copyRecords, infoPageRecords, stringsOf } from './content-strings';
 
 /**
  * Links inside prose (`[words](href)`, src/lib/inline-links.ts): only where a page renders them, and only to
@@ -91,5 +91,13 @@ describe('links in prose', () => {
         .map((c) => c.where),
     );
     expect(bare).toEqual([]);
+  });
+});
+
+describe('information pages', () => {
+  it("each copy module in src/content/pages is shown at a known path, its file's name", async () => {
+    expect(infoPageRecords.length).toBeGreaterThan(0);
+    const paths = new Set(await knownPaths());
+    for (const record of infoPageRecords) expect(paths.has(record.route!), record.name).toBe(true);
   });
 });
