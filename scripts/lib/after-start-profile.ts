@@ -9,7 +9,7 @@
  */
 import type { Browser, Route } from '@playwright/test';
 import { FIELD_CONDITIONS, pageValue, throttle } from './field-profile';
-import type { LongTask } from './main-thread-profile';
+import { observeLongTasks, type LongTask } from './main-thread-profile';
 
 /** The held scripts are let through this long after navigation starts (the app has started well before). */
 export const HOLD_MS = 9000;
@@ -30,14 +30,6 @@ export interface AfterStartSample {
   longestMs: number;
 }
 
-/** Runs before the page's own scripts: buffers every long task. */
-const observe = `
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-`;
-
 /**
  * One page load of `url` on the throttled phone. `start` holds the absolute addresses of the page's start
  * plan; every other script is held back until HOLD_MS.
@@ -56,7 +48,7 @@ export async function measureAfterStart(
   const held: Route[] = [];
   let released = false;
   try {
-    await context.addInitScript({ content: observe });
+    await context.addInitScript({ content: observeLongTasks });
     const page = await context.newPage();
     await page.route(
       (address) => address.pathname.endsWith('.js'),

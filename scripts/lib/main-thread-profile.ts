@@ -29,8 +29,8 @@ export interface MainThreadSample {
   blockingMs: number;
 }
 
-/** Runs before the page's own scripts: buffers every long task and the paint timings. */
-const observe = `
+/** Runs before the page's own scripts: buffers every long task in `window.__longTasks`. */
+export const observeLongTasks = `
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -59,7 +59,7 @@ export async function measureMainThread(browser: Browser, url: string): Promise<
     hasTouch: true,
   });
   try {
-    await context.addInitScript({ content: observe });
+    await context.addInitScript({ content: observeLongTasks });
     const page = await context.newPage();
     const cdp = await throttle(page);
     await page.goto(url, { waitUntil: 'commit' });
