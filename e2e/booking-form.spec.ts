@@ -1,22 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { oneYearAfter, sydneyDate } from '../src/lib/sydney-date';
 import type { AutomationCall, AutomationMode } from './support/automation-server';
 import { watchCsp } from './support/csp';
 import { solvedProof } from './support/proof';
+import { expect, test, type StatelessSite } from './support/stateless-site';
 import { holdScripts, isHydrated, waitForHydration, watchConsole } from './support/site';
 import { bookingFieldNames } from '../src/features/booking/form-values';
 import { BOOT_LIVE_ATTRIBUTE } from '../src/features/booking/handoff';
 import { addonOptions, estimate, serviceOptions } from '../src/features/booking/options';
 
 // The form posts to the site's own /api/bookings (the booking handler, as on the hosts), which forwards to
-// the stand-in automation on its own loopback port (e2e/support/serve-for-tests.ts).
-const automation = `http://127.0.0.1:${process.env.AUTOMATION_PORT ?? 4318}`;
-
-// The automation's behaviour is shared state: these tests take turns.
-test.describe.configure({ mode: 'serial' });
+// the stand-in automation on its own loopback port. Each worker has a site and an automation of its own
+// (support/stateless-site.ts), so a worker's tests, which run one at a time, never see another's calls.
+let site: StatelessSite;
 
 async function setAutomation(mode: AutomationMode, delayMs = 0) {
-  const response = await fetch(`${automation}/__control`, {
+  const response = await fetch(`${site.automation}/__control`, {
     method: 'POST',
     body: JSON.stringify({ mode, delayMs, clear: true }),
   });
@@ -24,7 +23,7 @@ async function setAutomation(mode: AutomationMode, delayMs = 0) {
 }
 
 async function calls(): Promise<AutomationCall[]> {
-  return (await (await fetch(`${automation}/__received`)).json()) as AutomationCall[];
+  return (await (await fetch(`${site.automation}/__received`)).json()) as AutomationCall[];
 }
 
 /** Once the form's own code is in: it sends itself (before that, the boot script holds a press for it). */
@@ -69,7 +68,8 @@ const timing = (page: Page) => page.locator('#contact details');
 const SAVED = "Saved on this device. We'll send it automatically as soon as we can.";
 const outboxOf = (page: Page) => page.evaluate(() => localStorage.getItem('booking-outbox-v1'));
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, site: workerSite }) => {
+  site = workerSite;
   await setAutomation('ok');
   // Start each test without a draft left by the one before.
   await page.addInitScript(() => {
@@ -324,7 +324,7 @@ test('a POST from another origin is refused and reaches nobody', async ({ page, 
 
   // A page on another origin (the automation's port serves one) cannot post either: the
   // preflight is refused, so the browser never sends the enquiry.
-  await page.goto(`${automation}/elsewhere`);
+  await page.goto(`${site.automation}/elsewhere`);
   const outcome = await page.evaluate(async (site) => {
     try {
       const response = await fetch(`${site}/api/bookings`, {
@@ -336,7 +336,7 @@ test('a POST from another origin is refused and reaches nobody', async ({ page, 
     } catch {
       return 'blocked';
     }
-  }, test.info().project.use.baseURL!);
+  }, site.origin);
   expect(outcome).toBe('blocked');
   expect(await calls()).toHaveLength(0);
 });

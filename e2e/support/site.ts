@@ -74,28 +74,23 @@ export async function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(hasCommitted);
 }
 
-/** The least time `holdScripts` keeps the page's scripts back. */
-export const SCRIPT_HOLD_MS = 4000;
-
 /**
  * Holds every script request back, as a phone on a weak connection gets them late: until then the page is
  * its prerendered HTML alone, and everything on it must already work. Scripts go through once the returned
- * `release` has been called and at least SCRIPT_HOLD_MS have passed since this call (made just before the
- * page is opened); so a slow test machine never lets the app start in the middle of the checks meant for
- * the page without it. Without `release`, they are held 30 s.
+ * `release` has been called, which a test does only after the checks meant for the page without its app;
+ * without `release`, they are held 30 s (longer than any such test runs).
  *
  * `{ boot: true }` lets the boot scripts through (src/boot.ts, src/boot-form.ts: small, and in the page's
  * head) and holds the app's own: the page before the app has started, as a visitor mostly meets it.
  */
 export async function holdScripts(page: Page, { boot = false } = {}): Promise<() => void> {
-  const minimum = new Promise((resolve) => setTimeout(resolve, SCRIPT_HOLD_MS));
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
-    setTimeout(resolve, 30_000);
+    setTimeout(resolve, 30_000).unref();
   });
   await page.route(boot ? /\/assets\/(?!boot-)[^/]+\.js$/ : '**/*.js', async (route) => {
-    await Promise.all([minimum, released]);
+    await released;
     await route.continue().catch(() => undefined);
   });
   return release;

@@ -11,7 +11,7 @@ import { chromiumArgs, findChromium } from '../../scripts/lib/browser';
 process.env.AUTOMATION_PORT ??= '4338';
 process.env.HOSTS_JOURNEY_PORT ??= '4337';
 
-export default defineConfig({
+export default defineConfig<object, { ownSite: boolean }>({
   testDir: '../../e2e',
   testMatch: 'booking-form.spec.ts',
   grep: /a valid booking is forwarded once, with its Idempotency-Key, and the visitor sees the reference/,
@@ -24,6 +24,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
+    // The journey runs against the host's site that journey-setup.ts started, not a site of its own.
+    ownSite: false,
     baseURL: `http://127.0.0.1:${process.env.HOSTS_JOURNEY_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
