@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HostTimings } from '../tests/hosts/support/host-checks';
 import { freePort } from '../tests/hosts/support/tools';
+import { reportFiles } from './lib/test-titles';
 
 const root = path.resolve(import.meta.dirname, '..');
 const hostsDir = path.join(root, 'tests/hosts');
@@ -92,6 +93,8 @@ function printTimings(timingsDir: string, steps: [string, number, boolean][], st
 
 async function main() {
   const started = performance.now();
+  // `npm test` (scripts/test.ts) installs the tools while the unit tests run, and the suite after the build.
+  if (process.argv.includes('--install-only')) process.exit((await installHostTools()) ? 0 : 1);
   if (!existsSync(path.join(root, 'dist/index.html'))) {
     console.error('test:hosts runs the built site: run `npm run build` first.');
     process.exit(1);
@@ -99,6 +102,11 @@ async function main() {
   // The host suite gives each host a database on a throwaway PostgreSQL (tests/support/postgres-global.ts).
   if ((await run(bin('tsx'), ['scripts/ensure-postgres.ts'])) !== 0) process.exit(1);
   const steps: [string, number, boolean][] = [];
+  // Under `npm test`, each runner also writes the titles it ran (scripts/lib/test-titles.ts).
+  const reportsDir = process.env.TEST_REPORTS_DIR;
+  const reportArgs = reportsDir
+    ? ['--reporter=verbose', '--reporter=json', `--outputFile.json=${path.join(root, reportFiles.hosts)}`]
+    : [];
   const timingsDir = mkdtempSync(path.join(tmpdir(), 'host-timings-'));
   const installed = await timed('install host tools', installHostTools, steps);
   if (installed) {
@@ -107,7 +115,7 @@ async function main() {
       async () =>
         (await run(
           bin('vitest'),
-          ['run', '--config', 'tests/hosts/vitest.config.ts', ...process.argv.slice(2)],
+          ['run', '--config', 'tests/hosts/vitest.config.ts', ...reportArgs, ...process.argv.slice(2)],
           {
             env: { ...process.env, HOST_TIMINGS_DIR: timingsDir },
           },
@@ -118,15 +126,21 @@ async function main() {
       'booking journey in Chromium through wrangler pages dev (playwright)',
       async () => {
         if ((await run(bin('tsx'), ['scripts/ensure-browser.ts'])) !== 0) return false;
-        const env = {
+        const env: NodeJS.ProcessEnv = {
           ...process.env,
           AUTOMATION_PORT: String(await freePort()),
           HOSTS_JOURNEY_PORT: String(await freePort()),
         };
+        if (reportsDir) env.PLAYWRIGHT_JSON_OUTPUT_NAME = path.join(root, reportFiles['hosts-e2e']);
+        const reporter = reportsDir ? ['--reporter=list,json'] : [];
         return (
-          (await run(bin('playwright'), ['test', '--config', 'tests/hosts/playwright.config.ts'], {
-            env,
-          })) === 0
+          (await run(
+            bin('playwright'),
+            ['test', '--config', 'tests/hosts/playwright.config.ts', ...reporter],
+            {
+              env,
+            },
+          )) === 0
         );
       },
       steps,

@@ -46,7 +46,11 @@ function elapsed(since: number): string {
 }
 
 function siteFolder(): string {
-  const folder = path.resolve(process.argv[2] ?? process.env.OBSERVATORY_DIST ?? path.join(repoRoot, 'dist'));
+  const folder = path.resolve(
+    process.argv.slice(2).find((a) => !a.startsWith('--')) ??
+      process.env.OBSERVATORY_DIST ??
+      path.join(repoRoot, 'dist'),
+  );
   if (!existsSync(path.join(folder, 'index.html'))) {
     throw new HarnessError(
       `${folder} has no index.html: run npm run build first (this script builds nothing)`,
@@ -180,6 +184,8 @@ function formatTest(test: TestReport): string {
 
 async function main() {
   const started = performance.now();
+  // `npm test` (scripts/test.ts) installs the Observatory while the unit tests run, and scans after the build.
+  if (process.argv.includes('--install-only')) return ensureObservatoryInstalled();
   const folder = siteFolder();
   ensureObservatoryInstalled();
   const version = (

@@ -341,9 +341,10 @@ export function describeHost(host: HostUnderTest) {
       expect(JSON.parse(answer.body)).toMatchObject({ swept: true });
     });
 
-    it.runIf(host.patchedMailer)(
-      'a mail server that hangs up at once: the delivery fails fast, and the function keeps answering',
-      async () => {
+    // Only the hosts whose mailer is worker-mailer have this test (a check of the install's patch), so no host
+    // reports it as skipped.
+    if (host.patchedMailer)
+      it('a mail server that hangs up at once: the delivery fails fast, and the function keeps answering', async () => {
         await automation.setMode('ok');
         smtp.setMode('hang-up');
         try {
@@ -363,8 +364,7 @@ export function describeHost(host: HostUnderTest) {
         } finally {
           smtp.setMode('accept');
         }
-      },
-    );
+      });
 
     it('answers 400 to a body that is not JSON', async () => {
       expectHandlerError(await post('{"name":'), 400, 'The body is not valid JSON');
