@@ -1,7 +1,7 @@
 /**
  * Vercel Functions (Node.js runtime, Web handler): api/bookings.ts answers /api/bookings. The booking
- * variables come from the project's environment variables, in process.env (README, Deploying). Deliveries
- * after the answer, and an opportunistic sweep (at most once a minute per instance), run in Vercel's
+ * variables come from the project's environment variables, in process.env (docs/deploying.md#vercel).
+ * Deliveries after the answer, and an opportunistic sweep (at most once a minute per instance), run in Vercel's
  * waitUntil; a cron calls /api/bookings/sweep as well.
  */
 import { waitUntil } from '@vercel/functions';

@@ -800,7 +800,7 @@ test.describe('a lost signal loses nothing', () => {
     await expect(successToast(page)).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(3000);
     // At least once, not exactly once: the automation gets it twice, with the same Idempotency-Key,
-    // submissionId and reference, and drops the second (README: a step that drops a repeated submissionId).
+    // submissionId and reference, and drops the second (docs/bookings.md#at-least-once-so-de-duplicate).
     const received = await calls();
     expect(received).toHaveLength(2);
     expect(new Set(received.map((call) => call.idempotencyKey)).size).toBe(1);

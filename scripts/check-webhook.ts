@@ -119,7 +119,7 @@ export async function checkWebhook(url: string, origin: string, send: boolean): 
   lines.push(
     ok
       ? `\nYes: a browser on ${origin} will be able to submit bookings to this webhook.`
-      : `\nNo: a browser on ${origin} will NOT be able to submit bookings to this webhook. See README, Booking webhook.`,
+      : `\nNo: a browser on ${origin} will NOT be able to submit bookings to this webhook. See docs/bookings.md#static-only-hosts.`,
   );
   return { ok, lines };
 }

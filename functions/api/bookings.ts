@@ -1,7 +1,7 @@
 /**
  * Cloudflare Pages Functions: this file's path answers /api/bookings. The booking variables come from the
- * project's variables and secrets, on the context's `env` (README, Deploying). The project needs the
- * `nodejs_compat` compatibility flag (postgres.js). After the answer, an opportunistic sweep retries what
+ * project's variables and secrets, on the context's `env` (docs/deploying.md#cloudflare-pages). The project
+ * needs the `nodejs_compat` compatibility flag (postgres.js). After the answer, an opportunistic sweep retries what
  * failed (at most once a minute per instance): Pages Functions have no scheduler of their own.
  */
 import { handleBookingRequest } from '../../src/server/booking-handler';

@@ -1,6 +1,6 @@
 /**
  * Netlify Functions (2.0): POST /api/bookings. Reads the booking variables from the site's environment
- * (README, Deploying) and hands the request to the shared handler; deliveries after the answer run in
+ * (docs/deploying.md#netlify) and hands the request to the shared handler; deliveries after the answer run in
  * Netlify's `context.waitUntil`. The scheduled function booking-sweep.ts retries what failed.
  */
 import { handleBookingRequest } from '../../src/server/booking-handler';

@@ -137,7 +137,7 @@ export function vercelConfig() {
     ],
     // The booking sweep, daily: the one schedule every plan allows. Vercel sends Authorization: Bearer
     // <CRON_SECRET>. The functions also sweep after an enquiry or a challenge (at most once a minute); on a paid
-    // plan, '*/5 * * * *' retries sooner (README).
+    // plan, '*/5 * * * *' retries sooner (docs/deploying.md#vercel).
     crons: [{ path: SWEEP_CRON_PATH, schedule: VERCEL_SWEEP_SCHEDULE }],
   };
 }

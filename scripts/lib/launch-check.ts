@@ -475,7 +475,8 @@ export interface HostBuild {
 /**
  * The host a build runs on, from the variables each sets in its build environment; null for a local build.
  * Netlify says `CONTEXT=production` and Vercel `VERCEL_ENV=production`. Cloudflare Pages tells the build only
- * its branch, so the project sets `SITE_ENV=production` in its Production environment alone (README).
+ * its branch, so the project sets `SITE_ENV=production` in its Production environment alone
+ * (docs/deploying.md#production-and-preview-builds).
  */
 export function hostBuild(env: LaunchEnv): HostBuild | null {
   const build = (host: HostBuild['host'], name: string): HostBuild => ({

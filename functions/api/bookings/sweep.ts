@@ -1,6 +1,7 @@
 /**
  * Cloudflare Pages Functions: GET /api/bookings/sweep with `Authorization: Bearer <CRON_SECRET>` retries what
- * failed. Pages has no cron; the README gives a small Worker with a cron trigger that calls this route.
+ * failed. Pages has no cron; docs/deploying.md#cloudflare-pages gives a small Worker with a cron trigger that
+ * calls this route.
  */
 import { cloudflareFunctionConfig, type PagesContext } from '../../../src/server/cloudflare-function';
 import { handleSweepRequest } from '../../../src/server/host-sweep';

@@ -143,7 +143,8 @@ export const cloudflarePages: HostUnderTest = {
         `--port=${port}`,
         `--inspector-port=${inspectorPort}`,
         `--compatibility-date=${compatibilityDate}`,
-        // postgres.js needs Node's APIs on workerd; the README tells the business to set the same flag.
+        // postgres.js needs Node's APIs on workerd; docs/deploying.md#cloudflare-pages tells the business to set
+        // the same flag.
         '--compatibility-flags=nodejs_compat',
         // As flags, not a wrangler.toml: a committed one would replace the dashboard's variables.
         ...Object.entries(variables(env)).map(([name, value]) => `--binding=${name}=${value}`),
