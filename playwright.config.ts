@@ -9,7 +9,9 @@ export default defineConfig({
   // A throwaway PostgreSQL for the ledger's journeys (e2e/ledger.spec.ts).
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on the two-core machine every developer and CI has (measured in docs/test-time.md); E2E_WORKERS
+  // overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',

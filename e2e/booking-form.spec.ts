@@ -8,6 +8,7 @@ import { holdScripts, isHydrated, waitForHydration, watchConsole } from './suppo
 import { bookingFieldNames } from '../src/features/booking/form-values';
 import { BOOT_LIVE_ATTRIBUTE } from '../src/features/booking/handoff';
 import { addonOptions, estimate, serviceOptions } from '../src/features/booking/options';
+import { RETRY_CAP_MS } from '../src/features/booking/outbox';
 
 // The form posts to the site's own /api/bookings (the booking handler, as on the hosts), which forwards to
 // the stand-in automation on its own loopback port. Each worker has a site and an automation of its own
@@ -67,6 +68,17 @@ const successToast = (page: Page) =>
 const timing = (page: Page) => page.locator('#contact details');
 const SAVED = "Saved on this device. We'll send it automatically as soon as we can.";
 const outboxOf = (page: Page) => page.evaluate(() => localStorage.getItem('booking-outbox-v1'));
+
+/**
+ * Sets off every retry the pages' outbox runners have scheduled, on the page's fake clock (page.clock,
+ * installed before the page opened): a jump past the backoff's longest step fires each due timer once. Then a
+ * second of real time lets any send those timers began (a challenge, a proof, the post) reach the automation,
+ * where the test counts it. The backoff's own schedule runs on the real clock in one test (the 502 below).
+ */
+async function fireEveryRetry(page: Page) {
+  await page.clock.fastForward(RETRY_CAP_MS + 1_000);
+  await page.waitForTimeout(1_000);
+}
 
 test.beforeEach(async ({ page, site: workerSite }) => {
   site = workerSite;
@@ -692,6 +704,7 @@ test.describe('a lost signal loses nothing', () => {
     context,
   }) => {
     const violations = await watchCsp(page);
+    await page.clock.install();
     await openForm(page);
     await fillValid(page);
     await context.setOffline(true);
@@ -711,7 +724,7 @@ test.describe('a lost signal loses nothing', () => {
     await expect(status).toContainText(/Your reference: HBI-\w{6}/);
     await expect(page.getByLabel('Street name')).toHaveValue('');
     // Exactly once, however many retries the timer or the online event set off.
-    await page.waitForTimeout(3000);
+    await fireEveryRetry(page);
     const received = await calls();
     expect(received).toHaveLength(1);
     expect(await status.textContent()).toContain(String(received[0]!.body.reference));
@@ -723,6 +736,7 @@ test.describe('a lost signal loses nothing', () => {
     page,
     context,
   }) => {
+    await page.clock.install();
     await openForm(page);
     await fillValid(page);
     await context.setOffline(true);
@@ -737,7 +751,7 @@ test.describe('a lost signal loses nothing', () => {
     await expect(
       later.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' }),
     ).toContainText(/Your reference: HBI-\w{6}/, { timeout: 20_000 });
-    await later.waitForTimeout(3000);
+    await fireEveryRetry(later);
     const received = await calls();
     expect(received).toHaveLength(1);
     expect(received[0]!.body).toMatchObject({ streetName: 'Smith Street', suburb: 'Parramatta' });
@@ -746,8 +760,9 @@ test.describe('a lost signal loses nothing', () => {
   });
 
   test('two tabs retrying the same waiting enquiry: it is sent once', async ({ page, context }) => {
-    test.setTimeout(60_000);
     await setAutomation('error500');
+    // The clock of the whole context: both tabs' runners wait on it.
+    await page.clock.install();
     await openForm(page);
     await fillValid(page);
     await submit(page).click();
@@ -756,13 +771,15 @@ test.describe('a lost signal loses nothing', () => {
     const other = await context.newPage();
     await other.goto('/knowledge/guides');
     await waitForHydration(other);
-    await page.waitForTimeout(3000);
     await setAutomation('ok');
-    await expect.poll(async () => outboxOf(page), { timeout: 40_000 }).toBeNull();
-    await page.waitForTimeout(4000);
+    // Both runners' next retries come due together, and each tab's timer fires.
+    await page.clock.fastForward(RETRY_CAP_MS + 1_000);
+    await expect.poll(async () => outboxOf(page), { timeout: 15_000 }).toBeNull();
+    await fireEveryRetry(page);
     expect(await calls()).toHaveLength(1);
   });
 
+  // The backoff's one test on the real clock: the first retry comes by itself, FIRST_RETRY_MS after the failure.
   test('an automation that is down (502): the enquiry waits on the device and goes through when it recovers', async ({
     page,
   }) => {
@@ -793,12 +810,15 @@ test.describe('a lost signal loses nothing', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
+    await page.clock.install();
     await openForm(page);
     await fillValid(page);
     await submit(page).click();
     await expect(failureNotice(page)).toContainText(SAVED);
+    // The first retry comes due on the fake clock.
+    await page.clock.fastForward(RETRY_CAP_MS);
     await expect(successToast(page)).toBeVisible({ timeout: 20_000 });
-    await page.waitForTimeout(3000);
+    await fireEveryRetry(page);
     // At least once, not exactly once: the automation gets it twice, with the same Idempotency-Key,
     // submissionId and reference, and drops the second (docs/bookings.md#at-least-once-so-de-duplicate).
     const received = await calls();
