@@ -1,9 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productCatalog } from '../src/content/catalog';
 import { wcagAxe } from './support/axe';
-import { holdScripts, isHydrated, knownRoutes, renderEverything, waitForHydration } from './support/site';
+import {
+  holdScripts,
+  isHydrated,
+  knownRoutes,
+  renderEverything,
+  routeTable,
+  waitForHydration,
+} from './support/site';
 
 const routes = [...knownRoutes(), '/no-such-page'];
+/** The two widths every route is checked at: a phone's and a desktop's. */
+const widths = [390, 1280];
 
 async function violations(page: Page) {
   // Sections skipped until they come near would leave their contrast unchecked (axe-render-near.spec.ts).
@@ -18,16 +27,31 @@ async function violations(page: Page) {
 
 // The app renders nothing by width (no matchMedia or innerWidth in what it draws), so one load serves both
 // widths: the second run is the same DOM under the wide layout's CSS. That halves the loads and hydrations.
+//
+// Where a route's time goes (docs/test-time.md): the two axe passes are most of it (about 1 s each on a quiet
+// machine, 2-4 s under load), then the load and hydration (about 0.5 s); rendering the skipped sections is a
+// few milliseconds.
 test.describe('axe on every route', () => {
   test.use({ viewport: { width: 390, height: 900 } });
+
+  test('the sweep covers every address of the route table, and the not-found page', () => {
+    expect([...routes].sort()).toEqual([...routeTable().paths, '/no-such-page'].sort());
+  });
+
   for (const route of routes) {
     test(`${route} has no WCAG A/AA violations at 390 and 1280 px`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.goto(route);
       await waitForHydration(page);
-      expect(await violations(page), 'at 390 px').toEqual([]);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      expect(await violations(page), 'at 1280 px').toEqual([]);
+      const checked: number[] = [];
+      const at = async (width: number) => {
+        await page.setViewportSize({ width, height: 900 });
+        checked.push(width);
+        return violations(page);
+      };
+      expect(await at(390), 'at 390 px').toEqual([]);
+      expect(await at(1280), 'at 1280 px').toEqual([]);
+      expect(checked, 'axe ran at both widths').toEqual(widths);
     });
   }
 });

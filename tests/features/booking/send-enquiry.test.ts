@@ -35,7 +35,9 @@ describe('sendEnquiry', () => {
     expect(proofs.prepare).toHaveBeenCalledWith('enquiry-0001');
     fetchMock.mockResolvedValue(Response.json({ reference: 'HBI-7F3A2C' }, { status: 202 }));
     expect(await sendEnquiry(payload)).toEqual({ kind: 'accepted', reference: 'HBI-7F3A2C' });
-    expect(proofs.get).toHaveBeenCalledWith('enquiry-0001', { timeoutMs: PROOF_WAIT_MS });
+    // The proof wait is 8 s.
+    expect(PROOF_WAIT_MS).toBe(8_000);
+    expect(proofs.get).toHaveBeenCalledWith('enquiry-0001', { timeoutMs: 8_000 });
     expect(sentBody()).toMatchObject({ submissionId: 'enquiry-0001', proof });
   });
 
