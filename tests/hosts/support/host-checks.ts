@@ -45,6 +45,11 @@ export interface HostUnderTest {
    * that a server hanging up does not wedge the isolate: checked here in workerd itself.
    */
   patchedMailer?: boolean;
+  /**
+   * Whether a second instance may start while the first serves. Not for `netlify dev`: each instance rebuilds
+   * the functions into the project's one .netlify/functions-serve/, and the first then cannot find its own.
+   */
+  startsBesideAnother?: boolean;
 }
 
 export interface HostTimings {
@@ -219,9 +224,13 @@ export function describeHost(host: HostUnderTest) {
         BOOKING_OPPORTUNISTIC_SWEEP_S: '2',
       });
       timings.coldStartMs = site.coldStartMs;
-      // The second instance (below) starts now, while this one's tests run: its cold start is mostly the host
-      // tool waiting on itself, and the tests here mostly wait on the first instance.
-      downStarting = host
+      // The second instance (below) starts now, while this one's tests run, where the host allows it: its
+      // cold start is mostly the host tool waiting on itself, and the tests here mostly wait on the first.
+      if (host.startsBesideAnother !== false) downStarting = startDown();
+    }, 300_000);
+
+    async function startDown(): Promise<{ running: RunningHost } | { error: unknown }> {
+      return host
         .start({
           BOOKING_FORWARD_URL: automation.hookUrl,
           DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/nothing`,
@@ -233,7 +242,7 @@ export function describeHost(host: HostUnderTest) {
           (running) => ({ running }),
           (error: unknown) => ({ error }),
         );
-    }, 300_000);
+    }
 
     afterAll(async () => {
       const second = await downStarting;
@@ -490,8 +499,8 @@ export function describeHost(host: HostUnderTest) {
     describe('a second instance, whose database does not answer and which has no CRON_SECRET', () => {
       let down: RunningHost;
       beforeAll(async () => {
+        downStarting ??= startDown();
         const started = await downStarting;
-        if (!started) throw new Error('the first instance never started, so the second was not started');
         if ('error' in started) throw started.error;
         down = started.running;
       }, 300_000);

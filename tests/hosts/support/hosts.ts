@@ -214,6 +214,7 @@ export const netlify: HostUnderTest = {
     );
     if (run.code !== 0) throw new Error(`netlify functions:invoke failed (${run.code}):\n${run.output}`);
   },
+  startsBesideAnother: false,
 };
 
 export const vercel: HostUnderTest = {
