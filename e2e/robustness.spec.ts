@@ -1,35 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchCsp } from './support/csp';
-import { knownRoutes, waitForHydration, watchConsole } from './support/site';
-
-// One load per route serves every check that does not depend on the width: the page hydrates, logs nothing,
-// breaks none of the site's CSP (the test server sends the same headers as the hosts), keeps one <title> and
-// its JSON-LD once React has adopted the head, and nothing overflows sideways at 320 px.
-test('every route hydrates under the CSP without a violation or a console error, and nothing overflows at 320 px', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 320, height: 700 });
-  const violations = await watchCsp(page);
-  const known = knownRoutes();
-  for (const route of [...known, '/no-such-page']) {
-    const problems = watchConsole(page);
-    await page.goto(route);
-    await waitForHydration(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${route} overflows`).toBeLessThanOrEqual(0);
-    expect(await page.locator('title').count(), route).toBe(1);
-    expect(await page.locator('script[type="application/ld+json"]').count(), route).toBeGreaterThan(0);
-    // Hydration mismatches are reported as React recovers, and the page's Suspense boundaries hydrate after
-    // the first commit that waitForHydration sees: give React a moment to complain.
-    await page.waitForTimeout(300);
-    // The unknown address answers 404, which the browser and the router both report in the console.
-    if (known.includes(route)) expect(problems, route).toEqual([]);
-    page.removeAllListeners('console');
-    page.removeAllListeners('pageerror');
-  }
-  expect(violations).toEqual([]);
-});
+import { waitForHydration } from './support/site';
 
 test('the menu panel slides in, unless the visitor prefers reduced motion', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
