@@ -9,7 +9,18 @@
  * into a cache outside the site (every host deploys dist/ as it is), and that copy is sent from then on.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, readFileSync, type Stats } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { mkdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -111,13 +122,46 @@ function cacheControl(file: string, root: string): string {
   return 'public, max-age=3600';
 }
 
+/** The file in each site's folder of the cache that names the site. */
+const ROOT_NOTE = '.root';
+
+/**
+ * Drops the cache's folders of sites that no longer exist (the temporary copies tests serve), so the cache
+ * holds only what a server could still ask for.
+ */
+function pruneCompressedCache(cacheDir: string) {
+  let folders: string[];
+  try {
+    folders = readdirSync(cacheDir);
+  } catch {
+    return;
+  }
+  for (const name of folders) {
+    const folder = path.join(cacheDir, name);
+    try {
+      if (existsSync(readFileSync(path.join(folder, ROOT_NOTE), 'utf8'))) continue;
+    } catch {
+      // No note yet: another server may be making the folder this moment. Left alone for a minute.
+      try {
+        if (Date.now() - statSync(folder).mtimeMs < 60_000) continue;
+      } catch {
+        continue;
+      }
+    }
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /**
  * Compressed copies of a site's files, made once each: `<cache>/<hash of the root>/<path>.gz`, carrying its
  * source's modification time, so a rebuilt file gets a new copy. Concurrent first requests share one
  * compression; a copy appears only once complete (written aside, then renamed).
  */
 function compressedCopies(root: string, cacheDir: string) {
+  pruneCompressedCache(cacheDir);
   const folder = path.join(cacheDir, createHash('sha256').update(root).digest('hex').slice(0, 16));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, ROOT_NOTE), root);
   const making = new Map<string, Promise<string | null>>();
   const current = async (copy: string, source: Stats) => {
     try {

@@ -125,6 +125,17 @@ describe('static server under clients that leave', () => {
     expect(existsSync(path.join(root, 'assets/framework-abc.js.gz'))).toBe(false);
   });
 
+  it("drops the cache's copies of sites that no longer exist, and keeps the others", () => {
+    const gone = path.join(cache, 'gone');
+    mkdirSync(gone);
+    writeFileSync(path.join(gone, '.root'), path.join(root, 'no-such-site'));
+    writeFileSync(path.join(gone, 'index.html.gz'), 'old');
+    const before = readdirSync(cache).filter((name) => name !== 'gone');
+    createStaticServer({ root, compressedCache: cache });
+    expect(existsSync(gone)).toBe(false);
+    expect(readdirSync(cache)).toEqual(before);
+  });
+
   it('sets its own limits on slow clients, requests per connection and connections', () => {
     expect(server.headersTimeout).toBeGreaterThan(0);
     expect(server.headersTimeout).toBeLessThanOrEqual(20_000);
