@@ -215,6 +215,25 @@ it('keeps the Node server up and every enquiry accounted for when PostgreSQL sto
       e.deliveries.filter((d) => d.state !== 'delivered').map((d) => `${e.reference} ${d.channel}`),
     );
     expect(undelivered).toEqual([]);
+    // A channel sent twice is one whose first send was never recorded (the database went before its outcome
+    // was written, so the claim ran out and the sweep sent again): never more sends than attempts counted.
+    const sends = (reference: string, channel: string) =>
+      channel === 'automation'
+        ? hook.calls.filter((call) => call.body.reference === reference).length
+        : smtp.received.filter(
+            (m) => m.subject.includes(reference) && m.envelopeTo.includes(OFFICE) === (channel === 'mailbox'),
+          ).length;
+    const overSent = entries
+      .filter((e) => committed.has(e.reference))
+      .flatMap((e) =>
+        e.deliveries
+          .filter((d) => sends(e.reference, d.channel) > d.attempts)
+          .map(
+            (d) =>
+              `${e.reference} ${d.channel}: ${sends(e.reference, d.channel)} sends, ${d.attempts} attempts`,
+          ),
+      );
+    expect(overSent).toEqual([]);
     const automationGot = new Set(hook.calls.map((call) => String(call.body.reference)));
     const subjects = smtp.received.map((m) => m.subject);
     for (const entry of entries) {
