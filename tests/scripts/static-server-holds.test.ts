@@ -125,6 +125,23 @@ describe('static server under clients that leave', () => {
     expect(existsSync(path.join(root, 'assets/framework-abc.js.gz'))).toBe(false);
   });
 
+  it('answers HEAD without a body, a range with its part, and a repeat with 304, as a CDN does', async () => {
+    const url = `http://127.0.0.1:${port}/assets/framework-abc.js`;
+    const identity = { 'Accept-Encoding': 'identity' };
+    const head = await fetch(url, { method: 'HEAD', headers: identity });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(big.length));
+    expect(await head.text()).toBe('');
+    const part = await fetch(url, { headers: { ...identity, Range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe(big.slice(0, 10));
+    const full = await fetch(url, { headers: identity });
+    const etag = full.headers.get('etag');
+    await full.arrayBuffer();
+    expect(etag).toBeTruthy();
+    expect((await fetch(url, { headers: { ...identity, 'If-None-Match': etag! } })).status).toBe(304);
+  });
+
   it("drops the cache's copies of sites that no longer exist, and keeps the others", () => {
     const gone = path.join(cache, 'gone');
     mkdirSync(gone);
