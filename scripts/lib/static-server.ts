@@ -248,6 +248,11 @@ async function sendFile(
           void notFound(req, res).then(resolve);
           return;
         }
+        if (code >= 500) {
+          console.error(
+            `[static] could not read ${printable(path.relative(root, file), 200)}: ${printable((error as Error).message, 200)}`,
+          );
+        }
         if (!res.headersSent) {
           res.removeHeader('Content-Encoding');
           res.writeHead(code >= 400 && code < 500 ? code : 500, error.headers ?? {});
