@@ -29,7 +29,9 @@ beforeAll(async () => {
     configFile,
     root,
     logLevel: 'silent',
-    server: { host: '127.0.0.1', port: 0, strictPort: false, watch: null },
+    server: { host: '127.0.0.1', port: 0, strictPort: false, watch: null, preTransformRequests: false },
+    // The test asks for no module: nothing to pre-bundle.
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
   await server.listen();
   origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
