@@ -102,8 +102,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     fs: {
       // A `deny` list replaces Vite's, so Vite 8's own refusals come first, as it lists them; then .data/, the
       // embedded ledger: its database files, and ledger.lock, whose token opens /__ledger
-      // (src/server/local-lock.ts). A pattern with a slash is matched from the root, hence `**/` (`.data/**`
-      // would match nothing). tests/dev/dev-server-ledger.test.ts checks that none of Vite's is lost.
+      // (src/server/local-lock.ts). A pattern with a slash is matched against the file's whole path, hence
+      // `**/` (`.data/**` would match nothing). tests/dev/dev-server-ledger.test.ts checks none of Vite's is lost.
       deny: [
         '.env',
         '.env.*',
