@@ -12,6 +12,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -25,6 +27,7 @@ import { startAutomation, validPayload } from './support';
 const OFFICE = 'office@harbourline.example';
 const CONCURRENCY = 20;
 
+const folder = mkdtempSync(path.join(tmpdir(), 'database-stop-'));
 let pg: ThrowawayPostgres;
 let databaseUrl = '';
 let hook: Awaited<ReturnType<typeof startAutomation>>;
@@ -48,7 +51,7 @@ beforeAll(async () => {
     {
       env: {
         ...process.env,
-        VITEST: '',
+        CHILD_FOLDER: folder,
         DATABASE_URL: databaseUrl,
         BOOKING_FORWARD_URL: hook.url,
         BOOKING_SMTP_URL: smtp.url,
@@ -74,6 +77,7 @@ afterAll(async () => {
   child?.kill('SIGKILL');
   await Promise.all([hook?.close(), smtp?.close()]);
   pg?.stop();
+  rmSync(folder, { recursive: true, force: true });
 });
 
 interface Sent {

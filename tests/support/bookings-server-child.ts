@@ -1,14 +1,13 @@
 /**
  * The Node server as `npm start` runs it (the static server with the booking handler, its ledger and channels
  * from the environment), in a process of its own, so a test can see whether something kills it. Serves a
- * two-page site from a temporary folder (no build needed). Prints `{"port":N}` once it listens, and every
- * booking log line after it.
+ * two-page site from CHILD_FOLDER (no build needed), which the test makes and removes. Prints `{"port":N}`
+ * once it listens, and every booking log line after it.
  *
  * Two routes for the test alone, under /__test/: `advance?ms=N` moves the handler's clock on (so a sweep finds
  * claims that have lapsed, without waiting for them), and `sweep` runs one sweep now and answers its report.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStaticServer } from '../../scripts/lib/static-server';
 import { startLocalBookings } from '../../src/server/local-bookings';
@@ -19,13 +18,15 @@ import {
   type NodeApiHandler,
 } from '../../src/server/node-adapter';
 
-const root = mkdtempSync(path.join(tmpdir(), 'child-site-'));
+const folder = process.env.CHILD_FOLDER!;
+const root = path.join(folder, 'site');
+mkdirSync(root, { recursive: true });
 writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
 writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
 
 let offsetMs = 0;
 const bookings = await startLocalBookings({
-  dataDir: mkdtempSync(path.join(tmpdir(), 'child-data-')),
+  dataDir: path.join(folder, '.data'),
   // No proof of work: the load is the point here, not the challenge.
   challengeSecret: null,
   sweep: false,
