@@ -98,6 +98,26 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
+  server: {
+    fs: {
+      // A `deny` list replaces Vite's, so Vite 8's own refusals come first, as it lists them; then .data/, the
+      // embedded ledger: its database files, and ledger.lock, whose token opens /__ledger
+      // (src/server/local-lock.ts). A pattern with a slash is matched against the file's whole path, hence
+      // `**/` (`.data/**` would match nothing). tests/dev/dev-server-ledger.test.ts checks none of Vite's is lost.
+      deny: [
+        '.env',
+        '.env.*',
+        '*.{crt,pem,key,p12,pfx,cer,der}',
+        '.npmrc',
+        '.yarnrc.yml',
+        '**/.git/**',
+        '**/.data/**',
+      ],
+    },
+    // The dev server's files are for its own pages. Vite's default answers any localhost origin, so any page
+    // a developer opens on another local port could read them.
+    cors: false,
+  },
   build: {
     target: 'es2022',
     // The prerender reads the manifest to find the boot script, then deletes it.

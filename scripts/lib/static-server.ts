@@ -3,13 +3,31 @@
  * cached for a year, text is gzip-compressed, old short paths redirect, and anything unknown gets 404.html
  * with status 404. `npm start`, `npm run preview`, the e2e tests and `npm run perf` all use it over plain
  * http; `npm run test:observatory` serves it over https, behind the http-to-https redirect the hosts add.
+ *
+ * Files go out through `send` (the file server under Express's static middleware): it closes a file when its
+ * client goes before the end, and answers ranges and conditional requests. Each text file is compressed once,
+ * into a cache outside the site (every host deploys dist/ as it is), and that copy is sent from then on.
  */
-import { createReadStream, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
+import { mkdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import send from 'send';
 import { resolveShortPath } from '../../src/app/redirects';
 import { printable } from '../../src/server/log';
 import { requestTarget, type NodeApiHandler } from '../../src/server/node-adapter';
@@ -33,6 +51,30 @@ const types: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
+/** Where compressed copies go unless told: beside the other tools' caches, never in the site. */
+export const defaultCompressedCache = path.resolve(import.meta.dirname, '../../node_modules/.cache/site-gz');
+
+/**
+ * The server's limits, each against one way a client can hold it:
+ * - headersTimeout: a client that sends its headers a byte at a time (slowloris) is cut off after 10 s;
+ *   a browser sends them in one packet.
+ * - requestTimeout: a whole request, body included, within 30 s; an enquiry is a few kilobytes.
+ * - keepAliveTimeout: an idle kept-alive connection is closed after 5 s (Node's default, stated here).
+ * - timeout: a connection with no traffic either way for 30 s (a client that stopped reading) is ended.
+ * - maxRequestsPerSocket: at most 100 requests on one connection, so a client cannot queue thousands of
+ *   pipelined requests, each holding a response, behind one socket.
+ * - maxConnections: at most 1,000 connections at once, which keeps this process well under a common
+ *   descriptor limit (1,024 soft on many systems, more here) even with one file open for each.
+ */
+export const SERVER_LIMITS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  timeout: 30_000,
+  maxRequestsPerSocket: 100,
+  maxConnections: 1_000,
+} as const;
+
 export type ApiHandler = NodeApiHandler | ((req: IncomingMessage, res: ServerResponse) => boolean);
 
 export interface StaticServerOptions {
@@ -45,6 +87,8 @@ export interface StaticServerOptions {
   api?: ApiHandler;
   /** A PEM key and certificate chain: serve https instead of http, with the same answers. */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /** The folder for compressed copies (default node_modules/.cache/site-gz); never inside `root`. */
+  compressedCache?: string;
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -78,28 +122,149 @@ function cacheControl(file: string, root: string): string {
   return 'public, max-age=3600';
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, root: string) {
+/** The file in each site's folder of the cache that names the site. */
+const ROOT_NOTE = '.root';
+
+/**
+ * Drops the cache's folders of sites that no longer exist (the temporary copies tests serve), so the cache
+ * holds only what a server could still ask for.
+ */
+function pruneCompressedCache(cacheDir: string) {
+  let folders: string[];
+  try {
+    folders = readdirSync(cacheDir);
+  } catch {
+    return;
+  }
+  for (const name of folders) {
+    const folder = path.join(cacheDir, name);
+    try {
+      if (existsSync(readFileSync(path.join(folder, ROOT_NOTE), 'utf8'))) continue;
+    } catch {
+      // No note yet: another server may be making the folder this moment. Left alone for a minute.
+      try {
+        if (Date.now() - statSync(folder).mtimeMs < 60_000) continue;
+      } catch {
+        continue;
+      }
+    }
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Compressed copies of a site's files, made once each: `<cache>/<hash of the root>/<path>.gz`, carrying its
+ * source's modification time, so a rebuilt file gets a new copy. Concurrent first requests share one
+ * compression; a copy appears only once complete (written aside, then renamed).
+ */
+function compressedCopies(root: string, cacheDir: string) {
+  pruneCompressedCache(cacheDir);
+  const folder = path.join(cacheDir, createHash('sha256').update(root).digest('hex').slice(0, 16));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, ROOT_NOTE), root);
+  const making = new Map<string, Promise<string | null>>();
+  const current = async (copy: string, source: Stats) => {
+    try {
+      return Math.abs((await stat(copy)).mtimeMs - source.mtimeMs) < 1;
+    } catch {
+      return false;
+    }
+  };
+  return async (file: string): Promise<string | null> => {
+    const source = await stat(file);
+    const copy = path.join(folder, `${path.relative(root, file)}.gz`);
+    if (await current(copy, source)) return copy;
+    let made = making.get(copy);
+    if (!made) {
+      made = (async () => {
+        const aside = `${copy}.${randomBytes(6).toString('hex')}.tmp`;
+        try {
+          await mkdir(path.dirname(copy), { recursive: true });
+          // Level 9, as hosts that pre-compress static files use; it is paid once per file.
+          await pipeline(createReadStream(file), createGzip({ level: 9 }), createWriteStream(aside));
+          await utimes(aside, source.atime, source.mtime);
+          await rename(aside, copy);
+          return copy;
+        } catch (error) {
+          await rm(aside, { force: true });
+          console.error(
+            `[static] could not compress ${printable(path.relative(root, file), 200)}: ${printable((error as Error)?.message, 200)}`,
+          );
+          return null;
+        }
+      })().finally(() => making.delete(copy));
+      making.set(copy, made);
+    }
+    return made;
+  };
+}
+
+interface SendContext {
+  root: string;
+  compressed: (file: string) => Promise<string | null>;
+  notFound: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
+
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  status: 200 | 404,
+  { root, compressed, notFound }: SendContext,
+) {
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = (gzip && (await compressed(file))) || file;
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', cacheControl(file, root));
   res.setHeader('Vary', 'Accept-Encoding');
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const stream = createReadStream(file);
-  stream.on('error', (error) => {
-    console.error(
-      `[static] could not read ${printable(path.relative(root, file), 200)}: ${printable(error.message, 200)}`,
-    );
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
+  if (body !== file) res.setHeader('Content-Encoding', 'gzip');
+  await new Promise<void>((resolve) => {
+    // `send` closes its file when the response ends or its socket closes. A pipelined request queued behind
+    // others never gets a socket, so when its connection goes only the request hears it: that closes the file
+    // too, and lets go of what was buffered for it.
+    let reading: { destroy(): void } | null = null;
+    req.once('close', () => {
+      if (res.writableFinished) return;
+      reading?.destroy();
+      res.destroy();
+      resolve();
+    });
+    send(req, encodeURIComponent(path.basename(body)), {
+      root: path.dirname(body),
+      dotfiles: 'allow',
+      index: false,
+      // Set above, per file.
+      cacheControl: false,
+      // A 404 page is not a resource a client may ask a part of.
+      acceptRanges: status === 200,
+    })
+      .on('error', (error: { status?: number; statusCode?: number; headers?: Record<string, string> }) => {
+        const code = error.status ?? error.statusCode ?? 500;
+        if (code === 404 && status === 200) {
+          // Gone between the lookup and the read (a rebuild): as if it had never been there.
+          res.removeHeader('Content-Encoding');
+          void notFound(req, res).then(resolve);
+          return;
+        }
+        if (code >= 500) {
+          console.error(
+            `[static] could not read ${printable(path.relative(root, file), 200)}: ${printable((error as Error).message, 200)}`,
+          );
+        }
+        if (!res.headersSent) {
+          res.removeHeader('Content-Encoding');
+          res.writeHead(code >= 400 && code < 500 ? code : 500, error.headers ?? {});
+        }
+        res.end();
+        resolve();
+      })
+      .on('stream', (stream: { destroy(): void }) => (reading = stream))
+      .on('end', resolve)
+      .pipe(res);
+    res.once('close', resolve);
   });
-  // Level 9, as hosts that pre-compress static files use; the files are small, so the cost is negligible.
-  (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
 }
 
 /** The `_headers` rules the build wrote into the site, so the local server answers like the real hosts. */
@@ -111,9 +276,19 @@ function loadHeaderRules(root: string): HeaderRule[] {
   }
 }
 
-export function createStaticServer({ root, api, tls }: StaticServerOptions): Server {
+export function createStaticServer({
+  root,
+  api,
+  tls,
+  compressedCache = defaultCompressedCache,
+}: StaticServerOptions): Server {
   const absoluteRoot = path.resolve(root);
   const rules = loadHeaderRules(absoluteRoot);
+  const context: SendContext = {
+    root: absoluteRoot,
+    compressed: compressedCopies(absoluteRoot, path.resolve(compressedCache)),
+    notFound: (req, res) => sendFile(req, res, path.join(absoluteRoot, '404.html'), 404, context),
+  };
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const url = requestTarget(req.url);
@@ -132,18 +307,15 @@ export function createStaticServer({ root, api, tls }: StaticServerOptions): Ser
         return;
       }
       // '//x' is not '/x' on a CDN either: no page lives there.
-      if (url.pathname.startsWith('//')) {
-        send(req, res, path.join(absoluteRoot, '404.html'), 404, absoluteRoot);
-        return;
-      }
+      if (url.pathname.startsWith('//')) return await context.notFound(req, res);
       const redirectTo = resolveShortPath(url.pathname);
       if (redirectTo) {
         res.writeHead(301, { Location: redirectTo + url.search }).end();
         return;
       }
       const file = await resolveFile(absoluteRoot, url.pathname);
-      if (file) return send(req, res, file, 200, absoluteRoot);
-      send(req, res, path.join(absoluteRoot, '404.html'), 404, absoluteRoot);
+      if (file) return await sendFile(req, res, file, 200, context);
+      await context.notFound(req, res);
     } catch (error) {
       // One line, no stack: a request must not be able to fill the terminal.
       console.error(
@@ -153,7 +325,19 @@ export function createStaticServer({ root, api, tls }: StaticServerOptions): Ser
       else res.end();
     }
   };
-  return tls ? createHttpsServer(tls, handle) : createServer(handle);
+  const server = tls ? createHttpsServer(tls, handle) : createServer(handle);
+  return withLimits(server);
+}
+
+/** SERVER_LIMITS on a server (http or https). */
+export function withLimits<S extends Server>(server: S): S {
+  server.headersTimeout = SERVER_LIMITS.headersTimeout;
+  server.requestTimeout = SERVER_LIMITS.requestTimeout;
+  server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeout;
+  server.timeout = SERVER_LIMITS.timeout;
+  server.maxRequestsPerSocket = SERVER_LIMITS.maxRequestsPerSocket;
+  server.maxConnections = SERVER_LIMITS.maxConnections;
+  return server;
 }
 
 /**
@@ -162,7 +346,7 @@ export function createStaticServer({ root, api, tls }: StaticServerOptions): Ser
  * the Location when it is 443.
  */
 export function createHttpsRedirectServer({ httpsPort }: { httpsPort: number }): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const url = requestTarget(req.url);
     let hostname: string | null = null;
     try {
@@ -177,4 +361,5 @@ export function createHttpsRedirectServer({ httpsPort }: { httpsPort: number }):
     const port = httpsPort === 443 ? '' : `:${httpsPort}`;
     res.writeHead(301, { Location: `https://${hostname}${port}${url.pathname}${url.search}` }).end();
   });
+  return withLimits(server);
 }

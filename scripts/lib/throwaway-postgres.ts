@@ -5,7 +5,7 @@
  * `runuser`; anyone else runs them as themselves. `scripts/ensure-postgres.ts` installs the server when a
  * Debian machine lacks it.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -61,20 +61,46 @@ export interface ThrowawayPostgres {
   port: number;
   /** A new, empty database; its URL. */
   createDatabase(name?: string): Promise<string>;
+  /** Stops the server as a crash would (`pg_ctl stop -m immediate`), keeping its data; resolves once down. */
+  crash(): Promise<void>;
+  /** Starts it again on the same port and data; resolves once it takes connections. */
+  restart(): Promise<void>;
   stop(): void;
+}
+
+export interface ThrowawayOptions {
+  /**
+   * Each commit reaches the write-ahead log before it is acknowledged (synchronous_commit=on), so a commit
+   * outlives `crash()`. The default leaves it off: nothing a test writes needs to outlive the server.
+   */
+  durable?: boolean;
 }
 
 const asRoot = () => process.getuid?.() === 0;
 
-function run(bin: string, command: string, args: string[]) {
-  const file = path.join(bin, command);
-  const [exe, argv] = asRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+function command(bin: string, name: string, args: string[]): [string, string[]] {
+  const file = path.join(bin, name);
+  return asRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+}
+
+function run(bin: string, name: string, args: string[]) {
+  const [exe, argv] = command(bin, name, args);
   return execFileSync(exe, argv, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+}
+
+/** `run` without blocking this process's event loop (its clients keep going meanwhile). */
+function runAsync(bin: string, name: string, args: string[]): Promise<void> {
+  const [exe, argv] = command(bin, name, args);
+  return new Promise((resolve, reject) =>
+    execFile(exe, argv, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 let counter = 0;
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres({
+  durable = false,
+}: ThrowawayOptions = {}): Promise<ThrowawayPostgres> {
   const bin = findPostgresBin();
   if (!bin) {
     throw new Error(
@@ -107,11 +133,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
     '-c fsync=off',
-    '-c synchronous_commit=off',
+    `-c synchronous_commit=${durable ? 'on' : 'off'}`,
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  run(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const startArgs = ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start'];
+  run(bin, 'pg_ctl', startArgs);
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -138,6 +165,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
+    crash: () => runAsync(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
+    restart: () => runAsync(bin, 'pg_ctl', startArgs),
     stop,
   };
 }

@@ -9,6 +9,7 @@
  * Node only: it imports PGlite and nodemailer, which no host function bundle may carry.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bookingConfigFromEnv, envText, positiveSeconds, type BookingConfig } from './booking-handler';
@@ -231,6 +232,17 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
   };
 }
 
+/**
+ * Whether a connection's peer is this machine: 127.0.0.0/8, ::1, or 127.x as an IPv4-mapped IPv6 address. Read
+ * from the socket, never from a header a client could write.
+ */
+export function isLoopbackPeer(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIPv4(v4)) return v4.split('.')[0] === '127';
+  return address === '::1' || address === '0:0:0:0:0:0:0:1';
+}
+
 function authorised(req: IncomingMessage, token: string): boolean {
   const given = Buffer.from(req.headers.authorization ?? '');
   const wanted = Buffer.from(`Bearer ${token}`);
@@ -253,6 +265,11 @@ function ledgerRoute(
   return async (req, res) => {
     const target = requestTarget(req.url);
     if (!target?.pathname.startsWith(`${LEDGER_ROUTE}/`)) return false;
+    // Whatever HOST the server listens on, the ledger is this machine's business alone.
+    if (!isLoopbackPeer(req.socket.remoteAddress)) {
+      json(res, 403, { error: 'This route answers only on this machine' });
+      return true;
+    }
     if (!authorised(req, token)) {
       json(res, 401, { error: 'This route needs the token in .data/ledger.lock' });
       return true;

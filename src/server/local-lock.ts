@@ -6,7 +6,7 @@
  * that has died is taken over.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { chmodSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import path from 'node:path';
 
 export interface LockInfo {
@@ -64,7 +64,9 @@ export function lockFileFor(dataDir: string): string {
 
 /** Takes the lock, or throws LedgerBusyError when a live process holds it. */
 export function acquireLock(lockFile: string, holder: string): HeldLock {
-  mkdirSync(path.dirname(lockFile), { recursive: true });
+  // The data folder (.data/) is its owner's alone, whatever the umask: it holds the token and the ledger.
+  mkdirSync(path.dirname(lockFile), { recursive: true, mode: 0o700 });
+  chmodSync(path.dirname(lockFile), 0o700);
   const info: LockInfo = {
     pid: process.pid,
     holder,

@@ -1,0 +1,123 @@
+// @vitest-environment node
+/**
+ * The embedded ledger stays this machine's, and its owner's (issue 36, L6 and L7): .data/ is 0700 and every
+ * file under it 0600 whatever the umask (here 0, the loosest), and /__ledger/* answers only a peer on
+ * loopback, read from the socket, even with the right token and the server listening on every address.
+ */
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../../scripts/lib/static-server';
+import { lockFileFor } from '../../src/server/local-lock';
+import {
+  isLoopbackPeer,
+  LEDGER_ROUTE,
+  startLocalBookings,
+  type LocalBookings,
+} from '../../src/server/local-bookings';
+
+const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'local-data-')), '.data');
+const site = mkdtempSync(path.join(tmpdir(), 'local-site-'));
+let bookings: LocalBookings;
+let closed = false;
+
+beforeAll(async () => {
+  const umask = process.umask(0);
+  try {
+    bookings = await startLocalBookings({ env: {}, dataDir, holder: 'test', sweep: false, log: () => {} });
+  } finally {
+    process.umask(umask);
+  }
+});
+afterAll(async () => {
+  if (!closed) await bookings?.close();
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  rmSync(site, { recursive: true, force: true });
+});
+
+const mode = (file: string) => statSync(file).mode & 0o777;
+
+/** Every path under `dir` whose mode is not 0700 (folders) or 0600 (files), with its mode. */
+function loose(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    const want = entry.isDirectory() ? 0o700 : 0o600;
+    return mode(file) === want ? [] : [`${path.relative(dir, file)} ${mode(file).toString(8)}`];
+  });
+}
+
+describe('the data folder, under umask 0', () => {
+  it('is 0700, with the lock and every ledger file 0600 and every folder 0700, once open', () => {
+    expect(mode(dataDir).toString(8)).toBe('700');
+    expect(mode(lockFileFor(dataDir)).toString(8)).toBe('600');
+    expect(readdirSync(path.join(dataDir, 'ledger'), { recursive: true }).length).toBeGreaterThan(10);
+    expect(loose(dataDir)).toEqual([]);
+  });
+});
+
+describe('the ledger route', () => {
+  it('takes a peer on loopback only, read as the socket gives it', () => {
+    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', '::FFFF:127.0.0.1']) {
+      expect(isLoopbackPeer(address), address).toBe(true);
+    }
+    for (const address of [
+      '192.0.2.2',
+      '10.0.0.1',
+      '::ffff:192.0.2.2',
+      'fd00::2',
+      '::',
+      '0.0.0.0',
+      '128.0.0.1',
+      '::2',
+      '',
+      undefined,
+    ]) {
+      expect(isLoopbackPeer(address), String(address)).toBe(false);
+    }
+  });
+
+  it('refuses a peer on another address, even with the token, on a server listening everywhere', async () => {
+    const server = createStaticServer({ root: site, api: bookings.ledgerRoute! });
+    await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+    const { port } = server.address() as AddressInfo;
+    // This machine's own address on its network: a connection to it comes from that address, not loopback.
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    expect(lan, 'a network address on this machine to connect from').toBeDefined();
+    const token = bookings.ledger!.lock!.info.token;
+    const ask = (host: string, auth = `Bearer ${token}`) =>
+      fetch(`http://${host}:${port}${LEDGER_ROUTE}/enquiries`, { headers: { Authorization: auth } });
+    try {
+      const local = await ask('127.0.0.1');
+      expect(local.status).toBe(200);
+      expect(await local.json()).toEqual([]);
+      expect((await ask('127.0.0.1', 'Bearer wrong')).status).toBe(401);
+      const remote = await ask(lan!);
+      expect(remote.status).toBe(403);
+      // A header naming loopback changes nothing.
+      const forwarded = await fetch(`http://${lan}:${port}${LEDGER_ROUTE}/enquiries`, {
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'X-Forwarded-For': '127.0.0.1',
+          'X-Real-IP': '127.0.0.1',
+        },
+      });
+      expect(forwarded.status).toBe(403);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('the data folder, once closed', () => {
+  it('keeps every file 0600 and every folder 0700', async () => {
+    await bookings.close();
+    closed = true;
+    expect(mode(dataDir).toString(8)).toBe('700');
+    expect(loose(path.join(dataDir, 'ledger'))).toEqual([]);
+  });
+});
