@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addOns } from '../../src/content/add-ons';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';

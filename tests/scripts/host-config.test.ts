@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createHash } from 'node:crypto';
 import { SWEEP_PATH } from '../../src/server/host-sweep';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { summariseTasks, WINDOW_MS } from '../../scripts/lib/main-thread-profile';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addOnBundles, addOns } from '../../../src/content/add-ons';
 import { homePrice, productCatalog } from '../../../src/content/catalog';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bookingFields } from '../../../src/features/booking/fields';
 import { emptyBooking } from '../../../src/features/booking/form-values';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The browser's proof-of-work client (proof.ts) with a stub fetch and stub workers, the worker wrapper
  * (proof-worker.ts) with a stub worker scope, and one round trip through the real solver and the server's

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyBooking, type BookingValues } from '../../../src/features/booking/form-values';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingSubmitError, submitBooking, SUBMIT_TIMEOUT_MS } from '../../../src/features/booking/submit';
 
