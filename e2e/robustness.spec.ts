@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchCsp } from './support/csp';
-import { knownRoutes, waitForHydration, watchConsole } from './support/site';
+import { knownRoutes, waitForHydration, watchConsole, withMenuDialog } from './support/site';
 
 // One load per route serves every check that does not depend on the width: the page hydrates, logs nothing,
 // breaks none of the site's CSP (the test server sends the same headers as the hosts), keeps one <title> and
@@ -36,6 +36,7 @@ test('the menu panel slides in, unless the visitor prefers reduced motion', asyn
   const panelAnimation = async () => {
     await page.goto('/');
     await waitForHydration(page);
+    await withMenuDialog(page);
     await page.getByRole('button', { name: /menu/i }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();
