@@ -1,5 +1,5 @@
 /**
- * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none] [-- --only lighthouse|field|proof]
+ * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none] [-- --only lighthouse|field|main-thread|after-start|tooltip|proof]
  *     [-- --dist DIR]
  *
  * Builds first when dist/ is missing or older than its sources (or with --build). Then serves dist/ on
@@ -16,12 +16,15 @@
  * time from first paint to 10 s on home, a product and an article). Both run from navigation on with nothing
  * held back, as a visitor meets the page. Like the scores, those are timings: enforced by
  * `--enforce all`, printed by `--enforce bytes`. `--dist` measures another build (a checkout of an earlier
- * commit, say) without building. `--only lighthouse|field|main-thread|after-start|proof` runs one part.
+ * commit, say) without building. `--only lighthouse|field|main-thread|after-start|tooltip|proof` runs one part.
  *
  * Then the after-start profile (scripts/lib/after-start-profile.ts), the control: on the same phone and pages,
  * the code the app loads after it started (the menu's dialog, the tooltip layer) held back until the page is
  * quiet, then let through on a pointer's intent; the longest task it brings, against
  * `field.afterStartTaskMs` (a timing too).
+ *
+ * Then the tooltip profile (scripts/lib/tooltip-profile.ts): on the same phone, the first tooltip on home's
+ * call link, from a focus and from a hover, against `field.tooltipMs` (a timing too).
  *
  * Then the proof profile (scripts/lib/proof-profile.ts): the booking form's proof of work solved
  * `field.proofSolves` times on the same phone, against `field.proofSolveP95Ms` (a timing too).
@@ -55,6 +58,7 @@ import {
   type AfterStartSample,
 } from './lib/after-start-profile';
 import { measureMainThread, WINDOW_MS, type MainThreadSample } from './lib/main-thread-profile';
+import { measureTooltip, RADIX_DELAY_MS, type TooltipSample } from './lib/tooltip-profile';
 import { measureProof, proofMisses, type ProofBudgets, type ProofProfile } from './lib/proof-profile';
 import { startFiles } from './lib/start-files';
 import { createStaticServer } from './lib/static-server';
@@ -69,7 +73,8 @@ const flag = (name: string) => {
 };
 const runs = Number(flag('runs') ?? 3);
 const enforce = (flag('enforce') ?? 'all') as 'all' | 'bytes' | 'none';
-const only = flag('only') as 'lighthouse' | 'field' | 'main-thread' | 'after-start' | 'proof' | undefined;
+const only = flag('only') as
+  'lighthouse' | 'field' | 'main-thread' | 'after-start' | 'tooltip' | 'proof' | undefined;
 const distFlag = flag('dist');
 const dist = distFlag ? path.resolve(distFlag) : path.join(root, 'dist');
 
@@ -89,6 +94,8 @@ interface Budgets {
       blockingAfterFcpMs: number;
       /** No task over this long when the code loaded after start arrives (median of the runs' longest). */
       afterStartTaskMs: number;
+      /** The first tooltip shows this long after the focus, or after Radix's hover delay (medians). */
+      tooltipMs: number;
     };
 }
 const budgets = JSON.parse(readFileSync(path.join(root, 'perf-budgets.json'), 'utf8')) as Budgets;
@@ -501,6 +508,46 @@ async function afterStartProfile(origin: string) {
 }
 
 /**
+ * The first tooltip on the same phone (scripts/lib/tooltip-profile.ts): its layer loads on intent, so the
+ * first focus or hover waits for it. Home, `field.runs` times each; medians against `field.tooltipMs`.
+ */
+async function tooltipProfile(origin: string) {
+  console.log(
+    `\nFirst tooltip on the call link (field profile, ${budgets.field.runs} runs): from the focus, and from the ` +
+      `pointer's arrival past Radix's ${RADIX_DELAY_MS} ms hover delay`,
+  );
+  const browser = await launchFieldBrowser();
+  const samples: TooltipSample[] = [];
+  try {
+    for (let i = 0; i < budgets.field.runs; i++) {
+      try {
+        samples.push(await measureTooltip(browser, origin + budgets.pages.home));
+        process.stdout.write('.');
+      } catch (error) {
+        console.warn(`\ntooltip run ${i + 1} failed: ${(error as Error).message}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write('\n');
+  if (samples.length === 0) return { samples, misses: ['tooltip: no run finished'] };
+  const rows = (['focus', 'hover'] as const).map((how) => ({
+    how,
+    median: median(samples.map((s) => s[how])),
+    runs: samples.map((s) => s[how].toFixed(0)).join(' '),
+  }));
+  printTable(
+    ['first tooltip (ms)', 'median', 'runs'],
+    rows.map((r) => [r.how, r.median.toFixed(0), r.runs]),
+  );
+  const misses = rows
+    .filter((r) => !(r.median <= budgets.field.tooltipMs))
+    .map((r) => `tooltip: first on ${r.how} ${r.median.toFixed(0)} ms > ${budgets.field.tooltipMs} ms`);
+  return { samples, misses };
+}
+
+/**
  * The booking form's proof of work on the same phone (scripts/lib/proof-profile.ts): `field.proofSolves`
  * solves of fresh challenges from the local server, against `field.proofSolveP95Ms`.
  */
@@ -568,12 +615,14 @@ async function main() {
   let fieldResult: Awaited<ReturnType<typeof fieldProfile>> | null = null;
   let mainThreadResult: Awaited<ReturnType<typeof mainThreadProfile>> | null = null;
   let afterStartResult: Awaited<ReturnType<typeof afterStartProfile>> | null = null;
+  let tooltipResult: Awaited<ReturnType<typeof tooltipProfile>> | null = null;
   let proofResult: Awaited<ReturnType<typeof proofProfile>> | null = null;
   try {
     if (!only || only === 'lighthouse') lighthouseResult = await lighthouseProfile(origin);
     if (!only || only === 'field') fieldResult = await fieldProfile(origin);
     if (!only || only === 'main-thread') mainThreadResult = await mainThreadProfile(origin);
     if (!only || only === 'after-start') afterStartResult = await afterStartProfile(origin);
+    if (!only || only === 'tooltip') tooltipResult = await tooltipProfile(origin);
     if (!only || only === 'proof') proofResult = await proofProfile(origin, challengeSecret);
   } finally {
     server.close();
@@ -585,6 +634,7 @@ async function main() {
     ...(fieldResult?.misses ?? []),
     ...(mainThreadResult?.misses ?? []),
     ...(afterStartResult?.misses ?? []),
+    ...(tooltipResult?.misses ?? []),
     ...(proofResult?.misses ?? []),
   ];
   mkdirSync(path.join(root, 'perf-results'), { recursive: true });
@@ -600,6 +650,7 @@ async function main() {
         field: fieldResult && { medians: fieldResult.medians, runs: fieldResult.samples },
         mainThread: mainThreadResult?.results,
         afterStart: afterStartResult?.results,
+        tooltip: tooltipResult?.samples,
         proof: proofResult?.profile,
         misses,
         byteMisses,
