@@ -48,8 +48,8 @@ test.describe('the boot fetches what the page needs', () => {
     test(`${route}: every script the page loads before it hydrates was in the boot's plan`, async ({
       page,
     }) => {
-      // What loads once the browser is idle after the start (the tooltips, the menu's dialog) is not part of
-      // it: here the browser is never idle.
+      // What loads on intent after the start (the tooltips, the menu's dialog) is not part of it, and nothing
+      // here shows intent; nor is anything loaded once the browser is idle: here it never is.
       await page.addInitScript(() => {
         window.requestIdleCallback = () => 0;
       });

@@ -1,12 +1,13 @@
 /**
- * npx tsx scripts/trace-start.ts [route] [--until ms] [--out file.json]
+ * npx tsx scripts/trace-start.ts [route] [--until ms] [--intent-at ms] [--out file.json]
  *
  * A Chrome trace of one page load on the field profile's phone (scripts/lib/field-profile.ts: CPU 4x, 150 ms
  * latency, 1.6 Mbps, 390 px), with nothing held back, from navigation until `--until` (10 s). Serves dist/ as
  * `npm start` does, then prints each main-thread task over 50 ms after first contentful paint: when it began,
  * how long it ran, the trace events inside it (a script evaluated, a function called, a style or layout pass)
  * and the scripts whose code ran in it, from the trace's CPU samples. It is how the attribution in
- * docs/decisions/deferred-app-start.md was taken. The whole trace is written to `--out` for DevTools;
+ * docs/decisions/deferred-app-start.md was taken. `--intent-at` moves a pointer over the header's corner at
+ * that time (page clock), so the code that loads on intent (src/lib/intent.ts) arrives in the trace. The whole trace is written to `--out` for DevTools;
  * `--from file.json` reports on a trace written before.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const flag = (name: string) => {
 };
 const route = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? '/';
 const until = Number(flag('until') ?? 10_000);
+const intentAt = flag('intent-at');
 const out = flag('out');
 const LONG_MS = 50;
 
@@ -83,6 +85,10 @@ async function main() {
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
     await page.goto(origin + route, { waitUntil: 'commit' });
+    if (intentAt) {
+      await pageValue(cdp, `performance.now() > ${intentAt} ? performance.now() : null`, until + 30_000);
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: 2, y: 2 });
+    }
     await pageValue(cdp, `performance.now() > ${until} ? performance.now() : null`, until + 30_000);
     await cdp.send('Tracing.end');
     await done;
