@@ -10,6 +10,7 @@ import {
   routeTable,
   waitForHydration,
   watchConsole,
+  withMenuDialog,
 } from './support/site';
 
 const routes = [...knownRoutes(), '/no-such-page'];
@@ -83,6 +84,7 @@ test.describe('interactive states', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await waitForHydration(page);
+    await withMenuDialog(page);
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -194,6 +196,9 @@ test('the mobile menu is reached by keyboard, traps focus and hands it back', as
   for (let i = 0; i < 6 && !(await button.evaluate((b) => b === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
+  await expect(button).toBeFocused();
+  // The focus in the header brought the dialog's code in (until then Enter opens the HTML popover).
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Menu' });

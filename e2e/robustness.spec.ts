@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/site';
+import { waitForHydration, withMenuDialog } from './support/site';
 
 test('the menu panel slides in, unless the visitor prefers reduced motion', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const panelAnimation = async () => {
     await page.goto('/');
     await waitForHydration(page);
+    await withMenuDialog(page);
     await page.getByRole('button', { name: /menu/i }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();

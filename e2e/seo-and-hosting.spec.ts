@@ -9,7 +9,14 @@ import { LinkChecker } from 'linkinator';
 import { parseHeadersFile } from '../scripts/lib/host-config';
 import { createStaticServer } from '../scripts/lib/static-server';
 import { watchCsp } from './support/csp';
-import { isHydrated, knownRoutes, routeTable, waitForHydration, watchConsole } from './support/site';
+import {
+  isHydrated,
+  knownRoutes,
+  routeTable,
+  waitForHydration,
+  watchConsole,
+  withMenuDialog,
+} from './support/site';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const routes = knownRoutes();
@@ -285,6 +292,7 @@ test('under that policy the open menu panel locks the page with no inline style 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   await waitForHydration(page);
+  await withMenuDialog(page);
   const styles = () => page.evaluate(() => document.querySelectorAll('style').length);
   const before = await styles();
   await page.getByRole('button', { name: /menu/i }).click();

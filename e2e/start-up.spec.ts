@@ -48,8 +48,8 @@ test.describe('the boot fetches what the page needs', () => {
     test(`${route}: every script the page loads before it hydrates was in the boot's plan`, async ({
       page,
     }) => {
-      // What loads once the browser is idle after the start (the tooltips, the menu's dialog) is not part of
-      // it: here the browser is never idle.
+      // What loads on intent after the start (the tooltips, the menu's dialog) is not part of it, and nothing
+      // here shows intent; nor is anything loaded once the browser is idle: here it never is.
       await page.addInitScript(() => {
         window.requestIdleCallback = () => 0;
       });
@@ -118,6 +118,33 @@ test.describe('the booking form hydrates when it is needed', () => {
     await page.getByLabel('Full name', { exact: true }).fill('Jo Citizen');
     await expect(page.locator('#contact form')).toHaveAttribute(BOOT_LIVE_ATTRIBUTE, '');
     await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Jo Citizen');
+  });
+
+  test('keys typed before the form hydrates, and while it does, are all kept', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(formChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#contact');
+    await waitForHydration(page);
+    const name = page.getByLabel('Full name', { exact: true });
+    // Key by key, as a person types: the form is still its server HTML, its code on the way.
+    await name.click();
+    await page.keyboard.type('Jo');
+    await expect(name).toHaveValue('Jo');
+    release();
+    // And on through the code's arrival and the form's hydration.
+    const live = expect(page.locator('#contact form')).toHaveAttribute(BOOT_LIVE_ATTRIBUTE, '');
+    await page.keyboard.type(' Citizen', { delay: 30 });
+    await live;
+    await page.keyboard.type('-Smith');
+    await expect(name).toHaveValue('Jo Citizen-Smith');
+    // The form's own code holds the value too: its draft, kept as the visitor types, says the same.
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(sessionStorage)))
+      .toContain('Jo Citizen-Smith');
   });
 
   test('a card picked before the code arrived chooses the inspection once it has', async ({ page }) => {

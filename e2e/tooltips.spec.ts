@@ -13,12 +13,8 @@ for (const route of [...knownRoutes(), '/no-such-page']) {
 
 const layerChunk = /\/assets\/tooltip-layer-[^/]+\.js$/;
 
-/** Opens the page and waits for the app and its tooltip layer, which loads once the browser is idle. */
-async function openWithTooltips(page: Page, route: string) {
-  const layer = page.waitForResponse((response) => layerChunk.test(response.url()));
-  await page.goto(route);
-  await waitForHydration(page);
-  await layer;
+/** Waits until React has hydrated the header's call link with its tooltip (the layer's code is in). */
+async function callLinkHydrated(page: Page) {
   // The layer's arrival is not yet the control's hydration: React hydrates the boundary that waited for it a
   // moment later, and a pointer that moved before then is not seen. Radix opens on pointer movement, which a
   // visitor's hand keeps making but one scripted hover does not. React marks a hydrated element with its fiber.
@@ -26,6 +22,19 @@ async function openWithTooltips(page: Page, route: string) {
     const control = document.querySelector('header a[aria-label^="Call "]');
     return control !== null && Object.keys(control).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/**
+ * Opens the page and waits for the app and its tooltip layer, which loads on intent: here the pointer comes
+ * over the header, at its corner.
+ */
+async function openWithTooltips(page: Page, route: string) {
+  const layer = page.waitForResponse((response) => layerChunk.test(response.url()));
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.getByRole('banner').hover({ position: { x: 2, y: 2 } });
+  await layer;
+  await callLinkHydrated(page);
 }
 
 /** The tooltip the focused control shows (Radix names it in the control's aria-describedby), if any. */
@@ -108,6 +117,26 @@ test.describe('the tooltip layer', () => {
     await page.mouse.move(640, 600, { steps: 5 });
     await expect(tooltip).toBeHidden();
     expect(violations).toEqual([]);
+  });
+
+  test('its code is not part of the start and loads on intent: the pointer entering the header; the first hover on the control then shows it', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/');
+    await waitForHydration(page);
+    // The app has started, and a moment later still nothing asked for the layer.
+    await page.waitForTimeout(500);
+    expect(requested.filter((url) => layerChunk.test(url))).toEqual([]);
+    // The hand moves into the header, on its way to the call link.
+    const layer = page.waitForResponse((response) => layerChunk.test(response.url()));
+    await page.getByRole('banner').hover({ position: { x: 2, y: 2 } });
+    await layer;
+    await callLinkHydrated(page);
+    const call = page.getByRole('banner').getByRole('link', { name: /^Call / });
+    await call.hover();
+    await expect(page.getByRole('tooltip')).toHaveText((await call.getAttribute('aria-label'))!);
   });
 
   test('it opens on keyboard focus, and Escape hides it while the focus stays', async ({ page }) => {

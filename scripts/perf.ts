@@ -1,5 +1,5 @@
 /**
- * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none] [-- --only lighthouse|field|proof]
+ * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none] [-- --only lighthouse|field|main-thread|after-start|tooltip|proof]
  *     [-- --dist DIR]
  *
  * Builds first when dist/ is missing or older than its sources (or with --build). Then serves dist/ on
@@ -10,15 +10,21 @@
  * the scores, which can move a point on a busy machine; `--enforce none` only reports.
  *
  * Then the field profile (scripts/lib/field-profile.ts): the home page on a throttled phone, `field.runs`
- * times, checked against the `field` budgets (first working taps and the app's start); and the main thread
+ * times, checked against the `field` budgets (the first tap that opens the menu, the first key the name field
+ * takes, the first card tap that works, tapping every 100 ms, and the app's start); and the main thread
  * after first paint on the same phone (scripts/lib/main-thread-profile.ts: the longest task and the blocking
- * time on home, a product and an article). Like the scores, those are timings: enforced by
+ * time from first paint to 10 s on home, a product and an article). Both run from navigation on with nothing
+ * held back, as a visitor meets the page. Like the scores, those are timings: enforced by
  * `--enforce all`, printed by `--enforce bytes`. `--dist` measures another build (a checkout of an earlier
- * commit, say) without building. `--only lighthouse|field|main-thread|after-start|proof` runs one part.
+ * commit, say) without building. `--only lighthouse|field|main-thread|after-start|tooltip|proof` runs one part.
  *
- * Then the after-start profile (scripts/lib/after-start-profile.ts): on the same phone and pages, the code the
- * app loads after it started (the menu's dialog, the tooltip layer) held back until the page is quiet, then
- * let through; the longest task it brings, against `field.afterStartTaskMs` (a timing too).
+ * Then the after-start profile (scripts/lib/after-start-profile.ts), the control: on the same phone and pages,
+ * the code the app loads after it started (the menu's dialog, the tooltip layer) held back until the page is
+ * quiet, then let through on a pointer's intent; the longest task it brings, against
+ * `field.afterStartTaskMs` (a timing too).
+ *
+ * Then the tooltip profile (scripts/lib/tooltip-profile.ts): on the same phone, the first tooltip on home's
+ * call link, from a focus and from a hover, against `field.tooltipMs` (a timing too).
  *
  * Then the proof profile (scripts/lib/proof-profile.ts): the booking form's proof of work solved
  * `field.proofSolves` times on the same phone, against `field.proofSolveP95Ms` (a timing too).
@@ -52,6 +58,7 @@ import {
   type AfterStartSample,
 } from './lib/after-start-profile';
 import { measureMainThread, WINDOW_MS, type MainThreadSample } from './lib/main-thread-profile';
+import { measureTooltip, RADIX_DELAY_MS, type TooltipSample } from './lib/tooltip-profile';
 import { measureProof, proofMisses, type ProofBudgets, type ProofProfile } from './lib/proof-profile';
 import { startFiles } from './lib/start-files';
 import { createStaticServer } from './lib/static-server';
@@ -66,7 +73,8 @@ const flag = (name: string) => {
 };
 const runs = Number(flag('runs') ?? 3);
 const enforce = (flag('enforce') ?? 'all') as 'all' | 'bytes' | 'none';
-const only = flag('only') as 'lighthouse' | 'field' | 'main-thread' | 'after-start' | 'proof' | undefined;
+const only = flag('only') as
+  'lighthouse' | 'field' | 'main-thread' | 'after-start' | 'tooltip' | 'proof' | undefined;
 const distFlag = flag('dist');
 const dist = distFlag ? path.resolve(distFlag) : path.join(root, 'dist');
 
@@ -86,6 +94,8 @@ interface Budgets {
       blockingAfterFcpMs: number;
       /** No task over this long when the code loaded after start arrives (median of the runs' longest). */
       afterStartTaskMs: number;
+      /** The first tooltip shows this long after the focus, or after Radix's hover delay (medians). */
+      tooltipMs: number;
     };
 }
 const budgets = JSON.parse(readFileSync(path.join(root, 'perf-budgets.json'), 'utf8')) as Budgets;
@@ -376,7 +386,7 @@ async function fieldProfile(origin: string) {
  */
 async function mainThreadProfile(origin: string) {
   console.log(
-    `\nMain thread after first paint, until ${WINDOW_MS} ms (field profile, nothing tapping, ` +
+    `\nMain thread after first paint, until ${WINDOW_MS} ms (field profile, nothing held back, nothing tapping, ` +
       `${budgets.field.runs} runs per page)`,
   );
   const browser = await launchFieldBrowser();
@@ -442,8 +452,8 @@ async function mainThreadProfile(origin: string) {
  */
 async function afterStartProfile(origin: string) {
   console.log(
-    `\nCode loaded after start, held until ${HOLD_MS} ms and then let through (field profile, nothing ` +
-      `tapping, ${budgets.field.runs} runs per page); long tasks ${AFTER_START_WINDOW_MS} ms before and after`,
+    `\nControl: code loaded after start, held until ${HOLD_MS} ms and then let through on intent (field ` +
+      `profile, ${budgets.field.runs} runs per page); long tasks ${AFTER_START_WINDOW_MS} ms before and after`,
   );
   const browser = await launchFieldBrowser();
   const results: Record<string, { longestMs: number; runs: AfterStartSample[] }> = {};
@@ -487,7 +497,7 @@ async function afterStartProfile(origin: string) {
     ]),
   );
   const held = [...new Set(Object.values(results).flatMap((r) => r.runs.flatMap((run) => run.held)))];
-  console.log(`held back and let through: ${held.join(', ')}`);
+  console.log(`loaded after start, on intent: ${held.join(', ')}`);
   for (const [name, r] of Object.entries(results)) {
     if (r.longestMs > budgets.field.afterStartTaskMs)
       misses.push(
@@ -495,6 +505,46 @@ async function afterStartProfile(origin: string) {
       );
   }
   return { results, misses };
+}
+
+/**
+ * The first tooltip on the same phone (scripts/lib/tooltip-profile.ts): its layer loads on intent, so the
+ * first focus or hover waits for it. Home, `field.runs` times each; medians against `field.tooltipMs`.
+ */
+async function tooltipProfile(origin: string) {
+  console.log(
+    `\nFirst tooltip on the call link (field profile, ${budgets.field.runs} runs): from the focus, and from the ` +
+      `pointer's arrival past Radix's ${RADIX_DELAY_MS} ms hover delay`,
+  );
+  const browser = await launchFieldBrowser();
+  const samples: TooltipSample[] = [];
+  try {
+    for (let i = 0; i < budgets.field.runs; i++) {
+      try {
+        samples.push(await measureTooltip(browser, origin + budgets.pages.home));
+        process.stdout.write('.');
+      } catch (error) {
+        console.warn(`\ntooltip run ${i + 1} failed: ${(error as Error).message}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write('\n');
+  if (samples.length === 0) return { samples, misses: ['tooltip: no run finished'] };
+  const rows = (['focus', 'hover'] as const).map((how) => ({
+    how,
+    median: median(samples.map((s) => s[how])),
+    runs: samples.map((s) => s[how].toFixed(0)).join(' '),
+  }));
+  printTable(
+    ['first tooltip (ms)', 'median', 'runs'],
+    rows.map((r) => [r.how, r.median.toFixed(0), r.runs]),
+  );
+  const misses = rows
+    .filter((r) => !(r.median <= budgets.field.tooltipMs))
+    .map((r) => `tooltip: first on ${r.how} ${r.median.toFixed(0)} ms > ${budgets.field.tooltipMs} ms`);
+  return { samples, misses };
 }
 
 /**
@@ -565,12 +615,14 @@ async function main() {
   let fieldResult: Awaited<ReturnType<typeof fieldProfile>> | null = null;
   let mainThreadResult: Awaited<ReturnType<typeof mainThreadProfile>> | null = null;
   let afterStartResult: Awaited<ReturnType<typeof afterStartProfile>> | null = null;
+  let tooltipResult: Awaited<ReturnType<typeof tooltipProfile>> | null = null;
   let proofResult: Awaited<ReturnType<typeof proofProfile>> | null = null;
   try {
     if (!only || only === 'lighthouse') lighthouseResult = await lighthouseProfile(origin);
     if (!only || only === 'field') fieldResult = await fieldProfile(origin);
     if (!only || only === 'main-thread') mainThreadResult = await mainThreadProfile(origin);
     if (!only || only === 'after-start') afterStartResult = await afterStartProfile(origin);
+    if (!only || only === 'tooltip') tooltipResult = await tooltipProfile(origin);
     if (!only || only === 'proof') proofResult = await proofProfile(origin, challengeSecret);
   } finally {
     server.close();
@@ -582,6 +634,7 @@ async function main() {
     ...(fieldResult?.misses ?? []),
     ...(mainThreadResult?.misses ?? []),
     ...(afterStartResult?.misses ?? []),
+    ...(tooltipResult?.misses ?? []),
     ...(proofResult?.misses ?? []),
   ];
   mkdirSync(path.join(root, 'perf-results'), { recursive: true });
@@ -597,6 +650,7 @@ async function main() {
         field: fieldResult && { medians: fieldResult.medians, runs: fieldResult.samples },
         mainThread: mainThreadResult?.results,
         afterStart: afterStartResult?.results,
+        tooltip: tooltipResult?.samples,
         proof: proofResult?.profile,
         misses,
         byteMisses,

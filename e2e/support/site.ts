@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 
@@ -121,4 +121,14 @@ export async function restingTop(page: Page, selector: string): Promise<number> 
     await page.waitForTimeout(100);
   }
   return previous;
+}
+
+/**
+ * Brings the mobile menu's Radix dialog in as a visitor's hand does: the pointer comes over the header (its
+ * code loads on intent, src/lib/intent.ts); then waits until the menu button is the dialog's trigger. Until
+ * then a tap opens the HTML popover.
+ */
+export async function withMenuDialog(page: Page): Promise<void> {
+  await page.getByRole('banner').hover({ position: { x: 5, y: 5 } });
+  await expect(page.locator('header button[aria-haspopup="dialog"]')).toBeVisible();
 }

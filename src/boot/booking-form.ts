@@ -18,6 +18,21 @@ export const BOOT_LIVE_ATTRIBUTE = 'data-booking-live';
 export const BOOT_SUBMITTING = 'Submitting...';
 /** How long a press waits for the form's code before the failure notice shows. */
 export const PRESS_TIMEOUT_MS = 8000;
+/**
+ * What typing and choosing send: React hydrates the whole form at once, in one long task, when one of these
+ * reaches it while the form is still server HTML (below).
+ */
+export const TEXT_ENTRY_EVENTS = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'input',
+  'change',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+] as const;
 /** The selects the address chooses: `?service=` and `?addon=`. */
 const PREFILLED = ['service', 'addon'] as const;
 
@@ -84,6 +99,23 @@ export function readyBookingForm(win: FormBootWindow): void {
     button.disabled = false;
     html.setAttribute(BOOT_STATE_ATTRIBUTE, 'ready');
   });
+
+  // Typing is never held. Once the form's code is in, React hydrates the form in slices that yield; but a key,
+  // an input or a change that reaches React's root while the form is still server HTML makes it hydrate all
+  // of the form at once, in the task of that key (0.7 s on the field profile's phone, with the next keys
+  // waiting behind it). The field takes the key as plain HTML either way, and react-hook-form reads what each
+  // field holds when it takes it over; so until the form is live these events stop here, in the capture
+  // phase at the document, before React's root. None is cancelled: the browser still types and chooses.
+  for (const type of TEXT_ENTRY_EVENTS) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        const form = (event.target as Element | null)?.closest?.(BOOT_FORM_SELECTOR);
+        if (form && !form.hasAttribute(BOOT_LIVE_ATTRIBUTE)) event.stopPropagation();
+      },
+      true,
+    );
+  }
 
   // In the capture phase, before React: while the form's code is not in, React stops the event at its root.
   doc.addEventListener(

@@ -1,5 +1,5 @@
 /**
- * A module the app loads after it has started: on demand, or once the browser is idle. Its code stays out of
+ * A module the app loads after it has started: on demand, or on intent (src/lib/intent.ts). Its code stays out of
  * the JavaScript every page loads at start (the menu's dialog, the tooltips).
  */
 export interface LazyModule<T> {
@@ -25,19 +25,4 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
     },
     current: () => loaded,
   };
-}
-
-/**
- * Calls `callback` once the browser is idle, or after 1 s at most: a change of page made before a tooltip's
- * code has come waits for it (components/ui/tooltip.tsx), so it must not wait long to start. Returns a
- * cancel function.
- */
-export function whenIdle(callback: () => void): () => void {
-  // Safari has no requestIdleCallback: a short timer leaves the start's own tasks to finish first.
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(callback, 300);
-    return () => clearTimeout(timer);
-  }
-  const id = requestIdleCallback(callback, { timeout: 1000 });
-  return () => cancelIdleCallback(id);
 }

@@ -13,6 +13,7 @@ import {
   prefillFromAddress,
   PRESS_TIMEOUT_MS,
   readyBookingForm,
+  TEXT_ENTRY_EVENTS,
   whenFormParsed,
   type FormBootWindow,
 } from '../../src/boot/booking-form';
@@ -205,5 +206,25 @@ describe('readying the form before the app runs', () => {
     expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
     expect(document.documentElement.getAttribute(BOOT_STATE_ATTRIBUTE)).toBe('ready');
     expect(button.textContent).toBe(text);
+  });
+
+  it("keeps typing from React's root until the form is live, and never cancels it", () => {
+    const form = prerenderedForm();
+    readyBookingForm(bootWindow().win);
+    // React listens at its root, below the document: a listener on the body stands in for it.
+    const seen: string[] = [];
+    const root = (event: Event) => seen.push(event.type);
+    for (const type of TEXT_ENTRY_EVENTS) document.body.addEventListener(type, root, true);
+    const name = form.querySelector<HTMLInputElement>('#booking-name')!;
+    const send = (type: string) => name.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+    for (const type of TEXT_ENTRY_EVENTS) expect(send(type), type).toBe(true);
+    expect(seen).toEqual([]);
+    // A press still reaches the boot's own handling, and a tap or focus still reaches React.
+    expect(send('click')).toBe(true);
+
+    form.setAttribute(BOOT_LIVE_ATTRIBUTE, '');
+    for (const type of TEXT_ENTRY_EVENTS) send(type);
+    expect(seen).toEqual([...TEXT_ENTRY_EVENTS]);
+    for (const type of TEXT_ENTRY_EVENTS) document.body.removeEventListener(type, root, true);
   });
 });

@@ -1,7 +1,16 @@
 import { Menu } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { islands } from '../../app/islands';
-import { lazyModule, whenIdle } from '../../lib/lazy-module';
+import { onIntent } from '../../lib/intent';
+import { lazyModule } from '../../lib/lazy-module';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Prerendered } from '../prerendered';
 import { iconButtonClass } from '../ui/button';
@@ -9,7 +18,10 @@ import { iconButtonClass } from '../ui/button';
 /** The script-free panel's id; the boot script closes it when one of its links is followed before the app runs. */
 export const MENU_POPOVER_ID = 'mobile-menu';
 
-/** The Radix dialog (about 12 KB gzip): loaded on the first open, or once the browser is idle. */
+/**
+ * The Radix dialog (about 12 KB gzip): loaded on intent (a pointer over the header, the focus inside it, the
+ * first touch) or on the first open of the popover, never while the page starts.
+ */
 export const menuDialog = lazyModule(() => import('./menu-dialog'));
 
 type MenuDialogModule = typeof import('./menu-dialog');
@@ -25,47 +37,56 @@ function nativePanelOpen(): boolean {
  *
  * `panel` is the script-free panel's content (NativeMenuPanel), which only the prerender passes: the page the
  * browser loaded keeps it as HTML (a prerendered island), and the app's own code for it comes with the
- * dialog, after the start.
+ * dialog.
  *
- * - Before the app runs it is an HTML popover, opened by the button's `popovertarget`: the browser shows it
- *   over a dimmed backdrop and closes it on Escape or a tap outside, and the stylesheet locks the page's
- *   scroll while it is open.
- * - Once the app runs, the popover leaves the page (a panel opened before the start stays until it closes),
- *   and every open is a modal Radix dialog (menu-dialog.tsx) with the same button as its trigger. Its code
- *   loads on the first tap (the dialog opens when it arrives) or once the browser is idle where the button
- *   shows. Its arrival replaces the button with the dialog's trigger; a button that had the focus hands it on.
+ * - Until the dialog's code is in, it is an HTML popover, opened by the button's `popovertarget`: the browser
+ *   shows it over a dimmed backdrop and closes it on Escape or a tap outside, and the stylesheet locks the
+ *   page's scroll while it is open. A tap never waits for code.
+ * - The dialog's code loads on intent (src/lib/intent.ts), where the button shows, or when the popover first
+ *   opens. Once it is in and the popover is closed, the popover leaves the page and every open is a modal
+ *   Radix dialog (menu-dialog.tsx) with the same button as its trigger; a button that had the focus hands it
+ *   on. A popover that is open when the code arrives stays until it closes.
  */
 export function MobileMenu({ panel }: { panel?: ReactNode }) {
-  const hydrated = useHydrated();
   const [nativeOpen, setNativeOpen] = useState(nativePanelOpen);
-  const native = !hydrated || nativeOpen;
   const [dialog, setDialog] = useState<MenuDialogModule | null>(menuDialog.current);
+  // The server and the hydration render the popover whatever has loaded, so the HTML and React agree.
+  const hydrated = useHydrated();
+  const native = !hydrated || !dialog || nativeOpen;
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
   const handFocusOn = useRef(false);
 
-  function loadDialog() {
+  const loadDialog = useCallback(() => {
     void menuDialog.load().then(
-      (module) => setDialog(() => module),
-      // Offline, say: the tap is dropped, and the next one tries again.
-      () => setOpen(false),
+      // In a transition: React swaps the button in slices that yield to input.
+      (module) => startTransition(() => setDialog(() => module)),
+      // Offline, say: the popover stays, and the next open tries again.
+      () => {},
     );
-  }
+  }, []);
 
-  // Once the browser is idle, where the button shows: the first tap then opens the dialog at once.
+  // On intent, where the button shows (not on a wide screen): the dialog is then in before the tap.
   useEffect(() => {
-    if (native || dialog) return;
-    return whenIdle(() => {
-      if (button.current?.getClientRects().length) loadDialog();
-    });
-  }, [native, dialog]);
+    const element = button.current;
+    if (dialog || !element) return;
+    // A popover opened before the app ran: the visitor is using the menu already.
+    if (nativePanelOpen()) return loadDialog();
+    return onIntent(
+      element.closest('header') ?? element,
+      () => {
+        if (element.getClientRects().length) loadDialog();
+      },
+      { anyTouch: true },
+    );
+  }, [dialog, loadDialog]);
 
   // The dialog's trigger replaced the plain button: the focus goes on from where it was.
   useLayoutEffect(() => {
     if (!handFocusOn.current) return;
     handFocusOn.current = false;
     button.current?.focus();
-  }, [dialog]);
+  });
 
   // React 19 calls a ref's cleanup before it takes the element out of the page.
   const buttonRef = useCallback((element: HTMLButtonElement | null) => {
@@ -93,28 +114,18 @@ export function MobileMenu({ panel }: { panel?: ReactNode }) {
           role="dialog"
           aria-labelledby={`${MENU_POPOVER_ID}-title`}
           className="menu-popover md:hidden"
-          // A panel opened before the start stays the popover until it closes.
-          onToggle={(event) => event.newState === 'closed' && setNativeOpen(false)}
+          // An open panel stays the popover until it closes; its first open fetches the dialog.
+          onToggle={(event) => {
+            const opened = event.newState === 'open';
+            setNativeOpen(opened);
+            if (opened) loadDialog();
+          }}
         >
           <Prerendered id={islands.menuPanel} className="h-full">
             {panel}
           </Prerendered>
         </div>
       </>
-    );
-  }
-
-  if (!dialog) {
-    return (
-      <button
-        {...buttonProps}
-        aria-haspopup="dialog"
-        aria-expanded={false}
-        onClick={() => {
-          setOpen(true);
-          loadDialog();
-        }}
-      />
     );
   }
 

@@ -1,7 +1,12 @@
 import { Suspense, use, useEffect, type ReactElement } from 'react';
-import { lazyModule, whenIdle } from '../../lib/lazy-module';
+import { onIntent } from '../../lib/intent';
+import { lazyModule } from '../../lib/lazy-module';
+import { useHydrated } from '../../lib/use-hydrated';
 
-/** Radix's tooltip (13 KB gzip, and 7 KB it shares with the menu's dialog), loaded once the browser is idle. */
+/**
+ * Radix's tooltip (13 KB gzip, and 7 KB it shares with the menu's dialog), loaded on intent: a pointer over
+ * the header, or the focus inside it (src/lib/intent.ts).
+ */
 export const tooltipLayer = lazyModule(() => import('./tooltip-layer'));
 
 let startLoading = () => {};
@@ -35,8 +40,9 @@ interface WithTooltipProps {
  * React then hydrates it in place: focus and hover are kept, and a focus that came first opens the tooltip.
  */
 export function WithTooltip({ content, children }: WithTooltipProps) {
-  // Outside the boundary, so it runs as the page hydrates: the layer loads once the browser is idle.
-  useEffect(() => whenIdle(startLoading), []);
+  // Outside the boundary, so it runs as the page hydrates: the layer loads when the visitor reaches for the
+  // header (where the controls with tooltips are), never in the middle of the start.
+  useEffect(() => onIntent(document.querySelector('header') ?? document.body, startLoading), []);
   return (
     <Suspense fallback={children}>
       <TooltipWhenReady content={content}>{children}</TooltipWhenReady>
@@ -46,10 +52,12 @@ export function WithTooltip({ content, children }: WithTooltipProps) {
 
 function TooltipWhenReady({ content, children }: WithTooltipProps) {
   const layer = tooltipLayer.current();
+  // False while React hydrates the prerendered control; true in a render of its own (a change of page).
+  const hydrated = useHydrated();
   if (!layer) {
-    // React renders it again once the page has hydrated, and for a change of page, which then waits for
-    // the layer (React cannot carry the prerendered control across it without the code). The idle load
-    // starts within a second of the start, and its failure (offline) settles it too.
+    // A change of page waits for the layer (React cannot carry the prerendered control across it without
+    // the code), so it loads now. The prerendered control waits for intent. A failure (offline) settles it.
+    if (hydrated) startLoading();
     use(layerSettled);
     // It failed to load: the control without its tooltip.
     return children;

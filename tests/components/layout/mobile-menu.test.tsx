@@ -28,6 +28,8 @@ beforeEach(() => {
   // A chosen link scrolls to its section: jsdom has no layout to scroll, nor matchMedia.
   vi.stubGlobal('matchMedia', () => ({ matches: true }));
   vi.stubGlobal('scrollTo', () => {});
+  // The dialog loads only where its button shows: jsdom lays nothing out, so say it does.
+  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,26 +52,46 @@ async function prerenderThenHydrate() {
   return { container, html, errors };
 }
 
+/** Hydrated, and the pointer came over the menu: its button is the dialog's trigger. */
+async function hydrateWithDialog() {
+  await prerenderThenHydrate();
+  const user = userEvent.setup();
+  await user.hover(screen.getByRole('button', { name: 'Open menu' }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-haspopup', 'dialog'),
+  );
+  return user;
+}
+
 describe('MobileMenu', () => {
-  it('is an HTML popover in the prerendered page, and leaves the page once the app runs', async () => {
+  // First: the dialog's module, once loaded, stays loaded for the rest of the file.
+  it('stays an HTML popover after the start until intent brings the dialog, which takes the focus on', async () => {
     const { container, html, errors } = await prerenderThenHydrate();
     expect(html).toContain(`popovertarget="${MENU_POPOVER_ID}"`);
     expect(html).toContain(`id="${MENU_POPOVER_ID}" popover="auto"`);
     expect(html).toContain('aria-label="Close menu"');
     expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('[popover]')).toBeNull();
+    // The app runs, and no code was fetched: a tap still opens the popover, with nothing to wait for.
+    expect(menuDialog.current()).toBeNull();
+    const before = screen.getByRole('button', { name: 'Open menu' });
+    expect(before).toHaveAttribute('popovertarget', MENU_POPOVER_ID);
+    expect(container.querySelector('[popover]')).not.toBeNull();
+    before.focus();
+    // Intent: the pointer comes over the menu.
+    const user = userEvent.setup();
+    await user.hover(before);
+    await waitFor(() => expect(container.querySelector('[popover]')).toBeNull());
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button).not.toHaveAttribute('popovertarget');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveFocus();
   });
 
-  it('opens the Radix dialog on the first tap, and Escape gives the focus back to the button', async () => {
-    await prerenderThenHydrate();
-    const user = userEvent.setup();
+  it('once the dialog is in, opens it on a tap, and Escape gives the focus back to the button', async () => {
+    const user = await hydrateWithDialog();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(menuDialog.current()).not.toBeNull();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -77,8 +99,7 @@ describe('MobileMenu', () => {
   });
 
   it('closes on a chosen link and moves the focus to its section', async () => {
-    await prerenderThenHydrate();
-    const user = userEvent.setup();
+    const user = await hydrateWithDialog();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const last = navItems.at(-1)!;
