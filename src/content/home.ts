@@ -1,4 +1,5 @@
 import { business, type IndependencePolicy } from './business.js';
+import { privacyServicesSentence } from './privacy-services';
 import type { IconName, SellingPoint, Stat } from './types';
 
 /**
@@ -99,9 +100,8 @@ export const collectionNotice = {
   purpose:
     'collects these details to respond to your enquiry and arrange your inspection, and uses them only for ' +
     'that. Without them we cannot book the inspection.',
-  storage:
-    'Our booking system passes them to an online automation service, which may store them on servers ' +
-    'outside Australia.',
+  /** Every service in business.privacy.services, the list the privacy policy gives too. */
+  storage: privacyServicesSentence(),
   /** The text of the link to /privacy. */
   policyLink: 'Our privacy policy',
   policyCovers: 'explains who sees them and how long we keep them. To see or correct what we hold, email',

@@ -53,11 +53,12 @@ const readyBusiness: BusinessValues = {
   designer: { name: 'Blue Gum Studio', url: 'https://bluegum.studio/' },
   privacy: {
     contact: { role: 'Privacy officer', email: 'privacy@northshore-inspections.com.au' },
-    host: 'Netlify',
-    automationService: 'Make',
-    database: 'Neon, in its Sydney region',
-    mailService: 'Postmark, from the United States',
-    dataLocation: 'the European Union',
+    services: [
+      { role: 'website host', name: 'Netlify', holds: ['the site'], location: 'the United States' },
+      { role: 'database', name: 'Neon', holds: ['enquiries'], location: 'Australia (its Sydney region)' },
+      { role: 'mail service', name: 'Postmark', holds: ['mail'], location: 'the United States' },
+      { role: 'automation service', name: 'Make', holds: ['enquiries'], location: 'the European Union' },
+    ],
     enquiryRetentionDays: 365,
     recordRetention: '7 years',
   },
@@ -95,15 +96,14 @@ describe('the launch check on the real business.ts', () => {
       'privacy@harbourline-inspections.example',
       business.privacy.contact.email,
     ],
-    ['business.privacy.host', '[website host]', business.privacy.host],
-    ['business.privacy.automationService', '[automation service]', business.privacy.automationService],
-    [
-      'business.privacy.dataLocation',
-      '[countries where these services store data]',
-      business.privacy.dataLocation,
-    ],
-    ['business.privacy.database', '[database host]', business.privacy.database],
-    ['business.privacy.mailService', '[mail service]', business.privacy.mailService],
+    ...business.privacy.services.flatMap((s, i): [string, string, string][] => [
+      [
+        `business.privacy.services[${i}].name`,
+        `[${s.role === 'database' ? 'database host' : s.role}]`,
+        s.name,
+      ],
+      [`business.privacy.services[${i}].location`, `[where the ${s.role} stores data]`, s.location],
+    ]),
     ['business.privacy.recordRetention', '[7 years]', business.privacy.recordRetention],
   ];
   const errors = checkBusiness(business);
@@ -203,12 +203,16 @@ describe('business values', () => {
     const errors = checkBusiness({
       ...readyBusiness,
       designer: { name: 'Placeholder Design', url: 'https://bluegum.studio/' },
-      privacy: { ...readyBusiness.privacy, contact: { role: 'x', email: 'p@shop.example' }, host: '[host]' },
+      privacy: {
+        ...readyBusiness.privacy,
+        contact: { role: 'x', email: 'p@shop.example' },
+        services: [{ role: 'website host', name: '[host]', holds: ['the site'], location: 'Australia' }],
+      },
     });
     expect(errors.map((e) => e.split(' ')[0])).toEqual([
       'business.designer.name',
       'business.privacy.contact.email',
-      'business.privacy.host',
+      'business.privacy.services[0].name',
     ]);
   });
 });
