@@ -60,10 +60,10 @@ const cards = [
   },
   {
     slug: 'strata-multi-unit-inspections',
-    description: 'An inspection of the unit and the common property readily visible from it.',
+    description: 'An inspection of the unit, inside and out, to the standard for strata lots.',
     features: [
       'Apartments, units and townhouses',
-      'Common property readily visible from the lot',
+      'The lot and its immediate exterior',
       'A report set out for strata properties',
     ],
   },

@@ -10,7 +10,18 @@ import { serviceOptions } from '../../src/features/booking/options';
 import { bookingReference } from '../../src/features/booking/reference';
 import type { Enquiry } from '../../src/server/enquiry';
 import { confirmationMail } from '../../src/server/mail/confirmation-mail';
-import { stringsOf } from './content-strings';
+import { allProducts, allServices } from '../../src/content/all-content';
+import { strataBond } from '../../src/content/facts/strata-bond';
+import { strataLot } from '../../src/content/facts/strata-lot';
+import { copyRecords, paragraphsOfRecord, sentencesOf, stringsOf, type CopyString } from './content-strings';
+
+const allParagraphs: CopyString[] = copyRecords.flatMap(paragraphsOfRecord);
+
+const bySlug = <T extends { slug: string }>(records: T[], slug: string): T => {
+  const record = records.find((r) => r.slug === slug);
+  if (!record) throw new Error(`no record '${slug}'`);
+  return record;
+};
 
 /**
  * The fourth expert read (issue 42): seven major and fifteen minor defects, each corrected once and checked
@@ -93,5 +104,47 @@ describe('corrected claims from the fourth expert read (issue 42)', () => {
     expect(confirmation).toHaveLength(1);
     for (const [row, words] of Object.entries(described)) expect(confirmation[0], row).toMatch(words);
     expect(confirmation[0]).toMatch(/never your name, your street or your message/);
+  });
+});
+
+describe('corrected claims from the fourth expert read (issue 42): the law', () => {
+  it('major 3: never dates the insurance alternative by the start of the bond scheme', () => {
+    const both = allParagraphs.filter(
+      (p) =>
+        p.text.includes(strataBond.insuranceAlternative) &&
+        (p.text.includes(strataBond.start) || /\b2018\b/.test(p.text)),
+    );
+    expect(both.length).toBeGreaterThan(0);
+    const wrong = both.flatMap((p) =>
+      sentencesOf(p.text)
+        .filter((s) => s.includes(strataBond.insuranceAlternative))
+        .filter((s) => s.includes(strataBond.start) || /\b2018\b|\bsince\b/i.test(s))
+        .map((s) => `${p.where}: ${s}`),
+    );
+    expect(wrong).toEqual([]);
+    expect(both.filter((p) => !/later amendments/i.test(p.text)).map((p) => p.where)).toEqual([]);
+    expect(strataBond.insuranceSentence).toMatch(/^Later amendments/);
+  });
+});
+
+describe('corrected claims from the fourth expert read (issue 42): strata lots', () => {
+  const sentences = allParagraphs.flatMap((p) => sentencesOf(p.text).map((s) => ({ where: p.where, s })));
+
+  it("major 4: gives Appendix B's scope and its advice on the strata pages, and puts common-property notes beyond the standard", () => {
+    for (const record of [
+      bySlug(allProducts, 'strata-multi-unit-inspections'),
+      bySlug(allServices, 'strata-reports'),
+    ]) {
+      const text = textOf(record);
+      expect(text, record.slug).toContain(strataLot.scope);
+      expect(text, record.slug).toContain(strataLot.adviceSentence);
+    }
+    const notes = sentences.filter(({ s }) =>
+      /common property (?:readily )?visible|visible common property/i.test(s),
+    );
+    expect(notes.length).toBeGreaterThan(0);
+    expect(
+      notes.filter(({ s }) => !s.includes(strataLot.beyond)).map(({ where, s }) => `${where}: ${s}`),
+    ).toEqual([]);
   });
 });

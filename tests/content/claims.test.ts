@@ -6,6 +6,7 @@ import { productCatalog, serviceCatalog } from '../../src/content/catalog';
 import { asbestos } from '../../src/content/facts/asbestos';
 import { coolingOff } from '../../src/content/facts/cooling-off';
 import { strataBond } from '../../src/content/facts/strata-bond';
+import { strataLot } from '../../src/content/facts/strata-lot';
 import { strataRecords } from '../../src/content/facts/strata-records';
 import { warranty } from '../../src/content/facts/warranty';
 import { about, hero, independenceDescription, productCards } from '../../src/content/home';
@@ -197,7 +198,7 @@ describe('corrected claims on the undated pages', () => {
     const shared = [...longSentences(service)].filter((s) => productSentences.has(s));
     // A sentence from a facts module may appear on both pages; copy written for a page may not.
     const factSentences = new Set(
-      stringsOf([coolingOff, warranty, strataRecords, strataBond, asbestos], '')
+      stringsOf([coolingOff, warranty, strataRecords, strataBond, strataLot, asbestos], '')
         .flatMap((c) => sentencesOf(c.text))
         .map(normalise),
     );

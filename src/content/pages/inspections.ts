@@ -1,3 +1,4 @@
+import { strataLot } from '../facts/strata-lot';
 import type { ProductSlug, ServiceSlug } from '../catalog';
 import { pricingNote } from '../pricing-note';
 import { buildingHours, buildingPestHours } from '../time-on-site';
@@ -128,8 +129,7 @@ export const inspectionsPage = {
       slug: 'strata-multi-unit-inspections',
       whoFor: 'Buyers of an apartment, unit, villa or townhouse in a strata scheme.',
       when: 'Before you exchange or bid at auction, read alongside the strata records.',
-      covers:
-        'The lot you are buying and the common property readily visible from it, not the whole building.',
+      covers: `${strataLot.scope[0]!.toUpperCase()}${strataLot.scope.slice(1)}, not the whole building; notes on other common property go ${strataLot.beyond}.`,
       standard: 'AS 4349.1, Appendix B (strata)',
       timeOnSite: confirmedWhenBooking,
       report: 'A comprehensive report',

@@ -173,7 +173,9 @@ export const service = {
       question: 'I own an apartment. What will you look at?',
       answer:
         'We concentrate on the parts of the lot that are usually yours to maintain, such as interior ' +
-        'finishes and fittings, and note any problems on the common property readily visible from the lot. Roofs, facades and ' +
+        'finishes and fittings. Any notes on common property readily visible from the lot are notes only: ' +
+        'they go beyond the standard for strata lots (AS 4349.1 Appendix B) and are no inspection of the ' +
+        'common property. Roofs, facades and ' +
         "the structure of balconies are generally the owners corporation's responsibility, but check " +
         'your by-laws and strata manager.\n\n' +
         'Strata reforms in 2025 gave NSW Fair Trading the power to enforce repairs to common ' +

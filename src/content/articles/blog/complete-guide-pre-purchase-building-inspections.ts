@@ -1,3 +1,4 @@
+import { strataLot } from '../../facts/strata-lot';
 import { business } from '../../business';
 import { explainers } from '../../explainers';
 import { coolingOff } from '../../facts/cooling-off';
@@ -245,8 +246,9 @@ export const article = {
           `Strata purchases work differently because you are buying a lot plus a share in the common ` +
           `property. AS 4349.1 deals with strata properties in its Appendix B, while houses and other ` +
           `properties are reported under Appendix C.\n\n` +
-          `In practice, a strata inspection concentrates on the lot you are buying: the interior, the ` +
-          `balcony or courtyard, and the common property readily visible from it. It cannot assess the ` +
+          `Appendix B limits a strata inspection to ${strataLot.scope}: the rooms, the ` +
+          `balcony or courtyard, and what immediately surrounds them. ${strataLot.adviceSentence} Notes ` +
+          `on other common property readily visible from the lot go ${strataLot.beyond}. It cannot assess the ` +
           `whole building, the roof above other lots or the basement beneath another owner's car space. ` +
           `For the bigger picture, the strata records are essential.\n\n` +
           `${strataRecords.accessSentence} In practice that means the seller's consent, which your ` +

@@ -1,3 +1,4 @@
+import { strataLot } from '../../facts/strata-lot';
 import { asbestos } from '../../facts/asbestos';
 import { coolingOff } from '../../facts/cooling-off';
 import { strataRecords } from '../../facts/strata-records';
@@ -112,7 +113,7 @@ export const article = {
           `townhouses, this combined inspection is the better fit.\n` +
           `- Strata inspection. For an apartment or unit, the report is prepared under Appendix B of ` +
           `AS 4349.1, which applies to strata properties; other homes are reported under Appendix C. ` +
-          `It centres on the lot you are buying and the common property readily visible from it.\n\n` +
+          `It is limited to ${strataLot.scope}.\n\n` +
           `Two points on pests. Standard home insurance usually excludes termite damage, so finding ` +
           `it early matters (${explainers.termites.link('more on termites in Sydney')}). And AS 4349.3 does not require an assessment of drywood termites or ` +
           `mould, so mention either when you book if it worries you.\n\n` +

@@ -1,3 +1,4 @@
+import { strataLot } from '../../facts/strata-lot';
 import { explainers } from '../../explainers';
 import { asbestos } from '../../facts/asbestos';
 import { coolingOff } from '../../facts/cooling-off';
@@ -161,8 +162,10 @@ export const article = {
           `report says it was prepared under Appendix B.\n\n` +
           `The practical difference for you is who is responsible for what. In a strata scheme, the ` +
           `owners corporation looks after common property, which often includes the structure, the ` +
-          `roof and the external walls, while you look after your own lot. A strata report centres on ` +
-          `the unit you are buying and the common property readily visible from it. Defects in common property are usually repaired through the scheme and funded ` +
+          `roof and the external walls, while you look after your own lot. Appendix B limits a strata ` +
+          `report to ${strataLot.scope}. If a defect in the common property looks major, your report ` +
+          `should advise you to have the common property inspected. Any notes on other common ` +
+          `property go ${strataLot.beyond}. Defects in common property are usually repaired through the scheme and funded ` +
           `by the owners, so they can still reach your budget.\n\n` +
           `That is why a strata building report works best alongside a strata records inspection, ` +
           `which the ${strataRecords.act} allows an inspector acting for a buyer to make with the ` +

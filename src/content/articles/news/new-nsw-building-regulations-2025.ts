@@ -74,7 +74,7 @@ The Residential Apartment Buildings (Compliance and Enforcement Powers) Act 2020
 - The regulator can prohibit an occupation certificate from being issued.
 - These powers reach building work completed in the past 10 years.
 
-Residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys have also been covered since ${strataBond.start} by the ${strataBond.scheme}, under which a developer lodges a bond and the building is inspected twice for defects, unless the developer holds approved ${strataBond.insuranceAlternative}, which exempts it from the bond and from both inspections. Our guide explains ${explainers.strataBond.link('what that means if you are buying into a young building')}.`,
+Residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys have also been covered since ${strataBond.start} by the ${strataBond.scheme}, under which a developer lodges a bond and the building is inspected twice for defects. Later amendments let a developer hold approved ${strataBond.insuranceAlternative} instead, which exempts it from the bond and from both inspections. Our guide explains ${explainers.strataBond.link('what that means if you are buying into a young building')}.`,
       },
       {
         heading: 'The 2025 strata reforms, rolled out in stages',

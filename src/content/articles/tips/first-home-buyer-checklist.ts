@@ -1,3 +1,4 @@
+import { strataLot } from '../../facts/strata-lot';
 import { asbestos } from '../../facts/asbestos';
 import { coolingOff } from '../../facts/cooling-off';
 import { strataRecords } from '../../facts/strata-records';
@@ -106,7 +107,7 @@ export const article = {
           `4349.3. Allow ${buildingPestHours} on site.\n` +
           `- Pre-purchase building inspection: the building part on its own, taking ${buildingHours}.\n` +
           `- Strata inspection: for an apartment or unit, reported under Appendix B of AS 4349.1 ` +
-          `and focused on your lot and the common property readily visible from it.\n` +
+          `and limited to ${strataLot.scope}.\n` +
           `- Add-ons: if the open home left you uneasy about damp or an older building material, ` +
           `add moisture testing, a thermal imaging scan, or a visual check for suspect mould or ` +
           `asbestos.\n\n` +

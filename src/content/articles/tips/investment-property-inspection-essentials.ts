@@ -1,3 +1,4 @@
+import { strataLot } from '../../facts/strata-lot';
 import { asbestos } from '../../facts/asbestos';
 import { strataBond } from '../../facts/strata-bond';
 import { explainers } from '../../explainers';
@@ -116,8 +117,8 @@ export const article = {
         heading: 'Units and townhouses: strata levies and records',
         content:
           `When you buy into a strata scheme, you share the cost of looking after the whole ` +
-          `building. The inspection covers your lot and the common property readily visible from it, ` +
-          `but the strata records tell you about the rest. With the owner's consent, a buyer's ` +
+          `building. The inspection covers ${strataLot.scope}, as AS 4349.1's strata appendix ` +
+          `sets it, and the strata records tell you about the rest. With the owner's consent, a buyer's ` +
           `inspector or conveyancer can read them (${explainers.strataRecords.link('arranging access')}). ` +
           `As an investor, look for:\n\n` +
           `- the levies for the lot, and any special levies raised or under discussion\n` +
