@@ -1,3 +1,4 @@
+import { materialFacts } from './facts/material-facts';
 import { homePrice } from './catalog';
 import type { ProductCard } from './types';
 
@@ -27,7 +28,7 @@ const cards = [
     features: [
       "Know what buyers' inspectors may raise",
       'Repairs to consider before listing',
-      "You decide whether buyers see it, with your solicitor's advice",
+      materialFacts.short,
     ],
   },
   {

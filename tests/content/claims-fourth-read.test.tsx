@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business';
-import { collectionNotice } from '../../src/content/home';
+import { collectionNotice, productCards } from '../../src/content/home';
 import { privacyPage } from '../../src/content/pages/privacy';
 import { CollectionNotice } from '../../src/components/sections/collection-notice';
 import { bookingFields } from '../../src/features/booking/fields';
@@ -10,12 +10,18 @@ import { serviceOptions } from '../../src/features/booking/options';
 import { bookingReference } from '../../src/features/booking/reference';
 import type { Enquiry } from '../../src/server/enquiry';
 import { confirmationMail } from '../../src/server/mail/confirmation-mail';
-import { allProducts, allServices } from '../../src/content/all-content';
+import { allArticles, allProducts, allServices } from '../../src/content/all-content';
+import { materialFacts } from '../../src/content/facts/material-facts';
 import { strataBond } from '../../src/content/facts/strata-bond';
 import { strataLot } from '../../src/content/facts/strata-lot';
 import { copyRecords, paragraphsOfRecord, sentencesOf, stringsOf, type CopyString } from './content-strings';
 
 const allParagraphs: CopyString[] = copyRecords.flatMap(paragraphsOfRecord);
+
+/** The places in `paragraphs` whose text matches `pattern`, for a readable failure message. */
+function matching(paragraphs: CopyString[], pattern: RegExp): string[] {
+  return paragraphs.filter((p) => pattern.test(p.text)).map((p) => `${p.where}: ${p.text}`);
+}
 
 const bySlug = <T extends { slug: string }>(records: T[], slug: string): T => {
   const record = records.find((r) => r.slug === slug);
@@ -145,6 +151,37 @@ describe('corrected claims from the fourth expert read (issue 42): strata lots',
     expect(notes.length).toBeGreaterThan(0);
     expect(
       notes.filter(({ s }) => !s.includes(strataLot.beyond)).map(({ where, s }) => `${where}: ${s}`),
+    ).toEqual([]);
+  });
+});
+
+describe('corrected claims from the fourth expert read (issue 42): the vendor', () => {
+  it('major 5: tells a vendor a material fact the report finds is not theirs alone to keep quiet, naming the Act and the Regulation', () => {
+    expect(materialFacts.sentence).toContain(materialFacts.act);
+    expect(materialFacts.sentence).toContain(materialFacts.regulation);
+    const vendor = textOf(bySlug(allProducts, 'pre-sale-vendor-inspection'));
+    const sale = textOf(allArticles.find((a) => a.slug === 'preparing-property-for-sale-inspection'));
+    for (const [where, text] of [
+      ['product', vendor],
+      ['article', sale],
+    ] as const) {
+      expect(text, where).toContain(materialFacts.sentence);
+    }
+    const card = productCards.find((c) => c.slug === 'pre-sale-vendor-inspection')!;
+    expect(card.features).toContain(materialFacts.short);
+    // Nothing leaves disclosure to the vendor's choice alone.
+    expect(
+      matching(
+        allParagraphs,
+        /You decide whether buyers see it|what to disclose and price in|^That is your choice\./i,
+      ),
+    ).toEqual([]);
+    // Sections are cited only where their current text was checked: here, none.
+    expect(
+      matching(
+        allParagraphs,
+        /Property and Stock Agents (?:Act|Regulation)[^.]*\b(?:s|section|cl|clause) ?\d/i,
+      ),
     ).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { materialFacts } from '../facts/material-facts';
 import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { guidePriceNote } from '../pricing-note';
 import { explainers } from '../explainers';
@@ -23,7 +24,9 @@ export const product = {
     `non-invasive, and because you are the owner you can help by clearing access to hatches, ` +
     `cupboards and the subfloor beforehand, which lets us see more.\n\n` +
     `The written report reaches you within 24 hours. With it you can decide what to repair before ` +
-    `the photos and open homes, what to disclose and price in, and what to leave alone. Buyers ` +
+    `the photos and open homes and what to leave alone, with your solicitor's advice on what must be ` +
+    `disclosed. ${materialFacts.sentence}\n\n` +
+    `Buyers ` +
     `may still commission their own inspection, and it may find things yours did not, but you will ` +
     `already know how your home stood on the day of your report.`,
   whyBeneficial: [
@@ -117,8 +120,9 @@ export const product = {
     {
       question: 'Can I show the report to buyers?',
       answer:
-        `That is your choice. Some vendors share it to answer questions quickly, others keep it for ` +
-        `their own planning. Ask your solicitor or conveyancer how sharing it fits with your ` +
+        `Whether you hand over the report itself is a question for your solicitor or conveyancer, ` +
+        `but what it finds may not stay private. ${materialFacts.sentence} Some vendors share the ` +
+        `report to answer buyers' questions quickly; ask your solicitor how it fits with your ` +
         `disclosure obligations before you hand it out.`,
     },
     {

@@ -1,3 +1,4 @@
+import { materialFacts } from '../../facts/material-facts';
 import { coolingOff } from '../../facts/cooling-off';
 import { warranty } from '../../facts/warranty';
 import { explainers } from '../../explainers';
@@ -169,6 +170,8 @@ export const article = {
           `- give your agent a factual basis for pricing and for answering buyers' questions\n` +
           `- find out which areas were hard to reach while there is still time to improve ` +
           `access\n\n` +
+          `What you disclose is not entirely up to you. ${materialFacts.sentence} Ask your ` +
+          `solicitor or conveyancer before you decide.\n\n` +
           `Timing matters. Book a few weeks before listing so there is time for quotes and ` +
           `repairs. At auction, buyers have no cooling-off period, so they inspect beforehand ` +
           `and price in anything that worries them. In a private sale, a buyer who gets a ` +
