@@ -113,7 +113,8 @@ export const topics: Record<string, { mention: RegExp; fact: RegExp }> = {
  * note (src/content/pricing-note.ts) and the product pages' copy-link hint. The headline figure keeps them,
  * as the issue's definition does; the second figure ("copy only") leaves them out too.
  */
-const componentLine = /^(?:Sending this to a client|Booking for a client)\?/;
+const componentLine =
+  /^(?:Sending this to a client|Booking (?:for a (?:client|buyer)|as the selling agent))\?/;
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
