@@ -266,6 +266,22 @@ export function checkOwnerDecisions(business: BusinessValues): { errors: string[
   return { errors, decisions };
 }
 
+/**
+ * The brief's claim that reports meet AS 4349.1 (the home page, the booking process page, the pre-purchase
+ * service and product pages, the articles) is whole only with the written pre-inspection agreement the
+ * standard expects (issue 42, major 2). Until the business confirms every client receives one, a warning:
+ * the claim stays, as the brief makes it.
+ */
+export function standardClaimWarnings(business: BusinessValues): string[] {
+  if (business.decisions.writtenAgreement === 'confirmed') return [];
+  return [
+    "The site says reports meet AS 4349.1 (the brief's claim), and AS 4349.1 expects the scope, limits and " +
+      'price of each inspection to be agreed in writing with the client before it. Until every client gets ' +
+      'a written pre-inspection agreement, the claim needs one: set business.decisions.writtenAgreement to ' +
+      '"confirmed" once they do (src/content/business.ts).',
+  ];
+}
+
 function isHttpsUrl(value: string): boolean {
   try {
     return new URL(value).protocol === 'https:';
@@ -418,7 +434,11 @@ export function runLaunchCheck(input: LaunchInput): LaunchResult {
       ...checkChallengeSecret(input.env),
       ...checkSiteOrigin(input.env),
     ],
-    warnings: [...setupWarnings(input.env), ...priceWarnings(input.prices)],
+    warnings: [
+      ...setupWarnings(input.env),
+      ...standardClaimWarnings(input.business),
+      ...priceWarnings(input.prices),
+    ],
     decisions: owner.decisions,
   };
 }

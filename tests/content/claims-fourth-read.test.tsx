@@ -11,12 +11,14 @@ import { bookingReference } from '../../src/features/booking/reference';
 import type { Enquiry } from '../../src/server/enquiry';
 import { confirmationMail } from '../../src/server/mail/confirmation-mail';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
+import { inspectionAgreement } from '../../src/content/facts/inspection-agreement';
 import { materialFacts } from '../../src/content/facts/material-facts';
 import { strataBond } from '../../src/content/facts/strata-bond';
 import { strataLot } from '../../src/content/facts/strata-lot';
 import { copyRecords, paragraphsOfRecord, sentencesOf, stringsOf, type CopyString } from './content-strings';
 
 const allParagraphs: CopyString[] = copyRecords.flatMap(paragraphsOfRecord);
+const sentences = allParagraphs.flatMap((p) => sentencesOf(p.text).map((s) => ({ where: p.where, s })));
 
 /** The places in `paragraphs` whose text matches `pattern`, for a readable failure message. */
 function matching(paragraphs: CopyString[], pattern: RegExp): string[] {
@@ -134,8 +136,6 @@ describe('corrected claims from the fourth expert read (issue 42): the law', () 
 });
 
 describe('corrected claims from the fourth expert read (issue 42): strata lots', () => {
-  const sentences = allParagraphs.flatMap((p) => sentencesOf(p.text).map((s) => ({ where: p.where, s })));
-
   it("major 4: gives Appendix B's scope and its advice on the strata pages, and puts common-property notes beyond the standard", () => {
     for (const record of [
       bySlug(allProducts, 'strata-multi-unit-inspections'),
@@ -182,6 +182,33 @@ describe('corrected claims from the fourth expert read (issue 42): the vendor', 
         allParagraphs,
         /Property and Stock Agents (?:Act|Regulation)[^.]*\b(?:s|section|cl|clause) ?\d/i,
       ),
+    ).toEqual([]);
+  });
+});
+
+describe('corrected claims from the fourth expert read (issue 42): the standard', () => {
+  it('major 2: wherever the copy explains AS 4349.1, it says the standard expects a written agreement first', () => {
+    const explaining = allParagraphs.filter((p) =>
+      /AS 4349\.1(?:-2007)?(?:,| is) the (?:Australian )?standard for pre-purchase inspections of residential/i.test(
+        p.text,
+      ),
+    );
+    expect(explaining.length).toBeGreaterThan(2);
+    expect(
+      explaining
+        .filter((p) => !/agreed in writing[^.]*before the inspection/i.test(p.text))
+        .map((p) => p.where),
+    ).toEqual([]);
+    expect(inspectionAgreement.sentence).toMatch(/agreed in writing[^.]*before the inspection/);
+  });
+
+  it('minor 1: gives the 30-metre scope with "within the site boundaries"', () => {
+    const scope = sentences.filter(({ s }) => /\b30 ?m(?:etres)?\b/.test(s));
+    expect(scope.length).toBeGreaterThan(5);
+    expect(
+      scope
+        .filter(({ s }) => !/site boundaries|its boundaries/.test(s))
+        .map(({ where, s }) => `${where}: ${s}`),
     ).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import {
   loadLaunchInput,
   priceWarnings,
   setupWarnings,
+  standardClaimWarnings,
   runLaunchCheck,
   type BusinessValues,
   type LaunchInput,
@@ -45,7 +46,8 @@ const readyBusiness: BusinessValues = {
     independencePolicy: 'not-stated',
     privacyAct: 'voluntary',
     pricesIncludeGst: 'not-stated',
-    writtenAgreement: 'not-stated',
+    // Ready to go live: every client gets the written agreement AS 4349.1 expects (else a warning).
+    writtenAgreement: 'confirmed',
     expertEvidenceReports: 'not-stated',
     professionalIndemnity: 'not-stated',
   },
@@ -460,6 +462,28 @@ describe('price warnings', () => {
     });
     expect(result.errors).toEqual([]);
     expect(result.warnings).toHaveLength(1);
+  });
+});
+
+describe('the AS 4349.1 claim and the written agreement (issue 42, major 2)', () => {
+  const withAgreement = (writtenAgreement: 'confirmed' | 'not-stated') =>
+    runLaunchCheck({
+      ...ready,
+      business: { ...readyBusiness, decisions: { ...readyBusiness.decisions, writtenAgreement } },
+    });
+
+  it('warns, without failing, while the business has not confirmed written agreements', () => {
+    const result = withAgreement('not-stated');
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/meet AS 4349\.1[\s\S]*agreed in writing[\s\S]*writtenAgreement/),
+    ]);
+  });
+
+  it('says nothing once they are confirmed, and warns on the real business.ts while they are not', () => {
+    expect(withAgreement('confirmed').warnings).toEqual([]);
+    const real = standardClaimWarnings(business);
+    expect(real).toHaveLength(business.decisions.writtenAgreement === 'confirmed' ? 0 : 1);
   });
 });
 

@@ -20,7 +20,7 @@ export const product = {
     'commit to buying it. One of our licensed builders works through the property inside and out, ' +
     'looks for defects and the signs that point to them, and sets out the findings in a written ' +
     'report that meets Australian Standard AS 4349.1.\n\n' +
-    'The inspection normally covers the main building and any structures within 30 metres of it, ' +
+    'The inspection normally covers the main building and any structures within the site boundaries and within 30 metres of it, ' +
     'such as a garage, carport, shed, retaining wall, fence or path. Within that area we check ' +
     'the interior, the exterior walls, the roof covering, the roof space and the subfloor, and we ' +
     'look at how the site drains wherever we can reach it safely.\n\n' +
@@ -69,7 +69,7 @@ export const product = {
       title: 'Inspection on site',
       description:
         `A licensed builder spends ${buildingHours} checking the interior, the exterior, the roof ` +
-        'covering, the roof space, the subfloor and the site within 30 metres of the main ' +
+        'covering, the roof space, the subfloor and the site, within its boundaries and 30 metres of the main ' +
         "building, noting defects, safety hazards and any area that can't be reached.",
     },
     {
@@ -95,7 +95,8 @@ export const product = {
     'Roof covering, flashings, gutters and downpipes, viewed from a ladder or the ground where ' + 'safe',
     'Roof space framing and visible insulation, where the hatch allows safe entry',
     'Subfloor framing, supports and ventilation, where there is safe crawl space',
-    'Garages, carports, sheds, retaining walls, fences and paths within 30 metres of the main ' + 'building',
+    'Garages, carports, sheds, retaining walls, fences and paths within the site boundaries and within 30 metres of the main ' +
+      'building',
     'Site drainage and surface water, where the areas are accessible',
     'Summary of the overall condition, major defects and safety hazards',
     'List of inaccessible areas and any further inspections we recommend',

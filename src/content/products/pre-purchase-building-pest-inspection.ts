@@ -20,7 +20,7 @@ export const product = {
     'condition of the home and the state of its timbers checked at once, without booking two ' +
     "appointments around an agent's diary.\n\n" +
     'The building part has the same scope as our standalone pre-purchase building inspection. We ' +
-    'look at the main building and structures within 30 metres of it, including the interior, ' +
+    'look at the main building and structures within the site boundaries and within 30 metres of it, including the interior, ' +
     'exterior, roof covering, roof space and subfloor, and the site drainage wherever it can be ' +
     'reached.\n\n' +
     'The timber pest part looks for evidence of subterranean termites, dampwood termites, wood ' +
@@ -72,7 +72,7 @@ export const product = {
       title: 'Building inspection',
       description:
         'A licensed builder works through the interior, exterior, roof space, subfloor and the ' +
-        'structures within 30 metres of the main building, noting defects, safety hazards and any ' +
+        'structures within the site boundaries and within 30 metres of the main building, noting defects, safety hazards and any ' +
         "areas that can't be reached safely.",
     },
     {
@@ -93,7 +93,7 @@ export const product = {
     },
   ],
   included: [
-    'Building inspection meeting AS 4349.1, covering the main building and structures within 30 ' + 'metres',
+    'Building inspection meeting AS 4349.1, covering the main building and structures within the site boundaries and 30 metres',
     'Interior, exterior, roof covering, roof space and subfloor, where access is safe',
     'Site drainage and retaining walls, where the areas are accessible',
     'Timber pest inspection meeting AS 4349.3',

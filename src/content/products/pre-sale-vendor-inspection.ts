@@ -19,7 +19,7 @@ export const product = {
     `the standard for pre-purchase inspections. That standard is written for a prospective buyer, ` +
     `so your report is not a pre-purchase report, but it looks at the same things, and you see your ` +
     `home much as a careful buyer's report would describe it.\n\n` +
-    `We cover the main building and structures within 30 metres, including the roof space, subfloor, ` +
+    `We cover the main building and structures within the site boundaries and within 30 metres, including the roof space, subfloor, ` +
     `exterior and site drainage where they can be safely reached. The inspection is visual and ` +
     `non-invasive, and because you are the owner you can help by clearing access to hatches, ` +
     `cupboards and the subfloor beforehand, which lets us see more.\n\n` +
@@ -92,7 +92,7 @@ export const product = {
     'Roof covering, gutters and downpipes, where safely visible',
     'Roof space and subfloor, where access allows',
     'Exterior walls, decks, balconies and external stairs',
-    'Outbuildings, retaining walls and other structures within 30 m of the house',
+    'Outbuildings, retaining walls and other structures within the site boundaries and 30 m of the house',
     'Site drainage around the building',
     'Major defects and safety hazards highlighted for priority attention',
     'Areas not inspected, with the reason, so you can improve access before buyers visit',

@@ -1,3 +1,4 @@
+import { inspectionAgreement } from '../facts/inspection-agreement';
 import { homePriceText, serviceTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
@@ -24,9 +25,10 @@ export const service = {
     'The inspection follows AS 4349.1, the Australian Standard for pre-purchase inspections of ' +
     'residential buildings. It is a visual check of the readily accessible areas: inside, outside, ' +
     'the roof space and subfloor where they can be entered safely, the roof, and the site, normally ' +
-    "including structures within 30 metres of the main building. It is non-invasive, so we don't move " +
-    `furniture, lift floor coverings or open up walls. Allow ${buildingHours} on site for a building ` +
-    `inspection and ${buildingPestHours} for a combined building and pest inspection.\n\n` +
+    "including structures within the site boundaries and within 30 metres of the main building. It is non-invasive, so we don't move " +
+    `furniture, lift floor coverings or open up walls. ${inspectionAgreement.sentence} Allow ` +
+    `${buildingHours} on site for a building inspection and ${buildingPestHours} for a combined ` +
+    `building and pest inspection.\n\n` +
     'You can choose a building-only inspection, a combined building and pest inspection (the pest ' +
     'part follows AS 4349.3), or a strata inspection for an apartment or strata townhouse, which is ' +
     `reported under the strata appendix of AS 4349.1. ${pestInspectorShort}\n\n` +
@@ -94,7 +96,7 @@ export const service = {
   included: [
     'A visual inspection by a licensed builder of the readily accessible interior, exterior, roof ' +
       'space, subfloor and roof.',
-    'Structures on the site, normally within 30 metres of the main building, such as garages, ' +
+    'Structures on the site, normally within the site boundaries and within 30 metres of the main building, such as garages, ' +
       'carports, sheds, retaining walls, paths and fences.',
     'A summary that separates major defects and safety hazards from minor defects.',
     'Observations of visible moisture problems, including damp walls, leaks, poor ventilation and ' +

@@ -1,3 +1,4 @@
+import { inspectionAgreement } from '../../facts/inspection-agreement';
 import { strataLot } from '../../facts/strata-lot';
 import { business } from '../../business';
 import { explainers } from '../../explainers';
@@ -43,9 +44,9 @@ export const article = {
           `A pre-purchase building inspection is a visual assessment of a home's condition on the day of ` +
           `the inspection, carried out for someone who is thinking of buying it. The benchmark in Australia ` +
           `is AS 4349.1-2007, the standard for pre-purchase inspections of residential buildings, and our ` +
-          `reports meet it.\n\n` +
+          `reports meet it. ${inspectionAgreement.sentence}\n\n` +
           `The standard describes a visual inspection of the readily accessible parts of the property. It ` +
-          `normally covers the main building and the structures within 30 metres of it, such as a garage, ` +
+          `normally covers the main building and the structures within the site boundaries and within 30 metres of it, such as a garage, ` +
           `carport, shed or retaining wall, where they can be reached safely.\n\n` +
           `On the day, our licensed builder works through the property in a logical order:\n\n` +
           `- the interior, room by room: walls, ceilings, floors, windows, doors, stairs and wet areas\n` +
@@ -54,7 +55,7 @@ export const article = {
           `allows\n` +
           `- the roof space, where there is a safe access hole and room to move\n` +
           `- the subfloor, if the house is built off the ground and there is a crawl space\n` +
-          `- the site within 30 metres: outbuildings, retaining walls, paths, fences and surface ` +
+          `- the site, within its boundaries and 30 metres: outbuildings, retaining walls, paths, fences and surface ` +
           `drainage\n\n` +
           `A building inspection usually takes ${buildingHours} on site, depending on the size, age and ` +
           `condition of the home. The written report follows within 24 hours.`,

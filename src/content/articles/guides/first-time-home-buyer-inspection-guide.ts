@@ -104,8 +104,9 @@ export const article = {
           `about it.\n\n` +
           `- Pre-purchase building inspection. A licensed builder assesses the condition of the main ` +
           `building and the structures near it, such as garages, sheds, retaining walls, fences and ` +
-          `paths, normally within 30 metres of the house. The report is prepared to AS 4349.1, the ` +
-          `Australian Standard for pre-purchase inspections of residential buildings. Allow about ` +
+          `paths, normally within the site boundaries and within 30 metres of the house. The report is prepared to AS 4349.1, the ` +
+          `Australian Standard for pre-purchase inspections of residential buildings, which expects the ` +
+          `scope, limits and price to be agreed in writing before the inspection. Allow about ` +
           `${buildingHours} on site.\n` +
           `- Pre-purchase building and pest inspection. This adds a timber pest inspection to AS ` +
           `4349.3, which covers subterranean and dampwood termites, borers and wood decay fungi, plus ` +

@@ -34,13 +34,15 @@ export const article = {
         content:
           `AS 4349.1-2007 is the Australian Standard for pre-purchase inspections of residential ` +
           `buildings. It sets out what the inspection should cover and what the report needs to tell ` +
-          `you, which is why reports from different inspectors share a recognisable shape.\n\n` +
+          `you, which is why reports from different inspectors share a recognisable shape. ` +
+          `It also expects the scope, limits and price to be agreed in writing with you before the inspection ` +
+          `takes place.\n\n` +
           `Four points frame everything else you read:\n\n` +
           `- The inspection is visual and limited to readily accessible areas. The inspector does not ` +
           `move furniture, lift floor coverings, cut into walls or dismantle anything. Looking inside ` +
           `walls or under floors is an invasive inspection, which needs the owner's written ` +
           `permission.\n` +
-          `- It normally covers the main building and the structures within 30 metres of it, such as ` +
+          `- It normally covers the main building and the structures within the site boundaries and within 30 metres of it, such as ` +
           `garages, carports, sheds, retaining walls and fences, where they can be reached.\n` +
           `- It is a report on condition. It is generally not a check of whether work was approved or ` +
           `complies with the building code; if that matters, ask about a compliance report.\n` +
