@@ -48,7 +48,7 @@ export const about = {
       icon: 'clock',
       title: 'Fast, on your timeline',
       description:
-        'Same-day and next-day inspections, and your report within 24 hours, so you have it before you exchange or bid at auction, or before cooling-off ends.',
+        'Same-day and next-day inspections, subject to access and availability, and your report usually within 24 hours, so you have it before you exchange or bid at auction, or before cooling-off ends.',
     },
     {
       icon: 'shield-check',
@@ -86,7 +86,7 @@ export const contactSection = {
   intro:
     'Tell us about the property and the inspection you need. We will call you to confirm the time and price.',
   /** Beside the phone and email: when we can come. */
-  bookings: 'Same-day and next-day inspections',
+  bookings: 'Same-day and next-day inspections, subject to access and availability',
   /** Beside the phone and email: where we work. */
   serviceArea: 'Sydney and across NSW',
 };
@@ -145,5 +145,5 @@ export const serviceCards = [
 export const homeMeta = {
   title: 'Building & Pest Inspections in Sydney and NSW',
   description:
-    'Pre-purchase building and pest inspections by licensed builders across Sydney and NSW. Same-day bookings, reports within 24 hours to AS 4349.1.',
+    'Pre-purchase building and pest inspections by licensed builders across Sydney and NSW. Same-day bookings subject to access and availability, reports usually within 24 hours to AS 4349.1.',
 };

@@ -10,7 +10,7 @@ const cards = [
     features: [
       'Structural and safety defects',
       'Roof space and subfloor, where accessible',
-      'Report within 24 hours',
+      'Report usually within 24 hours',
     ],
   },
   {
@@ -36,7 +36,7 @@ const cards = [
     description: 'Independent checks at each stage of your new build, before you pay the next claim.',
     features: [
       'Slab, frame, lock-up, pre-plaster and fixing',
-      'Report within 24 hours of each visit',
+      'Report usually within 24 hours of each visit',
       'Handover has an inspection of its own',
     ],
   },

@@ -212,3 +212,24 @@ describe('corrected claims from the fourth expert read (issue 42): the standard'
     ).toEqual([]);
   });
 });
+
+describe('corrected claims from the fourth expert read (issue 42): speed', () => {
+  it("major 7: qualifies every speed promise but the brief's own, in the home page's hero and stats", () => {
+    const brief = /^home (?:hero|stats)\b/;
+    const promises = sentences.filter(({ s }) => /24 hours|same[- ]day|next[- ]day/i.test(s));
+    expect(promises.filter(({ where }) => brief.test(where)).length).toBeGreaterThan(0);
+    const bare = promises
+      .filter(({ where }) => !brief.test(where))
+      .filter(({ s }) => !/\busually\b|subject to access and availability/i.test(s))
+      .map(({ where, s }) => `${where}: ${s}`);
+    expect(bare).toEqual([]);
+  });
+
+  it('major 7: gives each inspection its own timing on its own page', () => {
+    for (const product of allProducts) {
+      expect(textOf(product), product.slug).toMatch(
+        /usually (?:arrives |reaches you |delivered )?within 24 hours|when we confirm the booking|confirmed when (?:you|we) book/i,
+      );
+    }
+  });
+});

@@ -206,7 +206,7 @@ describe('the inspection comparison', () => {
       }
       // The report time: 24 hours only where the product page promises it; elsewhere a comprehensive report.
       if (productText.includes('24 hours')) {
-        expect(row.report).toMatch(/^Within 24 hours/);
+        expect(row.report).toMatch(/^Usually within 24 hours/);
       } else {
         expect(row.report).toMatch(/^A comprehensive report/);
         expect(row.report).not.toMatch(/\d+ hours?/);

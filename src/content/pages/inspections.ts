@@ -112,7 +112,7 @@ export const inspectionsPage = {
         'that invite them.',
       standard: 'AS 4349.1 (building) and AS 4349.3 (timber pests)',
       timeOnSite: buildingPestHours,
-      report: 'Within 24 hours',
+      report: 'Usually within 24 hours',
     },
     {
       slug: 'pre-purchase-building-inspection',
@@ -123,7 +123,7 @@ export const inspectionsPage = {
         'and subfloor where safely accessible.',
       standard: 'AS 4349.1',
       timeOnSite: buildingHours,
-      report: 'Within 24 hours',
+      report: 'Usually within 24 hours',
     },
     {
       slug: 'strata-multi-unit-inspections',
@@ -143,7 +143,7 @@ export const inspectionsPage = {
         'drainage where they can be safely reached.',
       standard: 'Follows the scope of AS 4349.1',
       timeOnSite: buildingHours,
-      report: 'Within 24 hours',
+      report: 'Usually within 24 hours',
     },
     {
       slug: 'progress-stage-inspections',
@@ -152,7 +152,7 @@ export const inspectionsPage = {
       covers: 'The work visible at each stage, before later work covers it up.',
       standard: 'Checked against your plans, specifications and accepted building practice',
       timeOnSite: confirmedWhenBooking,
-      report: 'Within 24 hours of each stage visit',
+      report: 'Usually within 24 hours of each stage visit',
     },
     {
       slug: 'handover-practical-completion-inspection',
@@ -169,7 +169,7 @@ export const inspectionsPage = {
         "A visual check of finish and function against your contract, with NSW Fair Trading's Guide to " +
         'Standards and Tolerances as the usual yardstick',
       timeOnSite: confirmedWhenBooking,
-      report: 'Within 24 hours',
+      report: 'Usually within 24 hours',
     },
     {
       slug: 'invasive-detailed-defect-inspection',
@@ -180,7 +180,7 @@ export const inspectionsPage = {
         'writing.',
       standard: 'The areas, tests and any openings agreed in writing with the owner',
       timeOnSite: confirmedWhenBooking,
-      report: 'Within 24 hours',
+      report: 'Usually within 24 hours',
     },
     {
       slug: 're-inspections-follow-ups',

@@ -11,7 +11,7 @@ export const product = {
   title: productTitle('pre-purchase-building-inspection'),
   description:
     "A licensed builder's visual inspection of the Sydney home you plan to buy, with a written AS " +
-    '4349.1 report delivered within 24 hours.',
+    '4349.1 report usually delivered within 24 hours.',
   image: '/images/products/pre-purchase-building-inspection.svg',
   imageAlt:
     'Illustration of a builder with a torch checking the roof space of a house through a ceiling ' + 'hatch',
@@ -41,7 +41,7 @@ export const product = {
       'budget for repairs and maintenance in your first years in the home.',
     "Because the report lists the places we couldn't access, you can decide whether a further " +
       'check by a specialist is worth arranging before you sign.',
-    'With the report delivered within 24 hours, the inspection fits the short timeframes of a ' +
+    'With the report usually delivered within 24 hours, the inspection fits the short timeframes of a ' +
       'private treaty sale, a cooling-off period or an auction campaign.',
   ],
   whenBeneficial: [
@@ -62,7 +62,7 @@ export const product = {
         'Use the booking form or call us with the address, the type of home and the date you need ' +
         'the report by, such as the auction day or the end of cooling-off. We review the property ' +
         'details, confirm the price and arrange access with the selling agent. Same-day and ' +
-        'next-day inspections are available, and a deposit secures your time.',
+        'next-day inspections are available, subject to access and availability, and a deposit secures your time.',
     },
     {
       step: 2,
@@ -74,7 +74,7 @@ export const product = {
     },
     {
       step: 3,
-      title: 'Your report within 24 hours',
+      title: 'Your report, usually within 24 hours',
       description:
         'You receive a written report that meets AS 4349.1. It opens with a summary of the ' +
         'overall condition, major defects and safety hazards, then works through each area in ' +
@@ -100,7 +100,7 @@ export const product = {
     'Site drainage and surface water, where the areas are accessible',
     'Summary of the overall condition, major defects and safety hazards',
     'List of inaccessible areas and any further inspections we recommend',
-    'Written report meeting AS 4349.1, delivered within 24 hours of the inspection',
+    'Written report meeting AS 4349.1, usually delivered within 24 hours of the inspection',
   ],
   pricing: {
     text: productPagePrice('pre-purchase-building-inspection'),

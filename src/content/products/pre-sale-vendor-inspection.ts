@@ -10,7 +10,7 @@ export const product = {
   title: productTitle('pre-sale-vendor-inspection'),
   description:
     "Find out what buyers' inspectors are likely to see before you list, with a report following AS " +
-    "4349.1's scope from a licensed builder within 24 hours.",
+    "4349.1's scope from a licensed builder usually within 24 hours.",
   image: '/images/products/pre-sale-vendor-inspection.svg',
   imageAlt: 'Illustration of a builder inspecting the front of a house with a for sale sign on the lawn',
   whatIsIt:
@@ -23,7 +23,7 @@ export const product = {
     `exterior and site drainage where they can be safely reached. The inspection is visual and ` +
     `non-invasive, and because you are the owner you can help by clearing access to hatches, ` +
     `cupboards and the subfloor beforehand, which lets us see more.\n\n` +
-    `The written report reaches you within 24 hours. With it you can decide what to repair before ` +
+    `The written report usually reaches you within 24 hours. With it you can decide what to repair before ` +
     `the photos and open homes and what to leave alone, with your solicitor's advice on what must be ` +
     `disclosed. ${materialFacts.sentence}\n\n` +
     `Buyers ` +
@@ -61,7 +61,7 @@ export const product = {
       title: 'Book a time that suits you',
       description:
         `Use the booking form or call us. We review the property, confirm the price, and a deposit ` +
-        `reserves your time. Same-day and next-day inspections are available if your listing date is ` +
+        `reserves your time. Same-day and next-day inspections are available, subject to access and availability if your listing date is ` +
         `close.`,
     },
     {
@@ -82,7 +82,7 @@ export const product = {
       step: 4,
       title: 'Report and next steps',
       description:
-        `Your report arrives within 24 hours. Go through it with your agent, and with your solicitor ` +
+        `Your report usually arrives within 24 hours. Go through it with your agent, and with your solicitor ` +
         `or conveyancer if you are unsure what to disclose, then plan repairs in order of importance.`,
     },
   ],
@@ -96,7 +96,7 @@ export const product = {
     'Site drainage around the building',
     'Major defects and safety hazards highlighted for priority attention',
     'Areas not inspected, with the reason, so you can improve access before buyers visit',
-    'Written report within 24 hours of the inspection',
+    'Written report usually within 24 hours of the inspection',
   ],
   pricing: {
     text: productPagePrice('pre-sale-vendor-inspection'),

@@ -26,7 +26,7 @@ export const product = {
     `gives you a defects list for the builder before you accept the keys and make the final payment.\n\n` +
     `At each visit we compare the work we can see with the plans and specifications you give us ` +
     `and with accepted building practice, then list anything that needs the builder's attention. ` +
-    `Your report arrives within 24 hours of each stage visit.\n\n` +
+    `Your report usually arrives within 24 hours of each stage visit.\n\n` +
     `These inspections don't replace the inspections your principal certifier carries out as part ` +
     `of the approval process, and we don't issue certificates. They sit alongside them, giving you your own ` +
     `record of how the job was built.`,
@@ -66,7 +66,7 @@ export const product = {
       title: 'Tell us when a stage is near',
       description:
         `Ask your builder for notice of upcoming stages and pass it on straight away. Same-day and ` +
-        `next-day inspections help when a slab pour or lining date is confirmed at short notice.`,
+        `next-day inspections, subject to access and availability, help when a slab pour or lining date is confirmed at short notice.`,
     },
     {
       step: 3,
@@ -79,7 +79,7 @@ export const product = {
       step: 4,
       title: 'Stage report',
       description:
-        `Within 24 hours of each visit you receive a report with a defects list to send to your ` +
+        `Usually within 24 hours of each visit you receive a report with a defects list to send to your ` +
         `builder, so items can be put right before the next stage covers them.`,
     },
   ],
@@ -92,7 +92,7 @@ export const product = {
     'Lock-up stage: roof, cladding, windows, doors and flashings',
     'Pre-plaster stage: framing, services and insulation before linings go on',
     'Fixing stage: architraves, skirtings, internal doors and cabinets, after the linings',
-    'A written report within 24 hours of each stage visit',
+    'A written report usually within 24 hours of each stage visit',
     'A defects list you can hand straight to your builder',
   ],
   pricing: {

@@ -52,7 +52,7 @@ After the visit you receive a comprehensive report on the condition of the lot, 
       title: 'Book and share the details',
       description:
         "Use the booking form or call us with the address, the lot number if you know it and the agent's " +
-        'details. Same-day and next-day inspection appointments are available, which helps when an ' +
+        'details. Same-day and next-day inspection appointments are available, subject to access and availability, which helps when an ' +
         'auction or exchange date is close.',
     },
     {
@@ -76,7 +76,7 @@ After the visit you receive a comprehensive report on the condition of the lot, 
       description:
         'You receive a comprehensive report under AS 4349.1 Appendix B that separates findings in the ' +
         'lot from observations about the common property and suggests what to follow up in the strata ' +
-        'records or with your conveyancer.',
+        'records or with your conveyancer. We tell you when it will reach you when we confirm the booking.',
     },
   ],
   included: [

@@ -73,7 +73,7 @@ export const service = {
       step: 4,
       title: 'Your prioritised plan',
       description:
-        'Within 24 hours you receive a written plan. Each item states where it is, what we saw, why ' +
+        'Usually within 24 hours you receive a written plan. Each item states where it is, what we saw, why ' +
         'it matters, how urgent it is and which kind of trade is likely to handle it.',
     },
     {
@@ -100,7 +100,7 @@ export const service = {
     'Damp patches, visible mould and peeling paint inside that point to a moisture source.',
     'Conditions that may attract termites, with a recommendation for a timber pest inspection to AS ' +
       '4349.3 where warranted.',
-    'A written, prioritised maintenance plan delivered within 24 hours of the assessment.',
+    'A written, prioritised maintenance plan usually delivered within 24 hours of the assessment.',
   ],
   pricing: {
     text: 'Contact for Quote',

@@ -12,7 +12,7 @@ export const service = {
   title: serviceTitle('pre-purchase-inspections'),
   description:
     'Pre-purchase building inspections of Sydney and NSW homes by licensed builders, with an AS ' +
-    '4349.1 report within 24 hours.',
+    '4349.1 report usually within 24 hours.',
   image: '/images/services/pre-purchase-inspections.svg',
   imageAlt:
     'Illustration of a builder with a torch and clipboard checking the roof space and walls of a ' +
@@ -33,8 +33,8 @@ export const service = {
     'part follows AS 4349.3), or a strata inspection for an apartment or strata townhouse, which is ' +
     `reported under the strata appendix of AS 4349.1. ${pestInspectorShort}\n\n` +
     `Timing matters. ${coolingOff.periodSentence} ${coolingOff.exceptionsSentence} Then the ` +
-    'inspection has to happen before you bid, sign or exchange. Same-day and next-day inspections, with reports for building and ' +
-    'combined inspections delivered within 24 hours, are designed to fit those tight windows.',
+    'inspection has to happen before you bid, sign or exchange. Same-day and next-day inspections, subject to access and availability, with reports for building and ' +
+    'combined inspections usually delivered within 24 hours, are designed to fit those tight windows.',
   benefits: [
     'Learn the real condition of the property while you can still act on it, not after settlement ' +
       'when every repair bill is yours.',
@@ -79,7 +79,7 @@ export const service = {
       step: 4,
       title: 'Your written report',
       description:
-        'Reports for building and combined building and pest inspections arrive within 24 hours and ' +
+        'Reports for building and combined building and pest inspections arrive usually within 24 hours and ' +
         'meet AS 4349.1, plus AS 4349.3 for the pest part; strata inspections come with a ' +
         'comprehensive report. Each one puts the summary of major defects and safety hazards first, ' +
         'then the detail and a record of any areas we could not reach.',
@@ -107,7 +107,7 @@ export const service = {
     'For apartments and strata townhouses, a report under the strata appendix (Appendix B) of AS 4349.1.',
     'An optional timber pest inspection to AS 4349.3 covering subterranean and dampwood termites, ' +
       'borers and wood decay fungi.',
-    'Delivery of the report for a building or combined building and pest inspection within 24 hours.',
+    'Delivery of the report for a building or combined building and pest inspection usually within 24 hours.',
   ],
   pricing: {
     // The home card's starting price of the inspection it books (catalog.ts), so the two never drift.
@@ -130,8 +130,8 @@ export const service = {
     {
       title: 'Built around your deadline',
       description:
-        'Same-day and next-day inspections, and reports for building and combined inspections within ' +
-        '24 hours, help you act inside a cooling-off period or before auction day.',
+        'Same-day and next-day inspections, subject to access and availability, and reports for building ' +
+        'and combined inspections usually within 24 hours, help you act inside a cooling-off period or before auction day.',
     },
     {
       title: 'Reports you can act on',

@@ -94,7 +94,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
     {
       title: 'Easy to book',
       description:
-        'Same-day and next-day inspections are available across Sydney and NSW, subject to access through the selling agent or strata manager.',
+        'Same-day and next-day inspections are available, subject to access and availability across Sydney and NSW, subject to access through the selling agent or strata manager.',
     },
   ],
   faq: [

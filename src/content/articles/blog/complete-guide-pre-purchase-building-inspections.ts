@@ -58,7 +58,7 @@ export const article = {
           `- the site, within its boundaries and 30 metres: outbuildings, retaining walls, paths, fences and surface ` +
           `drainage\n\n` +
           `A building inspection usually takes ${buildingHours} on site, depending on the size, age and ` +
-          `condition of the home. The written report follows within 24 hours.`,
+          `condition of the home. The written report usually follows within 24 hours.`,
       },
       {
         heading: 'What the report covers, and what it does not',
@@ -133,8 +133,7 @@ export const article = {
           `Two limits are worth knowing. The timber pest standard does not require an assessment for ` +
           `drywood termites, and it does not require a mould assessment either. If either is a concern, ` +
           `ask for specialist advice.\n\n` +
-          `A combined building and pest inspection takes ${buildingPestHours} on site, and the report is ` +
-          `delivered within 24 hours.`,
+          `A combined building and pest inspection takes ${buildingPestHours} on site.`,
       },
       {
         id: 'cooling-off',
@@ -170,8 +169,8 @@ export const article = {
           `report recommends them.\n` +
           `- Read the report the day it arrives, and make your decision with your conveyancer well before ` +
           `the deadline.\n\n` +
-          `Because deadlines are tight, we offer same-day and next-day inspections, and a deposit secures ` +
-          `your booking.`,
+          `Because deadlines are tight, book early: same-day and next-day inspections are offered, subject ` +
+          `to access and availability.`,
       },
       {
         heading: 'How to choose a building inspector',
@@ -301,9 +300,8 @@ export const article = {
       `or auction day; choose a combined building and pest inspection for a house; understand the ` +
       `access limits; read the strata records if you are buying a unit; and read the report as a tool ` +
       `for making a decision rather than a pass or fail mark.\n\n` +
-      `If you are buying in Sydney or elsewhere in NSW, our licensed builders offer same-day and ` +
-      `next-day inspections, and your report arrives within 24 hours. Use the booking form or call us ` +
-      `to check availability, and we will confirm the price once we have reviewed the property.`,
+      `If you are buying in Sydney or elsewhere in NSW, use the booking form or call us to check ` +
+      `availability.`,
   },
   booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {

@@ -71,9 +71,8 @@ export const article = {
           `- Trades: know who you would call for a quote if the report finds roof, drainage or ` +
           `structural work, so a quote does not become the thing you wait for.\n\n` +
           `Leaving it to the last day is risky. If something serious turns up on that day, you may ` +
-          `have only hours to decide. We offer same-day and next-day inspections, and a deposit ` +
-          `secures your spot, so an early inspection is usually possible, but the sooner you call us ` +
-          `the more choice of times you have.\n\n` +
+          `have only hours to decide. An early inspection is usually possible, subject to access and ` +
+          `availability, but the sooner you call us the more choice of times you have.\n\n` +
           `Buying off the plan, as many first-home buyers do with a new apartment or townhouse, works ` +
           `differently: the contract has terms of its own, so go ` +
           `through it with your conveyancer before you sign, and plan an inspection for when the home ` +
@@ -166,7 +165,7 @@ export const article = {
       {
         heading: 'What the report looks like and when it arrives',
         content:
-          `Your report arrives within 24 hours of the inspection. It is prepared to AS 4349.1, ` +
+          `Your report usually arrives within 24 hours of the inspection. It is prepared to AS 4349.1, ` +
           `with the pest findings to AS 4349.3 if you booked a combined inspection, so it follows a ` +
           `recognised structure rather than reading like a free-form letter.\n\n` +
           `Expect to see:\n\n` +

@@ -115,12 +115,12 @@ So the rules described here may have changed again by the time you read this. Tw
 
 That is still your job, and the timing matters: a private treaty purchase usually gives you ${coolingOff.period} of cooling-off, an off-the-plan contract ${coolingOff.offThePlanPeriod}, and there is none at auction or once a ${coolingOff.waiverCertificate} waives it (${explainers.coolingOff.link('how cooling-off works')}). Whichever applies, your inspections need to be done before the deadline. For an apartment bought off the plan, the building is often unfinished when you sign, so the inspection that counts most is usually the one at handover.
 
-An independent pre-purchase inspection fills that gap. Our licensed builders carry out a visual, non-invasive inspection of the readily accessible areas to AS 4349.1, and you receive the report within 24 hours. Plan on ${buildingHours} at the property for the building inspection alone, or ${buildingPestHours} if the timber pest inspection is added.`,
+An independent pre-purchase inspection fills that gap. Our licensed builders carry out a visual, non-invasive inspection of the readily accessible areas to AS 4349.1. Plan on ${buildingHours} at the property for the building inspection alone, or ${buildingPestHours} if the timber pest inspection is added.`,
       },
     ],
     conclusion: `The reforms of the past few years have given NSW a stronger regulator, broader powers over houses as well as apartments, tougher licensing and better energy standards, and 2025 has added a significant round of strata changes. They should make the system fairer when things go wrong. They do not make every property sound.
 
-Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. Use the booking form or call us to arrange a same-day or next-day inspection; a deposit secures your booking, and the final price is confirmed after we review the property's size, location and complexity.`,
+Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. Use the booking form or call us to arrange an inspection; the final price is confirmed after we review the property's size, location and complexity.`,
   },
   booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {

@@ -133,7 +133,7 @@ Give copies of the BASIX certificate and plans to your inspector before the visi
     ],
     conclusion: `Sustainable building in NSW has moved forward: BASIX targets went up in October 2023, national energy expectations have risen, and energy and water features are standard on many homes. Accessibility rules are a different story, with NSW not having adopted the national livable housing provisions as at the time of writing.
 
-For buyers, the key points are to read the certificates, check that the features were actually delivered, and understand how insulation, panels and tanks affect what an inspection can see. Our licensed builders carry out pre-purchase inspections to AS 4349.1, with the report within 24 hours. For a new home, a handover inspection checks finish and function before the final payment; it is a visual check against your contract, not an AS 4349.1 inspection. Use the booking form or call us to arrange either.`,
+For buyers, the key points are to read the certificates, check that the features were actually delivered, and understand how insulation, panels and tanks affect what an inspection can see. Our licensed builders carry out pre-purchase inspections to AS 4349.1. For a new home, a handover inspection checks finish and function before the final payment; it is a visual check against your contract, not an AS 4349.1 inspection. Use the booking form or call us to arrange either.`,
   },
   booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {

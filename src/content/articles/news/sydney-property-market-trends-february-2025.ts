@@ -42,7 +42,7 @@ The market shapes which case you meet. When several buyers are chasing the same 
 
 Skipping it does not make the house any sounder; it only moves the discovery to after settlement, when the cost is entirely yours. Structural movement, roof leaks, failed waterproofing and termite damage are expensive to put right, and standard home insurance usually excludes termite damage (${explainers.termites.link('more on termites')}).
 
-Speed and information can go together. We offer same-day and next-day inspections across Sydney and NSW. Expect ${buildingHours} on site for a building inspection and ${buildingPestHours} with pests included, with the report within 24 hours. In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
+Speed and information can go together. Expect ${buildingHours} on site for a building inspection and ${buildingPestHours} with pests included. In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
 
 If the seller offers a pre-sale report, read it as useful background, but remember who commissioned it and when. Ask whether you can rely on it, check its date, and consider your own inspection if anything in it is unclear or the property has been through heavy rain since.`,
       },
@@ -129,7 +129,7 @@ For the street you are actually buying in, recent comparable sales usually tell 
     ],
     conclusion: `Nobody can tell you exactly where Sydney prices will go this year, and we do not try. What the market does change is how much time you get and how much leverage a report gives you. Work out whether cooling-off applies, read the strata records or the building's history, budget for repairs, and get an independent inspection in time to act on the findings, whether the market is racing or slow.
 
-Our licensed builders' reports meet AS 4349.1. Same-day and next-day inspections are available: call us or send the booking form, and we will confirm the price once we have looked at the property.`,
+Our licensed builders' reports meet AS 4349.1. Call us or send the booking form, and we will confirm the price once we have looked at the property.`,
   },
   booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {

@@ -108,7 +108,7 @@ It is particularly worth considering when:
 - You are buying an older home, or a unit where water can travel between apartments.
 - You want a clearer picture of ceiling insulation in parts of the roof space that cannot be reached safely.
 
-To add it, mention thermal imaging when you use the booking form or call us. The add-on fee is separate from the inspection price, which we confirm after reviewing the property's size, location and complexity. A deposit secures your booking, and same-day and next-day inspections are available. Thermal findings appear in the same report as your inspection.`,
+To add it, mention thermal imaging when you use the booking form or call us. The add-on fee is separate from the inspection price, which we confirm after reviewing the property's size, location and complexity. A deposit secures your booking. Thermal findings appear in the same report as your inspection.`,
       },
       {
         heading: 'How to read the thermal images in your report',

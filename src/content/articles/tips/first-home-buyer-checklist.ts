@@ -116,10 +116,8 @@ export const article = {
           `(${explainers.termites.link('termites in Sydney')}).\n\n` +
           `Timing depends on how the home is sold. For a private treaty sale, inspect before ` +
           `exchange, or in the first day or two of cooling-off at the latest. For an auction, ` +
-          `inspect before auction day. We offer same-day and next-day inspections. We confirm ` +
-          `the price once we have reviewed the property's size, location and complexity, and a ` +
-          `deposit secures the booking. Your report arrives within 24 hours, which leaves time ` +
-          `to ask questions and get quotes.`,
+          `inspect before auction day, and leave time after the report to ask questions and get ` +
+          `quotes.`,
       },
       {
         heading: 'Exchange and the cooling-off period',

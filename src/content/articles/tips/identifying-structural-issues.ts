@@ -178,8 +178,7 @@ export const article = {
       `sticking doors and sloping floors deserve attention. Keep a dated record, look after your ` +
       `drainage, and bring in a structural engineer when the signs point to ongoing movement.\n\n` +
       `If you are buying, or want an independent view of a home you own, our licensed builders ` +
-      `can inspect it and tell you which signs look significant and what to do next, and our ` +
-      `building inspection reports arrive within 24 hours. Call us or use the booking form to ` +
+      `can inspect it and tell you which signs look significant and what to do next. Call us or use the booking form to ` +
       `arrange a time.`,
   },
   booking: { product: 'pre-purchase-building-inspection' },

@@ -160,8 +160,7 @@ export const article = {
         heading: 'Keeping track with periodic maintenance assessments',
         content:
           `Once you own the property, a maintenance assessment by one of our licensed builders ` +
-          `gives you an independent look at its condition and a written, prioritised plan within ` +
-          `24 hours. It covers the roof and gutters, drainage, the subfloor and damp, external ` +
+          `gives you an independent look at its condition and a written, prioritised plan. It covers the roof and gutters, drainage, the subfloor and damp, external ` +
           `timber, balconies and balustrades, and the general condition of the building, with ` +
           `each item ranked by urgency.\n\n` +
           `Good times to book include:\n\n` +

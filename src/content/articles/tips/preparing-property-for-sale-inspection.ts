@@ -161,7 +161,7 @@ export const article = {
           `builders inspects your home following the scope of AS 4349.1, the standard buyers' ` +
           `inspectors usually work to, in about ${buildingHours} for a typical home. The standard itself is ` +
           `written for a prospective buyer, so what you receive is a vendor report built on that scope ` +
-          `rather than a pre-purchase report. It arrives within 24 hours.\n\n` +
+          `rather than a pre-purchase report.\n\n` +
           `With it, you can:\n\n` +
           `- fix defects on your own terms, with trades you choose, before the photos and open ` +
           `homes\n` +
@@ -188,8 +188,7 @@ export const article = {
       `paperwork ready. Those steps give inspectors a clear view and leave buyers with fewer ` +
       `unknowns.\n\n` +
       `If you would like to see your home through a buyer's eyes first, call us or use the ` +
-      `booking form to arrange a pre-sale inspection. We confirm the price after reviewing the ` +
-      `property, same-day and next-day times are available, and a deposit secures your booking.`,
+      `booking form to arrange a pre-sale inspection.`,
   },
   booking: { product: 'pre-sale-vendor-inspection' },
   relatedLinks: {
