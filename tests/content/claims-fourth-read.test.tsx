@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { addOns } from '../../src/content/add-ons';
 import { business } from '../../src/content/business';
 import { collectionNotice, productCards } from '../../src/content/home';
 import { privacyPage } from '../../src/content/pages/privacy';
@@ -10,6 +11,7 @@ import { serviceOptions } from '../../src/features/booking/options';
 import { bookingReference } from '../../src/features/booking/reference';
 import type { Enquiry } from '../../src/server/enquiry';
 import { confirmationMail } from '../../src/server/mail/confirmation-mail';
+import { articleJsonLd } from '../../src/lib/json-ld';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
 import { inspectionAgreement } from '../../src/content/facts/inspection-agreement';
 import { materialFacts } from '../../src/content/facts/material-facts';
@@ -231,5 +233,62 @@ describe('corrected claims from the fourth expert read (issue 42): speed', () =>
         /usually (?:arrives |reaches you |delivered )?within 24 hours|when we confirm the booking|confirmed when (?:you|we) book/i,
       );
     }
+  });
+});
+
+describe('corrected claims from the fourth expert read (issue 42): dated claims', () => {
+  /** The record's own date: an article's, or an information page's `updated`; none for the others. */
+  const ownDate = (value: unknown): string | undefined => {
+    const v = value as { date?: unknown; updated?: unknown };
+    return typeof v.date === 'string' ? v.date : typeof v.updated === 'string' ? v.updated : undefined;
+  };
+
+  it('minor 15: no module without an "as at" line looks forward ("this month", "still to come", a later year)', () => {
+    const wrong: string[] = [];
+    for (const record of copyRecords) {
+      const strings = stringsOf(record.value, record.name);
+      if (strings.some((c) => /\bas at\b/i.test(c.text))) continue;
+      const year = Number(ownDate(record.value)?.slice(0, 4) ?? Infinity);
+      for (const c of strings) {
+        for (const s of sentencesOf(c.text)) {
+          const later = [...s.matchAll(/\b(20\d\d)\b/g)].some((m) => Number(m[1]) > year);
+          if (/\bthis month\b|\bstill to come\b/i.test(s) || later) wrong.push(`${c.where}: ${s}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('minor 15: a module that looks forward gives its "as at" date, and the regulations update is one', () => {
+    const regulations = copyRecords.find((r) => r.name === 'article news/new-nsw-building-regulations-2025')!;
+    const text = textOf(regulations.value);
+    expect(text).toMatch(/\bin 2026\b/);
+    expect(text).toMatch(/\bas at \d{1,2} [A-Z][a-z]+ \d{4}\b/);
+    // The strata page gives the reforms' dates as history, with no "as at" of its own to go stale.
+    expect(textOf(bySlug(allServices, 'strata-reports'))).not.toMatch(/\bAs at\b/);
+  });
+
+  it("minor 15: the structured data's dateModified is the article's last revision, never before publication", () => {
+    for (const a of allArticles) {
+      const ld = articleJsonLd(a, `/knowledge/${a.kind}/${a.slug}`) as unknown as Record<string, string>;
+      expect(ld.dateModified! >= ld.datePublished!, a.slug).toBe(true);
+      expect(ld.dateModified, a.slug).toBe(a.updated ?? a.date);
+    }
+    const guide = allArticles.find((a) => a.slug === 'complete-guide-pre-purchase-building-inspections')!;
+    expect(guide.updated).toBeDefined();
+    expect(guide.updated! > guide.date).toBe(true);
+  });
+
+  it('minor 15: articles quote add-on prices from the add-ons, never as a figure of their own', () => {
+    const sources = import.meta.glob<string>('../../src/content/articles/*/*.ts', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const prices = addOns.map((a) => `$${a.price}`);
+    const literal = Object.entries(sources).flatMap(([file, source]) =>
+      prices.filter((price) => source.includes(price)).map((price) => `${file}: ${price}`),
+    );
+    expect(literal).toEqual([]);
   });
 });

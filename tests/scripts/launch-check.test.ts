@@ -16,6 +16,8 @@ import {
   formatLaunchReport,
   hostBuild,
   loadLaunchInput,
+  asAtDates,
+  asAtWarnings,
   priceWarnings,
   setupWarnings,
   standardClaimWarnings,
@@ -484,6 +486,45 @@ describe('the AS 4349.1 claim and the written agreement (issue 42, major 2)', ()
     expect(withAgreement('confirmed').warnings).toEqual([]);
     const real = standardClaimWarnings(business);
     expect(real).toHaveLength(business.decisions.writtenAgreement === 'confirmed' ? 0 : 1);
+  });
+});
+
+describe('"as at" statements over a year old (issue 42, minor 15)', () => {
+  const today = new Date('2026-11-27T00:00:00Z');
+
+  it('reads the date of each "as at", in the forms the copy uses', () => {
+    const iso = (text: string) => asAtDates(text).map((d) => d.date.toISOString().slice(0, 10));
+    expect(iso('This update describes the rules as at 30 October 2025.')).toEqual(['2025-10-30']);
+    expect(iso('As at October 2025, and as at mid-2025, as at early 2024 and as at 2023.')).toEqual([
+      '2025-10-01',
+      '2025-07-01',
+      '2024-01-01',
+      '2023-01-01',
+    ]);
+    expect(iso('as at the date of this update')).toEqual([]);
+  });
+
+  it('warns, without failing, on one more than 12 months before today, and not on a younger one', () => {
+    const copy = [
+      { where: 'src/content/articles/news/a.ts', text: 'The rules as at 26 November 2025.' },
+      { where: 'src/content/articles/news/b.ts', text: 'The rules as at 28 November 2025.' },
+    ];
+    expect(asAtWarnings(copy, today)).toEqual([
+      expect.stringMatching(
+        /^src\/content\/articles\/news\/a\.ts: 'as at 26 November 2025' is more than 12 months old/,
+      ),
+    ]);
+    const result = runLaunchCheck({ ...ready, copy, today });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toHaveLength(1);
+    expect(formatLaunchReport(result)).toContain('Warnings: the copy');
+  });
+
+  it('reads the real copy, resolved, module by module: the dated articles\' "as at" among it', async () => {
+    const { copy = [] } = await loadLaunchInput('production', {});
+    const dated = copy.filter((line) => asAtDates(line.text).length > 0).map((line) => line.where);
+    expect(dated).toContain('src/content/articles/news/new-nsw-building-regulations-2025.ts');
+    expect(copy.some((line) => line.where === 'src/content/home.ts')).toBe(true);
   });
 });
 

@@ -121,7 +121,7 @@ export const service = {
     {
       title: 'Priorities, not just problems',
       description:
-        'Every finding comes with a level of urgency, so you know what to do this month and what can ' +
+        'Every finding comes with a level of urgency, so you know what to do now and what can ' +
         'wait for the next budget.',
     },
     {
@@ -178,9 +178,9 @@ export const service = {
         'common property. Roofs, facades and ' +
         "the structure of balconies are generally the owners corporation's responsibility, but check " +
         'your by-laws and strata manager.\n\n' +
-        'Strata reforms in 2025 gave NSW Fair Trading the power to enforce repairs to common ' +
-        'property, so a clear written record of an issue may help if the owners corporation is slow ' +
-        'to act.',
+        'The 2025 strata reforms gave NSW Fair Trading power to enforce repairs to common property (check ' +
+        'its strata pages for the current rules), so a clear written record of an issue may help if the ' +
+        'owners corporation is slow to act.',
     },
   ],
   bookingProduct: null,

@@ -118,7 +118,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
     {
       question: 'What did the 2025 NSW strata reforms change?',
       answer:
-        'As at 27 October 2025, the 2025 reforms had taken effect in stages, in March, on 1 July and on 27 October 2025, and one of them gave NSW Fair Trading power to enforce repairs to common property. The rules may have changed since, so check the current position with your strata manager, your conveyancer or NSW Fair Trading before relying on any one detail.',
+        'The 2025 reforms took effect in stages, in March, on 1 July and on 27 October 2025, and one of them gave NSW Fair Trading power to enforce repairs to common property. The rules may have changed since, so check the current position with your strata manager, your conveyancer or NSW Fair Trading before relying on any one detail.',
     },
   ],
   bookingProduct: 'strata-multi-unit-inspections',

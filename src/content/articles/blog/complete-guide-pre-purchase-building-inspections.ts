@@ -27,6 +27,7 @@ export const article = {
     'Illustration of a builder with a torch and clipboard climbing into the roof space of a Sydney ' +
     'house, with a checklist beside the ladder',
   date: '2025-01-15',
+  updated: '2026-11-27',
   readTime: 14,
   content: {
     intro:
@@ -285,7 +286,7 @@ export const article = {
           `insurance instead\n` +
           `- where there was a bond, ask for the interim and final reports, and check the minutes for ` +
           `whether the defects they list have been fixed\n` +
-          `- where an inspection is still to come, ask when, and what the owners corporation plans to do ` +
+          `- where an inspection has not happened yet, ask when, and what the owners corporation plans to do ` +
           `with the findings\n` +
           `- either way, ask whether the owners have raised defects with the developer or builder, and ` +
           `how that has gone\n\n` +

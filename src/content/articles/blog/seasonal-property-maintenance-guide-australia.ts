@@ -15,6 +15,7 @@ export const article = {
     'Illustration of a Sydney house shown in four seasonal panels: a summer storm, autumn leaves in the ' +
     'gutters, winter rain and spring garden beds',
   date: '2025-05-07',
+  updated: '2026-11-27',
   readTime: 11,
   content: {
     intro:

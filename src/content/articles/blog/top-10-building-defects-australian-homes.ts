@@ -16,6 +16,7 @@ export const article = {
     'Illustration of a house cross-section with ten numbered markers on the roof, gutters, walls, ' +
     'bathroom, balcony and subfloor',
   date: '2025-03-12',
+  updated: '2026-11-27',
   readTime: 11,
   content: {
     intro:

@@ -19,6 +19,7 @@ export const article = {
     'Illustration of a first-home buyer holding a checklist outside a house while a builder on a ladder ' +
     'inspects the roofline',
   date: '2025-02-05',
+  updated: '2026-11-27',
   content: {
     intro:
       `Buying your first home usually means making the biggest purchase of your life on a tight ` +

@@ -18,6 +18,7 @@ export const article = {
     'Illustration of an open building inspection report showing a summary page, colour-coded defect ' +
     'categories and a pen ticking items to follow up',
   date: '2025-04-23',
+  updated: '2026-11-27',
   content: {
     intro:
       `A building inspection report can run to many pages, and the first read often raises more ` +

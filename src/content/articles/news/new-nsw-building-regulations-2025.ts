@@ -20,6 +20,7 @@ export const article = {
   image: '/images/articles/new-nsw-building-regulations-2025.svg',
   imageAlt: 'Illustration of a Sydney house and an apartment block beside a checklist and an official seal',
   date,
+  updated: '2026-11-27',
   category: 'Regulation',
   content: {
     intro: `NSW building regulation has changed a great deal in the last few years. A new regulator, wider enforcement powers, stricter licensing, tougher energy targets and a run of strata reforms have all arrived since 2020.

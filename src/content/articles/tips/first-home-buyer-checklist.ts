@@ -20,6 +20,7 @@ export const article = {
     'Illustration of a young couple ticking items off a clipboard checklist outside a house, ' +
     'with a builder on a ladder checking the gutters',
   date: '2025-02-26',
+  updated: '2026-11-27',
   category: 'Buying',
   content: {
     intro:

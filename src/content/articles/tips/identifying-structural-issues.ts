@@ -14,6 +14,7 @@ export const article = {
     'Illustration of a brick wall with a stepped crack running from the corner of a window, ' +
     'with a ruler held against the widest part of the crack',
   date: '2025-06-25',
+  updated: '2026-11-27',
   category: 'Structure',
   content: {
     intro:

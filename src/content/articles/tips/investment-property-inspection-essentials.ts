@@ -1,8 +1,13 @@
+import { formatDollars } from '../../../lib/format';
+import { addOns } from '../../add-ons';
 import { strataLot } from '../../facts/strata-lot';
 import { asbestos } from '../../facts/asbestos';
 import { strataBond } from '../../facts/strata-bond';
 import { explainers } from '../../explainers';
 import type { Article } from '../../schemas';
+
+/** The add-on's current price (add-ons.ts), so the article never quotes an old one. */
+const moisturePrice = formatDollars(addOns.find((a) => a.slug === 'moisture-testing')!.price);
 
 export const article = {
   kind: 'tips',
@@ -16,6 +21,7 @@ export const article = {
     'Illustration of an investor and a builder reviewing an inspection report outside a pair ' +
     'of townhouses with a for lease sign',
   date: '2025-07-16',
+  updated: '2026-11-27',
   category: 'Investing',
   content: {
     intro:
@@ -88,7 +94,7 @@ export const article = {
           `where they can be viewed safely, and the roof space where access allows. Cracked or ` +
           `slipped tiles, rusted sheeting, corroded gutters and water stains on the timber ` +
           `framing are all worth pricing before you buy.\n\n` +
-          `If wet areas concern you, moisture testing can be added to your inspection for $80. ` +
+          `If wet areas concern you, moisture testing can be added to your inspection for ${moisturePrice}. ` +
           `Readings are taken with a moisture meter across the wet areas, around windows and along ` +
           `the base of walls, and read alongside what the inspector can see, because a meter gives an indication rather than ` +
           `proof: hidden pipes or mesh and salty masonry can make a dry surface read high.`,

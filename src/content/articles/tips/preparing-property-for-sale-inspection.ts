@@ -18,6 +18,7 @@ export const article = {
     'Illustration of a homeowner clearing boxes from beneath a ceiling access hatch in a ' +
     'hallway, with a for sale sign visible through the front window',
   date: '2025-08-13',
+  updated: '2026-11-27',
   category: 'Selling',
   content: {
     intro:
