@@ -14,7 +14,12 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { isValidAbn } from '../../src/lib/abn';
 import { formatHomePrice } from '../../src/lib/format';
-import type { Claim, IndependencePolicy, PrivacyActStatus } from '../../src/content/business';
+import type {
+  Claim,
+  DilapidationPriceCovers,
+  IndependencePolicy,
+  PrivacyActStatus,
+} from '../../src/content/business';
 import type { HomePrice } from '../../src/content/types';
 
 /** The business values the check reads: the shape of src/content/business.ts. */
@@ -30,6 +35,7 @@ export interface BusinessValues {
   decisions: {
     independencePolicy: IndependencePolicy;
     privacyAct: PrivacyActStatus;
+    dilapidationPrice: DilapidationPriceCovers;
   } & Record<ClaimDecision, Claim>;
   domain: string;
   designer: { name: string; url: string };
@@ -275,6 +281,16 @@ export function checkOwnerDecisions(business: BusinessValues): { errors: string[
             `${claim.confirmWhen}; the site then says so.`,
     );
   }
+  const { dilapidationPrice } = business.decisions;
+  decisions.push(
+    dilapidationPrice === 'not-stated'
+      ? "business.decisions.dilapidationPrice 'not-stated': the dilapidation card's 'From' price says the " +
+          'quote settles whether it covers the report before the works only, or the one after too. Set ' +
+          '"before-only" or "before-and-after" once the business says; the card then states it.'
+      : `business.decisions.dilapidationPrice '${dilapidationPrice}': the dilapidation card says its 'From' ` +
+          `price covers ${dilapidationPrice === 'before-only' ? 'the report before the works' : 'the reports before and after the works'}. Keep it true.`,
+  );
+
   return { errors, decisions };
 }
 

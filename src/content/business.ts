@@ -22,6 +22,13 @@ export type PrivacyActStatus = 'undecided' | 'opted-in' | 'voluntary';
  */
 export type Claim = 'not-stated' | 'confirmed';
 
+/**
+ * What the dilapidation report's home-page price ('From $450') covers (issue 42, minor 14): the report before
+ * the works only, or the reports before and after; 'not-stated' until the business says, and the card then
+ * says the quote settles it.
+ */
+export type DilapidationPriceCovers = 'not-stated' | 'before-only' | 'before-and-after';
+
 /** One service that holds what a visitor sends: the privacy policy and the collection notice list each. */
 export interface PrivacyService {
   /** What it is to us, e.g. 'database'. */
@@ -96,6 +103,8 @@ export const business = {
     expertEvidenceReports: 'not-stated' as Claim,
     /** Whether the business holds professional indemnity insurance: the buyer's guide says so only when confirmed. */
     professionalIndemnity: 'not-stated' as Claim,
+    /** What the dilapidation card's 'From' price covers: the home card says so once stated. */
+    dilapidationPrice: 'not-stated' as DilapidationPriceCovers,
   },
   /** Bare host name the site is served from; the canonical origin is https://<domain> unless overridden. */
   domain: 'harbourline-inspections.example',

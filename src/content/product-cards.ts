@@ -1,6 +1,14 @@
 import { materialFacts } from './facts/material-facts';
+import { business, type DilapidationPriceCovers } from './business';
 import { homePrice } from './catalog';
 import type { ProductCard } from './types';
+
+/** What the dilapidation card's 'From' price covers, worded for the business's answer (business.ts). */
+export function dilapidationPriceNote(covers: DilapidationPriceCovers): string {
+  if (covers === 'before-only') return 'The price shown is for the report before the works.';
+  if (covers === 'before-and-after') return 'The price shown covers the reports before and after the works.';
+  return 'Your quote says whether the price covers the report before the works only, or the one after too.';
+}
 
 /** The home page's inspection cards, in display order, without their prices (catalog.ts holds those). */
 const cards = [
@@ -56,7 +64,7 @@ const cards = [
   },
   {
     slug: 'dilapidation-reports',
-    description: "A dated record of a property's condition before and after nearby building work.",
+    description: `A dated record of a property's condition before and after nearby building work. ${dilapidationPriceNote(business.decisions.dilapidationPrice)}`,
     features: ['Before and after records', 'Dated photographs', 'Often a consent condition'],
   },
   {

@@ -17,6 +17,11 @@ import { inspectionAgreement } from '../../src/content/facts/inspection-agreemen
 import { materialFacts } from '../../src/content/facts/material-facts';
 import { strataBond } from '../../src/content/facts/strata-bond';
 import { strataLot } from '../../src/content/facts/strata-lot';
+import { strataRecords } from '../../src/content/facts/strata-records';
+import { termites } from '../../src/content/facts/termites';
+import { bookingProcessPage } from '../../src/content/pages/booking-process';
+import { inspectionsPage } from '../../src/content/pages/inspections';
+import { dilapidationPriceNote } from '../../src/content/product-cards';
 import { copyRecords, paragraphsOfRecord, sentencesOf, stringsOf, type CopyString } from './content-strings';
 
 const allParagraphs: CopyString[] = copyRecords.flatMap(paragraphsOfRecord);
@@ -290,5 +295,78 @@ describe('corrected claims from the fourth expert read (issue 42): dated claims'
       prices.filter((price) => source.includes(price)).map((price) => `${file}: ${price}`),
     );
     expect(literal).toEqual([]);
+  });
+});
+
+describe('corrected claims from the fourth expert read (issue 42): the minors', () => {
+  const article = (slug: string) => allArticles.find((a) => a.slug === slug)!;
+
+  it('minor 2: every s182 summary names covenant chargees and the prescribed fee', () => {
+    const summaries = allParagraphs.filter((p) => /section 182|\bs182\b/.test(p.text));
+    expect(summaries.length).toBeGreaterThan(2);
+    expect(
+      summaries
+        .filter((p) => !/covenant chargee/.test(p.text) || !p.text.includes(strataRecords.fee))
+        .map((p) => p.where),
+    ).toEqual([]);
+  });
+
+  it("minor 3: gives AS 3660.2's interval, and the investment tip gives it rather than pointing to a guide without it", () => {
+    expect(termites.frequencySentence).toMatch(
+      /AS 3660\.2[^.]*at least every 12 months[^.]*more often where the risk is high/,
+    );
+    const tip = textOf(article('investment-property-inspection-essentials'));
+    expect(tip).not.toMatch(/maintenance guide covers/);
+    expect(tip).toMatch(/AS 3660\.2 recommends one at least every 12 months/);
+  });
+
+  it('minor 4: /inspections recommends a pest inspection for a strata townhouse with timber framing', () => {
+    const buying = inspectionsPage.startingPoints.find((p) => p.id === 'buying')!;
+    expect(buying.text).toMatch(/strata townhouse[^.]*timber framing[^.]*timber pest inspection/);
+  });
+
+  it('minor 5: the stage inspections add waterproofing before tiling, and the termite system and its durable notice at the slab', () => {
+    const stages = textOf(bySlug(allProducts, 'progress-stage-inspections'));
+    expect(stages).toMatch(/waterproofing[^.]*before tiling/);
+    const slab = bySlug(allProducts, 'progress-stage-inspections')
+      .whatIsIt.split('\n')
+      .find((l) => l.startsWith('- Base or slab'))!;
+    expect(slab).toMatch(/termite management system \(AS 3660\.1\)[^\n]*durable notice/);
+  });
+
+  it('minor 6: the seasonal guide says once who pays for termite damage', () => {
+    expect(textOf(article('seasonal-property-maintenance-guide-australia'))).not.toMatch(/falls on you/);
+  });
+
+  it('minor 9: the pre-purchase service ties "before you bid or exchange" to no cooling-off, not to off the plan', () => {
+    const overview = bySlug(allServices, 'pre-purchase-inspections').overview;
+    expect(overview).not.toMatch(/Then the inspection has to happen/);
+    expect(overview).toMatch(/Without that period, the inspection has to happen before you bid or exchange/);
+  });
+
+  it('minor 10: the booking process names the pest inspector beside the licensed builder', () => {
+    const step = bookingProcessPage.steps.find((s) => s.id === 'inspection')!;
+    expect(step.body).toMatch(/licensed builder[^.]*timber pest[^.]*inspector/);
+  });
+
+  it('minor 12: dates the 2023 amendment powers by no assent date', () => {
+    expect(matching(allParagraphs, /assent on 11 December 2023, extended/)).toEqual([]);
+    expect(
+      matching(allParagraphs, /Building Legislation Amendment Act 2023[^.]*which received assent/),
+    ).toEqual([]);
+  });
+
+  it("minor 13: sends a buyer's request to the vendor through the conveyancer or buyer's agent, not the selling agent", () => {
+    const guide = textOf(article('how-to-read-building-inspection-report'));
+    expect(guide).not.toMatch(/Your agent or conveyancer can put the request/);
+    expect(guide).toMatch(/Your conveyancer or buyer's agent can put the request to the vendor/);
+  });
+
+  it("minor 14: says what the dilapidation card's price covers, worded for the business's answer", () => {
+    const card = productCards.find((c) => c.slug === 'dilapidation-reports')!;
+    expect(card.description).toContain(dilapidationPriceNote(business.decisions.dilapidationPrice));
+    expect(dilapidationPriceNote('not-stated')).toMatch(/before the works only, or the one after too/);
+    expect(dilapidationPriceNote('before-only')).toMatch(/before the works/);
+    expect(dilapidationPriceNote('before-and-after')).toMatch(/before and after/);
   });
 });

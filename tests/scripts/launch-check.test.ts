@@ -47,6 +47,7 @@ const readyBusiness: BusinessValues = {
   decisions: {
     independencePolicy: 'not-stated',
     privacyAct: 'voluntary',
+    dilapidationPrice: 'before-only',
     pricesIncludeGst: 'not-stated',
     // Ready to go live: every client gets the written agreement AS 4349.1 expects (else a warning).
     writtenAgreement: 'confirmed',
@@ -161,6 +162,9 @@ describe('the launch check on the real business.ts', () => {
       ),
       ...claimDecisionNames.map((name) =>
         expect.stringMatching(`^business\\.decisions\\.${name} '${business.decisions[name]}'`),
+      ),
+      expect.stringMatching(
+        `^business\\.decisions\\.dilapidationPrice '${business.decisions.dilapidationPrice}'`,
       ),
     ]);
     const refused = errors.filter((e) => e.startsWith('business.decisions.privacyAct'));
@@ -330,7 +334,7 @@ describe('owner decisions', () => {
   it('prints the decisions in their own part of the report, apart from the errors', () => {
     const result = runLaunchCheck(ready);
     const report = formatLaunchReport(result);
-    const count = 3 + claimDecisionNames.length;
+    const count = 4 + claimDecisionNames.length;
     expect(report).toMatch(new RegExp(`^Launch check: 0 errors, 0 warnings, ${count} owner decisions`));
     expect(report.match(/^ {2}\? /gm)).toHaveLength(count);
     expect(report).toContain('Owner decisions');
@@ -534,7 +538,7 @@ describe('the whole check', () => {
     expect(result).toEqual({
       errors: [],
       warnings: [],
-      decisions: Array.from({ length: 3 + claimDecisionNames.length }, () => expect.any(String)),
+      decisions: Array.from({ length: 4 + claimDecisionNames.length }, () => expect.any(String)),
     });
     expect(formatLaunchReport(result)).toMatch(/^Launch check: 0 errors, 0 warnings/);
   });

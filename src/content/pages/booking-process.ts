@@ -70,7 +70,9 @@ export function bookingProcessPageFor(writtenAgreement: Claim): BookingProcessPa
       id: 'inspection',
       title: 'The inspection',
       body:
-        `A licensed builder inspects the property. Allow ${buildingHours} on site for a building inspection ` +
+        `A licensed builder inspects the property, and for a building and pest inspection the timber pest ` +
+        'part is carried out by an inspector with timber pest competency. ' +
+        `Allow ${buildingHours} on site for a building inspection ` +
         `and ${buildingPestHours} for a combined building and pest inspection. Other inspections vary with the property ` +
         'and the scope, and we give you an idea of the time when we confirm the booking. If you would like ' +
         'to be there for part of it, ask us when we arrange the time.',

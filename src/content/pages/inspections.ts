@@ -36,7 +36,8 @@ export const inspectionsPage = {
       title: 'Buying a home',
       text:
         'For a house or townhouse, we recommend building and pest in one visit. Buying into a strata ' +
-        'scheme? Start with the strata inspection.',
+        'scheme? Start with the strata inspection, and for a strata townhouse or villa with timber ' +
+        'framing or timber close to the ground, ask for a timber pest inspection with it.',
       slugs: [
         'pre-purchase-building-pest-inspection',
         'pre-purchase-building-inspection',

@@ -16,11 +16,14 @@ export const product = {
     `engage us, not the builder, and one of our licensed builders visits at the stages you choose ` +
     `to look at the quality of the work before it is covered up and before you pay for it.\n\n` +
     `You can book any or all of five stages:\n\n` +
-    `- Base or slab: footings, formwork, reinforcement and under-slab preparation, before the pour\n` +
+    `- Base or slab: footings, formwork, reinforcement, under-slab preparation and the termite ` +
+    `management system (AS 3660.1), with the durable notice that records it, before the pour\n` +
     `- Frame: wall and roof framing, bracing, tie-downs and lintels, once the frame is up\n` +
     `- Lock-up or enclosed: roof covering, cladding, windows, external doors and flashings\n` +
     `- Pre-plaster or pre-lining: framing, services and insulation, before the linings close them in\n` +
     `- Fixing: the internal fit-off once the linings are up, such as architraves, skirtings, doors and cabinets\n\n` +
+    `Wet-area waterproofing deserves a look of its own: on request, we add a waterproofing visit after ` +
+    `the membranes go on and before tiling covers them.\n\n` +
     `Practical completion, when the builder says the home is finished, is not one of these stages. It has ` +
     `an inspection of its own, the ${productTitle('handover-practical-completion-inspection')}, which ` +
     `gives you a defects list for the builder before you accept the keys and make the final payment.\n\n` +
@@ -87,11 +90,12 @@ export const product = {
     'Inspections at any of the five stages, from slab to fixing',
     'Visits by a licensed builder engaged by you, not by your builder',
     'Checks against the plans and specifications you provide',
-    'Slab stage: set-out, formwork, reinforcement and under-slab preparation, before the pour',
+    'Slab stage: set-out, formwork, reinforcement, under-slab preparation and the termite management system (AS 3660.1) and its durable notice, before the pour',
     'Frame stage: framing, bracing, tie-downs and lintels',
     'Lock-up stage: roof, cladding, windows, doors and flashings',
     'Pre-plaster stage: framing, services and insulation before linings go on',
     'Fixing stage: architraves, skirtings, internal doors and cabinets, after the linings',
+    'On request, a waterproofing visit to the wet areas before tiling',
     'A written report usually within 24 hours of each stage visit',
     'A defects list you can hand straight to your builder',
   ],

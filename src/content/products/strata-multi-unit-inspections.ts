@@ -100,8 +100,8 @@ After the visit you receive a comprehensive report on the condition of the lot, 
         `No. This is a building inspection: a licensed builder looks at ${strataLot.scope}, and reports ` +
         'what can be seen. A strata records search looks at the ' +
         "owners corporation's paperwork instead, such as the minutes, building and defect reports, levies " +
-        `and the state of the funds, which a buyer can see with the owner's consent under section ` +
-        `182 of the ${strataRecords.act}. We recommend both: the paperwork shows ` +
+        `and the state of the funds, which a buyer can see with the owner's consent, ${strataRecords.fee}, ` +
+        `under section 182 of the ${strataRecords.act}, which also opens them to ${strataRecords.who}. We recommend both: the paperwork shows ` +
         'what the owners corporation knows, and our inspection shows what a builder can see. Our guide sets ' +
         `out ${explainers.strataRecords.link('how to get access and what to look for')}.`,
     },

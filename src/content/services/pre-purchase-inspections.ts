@@ -32,8 +32,8 @@ export const service = {
     'You can choose a building-only inspection, a combined building and pest inspection (the pest ' +
     'part follows AS 4349.3), or a strata inspection for an apartment or strata townhouse, which is ' +
     `reported under the strata appendix of AS 4349.1. ${pestInspectorShort}\n\n` +
-    `Timing matters. ${coolingOff.periodSentence} ${coolingOff.exceptionsSentence} Then the ` +
-    'inspection has to happen before you bid, sign or exchange. Same-day and next-day inspections, subject to access and availability, with reports for building and ' +
+    `Timing matters. ${coolingOff.periodSentence} ${coolingOff.exceptionsSentence} Without that ` +
+    'period, the inspection has to happen before you bid or exchange. Same-day and next-day inspections, subject to access and availability, with reports for building and ' +
     'combined inspections usually delivered within 24 hours, are designed to fit those tight windows.',
   benefits: [
     'Learn the real condition of the property while you can still act on it, not after settlement ' +
@@ -167,8 +167,8 @@ export const service = {
         'Problems with the wider building, such as the roof, facade or basement, are generally the ' +
         'responsibility of the owners corporation.\n\n' +
         `For a fuller picture, consider a strata records inspection as well: the owners corporation's ` +
-        `paperwork is open to ${strataRecords.who}, such as your conveyancer acting with the seller's ` +
-        `consent. ` +
+        `paperwork is open to ${strataRecords.who} (such as your conveyancer acting with the seller's ` +
+        `consent), ${strataRecords.fee}. ` +
         'The paperwork may show defect reports, building works the owners have voted for, or disputes: ' +
         `${explainers.strataRecords.link('what to look for in it')}.`,
     },

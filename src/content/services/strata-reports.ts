@@ -18,7 +18,7 @@ export const service = {
 
 For a buyer, we report under Appendix B of AS 4349.1, the part of the standard set aside for strata properties, which limits the inspection to ${strataLot.scope}. ${strataLot.adviceSentence} Any notes we add on other common property readily visible from the lot, such as shared structures, go ${strataLot.beyond}. What an inspection can't show you is the scheme's paperwork, and that is often where the bigger story sits.
 
-The owners corporation's records can be read by an owner, a mortgagee or someone either authorises (section 182 of the ${strataRecords.act}), which for a buyer usually means a conveyancer or inspector acting with the owner's consent. Reading that paperwork alongside our findings gives you a much fuller picture than either one alone (${explainers.strataRecords.link('what to read first')}).
+The owners corporation's records can be read by ${strataRecords.who}, ${strataRecords.fee} (section 182 of the ${strataRecords.act}), which for a buyer usually means a conveyancer or inspector acting with the owner's consent. Reading that paperwork alongside our findings gives you a much fuller picture than either one alone (${explainers.strataRecords.link('what to read first')}).
 
 For owners corporations and committees, we inspect the common areas you ask us to look at and report on their visible condition in plain terms. We are not certifiers and don't issue occupation certificates or approvals. What we can do is give owners an independent, plain-language account of the building issues in front of them and what to ask next.`,
   benefits: [

@@ -118,8 +118,8 @@ export const article = {
           `- timber in fences, pergolas, decks and retaining walls that is soft or sounds hollow\n` +
           `- paint on skirtings or door frames that bubbles or ripples\n` +
           `- doors and windows that start to bind for no obvious reason\n\n` +
-          `${termites.disturbSentence} ${termites.insuranceSentence} So the cost of finding them late ` +
-          `usually falls on you.\n\n` +
+          `${termites.disturbSentence} ${termites.insuranceSentence} Finding them early is what keeps ` +
+          `that cost down.\n\n` +
           `A regular timber pest inspection is the practical defence. ${termites.scopeSentence} ` +
           `${termites.frequencySentence} If the home has a termite barrier or a monitoring system, keep it ` +
           `clear of soil and stored goods, and have it checked as its installer recommends.`,

@@ -189,8 +189,8 @@ export const article = {
           `tradesperson for a written quote. A real figure carries far more weight in a negotiation ` +
           `than a general concern.\n` +
           `- Negotiate. With quotes in hand, you can ask for a lower price or for specific repairs ` +
-          `before settlement. Your agent or conveyancer can put the request to the vendor and advise ` +
-          `how any agreement should be recorded.\n` +
+          `before settlement. Your conveyancer or buyer's agent can put the request to the vendor and advise ` +
+          `how any agreement should be recorded (the selling agent acts for the vendor, not for you).\n` +
           `- Talk to your conveyancer. They can explain your options under the contract, including ` +
           `whether to proceed, the ${coolingOff.forfeit} you forfeit if you rescind during cooling-off, ` +
           `and what to do if the vendor says no.\n` +

@@ -43,7 +43,7 @@ Only the principal certifier can issue an occupation certificate, and moving int
       },
       {
         heading: 'New powers over houses, not just apartment buildings',
-        content: `For several years the strongest enforcement tools in NSW applied to apartment buildings. The Building Legislation Amendment Act 2023, which received assent on 11 December 2023, extended the regulator's inspection, rectification and stop-work powers to Class 1 buildings. In National Construction Code terms, Class 1 broadly means houses, which can include attached homes such as terraces and townhouses.
+        content: `For several years the strongest enforcement tools in NSW applied to apartment buildings. The Building Legislation Amendment Act 2023 extends the regulator's inspection, rectification and stop-work powers to Class 1 buildings. Its assent, in December 2023, is not necessarily when each power began: the NSW Legislation website gives when each part commenced. In National Construction Code terms, Class 1 broadly means houses, which can include attached homes such as terraces and townhouses.
 
 In practice, this means the regulator can inspect building work on a house, order defective work to be fixed and stop work that is going wrong. For anyone building or buying a new house, that is a meaningful step up from the earlier position.
 

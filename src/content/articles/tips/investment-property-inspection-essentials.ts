@@ -116,8 +116,9 @@ export const article = {
           `- timber fences, garden sleepers or stored timber touching the house\n` +
           `- leaking taps, pipes or air conditioner drains keeping the soil damp\n` +
           `- a poorly ventilated or damp subfloor\n\n` +
-          `After you buy, regular timber pest inspections belong in the maintenance plan; our ` +
-          `maintenance guide covers ${explainers.termites.link('the interval and what else to do')}.`,
+          `After you buy, regular timber pest inspections belong in the maintenance plan: AS 3660.2 ` +
+          `recommends one at least every 12 months, and more often where the risk is high ` +
+          `(${explainers.termites.link('what else to do about termites')}).`,
       },
       {
         heading: 'Units and townhouses: strata levies and records',
