@@ -109,19 +109,60 @@ export const topics: Record<string, { mention: RegExp; fact: RegExp }> = {
 };
 
 /**
+ * The ideas of issue 42's table, counted by their key phrases: a page names an idea when one sentence of its
+ * `<main>` matches `phrase`, and explains it when more than two do. Before any copy changed, these phrases
+ * reproduced the table's page counts within one or two pages each (docs/notes-42.md gives both tables).
+ */
+export const ideas: Record<string, RegExp> = {
+  'same-day and next-day inspections': /same[- ]day|next[- ]day/i,
+  'price confirmed after review; deposit secures the booking':
+    /deposit secures|confirm(?:ed|s)? (?:the |your )?(?:final )?price|price (?:is |once )?confirmed|settle the price/i,
+  'report within 24 hours': /\b24 hours\b|24-hour/i,
+  // The reader counted every page on termites: the insurance point rides with them.
+  'termite damage not covered by insurance': /termite/i,
+  'visual, non-invasive, nothing moved':
+    /non-invasive|visual and non|move furniture|lift floor coverings|(?:don't|do not|never) move/i,
+  'cooling-off': /cooling[- ]off/i,
+  'strata records':
+    /strata records|records (?:search|inspection)|owners corporation's (?:records|paperwork)|section 182|strata search|strata manager|special levies/i,
+  'warranties and NCAT': /warrant(?:y|ies)|\bNCAT\b|Civil and Administrative Tribunal/i,
+  'written permission for invasive work': /written permission|permission in writing|written consent/i,
+  'asbestos: before 1990, a lab test': /asbestos/i,
+  'only the principal certifier issues an occupation certificate':
+    /principal certifier|occupation certificate/i,
+};
+
+/** Per idea: the pages naming it and the pages explaining it (more than two sentences). */
+export function ideaCounts(pages: Page[]): Record<string, { names: string[]; explains: string[] }> {
+  const result: Record<string, { names: string[]; explains: string[] }> = {};
+  for (const [idea, phrase] of Object.entries(ideas)) {
+    const names: string[] = [];
+    const explains: string[] = [];
+    for (const page of pages) {
+      const count = page.blocks.flatMap(sentencesOf).filter((s) => phrase.test(s)).length;
+      if (count > 0) names.push(page.route);
+      if (count > 2) explains.push(page.route);
+    }
+    result[idea] = { names, explains };
+  }
+  return result;
+}
+
+/**
  * Lines a component writes once and shows on many pages, besides the banners: the pricing panel's closing
  * note (src/content/pricing-note.ts) and the product pages' copy-link hint. The headline figure keeps them,
  * as the issue's definition does; the second figure ("copy only") leaves them out too.
  */
-const componentLine = /^(?:Sending this to a client|Booking for a client)\?/;
+const componentLine =
+  /^(?:Sending this to a client|Booking (?:for a (?:client|buyer)|as the selling agent))\?/;
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
 
 /** Left out of the measure: banners, hidden text, scripts and (unless asked) link lists. */
-function skipped(element: Element, withNav: boolean): boolean {
+function skipped(element: Element, withNav: boolean, withBanners = false): boolean {
   if (['script', 'style', 'template', 'noscript', 'svg'].includes(element.tagName)) return true;
-  if (attr(element, 'aria-labelledby') === 'cta-title') return true;
+  if (!withBanners && attr(element, 'aria-labelledby') === 'cta-title') return true;
   if (attr(element, 'hidden') !== undefined || attr(element, 'aria-hidden') === 'true') return true;
   return !withNav && element.tagName === 'nav';
 }
@@ -136,7 +177,12 @@ function findMain(node: Node): Element | null {
 }
 
 /** The text blocks of a page's `<main>`. */
-export function blocksOf(html: string, withNav = false, chrome: string[] = []): string[] {
+export function blocksOf(
+  html: string,
+  withNav = false,
+  chrome: string[] = [],
+  withBanners = false,
+): string[] {
   const main = findMain(parse(html));
   if (!main) return [];
   const blocks: string[] = [];
@@ -152,7 +198,7 @@ export function blocksOf(html: string, withNav = false, chrome: string[] = []): 
       current += (node as DefaultTreeAdapterMap['textNode']).value;
       return;
     }
-    if (!isElement(node) || skipped(node, withNav)) return;
+    if (!isElement(node) || skipped(node, withNav, withBanners)) return;
     const block = blockTags.has(node.tagName);
     if (block) flush();
     for (const child of node.childNodes) walk(child);
@@ -296,7 +342,7 @@ export function measure(pages: Page[]): Measure {
 }
 
 /** Every prerendered page in `dist` (index.html files; the 404 page is not a page of the site). */
-export function readPages(dist: string, withNav = false, chrome: string[] = []): Page[] {
+export function readPages(dist: string, withNav = false, chrome: string[] = [], withBanners = false): Page[] {
   const pages: Page[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -305,7 +351,7 @@ export function readPages(dist: string, withNav = false, chrome: string[] = []):
         if (!['assets', 'images', 'og', 'icons'].includes(entry.name)) walk(full);
       } else if (entry.name === 'index.html') {
         const route = `/${path.relative(dist, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
-        pages.push({ route, blocks: blocksOf(readFileSync(full, 'utf8'), withNav, chrome) });
+        pages.push({ route, blocks: blocksOf(readFileSync(full, 'utf8'), withNav, chrome, withBanners) });
       }
     }
   };
@@ -340,6 +386,18 @@ async function main() {
     `Copy only (also without the pricing note and the copy-link hint): ${copyOnly.sharedRuns} of ` +
       `${copyOnly.runs} runs = ${percent(copyOnly.share)}`,
   );
+
+  console.log('\nIdeas of issue 42 (pages naming / explaining in more than two sentences):');
+  // The reader's table counted the booking banners too (the header and footer not): so do the ideas.
+  const withBanners = readPages(dist, withNav, [], true);
+  for (const [idea, { names, explains }] of Object.entries(ideaCounts(withBanners))) {
+    console.log(`  ${idea}: ${names.length} / ${explains.length}`);
+  }
+  if (args.includes('--ideas')) {
+    for (const [idea, { names }] of Object.entries(ideaCounts(withBanners))) {
+      console.log(`\n  ${idea}: ${names.join(' ')}`);
+    }
+  }
 
   console.log('\nTopics (pages mentioning / explaining in more than two sentences):');
   for (const [topic, { mentions, explains }] of Object.entries(result.perTopic)) {

@@ -8,11 +8,18 @@
  *
  * Pure functions over plain inputs, so tests can run them on fixtures; `loadLaunchInput` reads the real ones.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { isValidAbn } from '../../src/lib/abn';
 import { formatHomePrice } from '../../src/lib/format';
-import type { Claim, IndependencePolicy, PrivacyActStatus } from '../../src/content/business';
+import type {
+  Claim,
+  DilapidationPriceCovers,
+  IndependencePolicy,
+  PrivacyActStatus,
+} from '../../src/content/business';
 import type { HomePrice } from '../../src/content/types';
 
 /** The business values the check reads: the shape of src/content/business.ts. */
@@ -28,6 +35,7 @@ export interface BusinessValues {
   decisions: {
     independencePolicy: IndependencePolicy;
     privacyAct: PrivacyActStatus;
+    dilapidationPrice: DilapidationPriceCovers;
   } & Record<ClaimDecision, Claim>;
   domain: string;
   designer: { name: string; url: string };
@@ -43,8 +51,18 @@ export interface PriceReading {
 
 export type LaunchEnv = Record<string, string | undefined>;
 
+/** One string of the site's copy and the module it comes from, e.g. 'articles/news/x.ts'. */
+export interface CopyLine {
+  where: string;
+  text: string;
+}
+
 export interface LaunchInput {
   business: BusinessValues;
+  /** Every string of the site's copy, for the "as at" dates (issue 42); none on a fixture. */
+  copy?: CopyLine[];
+  /** Today, for the age of an "as at" date; the clock when not given. */
+  today?: Date;
   /** VITE_* variables for the build's mode, and the process environment (BOOKING_FORWARD_URL, host flags). */
   env: LaunchEnv;
   prices: PriceReading[];
@@ -263,7 +281,90 @@ export function checkOwnerDecisions(business: BusinessValues): { errors: string[
             `${claim.confirmWhen}; the site then says so.`,
     );
   }
+  const { dilapidationPrice } = business.decisions;
+  decisions.push(
+    dilapidationPrice === 'not-stated'
+      ? "business.decisions.dilapidationPrice 'not-stated': the dilapidation card's 'From' price says the " +
+          'quote settles whether it covers the report before the works only, or the one after too. Set ' +
+          '"before-only" or "before-and-after" once the business says; the card then states it.'
+      : `business.decisions.dilapidationPrice '${dilapidationPrice}': the dilapidation card says its 'From' ` +
+          `price covers ${dilapidationPrice === 'before-only' ? 'the report before the works' : 'the reports before and after the works'}. Keep it true.`,
+  );
+
   return { errors, decisions };
+}
+
+/**
+ * The brief's claim that reports meet AS 4349.1 (the home page, the booking process page, the pre-purchase
+ * service and product pages, the articles) is whole only with the written pre-inspection agreement the
+ * standard expects (issue 42, major 2). Until the business confirms every client receives one, a warning:
+ * the claim stays, as the brief makes it.
+ */
+export function standardClaimWarnings(business: BusinessValues): string[] {
+  if (business.decisions.writtenAgreement === 'confirmed') return [];
+  return [
+    "The site says reports meet AS 4349.1 (the brief's claim), and AS 4349.1 expects the scope, limits and " +
+      'price of each inspection to be agreed in writing with the client before it. Until every client gets ' +
+      'a written pre-inspection agreement, the claim needs one: set business.decisions.writtenAgreement to ' +
+      '"confirmed" once they do (src/content/business.ts).',
+  ];
+}
+
+const months = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * The dates of the "as at" statements in a string: 'as at 30 October 2025', 'as at October 2025', 'as at
+ * mid-2025' (1 July), 'as at early 2025' (1 January), 'as at late 2025' (1 October), 'as at 2025' (1 January).
+ */
+export function asAtDates(text: string): { phrase: string; date: Date }[] {
+  const found: { phrase: string; date: Date }[] = [];
+  const pattern =
+    /\bas at (?:(\d{1,2}) )?(january|february|march|april|may|june|july|august|september|october|november|december) (\d{4})\b|\bas at (mid-|early |late )?(\d{4})\b/gi;
+  for (const m of text.matchAll(pattern)) {
+    if (m[3]) {
+      const month = months.indexOf(m[2]!.toLowerCase());
+      found.push({ phrase: m[0], date: new Date(Date.UTC(Number(m[3]), month, Number(m[1] ?? 1))) });
+    } else {
+      const month = { 'mid-': 6, 'early ': 0, 'late ': 9 }[(m[4] ?? '').toLowerCase()] ?? 0;
+      found.push({ phrase: m[0], date: new Date(Date.UTC(Number(m[5]), month, 1)) });
+    }
+  }
+  return found;
+}
+
+/**
+ * Each "as at" statement in the copy more than 12 months before today (issue 42, minor 15): a warning, not an
+ * error, so a release never fails as time passes. The business revises the statement, gives a current date,
+ * or adds a review note.
+ */
+export function asAtWarnings(copy: readonly CopyLine[], today: Date): string[] {
+  const yearAgo = new Date(today);
+  yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+  const warnings = new Set<string>();
+  for (const line of copy) {
+    for (const { phrase, date } of asAtDates(line.text)) {
+      if (date < yearAgo) {
+        warnings.add(
+          `${line.where}: '${phrase}' is more than 12 months old: check the statement is still true, then ` +
+            'give it a current date, rewrite it so it does not date, or add a review note.',
+        );
+      }
+    }
+  }
+  return [...warnings];
 }
 
 function isHttpsUrl(value: string): boolean {
@@ -418,7 +519,12 @@ export function runLaunchCheck(input: LaunchInput): LaunchResult {
       ...checkChallengeSecret(input.env),
       ...checkSiteOrigin(input.env),
     ],
-    warnings: [...setupWarnings(input.env), ...priceWarnings(input.prices)],
+    warnings: [
+      ...setupWarnings(input.env),
+      ...standardClaimWarnings(input.business),
+      ...asAtWarnings(input.copy ?? [], input.today ?? new Date()),
+      ...priceWarnings(input.prices),
+    ],
     decisions: owner.decisions,
   };
 }
@@ -443,12 +549,21 @@ export function formatLaunchReport({ errors, warnings, decisions = [] }: LaunchR
     );
   }
   const setup = warnings.filter((w) => /^(DATABASE_URL|BOOKING_)/.test(w));
-  const prices = warnings.filter((w) => !setup.includes(w));
+  // The copy: the AS 4349.1 claim's written agreement, and "as at" statements over a year old (issue 42).
+  const copy = warnings.filter((w) => /^The site says reports meet|^src\/content\//.test(w));
+  const prices = warnings.filter((w) => !setup.includes(w) && !copy.includes(w));
   if (setup.length > 0) {
     lines.push(
       '',
       'Warnings: the booking set-up (the site works, with less):',
       ...setup.map((w) => `  ! ${w}`),
+    );
+  }
+  if (copy.length > 0) {
+    lines.push(
+      '',
+      'Warnings: the copy (claims to complete, dates to review):',
+      ...copy.map((w) => `  ! ${w}`),
     );
   }
   if (prices.length > 0) {
@@ -529,6 +644,30 @@ const root = path.resolve(import.meta.dirname, '../..');
  * The real inputs: business.ts, each product's two price readings (catalog.ts), and the environment of a
  * build in `mode` (VITE_* from the .env files and the process, the rest from the process).
  */
+/**
+ * Every string of the site's copy, module by module: each content module under src/content (the products,
+ * services, articles, information pages and fact modules, the home page, its cards and the add-ons), imported
+ * one by one because the collections (all-content.ts, articles.ts) need Vite's glob import, which this
+ * script runs without.
+ */
+const copyModules = ['home.ts', 'add-ons.ts', 'product-cards.ts', 'booking-copy.ts', 'pricing-note.ts'];
+
+async function loadCopy(): Promise<CopyLine[]> {
+  const content = path.join(root, 'src/content');
+  const files = readdirSync(content, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .filter(
+      (file) => /^(?:products|services|articles|pages|facts)\//.test(file) || copyModules.includes(file),
+    )
+    .sort();
+  const copy: CopyLine[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(content, file)).href)) as Record<string, unknown>;
+    for (const [, text] of strings(module, '')) copy.push({ where: `src/content/${file}`, text });
+  }
+  return copy;
+}
+
 export async function loadLaunchInput(
   mode: string,
   processEnv: LaunchEnv = process.env,
@@ -544,5 +683,5 @@ export async function loadLaunchInput(
     productPage: productPagePrice(slug),
   }));
   const env = { ...processEnv, ...loadEnv(mode, root, 'VITE_') };
-  return { business, env, prices };
+  return { business, env, prices, copy: await loadCopy() };
 }

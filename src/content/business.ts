@@ -23,6 +23,24 @@ export type PrivacyActStatus = 'undecided' | 'opted-in' | 'voluntary';
 export type Claim = 'not-stated' | 'confirmed';
 
 /**
+ * What the dilapidation report's home-page price ('From $450') covers (issue 42, minor 14): the report before
+ * the works only, or the reports before and after; 'not-stated' until the business says, and the card then
+ * says the quote settles it.
+ */
+export type DilapidationPriceCovers = 'not-stated' | 'before-only' | 'before-and-after';
+
+/** One service that holds what a visitor sends: the privacy policy and the collection notice list each. */
+export interface PrivacyService {
+  /** What it is to us, e.g. 'database'. */
+  role: 'website host' | 'database' | 'mail service' | 'automation service';
+  name: string;
+  /** What it holds, each completing "it holds ...". */
+  holds: readonly string[];
+  /** Where it stores data, e.g. 'Australia (its Sydney region)'. */
+  location: string;
+}
+
+/**
  * The business's identity: the one place to edit it. Every page, the footer, the booking notices and the
  * structured data read from here.
  *
@@ -85,6 +103,8 @@ export const business = {
     expertEvidenceReports: 'not-stated' as Claim,
     /** Whether the business holds professional indemnity insurance: the buyer's guide says so only when confirmed. */
     professionalIndemnity: 'not-stated' as Claim,
+    /** What the dilapidation card's 'From' price covers: the home card says so once stated. */
+    dilapidationPrice: 'not-stated' as DilapidationPriceCovers,
   },
   /** Bare host name the site is served from; the canonical origin is https://<domain> unless overridden. */
   domain: 'harbourline-inspections.example',
@@ -101,19 +121,56 @@ export const business = {
   privacy: {
     /** Who answers privacy questions, requests and complaints. */
     contact: { role: 'Privacy officer', email: 'privacy@harbourline-inspections.example' },
-    /** The company that hosts the site and its booking function (/api/bookings), e.g. Netlify. */
-    host: '[website host]',
-    /** The automation service the booking system passes each enquiry to, e.g. Make, Zapier or n8n. */
-    automationService: '[automation service]',
-    /** Who runs the database at DATABASE_URL, where the booking system records each enquiry, e.g. 'Neon'. */
-    database: '[database host]',
-    /** Who sends the booking e-mails (BOOKING_SMTP_URL), e.g. 'Postmark'. */
-    mailService: '[mail service]',
     /**
-     * Where the host, the database, the mail service and the automation service store data, e.g. 'the United
-     * States and Australia (Neon's Sydney region)'.
+     * THE list of services that hold what a visitor sends (issue 42): the privacy policy and the collection
+     * notice beside the booking form both read it, so they cannot disagree. Each entry: the service's role,
+     * its name, what it holds (items completing "it holds ..."), and where it stores data. PLACEHOLDERS: the
+     * names and places in [brackets] until the business supplies them.
      */
-    dataLocation: '[countries where these services store data]',
+    services: [
+      {
+        role: 'website host',
+        /** The company that hosts the site and its booking function (/api/bookings), e.g. Netlify. */
+        name: '[website host]',
+        holds: [
+          'this website and our booking system, which receives each enquiry',
+          'technical records of each visit, such as the IP address and the browser, in the server logs it ' +
+            'keeps for security and to fix faults',
+        ],
+        /** Where it stores data, e.g. 'the United States'. */
+        location: '[where the website host stores data]',
+      },
+      {
+        role: 'database',
+        /** Who runs the database at DATABASE_URL, where the booking system records each enquiry, e.g. 'Neon'. */
+        name: '[database host]',
+        holds: [
+          'our record of each enquiry: everything the form sends',
+          'the IP address each enquiry came from, kept for one day only, to limit how many enquiries and ' +
+            'confirmation emails one connection can send (abuse limits)',
+        ],
+        location: '[where the database stores data]',
+      },
+      {
+        role: 'mail service',
+        /** Who sends the booking e-mails (BOOKING_SMTP_URL), e.g. 'Postmark'. */
+        name: '[mail service]',
+        holds: [
+          'the email that brings each enquiry to our mailbox, with everything the form sends',
+          'the confirmation email to you, which carries the reference, the inspection, any add-on, the ' +
+            "property's suburb and postcode (the postcode alone where the suburb does not match it), and any " +
+            'preferred date and time: never your name, your street or your message',
+        ],
+        location: '[where the mail service stores data]',
+      },
+      {
+        role: 'automation service',
+        /** The automation service the booking system passes each enquiry to, e.g. Make, Zapier or n8n. */
+        name: '[automation service]',
+        holds: ['a copy of each enquiry, which it passes to the office systems we work from'],
+        location: '[where the automation service stores data]',
+      },
+    ] as readonly PrivacyService[],
     /**
      * OWNER DECISION: how many days the booking system keeps an enquiry. Its sweep deletes an enquiry this
      * long after it arrived (once every channel has taken it or given up), and the privacy policy states the

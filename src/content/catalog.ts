@@ -7,6 +7,8 @@ import type { HomePrice } from './types';
  * titles from here, so a title is written once. Each product's booking heading ('Book a re-inspection')
  * is here too, so an article's booking banner can name the inspection without loading its page.
  *
+ * `forBuyer` marks a buyer's pre-purchase inspection, whose report is made out to the buyer whoever books it.
+ *
  * Each product's prices live here and nowhere else: the home card, the product page, the booking form's
  * labels and estimate, the structured data, /inspections, the service pages and `check:launch` all read them.
  * The brief gives two readings of some prices, so each product holds both: `home`, what its home card and
@@ -16,12 +18,14 @@ import type { HomePrice } from './types';
 export const productCatalog = [
   {
     slug: 'pre-purchase-building-inspection',
+    forBuyer: true,
     title: 'Pre-Purchase Building Inspection',
     bookHeading: 'Book a pre-purchase building inspection',
     prices: { home: 440, page: 440 },
   },
   {
     slug: 'pre-purchase-building-pest-inspection',
+    forBuyer: true,
     title: 'Pre-Purchase Building & Pest Inspection',
     bookHeading: 'Book a pre-purchase building and pest inspection',
     prices: { home: 440, page: 660 },
@@ -58,6 +62,7 @@ export const productCatalog = [
   },
   {
     slug: 'strata-multi-unit-inspections',
+    forBuyer: true,
     title: 'Strata / Multi-Unit Inspections',
     bookHeading: 'Book a strata inspection',
     prices: { home: 350, page: 350 },
@@ -71,6 +76,11 @@ export const productCatalog = [
 ] as const satisfies readonly {
   slug: string;
   title: string;
+  /**
+   * A buyer's pre-purchase inspection: the client is the buyer, whoever books it (a selling agent acts for
+   * the vendor), so the form says the report is made out to the buyer (issue 42).
+   */
+  forBuyer?: true;
   bookHeading: string;
   prices: { home: PriceReading; page: PriceReading };
 }[];

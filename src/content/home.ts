@@ -1,4 +1,5 @@
 import { business, type IndependencePolicy } from './business.js';
+import { privacyServicesSentence } from './privacy-services';
 import type { IconName, SellingPoint, Stat } from './types';
 
 /**
@@ -47,7 +48,7 @@ export const about = {
       icon: 'clock',
       title: 'Fast, on your timeline',
       description:
-        'Same-day and next-day inspections, and your report within 24 hours, so you have it before you exchange or bid at auction, or before cooling-off ends.',
+        'Same-day and next-day inspections, subject to access and availability, and your report usually within 24 hours, so you have it before you exchange or bid at auction, or before cooling-off ends.',
     },
     {
       icon: 'shield-check',
@@ -85,7 +86,7 @@ export const contactSection = {
   intro:
     'Tell us about the property and the inspection you need. We will call you to confirm the time and price.',
   /** Beside the phone and email: when we can come. */
-  bookings: 'Same-day and next-day inspections',
+  bookings: 'Same-day and next-day inspections, subject to access and availability',
   /** Beside the phone and email: where we work. */
   serviceArea: 'Sydney and across NSW',
 };
@@ -99,9 +100,8 @@ export const collectionNotice = {
   purpose:
     'collects these details to respond to your enquiry and arrange your inspection, and uses them only for ' +
     'that. Without them we cannot book the inspection.',
-  storage:
-    'Our booking system passes them to an online automation service, which may store them on servers ' +
-    'outside Australia.',
+  /** Every service in business.privacy.services, the list the privacy policy gives too. */
+  storage: privacyServicesSentence(),
   /** The text of the link to /privacy. */
   policyLink: 'Our privacy policy',
   policyCovers: 'explains who sees them and how long we keep them. To see or correct what we hold, email',
@@ -145,5 +145,5 @@ export const serviceCards = [
 export const homeMeta = {
   title: 'Building & Pest Inspections in Sydney and NSW',
   description:
-    'Pre-purchase building and pest inspections by licensed builders across Sydney and NSW. Same-day bookings, reports within 24 hours to AS 4349.1.',
+    'Pre-purchase building and pest inspections by licensed builders across Sydney and NSW. Same-day bookings subject to access and availability, reports usually within 24 hours to AS 4349.1.',
 };

@@ -1,5 +1,14 @@
+import { materialFacts } from './facts/material-facts';
+import { business, type DilapidationPriceCovers } from './business';
 import { homePrice } from './catalog';
 import type { ProductCard } from './types';
+
+/** What the dilapidation card's 'From' price covers, worded for the business's answer (business.ts). */
+export function dilapidationPriceNote(covers: DilapidationPriceCovers): string {
+  if (covers === 'before-only') return 'The price shown is for the report before the works.';
+  if (covers === 'before-and-after') return 'The price shown covers the reports before and after the works.';
+  return 'Your quote says whether the price covers the report before the works only, or the one after too.';
+}
 
 /** The home page's inspection cards, in display order, without their prices (catalog.ts holds those). */
 const cards = [
@@ -9,7 +18,7 @@ const cards = [
     features: [
       'Structural and safety defects',
       'Roof space and subfloor, where accessible',
-      'Report within 24 hours',
+      'Report usually within 24 hours',
     ],
   },
   {
@@ -27,7 +36,7 @@ const cards = [
     features: [
       "Know what buyers' inspectors may raise",
       'Repairs to consider before listing',
-      "You decide whether buyers see it, with your solicitor's advice",
+      materialFacts.short,
     ],
   },
   {
@@ -35,7 +44,7 @@ const cards = [
     description: 'Independent checks at each stage of your new build, before you pay the next claim.',
     features: [
       'Slab, frame, lock-up, pre-plaster and fixing',
-      'Report within 24 hours of each visit',
+      'Report usually within 24 hours of each visit',
       'Handover has an inspection of its own',
     ],
   },
@@ -55,15 +64,15 @@ const cards = [
   },
   {
     slug: 'dilapidation-reports',
-    description: "A dated record of a property's condition before and after nearby building work.",
+    description: `A dated record of a property's condition before and after nearby building work. ${dilapidationPriceNote(business.decisions.dilapidationPrice)}`,
     features: ['Before and after records', 'Dated photographs', 'Often a consent condition'],
   },
   {
     slug: 'strata-multi-unit-inspections',
-    description: 'An inspection of the unit and the common property readily visible from it.',
+    description: 'An inspection of the unit, inside and out, to the standard for strata lots.',
     features: [
       'Apartments, units and townhouses',
-      'Common property readily visible from the lot',
+      'The lot and its immediate exterior',
       'A report set out for strata properties',
     ],
   },

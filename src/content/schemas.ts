@@ -132,6 +132,12 @@ const articleBase = z.object({
   imageAlt: z.string().trim().min(10),
   /** Publication date, YYYY-MM-DD. */
   date: z.iso.date(),
+  /**
+   * The date its content was last revised, YYYY-MM-DD, when later than `date`: the structured data gives it
+   * as dateModified. An "as at" in the prose keeps its own date: a revision that leaves a dated statement
+   * as it was does not move it.
+   */
+  updated: z.iso.date().optional(),
   /** The article body. */
   content: z.object({
     /** Opening paragraphs. */

@@ -72,7 +72,7 @@ export function faqJsonLd(faq: readonly Faq[]): JsonLdObject {
 }
 
 export function articleJsonLd(
-  article: Pick<Article, 'kind' | 'title' | 'excerpt' | 'date' | 'image'>,
+  article: Pick<Article, 'kind' | 'title' | 'excerpt' | 'date' | 'updated' | 'image'>,
   path: string,
 ): JsonLdObject {
   const organisation = { '@type': 'Organization', '@id': businessId(), name: business.name };
@@ -82,7 +82,7 @@ export function articleJsonLd(
     headline: article.title,
     description: article.excerpt,
     datePublished: article.date,
-    dateModified: article.date,
+    dateModified: article.updated ?? article.date,
     image: absoluteUrl(article.image),
     url: absoluteUrl(path),
     mainEntityOfPage: absoluteUrl(path),

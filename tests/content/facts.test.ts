@@ -82,13 +82,14 @@ describe('statutory warranties', () => {
 });
 
 describe('strata records', () => {
-  it('are open under s182 to an owner, a mortgagee or someone they authorise', () => {
+  it('are open under s182 to an owner, a mortgagee, a covenant chargee or someone they authorise, for the fee', () => {
     expect(strataRecords).toMatchObject({
       act: 'Strata Schemes Management Act 2015 (NSW)',
       accessSection: 's182',
       timingSection: 's183',
     });
-    expect(strataRecords.who).toBe('an owner or mortgagee, or a person they authorise');
+    expect(strataRecords.who).toBe('an owner, a mortgagee or a covenant chargee, or a person they authorise');
+    expect(strataRecords.accessSentence).toContain(strataRecords.fee);
     expect(strataRecords.accessSentence).toMatch(/section 182 of the Strata Schemes Management Act 2015/);
     expect(strataRecords.accessSentence).toMatch(/owner's consent/);
   });

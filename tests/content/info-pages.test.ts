@@ -74,26 +74,11 @@ describe('the privacy policy', () => {
     }
   });
 
-  it('names the booking system, the automation service and the business values from business.ts', () => {
-    const {
-      host,
-      automationService,
-      database,
-      mailService,
-      dataLocation,
-      enquiryRetentionDays,
-      recordRetention,
-    } = business.privacy;
+  it('names the booking system, every service with what it holds and where, and the periods from business.ts', () => {
+    const { services, enquiryRetentionDays, recordRetention } = business.privacy;
     const period = retentionPeriod(enquiryRetentionDays);
-    for (const value of [
-      host,
-      automationService,
-      database,
-      mailService,
-      dataLocation,
-      period,
-      recordRetention,
-    ]) {
+    const values = services.flatMap((s) => [s.name, s.location, ...s.holds]);
+    for (const value of [...values, period, recordRetention]) {
       expect(text, value).toContain(value);
     }
     expect(text).toContain('booking system');
@@ -221,7 +206,7 @@ describe('the inspection comparison', () => {
       }
       // The report time: 24 hours only where the product page promises it; elsewhere a comprehensive report.
       if (productText.includes('24 hours')) {
-        expect(row.report).toMatch(/^Within 24 hours/);
+        expect(row.report).toMatch(/^Usually within 24 hours/);
       } else {
         expect(row.report).toMatch(/^A comprehensive report/);
         expect(row.report).not.toMatch(/\d+ hours?/);

@@ -16,8 +16,11 @@ import {
   formatLaunchReport,
   hostBuild,
   loadLaunchInput,
+  asAtDates,
+  asAtWarnings,
   priceWarnings,
   setupWarnings,
+  standardClaimWarnings,
   runLaunchCheck,
   type BusinessValues,
   type LaunchInput,
@@ -44,8 +47,10 @@ const readyBusiness: BusinessValues = {
   decisions: {
     independencePolicy: 'not-stated',
     privacyAct: 'voluntary',
+    dilapidationPrice: 'before-only',
     pricesIncludeGst: 'not-stated',
-    writtenAgreement: 'not-stated',
+    // Ready to go live: every client gets the written agreement AS 4349.1 expects (else a warning).
+    writtenAgreement: 'confirmed',
     expertEvidenceReports: 'not-stated',
     professionalIndemnity: 'not-stated',
   },
@@ -53,11 +58,12 @@ const readyBusiness: BusinessValues = {
   designer: { name: 'Blue Gum Studio', url: 'https://bluegum.studio/' },
   privacy: {
     contact: { role: 'Privacy officer', email: 'privacy@northshore-inspections.com.au' },
-    host: 'Netlify',
-    automationService: 'Make',
-    database: 'Neon, in its Sydney region',
-    mailService: 'Postmark, from the United States',
-    dataLocation: 'the European Union',
+    services: [
+      { role: 'website host', name: 'Netlify', holds: ['the site'], location: 'the United States' },
+      { role: 'database', name: 'Neon', holds: ['enquiries'], location: 'Australia (its Sydney region)' },
+      { role: 'mail service', name: 'Postmark', holds: ['mail'], location: 'the United States' },
+      { role: 'automation service', name: 'Make', holds: ['enquiries'], location: 'the European Union' },
+    ],
     enquiryRetentionDays: 365,
     recordRetention: '7 years',
   },
@@ -95,15 +101,14 @@ describe('the launch check on the real business.ts', () => {
       'privacy@harbourline-inspections.example',
       business.privacy.contact.email,
     ],
-    ['business.privacy.host', '[website host]', business.privacy.host],
-    ['business.privacy.automationService', '[automation service]', business.privacy.automationService],
-    [
-      'business.privacy.dataLocation',
-      '[countries where these services store data]',
-      business.privacy.dataLocation,
-    ],
-    ['business.privacy.database', '[database host]', business.privacy.database],
-    ['business.privacy.mailService', '[mail service]', business.privacy.mailService],
+    ...business.privacy.services.flatMap((s, i): [string, string, string][] => [
+      [
+        `business.privacy.services[${i}].name`,
+        `[${s.role === 'database' ? 'database host' : s.role}]`,
+        s.name,
+      ],
+      [`business.privacy.services[${i}].location`, `[where the ${s.role} stores data]`, s.location],
+    ]),
     ['business.privacy.recordRetention', '[7 years]', business.privacy.recordRetention],
   ];
   const errors = checkBusiness(business);
@@ -158,6 +163,9 @@ describe('the launch check on the real business.ts', () => {
       ...claimDecisionNames.map((name) =>
         expect.stringMatching(`^business\\.decisions\\.${name} '${business.decisions[name]}'`),
       ),
+      expect.stringMatching(
+        `^business\\.decisions\\.dilapidationPrice '${business.decisions.dilapidationPrice}'`,
+      ),
     ]);
     const refused = errors.filter((e) => e.startsWith('business.decisions.privacyAct'));
     expect(refused).toHaveLength(privacyAct === 'undecided' ? 1 : 0);
@@ -203,12 +211,16 @@ describe('business values', () => {
     const errors = checkBusiness({
       ...readyBusiness,
       designer: { name: 'Placeholder Design', url: 'https://bluegum.studio/' },
-      privacy: { ...readyBusiness.privacy, contact: { role: 'x', email: 'p@shop.example' }, host: '[host]' },
+      privacy: {
+        ...readyBusiness.privacy,
+        contact: { role: 'x', email: 'p@shop.example' },
+        services: [{ role: 'website host', name: '[host]', holds: ['the site'], location: 'Australia' }],
+      },
     });
     expect(errors.map((e) => e.split(' ')[0])).toEqual([
       'business.designer.name',
       'business.privacy.contact.email',
-      'business.privacy.host',
+      'business.privacy.services[0].name',
     ]);
   });
 });
@@ -322,7 +334,7 @@ describe('owner decisions', () => {
   it('prints the decisions in their own part of the report, apart from the errors', () => {
     const result = runLaunchCheck(ready);
     const report = formatLaunchReport(result);
-    const count = 3 + claimDecisionNames.length;
+    const count = 4 + claimDecisionNames.length;
     expect(report).toMatch(new RegExp(`^Launch check: 0 errors, 0 warnings, ${count} owner decisions`));
     expect(report.match(/^ {2}\? /gm)).toHaveLength(count);
     expect(report).toContain('Owner decisions');
@@ -459,13 +471,74 @@ describe('price warnings', () => {
   });
 });
 
+describe('the AS 4349.1 claim and the written agreement (issue 42, major 2)', () => {
+  const withAgreement = (writtenAgreement: 'confirmed' | 'not-stated') =>
+    runLaunchCheck({
+      ...ready,
+      business: { ...readyBusiness, decisions: { ...readyBusiness.decisions, writtenAgreement } },
+    });
+
+  it('warns, without failing, while the business has not confirmed written agreements', () => {
+    const result = withAgreement('not-stated');
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/meet AS 4349\.1[\s\S]*agreed in writing[\s\S]*writtenAgreement/),
+    ]);
+  });
+
+  it('says nothing once they are confirmed, and warns on the real business.ts while they are not', () => {
+    expect(withAgreement('confirmed').warnings).toEqual([]);
+    const real = standardClaimWarnings(business);
+    expect(real).toHaveLength(business.decisions.writtenAgreement === 'confirmed' ? 0 : 1);
+  });
+});
+
+describe('"as at" statements over a year old (issue 42, minor 15)', () => {
+  const today = new Date('2026-11-27T00:00:00Z');
+
+  it('reads the date of each "as at", in the forms the copy uses', () => {
+    const iso = (text: string) => asAtDates(text).map((d) => d.date.toISOString().slice(0, 10));
+    expect(iso('This update describes the rules as at 30 October 2025.')).toEqual(['2025-10-30']);
+    expect(iso('As at October 2025, and as at mid-2025, as at early 2024 and as at 2023.')).toEqual([
+      '2025-10-01',
+      '2025-07-01',
+      '2024-01-01',
+      '2023-01-01',
+    ]);
+    expect(iso('as at the date of this update')).toEqual([]);
+  });
+
+  it('warns, without failing, on one more than 12 months before today, and not on a younger one', () => {
+    const copy = [
+      { where: 'src/content/articles/news/a.ts', text: 'The rules as at 26 November 2025.' },
+      { where: 'src/content/articles/news/b.ts', text: 'The rules as at 28 November 2025.' },
+    ];
+    expect(asAtWarnings(copy, today)).toEqual([
+      expect.stringMatching(
+        /^src\/content\/articles\/news\/a\.ts: 'as at 26 November 2025' is more than 12 months old/,
+      ),
+    ]);
+    const result = runLaunchCheck({ ...ready, copy, today });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toHaveLength(1);
+    expect(formatLaunchReport(result)).toContain('Warnings: the copy');
+  });
+
+  it('reads the real copy, resolved, module by module: the dated articles\' "as at" among it', async () => {
+    const { copy = [] } = await loadLaunchInput('production', {});
+    const dated = copy.filter((line) => asAtDates(line.text).length > 0).map((line) => line.where);
+    expect(dated).toContain('src/content/articles/news/new-nsw-building-regulations-2025.ts');
+    expect(copy.some((line) => line.where === 'src/content/home.ts')).toBe(true);
+  });
+});
+
 describe('the whole check', () => {
   it('passes a valid business with a forward URL and an https origin, with no errors or warnings', () => {
     const result = runLaunchCheck(ready);
     expect(result).toEqual({
       errors: [],
       warnings: [],
-      decisions: Array.from({ length: 3 + claimDecisionNames.length }, () => expect.any(String)),
+      decisions: Array.from({ length: 4 + claimDecisionNames.length }, () => expect.any(String)),
     });
     expect(formatLaunchReport(result)).toMatch(/^Launch check: 0 errors, 0 warnings/);
   });

@@ -13,7 +13,8 @@ import { bookingReference } from '../../src/features/booking/reference';
 import { handleBookingRequest } from '../../src/server/booking-handler';
 import type { Enquiry } from '../../src/server/enquiry';
 import { confirmationMail } from '../../src/server/mail/confirmation-mail';
-import { enquiryMail } from '../../src/server/mail/enquiry-mail';
+import { enquirySchema } from '../../src/server/enquiry-schema';
+import { enquiryMail, SELLING_AGENT_FLAG } from '../../src/server/mail/enquiry-mail';
 import { escapeHtml, formatDayDate } from '../../src/server/mail/layout';
 import { assertHeaderSafe, UnsafeHeaderError, type MailMessage } from '../../src/server/mail/message';
 import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport';
@@ -267,6 +268,47 @@ describe('header injection', () => {
       expect(mail.raw.split('\r\n\r\n')[0]).not.toMatch(/evil@attacker|X-Injected/i);
     }
     expect(stored.length).toBe(smtp.received.length);
+  });
+});
+
+describe("a selling agent's booking of a buyer's inspection (issue 42, major 6)", () => {
+  const buyers = serviceOptions.filter((o) => o.forBuyer);
+
+  it('is accepted, and the business mail flags it as booked by the selling agent', () => {
+    // Every pre-purchase inspection in the catalogue is a buyer's, its report made out to the buyer.
+    expect(buyers.map((o) => o.title)).toEqual(
+      expect.arrayContaining(serviceOptions.filter((o) => /^Pre-Purchase/.test(o.title)).map((o) => o.title)),
+    );
+    for (const option of buyers) {
+      const body = {
+        ...validPayload(),
+        bookedBy: 'Selling agent',
+        clientName: 'Ana Silva',
+        clientContact: '0491 570 156',
+        service: option.label,
+      };
+      expect(enquirySchema.safeParse(body).success, option.title).toBe(true);
+      const mail = enquiryMail(agentEnquiry({ bookedBy: 'Selling agent', service: option.label }), {
+        from: FROM,
+        to: OFFICE,
+      });
+      expect(mail.subject, option.title).toContain(`(${SELLING_AGENT_FLAG})`);
+      expect(mail.text, option.title).toContain(`Flag: A pre-purchase inspection ${SELLING_AGENT_FLAG}`);
+      expect(mail.html, option.title).toContain(SELLING_AGENT_FLAG);
+    }
+  });
+
+  it("flags neither a buyer's agent on a buyer's inspection nor a selling agent on any other", () => {
+    const others = serviceOptions.filter((o) => !o.forBuyer);
+    expect(others.length).toBeGreaterThan(0);
+    const unflagged = [
+      ...buyers.map((o) => agentEnquiry({ bookedBy: "Buyer's agent", service: o.label })),
+      ...others.map((o) => agentEnquiry({ bookedBy: 'Selling agent', service: o.label })),
+    ].map((enquiry) => enquiryMail(enquiry, { from: FROM, to: OFFICE }));
+    for (const mail of unflagged) {
+      expect(mail.subject).not.toContain(SELLING_AGENT_FLAG);
+      expect(mail.text).not.toContain(SELLING_AGENT_FLAG);
+    }
   });
 });
 

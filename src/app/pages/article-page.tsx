@@ -160,7 +160,7 @@ function ArticleCta({ article }: { article: Article }) {
     return (
       <CtaBanner
         title={product.bookHeading}
-        text="Our licensed builders inspect homes across Sydney and NSW, with same-day and next-day appointments. Book online or give us a call."
+        text="Our licensed builders inspect homes across Sydney and NSW. Book online or give us a call."
         bookingPath={paths.booking(product.slug)}
       />
     );

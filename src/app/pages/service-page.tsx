@@ -66,7 +66,7 @@ export function ServicePage({ service }: { service: Service | ServiceSummary | n
         sections: more,
         cta: (s) => ({
           title: 'Ready to book?',
-          text: `Talk to us about ${s.title.toLowerCase()} for your property. Our services cover Sydney and NSW, with same-day and next-day inspections available.`,
+          text: `Talk to us about ${s.title.toLowerCase()} for your property. Our services cover Sydney and NSW.`,
         }),
       }}
     />

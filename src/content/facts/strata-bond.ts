@@ -3,6 +3,8 @@
  * has been changing, so no page states a percentage. The bond is released after the final inspection report,
  * so no page states a fixed holding period. A developer with approved decennial liability insurance is exempt
  * from the bond and from both inspections (issue 29): no page may tell its buyers to ask for those reports.
+ * The scheme began on 1 January 2018; the insurance alternative came with later amendments, whose date the
+ * facts at hand do not give (issue 42), so no page dates the insurance: each says "later amendments".
  */
 
 const minStoreys = 4;
@@ -32,6 +34,8 @@ export const strataBond = {
   releasedAfter: 'after the final inspection report',
   /** The cover that exempts a developer from the bond and from both inspections. */
   insuranceAlternative,
+  /** When the insurance alternative came in, for use inside a sentence: no date is known, so none is given. */
+  insuranceSince: 'with later amendments to the scheme',
   /** How the rate is given, for use inside a sentence (no percentage: it is set by regulation). */
   rate,
   /** What the scheme is and who pays, in one sentence. */
@@ -45,6 +49,7 @@ export const strataBond = {
     'after the final inspection report.',
   /** The insurance exemption and what it means for a buyer, in one sentence. */
   insuranceSentence:
-    `A developer with approved ${insuranceAlternative} is exempt from the bond and from both defect ` +
-    'inspections, so a building covered that way has no interim or final report to ask for.',
+    `Later amendments to the scheme added an exemption: a developer with approved ${insuranceAlternative} ` +
+    'is exempt from the bond and from both defect inspections, so a building covered that way has no ' +
+    'interim or final report to ask for.',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Termites and timber pest inspections in Sydney, stated once: what the timber pest standard covers, when
  * termites are active, who usually pays for their damage, what to do on finding them, and who advises how
- * often to inspect (issue 29: two pages gave two different answers).
+ * often to inspect (issue 29: two pages gave two different answers; issue 42: AS 3660.2's interval).
  */
 export const termites = {
   /** The timber pest inspection standard. */
@@ -32,6 +32,7 @@ export const termites = {
     'breaking into their workings can send them elsewhere in the house.',
   /** Who advises how often to inspect, in one sentence: the same answer on every page. */
   frequencySentence:
-    'How often to have a timber pest inspection depends on the property and its surroundings, so ask the ' +
-    'timber pest inspector who inspects it to recommend an interval.',
+    'How often to have a timber pest inspection: AS 3660.2 recommends at least every 12 months, and more ' +
+    'often where the risk is high, so ask the timber pest inspector who inspects the property what interval ' +
+    'suits it.',
 } as const;

@@ -32,7 +32,8 @@ export function bookingProcessPageFor(writtenAgreement: Claim): BookingProcessPa
       body:
         'We ring you on the mobile number you gave us to go over the property, the inspection you chose and ' +
         'the date you need the report by. If you are working to an auction day or the end of a cooling-off ' +
-        'period, tell us on this call: same-day and next-day inspections are offered.\n\n' +
+        'period, tell us on this call: same-day and next-day inspections are offered, subject to access and ' +
+        'availability.\n\n' +
         "This is also when we settle the price. The prices on the site are starting points; the property's " +
         'size, location and complexity decide the final figure, so we confirm it with you once we have ' +
         'reviewed the details.' +
@@ -69,16 +70,18 @@ export function bookingProcessPageFor(writtenAgreement: Claim): BookingProcessPa
       id: 'inspection',
       title: 'The inspection',
       body:
-        `A licensed builder inspects the property. Allow ${buildingHours} on site for a building inspection ` +
+        `A licensed builder inspects the property, and for a building and pest inspection the timber pest ` +
+        'part is carried out by an inspector with timber pest competency. ' +
+        `Allow ${buildingHours} on site for a building inspection ` +
         `and ${buildingPestHours} for a combined building and pest inspection. Other inspections vary with the property ` +
         'and the scope, and we give you an idea of the time when we confirm the booking. If you would like ' +
         'to be there for part of it, ask us when we arrange the time.',
     },
     {
       id: 'report',
-      title: 'Your report within 24 hours',
+      title: 'Your report, usually within 24 hours',
       body:
-        'Your written report arrives within 24 hours of the inspection. Building reports meet AS 4349.1, ' +
+        'Your written report usually arrives within 24 hours of the inspection. Building reports meet AS 4349.1, ' +
         'and the report names any area we could not reach, so you know where the gaps in the picture are.\n\n' +
         'Dilapidation reports, strata inspections and re-inspections are set out in a comprehensive report; ' +
         'we tell you when to expect it when we confirm the booking.',

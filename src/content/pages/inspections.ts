@@ -1,3 +1,4 @@
+import { strataLot } from '../facts/strata-lot';
 import type { ProductSlug, ServiceSlug } from '../catalog';
 import { pricingNote } from '../pricing-note';
 import { buildingHours, buildingPestHours } from '../time-on-site';
@@ -35,7 +36,8 @@ export const inspectionsPage = {
       title: 'Buying a home',
       text:
         'For a house or townhouse, we recommend building and pest in one visit. Buying into a strata ' +
-        'scheme? Start with the strata inspection.',
+        'scheme? Start with the strata inspection, and for a strata townhouse or villa with timber ' +
+        'framing or timber close to the ground, ask for a timber pest inspection with it.',
       slugs: [
         'pre-purchase-building-pest-inspection',
         'pre-purchase-building-inspection',
@@ -111,25 +113,24 @@ export const inspectionsPage = {
         'that invite them.',
       standard: 'AS 4349.1 (building) and AS 4349.3 (timber pests)',
       timeOnSite: buildingPestHours,
-      report: 'Within 24 hours',
+      report: 'Usually within 24 hours',
     },
     {
       slug: 'pre-purchase-building-inspection',
       whoFor: "Buyers who want a builder's view of the home's condition, without the timber pest part.",
       when: 'Before you exchange or bid at auction, or early in a cooling-off period.',
       covers:
-        'The main building and structures within 30 m: inside, outside, the roof, and the roof space ' +
+        'The main building and structures within the site boundaries and 30 m: inside, outside, the roof, and the roof space ' +
         'and subfloor where safely accessible.',
       standard: 'AS 4349.1',
       timeOnSite: buildingHours,
-      report: 'Within 24 hours',
+      report: 'Usually within 24 hours',
     },
     {
       slug: 'strata-multi-unit-inspections',
       whoFor: 'Buyers of an apartment, unit, villa or townhouse in a strata scheme.',
       when: 'Before you exchange or bid at auction, read alongside the strata records.',
-      covers:
-        'The lot you are buying and the common property readily visible from it, not the whole building.',
+      covers: `${strataLot.scope[0]!.toUpperCase()}${strataLot.scope.slice(1)}, not the whole building; notes on other common property go ${strataLot.beyond}.`,
       standard: 'AS 4349.1, Appendix B (strata)',
       timeOnSite: confirmedWhenBooking,
       report: 'A comprehensive report',
@@ -139,11 +140,11 @@ export const inspectionsPage = {
       whoFor: "Owners getting ready to sell who want to know what a buyer's inspector may find.",
       when: 'A few weeks before you list, so there is time for quotes and repairs.',
       covers:
-        'The main building and structures within 30 m, including the roof space, subfloor and site ' +
+        'The main building and structures within the site boundaries and 30 m, including the roof space, subfloor and site ' +
         'drainage where they can be safely reached.',
       standard: 'Follows the scope of AS 4349.1',
       timeOnSite: buildingHours,
-      report: 'Within 24 hours',
+      report: 'Usually within 24 hours',
     },
     {
       slug: 'progress-stage-inspections',
@@ -152,7 +153,7 @@ export const inspectionsPage = {
       covers: 'The work visible at each stage, before later work covers it up.',
       standard: 'Checked against your plans, specifications and accepted building practice',
       timeOnSite: confirmedWhenBooking,
-      report: 'Within 24 hours of each stage visit',
+      report: 'Usually within 24 hours of each stage visit',
     },
     {
       slug: 'handover-practical-completion-inspection',
@@ -169,7 +170,7 @@ export const inspectionsPage = {
         "A visual check of finish and function against your contract, with NSW Fair Trading's Guide to " +
         'Standards and Tolerances as the usual yardstick',
       timeOnSite: confirmedWhenBooking,
-      report: 'Within 24 hours',
+      report: 'Usually within 24 hours',
     },
     {
       slug: 'invasive-detailed-defect-inspection',
@@ -180,7 +181,7 @@ export const inspectionsPage = {
         'writing.',
       standard: 'The areas, tests and any openings agreed in writing with the owner',
       timeOnSite: confirmedWhenBooking,
-      report: 'Within 24 hours',
+      report: 'Usually within 24 hours',
     },
     {
       slug: 're-inspections-follow-ups',

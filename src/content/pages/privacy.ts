@@ -1,15 +1,12 @@
 import { business, type PrivacyActStatus } from '../business';
+import { privacyService, privacyServiceItems } from '../privacy-services';
 import type { InfoPage } from './schemas';
 
-const {
-  host,
-  automationService,
-  database,
-  mailService,
-  dataLocation,
-  enquiryRetentionDays,
-  recordRetention,
-} = business.privacy;
+const { enquiryRetentionDays, recordRetention } = business.privacy;
+const host = privacyService('website host').name;
+const database = privacyService('database').name;
+const mailService = privacyService('mail service').name;
+const automationService = privacyService('automation service').name;
 
 /** '12 months' for 365 days, '2 years' for 730, otherwise the days: how the page states the period. */
 export function retentionPeriod(days: number): string {
@@ -135,9 +132,9 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
           'your browser.\n\n' +
           'Before the form sends, your browser solves a small automatic puzzle that keeps automated spam out. ' +
           'It uses no cookie and stores nothing about you.\n\n' +
-          'This website sets no cookies and runs no analytics or advertising trackers. Like any website, the ' +
-          'company that hosts it may record technical details of each visit, such as the IP address and the ' +
-          'browser, in server logs it uses for security and to fix faults.',
+          'This website sets no cookies and runs no analytics or advertising trackers. The company that ' +
+          'hosts it keeps technical records of each visit in its server logs, as the list under "Where ' +
+          'your enquiry goes" says.',
       },
       {
         id: 'where-it-goes',
@@ -145,9 +142,11 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
         body:
           'When you send the form, your enquiry travels over an encrypted (HTTPS) connection to our booking ' +
           `system, a small program that runs with this website at ${host}. It records the enquiry in a ` +
-          `database run by ${database}, then passes it to ${automationService}, the online service we work ` +
-          `from, and to our mailbox through ${mailService}. It also emails you a short confirmation with the ` +
-          'reference, the inspection, the suburb and any preferred date: never your name, street or message.\n\n' +
+          `database run by ${database}, passes it to ${automationService}, the online service we work ` +
+          `from, and sends it to our mailbox through ${mailService}, which also emails you a short ` +
+          'confirmation.\n\n' +
+          'These are the services that hold your details, what each holds and where it stores them:\n\n' +
+          `${privacyServiceItems()}\n\n` +
           'After that, your details are kept in the systems we use to run bookings and prepare reports. Only ' +
           'the people who need them to arrange and carry out your inspection can see them.',
       },
@@ -155,8 +154,8 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
         id: 'outside-australia',
         heading: 'Storage outside Australia',
         body:
-          `${host}, ${database}, ${mailService} and ${automationService} may store or process your details ` +
-          `on servers outside Australia, currently in ${dataLocation}. ${wording.overseas}`,
+          'The services listed above may store or process your details on servers outside Australia, in ' +
+          `the places the list gives for each. ${wording.overseas}`,
       },
       {
         id: 'who-else-sees-it',
@@ -207,7 +206,7 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
         'For a question about this policy, a request to see or correct your details, or a complaint, ' +
         'email or call:',
     },
-    updated: '2026-11-25',
+    updated: '2026-11-27',
   } satisfies InfoPage;
 }
 

@@ -73,7 +73,7 @@ Councils often make dilapidation reports a condition of development consent for 
       description:
         'You receive a comprehensive report for the pre-works inspection and, once the works are ' +
         'complete, a second comprehensive report that compares the property with the first record. ' +
-        'Copies can go to both the owner and the builder or developer.',
+        'Copies can go to both the owner and the builder or developer. We tell you when each report will reach you when we confirm the booking.',
     },
   ],
   included: [

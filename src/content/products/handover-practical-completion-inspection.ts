@@ -9,7 +9,7 @@ export const product = {
   title: productTitle('handover-practical-completion-inspection'),
   description:
     'A licensed builder checks your new home before handover or settlement and gives you a defects ' +
-    'list for the builder or developer within 24 hours.',
+    'list for the builder or developer usually within 24 hours.',
   image: '/images/products/handover-practical-completion-inspection.svg',
   imageAlt: 'Illustration of a builder marking defects on a checklist inside a newly finished kitchen',
   whatIsIt:
@@ -26,7 +26,7 @@ export const product = {
     `taps where we can, but we don't test electrical wiring or certify plumbing, which is work for ` +
     `licensed electricians and plumbers. The usual yardstick for workmanship at handover is NSW Fair ` +
     `Trading's Guide to Standards and Tolerances, read alongside your contract and plans.\n\n` +
-    `Your report arrives within 24 hours. Under a building contract, it gives you a defects list to ` +
+    `Your report usually arrives within 24 hours. Under a building contract, it gives you a defects list to ` +
     `send to the builder while the final payment is still outstanding, so repairs can be agreed ` +
     `before you settle up. Off the plan, your conveyancer can tell you what access your contract ` +
     `gives you before settlement and how defects are raised with the developer. Either way, it is ` +
@@ -63,7 +63,7 @@ export const product = {
       description:
         `As soon as the builder names a practical completion or handover date, book through the ` +
         `form or call us. We review the home, confirm the price, and a deposit holds the time. ` +
-        `Same-day and next-day inspections help if notice is short.`,
+        `Same-day and next-day inspections, subject to access and availability, help if notice is short.`,
     },
     {
       step: 2,
@@ -83,7 +83,7 @@ export const product = {
       step: 4,
       title: 'Defects list and report',
       description:
-        `Within 24 hours you receive the report with a defects list to send to the builder. Agree ` +
+        `Usually within 24 hours you receive the report with a defects list to send to the builder. Agree ` +
         `a date for the work to be done, and book a re-inspection if you want the repairs checked.`,
     },
   ],
@@ -97,7 +97,7 @@ export const product = {
     'External cladding, eaves, paths, driveway and site drainage',
     'Incomplete work and damage left by trades',
     'A defects list ready to send to your builder',
-    'Written report within 24 hours of the inspection',
+    'Written report usually within 24 hours of the inspection',
   ],
   pricing: {
     text: productPagePrice('handover-practical-completion-inspection'),

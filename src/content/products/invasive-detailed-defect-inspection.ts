@@ -9,7 +9,7 @@ export const product = {
   title: productTitle('invasive-detailed-defect-inspection'),
   description:
     'A closer, permission-based investigation of a known or suspected defect in your NSW home, with ' +
-    'testing and a written report within 24 hours.',
+    'testing and a written report usually within 24 hours.',
   image: '/images/products/invasive-detailed-defect-inspection.svg',
   imageAlt:
     'Illustration of a builder holding a moisture meter against a stained wall beside a small inspection ' +
@@ -20,7 +20,7 @@ An invasive or detailed defect inspection goes further, with the owner's written
 
 Because this work goes beyond the scope of a pre-purchase inspection, you receive a written defect report on the areas and tests agreed in the scope. It records what we found, where and how we tested, what the evidence points to, and what we recommend next, including when a structural engineer, plumber or other specialist should take a closer look.
 
-The report reaches you within 24 hours of the inspection, written so you can share it with your builder or your advisers.`,
+The report usually reaches you within 24 hours of the inspection, written so you can share it with your builder or your advisers.`,
   whyBeneficial: [
     'You get a documented record rather than impressions. Readings, the location of each test and, where they help, ' +
       'photographs sit in one document, so a conversation about a defect starts from facts that everyone can check.',
@@ -68,14 +68,14 @@ The report reaches you within 24 hours of the inspection, written so you can sha
       description:
         'A licensed builder examines the affected areas and the construction around them, takes ' +
         'moisture-meter readings, uses thermal imaging where it helps, looks through any agreed opening, and photographs ' +
-        'findings where a picture explains them better than words. Same-day and next-day inspections are available once the permissions are in ' +
+        'findings where a picture explains them better than words. Same-day and next-day inspections are available, subject to access and availability once the permissions are in ' +
         'place.',
     },
     {
       step: 4,
       title: 'Receive your report',
       description:
-        'Within 24 hours you receive a written defect report setting out the findings, test results, ' +
+        'Usually within 24 hours you receive a written defect report setting out the findings, test results, ' +
         'likely causes and recommended next steps. Call us if anything in it needs explaining.',
     },
   ],
@@ -88,7 +88,7 @@ The report reaches you within 24 hours of the inspection, written so you can sha
     'A look inside wall, floor or ceiling cavities through small openings, where agreed',
     'Photographs of key findings, where they help explain them',
     'Likely causes, urgency and recommended next steps, including specialist referrals',
-    'A written defect report, delivered within 24 hours',
+    'A written defect report, usually delivered within 24 hours',
   ],
   pricing: {
     text: productPagePrice('invasive-detailed-defect-inspection'),

@@ -11,7 +11,7 @@ export const product = {
   title: productTitle('pre-purchase-building-inspection'),
   description:
     "A licensed builder's visual inspection of the Sydney home you plan to buy, with a written AS " +
-    '4349.1 report delivered within 24 hours.',
+    '4349.1 report usually delivered within 24 hours.',
   image: '/images/products/pre-purchase-building-inspection.svg',
   imageAlt:
     'Illustration of a builder with a torch checking the roof space of a house through a ceiling ' + 'hatch',
@@ -20,7 +20,7 @@ export const product = {
     'commit to buying it. One of our licensed builders works through the property inside and out, ' +
     'looks for defects and the signs that point to them, and sets out the findings in a written ' +
     'report that meets Australian Standard AS 4349.1.\n\n' +
-    'The inspection normally covers the main building and any structures within 30 metres of it, ' +
+    'The inspection normally covers the main building and any structures within the site boundaries and within 30 metres of it, ' +
     'such as a garage, carport, shed, retaining wall, fence or path. Within that area we check ' +
     'the interior, the exterior walls, the roof covering, the roof space and the subfloor, and we ' +
     'look at how the site drains wherever we can reach it safely.\n\n' +
@@ -41,7 +41,7 @@ export const product = {
       'budget for repairs and maintenance in your first years in the home.',
     "Because the report lists the places we couldn't access, you can decide whether a further " +
       'check by a specialist is worth arranging before you sign.',
-    'With the report delivered within 24 hours, the inspection fits the short timeframes of a ' +
+    'With the report usually delivered within 24 hours, the inspection fits the short timeframes of a ' +
       'private treaty sale, a cooling-off period or an auction campaign.',
   ],
   whenBeneficial: [
@@ -62,19 +62,19 @@ export const product = {
         'Use the booking form or call us with the address, the type of home and the date you need ' +
         'the report by, such as the auction day or the end of cooling-off. We review the property ' +
         'details, confirm the price and arrange access with the selling agent. Same-day and ' +
-        'next-day inspections are available, and a deposit secures your time.',
+        'next-day inspections are available, subject to access and availability, and a deposit secures your time.',
     },
     {
       step: 2,
       title: 'Inspection on site',
       description:
         `A licensed builder spends ${buildingHours} checking the interior, the exterior, the roof ` +
-        'covering, the roof space, the subfloor and the site within 30 metres of the main ' +
+        'covering, the roof space, the subfloor and the site, within its boundaries and 30 metres of the main ' +
         "building, noting defects, safety hazards and any area that can't be reached.",
     },
     {
       step: 3,
-      title: 'Your report within 24 hours',
+      title: 'Your report, usually within 24 hours',
       description:
         'You receive a written report that meets AS 4349.1. It opens with a summary of the ' +
         'overall condition, major defects and safety hazards, then works through each area in ' +
@@ -95,11 +95,12 @@ export const product = {
     'Roof covering, flashings, gutters and downpipes, viewed from a ladder or the ground where ' + 'safe',
     'Roof space framing and visible insulation, where the hatch allows safe entry',
     'Subfloor framing, supports and ventilation, where there is safe crawl space',
-    'Garages, carports, sheds, retaining walls, fences and paths within 30 metres of the main ' + 'building',
+    'Garages, carports, sheds, retaining walls, fences and paths within the site boundaries and within 30 metres of the main ' +
+      'building',
     'Site drainage and surface water, where the areas are accessible',
     'Summary of the overall condition, major defects and safety hazards',
     'List of inaccessible areas and any further inspections we recommend',
-    'Written report meeting AS 4349.1, delivered within 24 hours of the inspection',
+    'Written report meeting AS 4349.1, usually delivered within 24 hours of the inspection',
   ],
   pricing: {
     text: productPagePrice('pre-purchase-building-inspection'),

@@ -10,7 +10,7 @@ export const product = {
   title: productTitle('pre-purchase-building-pest-inspection'),
   description:
     `Building and timber pest inspections of the home you want to buy, in one visit of ${buildingPestHours}, ` +
-    'reported to AS 4349.1 and AS 4349.3 within 24 hours.',
+    'reported to AS 4349.1 and AS 4349.3 usually within 24 hours.',
   image: '/images/products/pre-purchase-building-pest-inspection.svg',
   imageAlt:
     'Illustration of an inspector shining a torch along subfloor timbers to look for termite mud ' + 'tubes',
@@ -20,7 +20,7 @@ export const product = {
     'condition of the home and the state of its timbers checked at once, without booking two ' +
     "appointments around an agent's diary.\n\n" +
     'The building part has the same scope as our standalone pre-purchase building inspection. We ' +
-    'look at the main building and structures within 30 metres of it, including the interior, ' +
+    'look at the main building and structures within the site boundaries and within 30 metres of it, including the interior, ' +
     'exterior, roof covering, roof space and subfloor, and the site drainage wherever it can be ' +
     'reached.\n\n' +
     'The timber pest part looks for evidence of subterranean termites, dampwood termites, wood ' +
@@ -33,7 +33,7 @@ export const product = {
     "Both parts are visual and non-invasive, and we note every area we couldn't reach. AS 4349.3 " +
     "doesn't require an assessment of drywood termites or mould, so those are outside the " +
     `standard scope; tell us when you book if either worries you. Allow ${buildingPestHours} on site, with ` +
-    'the full set of reports delivered within 24 hours.',
+    'the full set of reports usually delivered within 24 hours.',
   whyBeneficial: [
     'One booking, one visit and one set of reports means less back-and-forth with the selling ' +
       'agent and more of your cooling-off time left for decisions.',
@@ -64,7 +64,7 @@ export const product = {
       description:
         'Send us the address and the date you need the reports by, through the booking form or by ' +
         'calling us. We confirm the price once we have reviewed the property and organise access ' +
-        'with the selling agent. Same-day and next-day times are available, and a deposit secures ' +
+        'with the selling agent. Same-day and next-day times are available, subject to access and availability, and a deposit secures ' +
         'the booking.',
     },
     {
@@ -72,7 +72,7 @@ export const product = {
       title: 'Building inspection',
       description:
         'A licensed builder works through the interior, exterior, roof space, subfloor and the ' +
-        'structures within 30 metres of the main building, noting defects, safety hazards and any ' +
+        'structures within the site boundaries and within 30 metres of the main building, noting defects, safety hazards and any ' +
         "areas that can't be reached safely.",
     },
     {
@@ -85,15 +85,15 @@ export const product = {
     },
     {
       step: 4,
-      title: 'Reports within 24 hours',
+      title: 'Reports, usually within 24 hours',
       description:
         'You receive the building report to AS 4349.1 and the timber pest report to AS 4349.3 ' +
-        'within 24 hours. Each opens with a summary, so you and your conveyancer can quickly see ' +
+        'usually within 24 hours. Each opens with a summary, so you and your conveyancer can quickly see ' +
         'what needs repair, further investigation or negotiation.',
     },
   ],
   included: [
-    'Building inspection meeting AS 4349.1, covering the main building and structures within 30 ' + 'metres',
+    'Building inspection meeting AS 4349.1, covering the main building and structures within the site boundaries and 30 metres',
     'Interior, exterior, roof covering, roof space and subfloor, where access is safe',
     'Site drainage and retaining walls, where the areas are accessible',
     'Timber pest inspection meeting AS 4349.3',
@@ -102,7 +102,7 @@ export const product = {
     'Conducive conditions such as moisture, poor subfloor ventilation and timber in contact with ' + 'soil',
     'Summary of major defects, safety hazards and timber pest findings',
     'List of inaccessible areas and recommended further investigation',
-    'Both reports delivered within 24 hours of the inspection',
+    'Both reports usually delivered within 24 hours of the inspection',
   ],
   pricing: {
     text: productPagePrice('pre-purchase-building-pest-inspection'),

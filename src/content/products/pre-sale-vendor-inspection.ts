@@ -1,3 +1,4 @@
+import { materialFacts } from '../facts/material-facts';
 import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { guidePriceNote } from '../pricing-note';
 import { explainers } from '../explainers';
@@ -9,7 +10,7 @@ export const product = {
   title: productTitle('pre-sale-vendor-inspection'),
   description:
     "Find out what buyers' inspectors are likely to see before you list, with a report following AS " +
-    "4349.1's scope from a licensed builder within 24 hours.",
+    "4349.1's scope from a licensed builder usually within 24 hours.",
   image: '/images/products/pre-sale-vendor-inspection.svg',
   imageAlt: 'Illustration of a builder inspecting the front of a house with a for sale sign on the lawn',
   whatIsIt:
@@ -18,12 +19,14 @@ export const product = {
     `the standard for pre-purchase inspections. That standard is written for a prospective buyer, ` +
     `so your report is not a pre-purchase report, but it looks at the same things, and you see your ` +
     `home much as a careful buyer's report would describe it.\n\n` +
-    `We cover the main building and structures within 30 metres, including the roof space, subfloor, ` +
+    `We cover the main building and structures within the site boundaries and within 30 metres, including the roof space, subfloor, ` +
     `exterior and site drainage where they can be safely reached. The inspection is visual and ` +
     `non-invasive, and because you are the owner you can help by clearing access to hatches, ` +
     `cupboards and the subfloor beforehand, which lets us see more.\n\n` +
-    `The written report reaches you within 24 hours. With it you can decide what to repair before ` +
-    `the photos and open homes, what to disclose and price in, and what to leave alone. Buyers ` +
+    `The written report usually reaches you within 24 hours. With it you can decide what to repair before ` +
+    `the photos and open homes and what to leave alone, with your solicitor's advice on what must be ` +
+    `disclosed. ${materialFacts.sentence}\n\n` +
+    `Buyers ` +
     `may still commission their own inspection, and it may find things yours did not, but you will ` +
     `already know how your home stood on the day of your report.`,
   whyBeneficial: [
@@ -58,7 +61,7 @@ export const product = {
       title: 'Book a time that suits you',
       description:
         `Use the booking form or call us. We review the property, confirm the price, and a deposit ` +
-        `reserves your time. Same-day and next-day inspections are available if your listing date is ` +
+        `reserves your time. Same-day and next-day inspections are available, subject to access and availability if your listing date is ` +
         `close.`,
     },
     {
@@ -79,7 +82,7 @@ export const product = {
       step: 4,
       title: 'Report and next steps',
       description:
-        `Your report arrives within 24 hours. Go through it with your agent, and with your solicitor ` +
+        `Your report usually arrives within 24 hours. Go through it with your agent, and with your solicitor ` +
         `or conveyancer if you are unsure what to disclose, then plan repairs in order of importance.`,
     },
   ],
@@ -89,11 +92,11 @@ export const product = {
     'Roof covering, gutters and downpipes, where safely visible',
     'Roof space and subfloor, where access allows',
     'Exterior walls, decks, balconies and external stairs',
-    'Outbuildings, retaining walls and other structures within 30 m of the house',
+    'Outbuildings, retaining walls and other structures within the site boundaries and 30 m of the house',
     'Site drainage around the building',
     'Major defects and safety hazards highlighted for priority attention',
     'Areas not inspected, with the reason, so you can improve access before buyers visit',
-    'Written report within 24 hours of the inspection',
+    'Written report usually within 24 hours of the inspection',
   ],
   pricing: {
     text: productPagePrice('pre-sale-vendor-inspection'),
@@ -117,8 +120,9 @@ export const product = {
     {
       question: 'Can I show the report to buyers?',
       answer:
-        `That is your choice. Some vendors share it to answer questions quickly, others keep it for ` +
-        `their own planning. Ask your solicitor or conveyancer how sharing it fits with your ` +
+        `Whether you hand over the report itself is a question for your solicitor or conveyancer, ` +
+        `but what it finds may not stay private. ${materialFacts.sentence} Some vendors share the ` +
+        `report to answer buyers' questions quickly; ask your solicitor how it fits with your ` +
         `disclosure obligations before you hand it out.`,
     },
     {

@@ -16,17 +16,20 @@ export const product = {
     `engage us, not the builder, and one of our licensed builders visits at the stages you choose ` +
     `to look at the quality of the work before it is covered up and before you pay for it.\n\n` +
     `You can book any or all of five stages:\n\n` +
-    `- Base or slab: footings, formwork, reinforcement and under-slab preparation, before the pour\n` +
+    `- Base or slab: footings, formwork, reinforcement, under-slab preparation and the termite ` +
+    `management system (AS 3660.1), with the durable notice that records it, before the pour\n` +
     `- Frame: wall and roof framing, bracing, tie-downs and lintels, once the frame is up\n` +
     `- Lock-up or enclosed: roof covering, cladding, windows, external doors and flashings\n` +
     `- Pre-plaster or pre-lining: framing, services and insulation, before the linings close them in\n` +
     `- Fixing: the internal fit-off once the linings are up, such as architraves, skirtings, doors and cabinets\n\n` +
+    `Wet-area waterproofing deserves a look of its own: on request, we add a waterproofing visit after ` +
+    `the membranes go on and before tiling covers them.\n\n` +
     `Practical completion, when the builder says the home is finished, is not one of these stages. It has ` +
     `an inspection of its own, the ${productTitle('handover-practical-completion-inspection')}, which ` +
     `gives you a defects list for the builder before you accept the keys and make the final payment.\n\n` +
     `At each visit we compare the work we can see with the plans and specifications you give us ` +
     `and with accepted building practice, then list anything that needs the builder's attention. ` +
-    `Your report arrives within 24 hours of each stage visit.\n\n` +
+    `Your report usually arrives within 24 hours of each stage visit.\n\n` +
     `These inspections don't replace the inspections your principal certifier carries out as part ` +
     `of the approval process, and we don't issue certificates. They sit alongside them, giving you your own ` +
     `record of how the job was built.`,
@@ -66,7 +69,7 @@ export const product = {
       title: 'Tell us when a stage is near',
       description:
         `Ask your builder for notice of upcoming stages and pass it on straight away. Same-day and ` +
-        `next-day inspections help when a slab pour or lining date is confirmed at short notice.`,
+        `next-day inspections, subject to access and availability, help when a slab pour or lining date is confirmed at short notice.`,
     },
     {
       step: 3,
@@ -79,7 +82,7 @@ export const product = {
       step: 4,
       title: 'Stage report',
       description:
-        `Within 24 hours of each visit you receive a report with a defects list to send to your ` +
+        `Usually within 24 hours of each visit you receive a report with a defects list to send to your ` +
         `builder, so items can be put right before the next stage covers them.`,
     },
   ],
@@ -87,12 +90,13 @@ export const product = {
     'Inspections at any of the five stages, from slab to fixing',
     'Visits by a licensed builder engaged by you, not by your builder',
     'Checks against the plans and specifications you provide',
-    'Slab stage: set-out, formwork, reinforcement and under-slab preparation, before the pour',
+    'Slab stage: set-out, formwork, reinforcement, under-slab preparation and the termite management system (AS 3660.1) and its durable notice, before the pour',
     'Frame stage: framing, bracing, tie-downs and lintels',
     'Lock-up stage: roof, cladding, windows, doors and flashings',
     'Pre-plaster stage: framing, services and insulation before linings go on',
     'Fixing stage: architraves, skirtings, internal doors and cabinets, after the linings',
-    'A written report within 24 hours of each stage visit',
+    'On request, a waterproofing visit to the wet areas before tiling',
+    'A written report usually within 24 hours of each stage visit',
     'A defects list you can hand straight to your builder',
   ],
   pricing: {

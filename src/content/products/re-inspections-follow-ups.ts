@@ -55,7 +55,7 @@ At the end you receive a comprehensive report that pairs each original item with
         'Book for when the repairs should be complete, leaving room to act on what we find. For a ' +
         'purchase, check with your conveyancer when your contract lets you inspect before settlement; ' +
         'for building work, aim for before the final payment. Same-day and next-day appointments are ' +
-        'available.',
+        'available, subject to access and availability.',
     },
     {
       step: 3,
@@ -69,7 +69,7 @@ At the end you receive a comprehensive report that pairs each original item with
       title: 'Receive an item-by-item report',
       description:
         'You receive a comprehensive report listing each item from the original report with its status, ' +
-        'a short explanation and any photo taken, so you know what to raise next and with whom.',
+        'a short explanation and any photo taken, so you know what to raise next and with whom. We tell you when it will reach you when we confirm the booking.',
     },
   ],
   included: [

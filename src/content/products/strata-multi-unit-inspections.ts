@@ -1,3 +1,4 @@
+import { strataLot } from '../facts/strata-lot';
 import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
@@ -10,14 +11,14 @@ export const product = {
   slug: 'strata-multi-unit-inspections',
   title: productTitle('strata-multi-unit-inspections'),
   description:
-    'A building inspection of the apartment, unit or townhouse you are buying and the common property ' +
-    'readily visible from it, reported under AS 4349.1 Appendix B.',
+    'A building inspection of the apartment, unit or townhouse you are buying, inside and out, reported ' +
+    'under AS 4349.1 Appendix B.',
   image: '/images/products/strata-multi-unit-inspections.svg',
   imageAlt:
     'Illustration of a builder checking the balcony and window frames of a unit in an apartment block',
   whatIsIt: `With a unit, villa or townhouse in a strata scheme, the lot is yours alone and the building around it belongs to all the owners together, through the owners corporation. A leaking shower inside the unit may be yours to fix, while a failing facade, roof or basement can lead to costs shared among every owner.
 
-Our strata inspection looks at both, as far as a single visit allows. A licensed builder inspects the lot you are buying, room by room, along with the parts of the common property readily visible from it, such as external walls, balconies, windows and the areas around the entry. The findings are reported under Appendix B of AS 4349.1, the part of the standard that deals with strata properties.
+Our strata inspection is reported under Appendix B of AS 4349.1, the part of the standard that deals with strata properties. It limits the inspection to ${strataLot.scope}: a licensed builder inspects the lot you are buying, room by room, and what immediately surrounds it, such as its balcony, windows and external walls. ${strataLot.adviceSentence} Where we also note the condition of other common property readily visible from the lot, such as the entry or the facade, those notes go ${strataLot.beyond}.
 
 The inspection is visual and non-invasive and covers what is readily accessible on the day. It is not an inspection of the whole building, and it is not a strata records search. The records kept by the owners corporation can reveal known defects, planned repairs and disputes that no visual inspection can, so we recommend reading both together before you commit.
 
@@ -26,9 +27,9 @@ After the visit you receive a comprehensive report on the condition of the lot, 
     'You learn the condition of the unit itself before you buy, including water damage around wet ' +
       'areas, cracking, window and door defects, balcony problems and safety hazards that are easy to ' +
       'miss at an open home.',
-    'Defects we notice on the visible common property, such as cracked render, staining under ' +
-      'balconies or damaged paving, give you specific questions to ask the strata manager and to check ' +
-      'in the strata records.',
+    'Defects we notice on the common property, such as cracked render, staining under balconies or ' +
+      'damaged paving, give you specific questions to ask the strata manager and to check in the strata ' +
+      `records. Notes beyond the lot and its immediate exterior go ${strataLot.beyond}.`,
     'Knowing what may need work helps you judge whether the price, and the likely future demands on ' +
       'the owners corporation, make sense for you.',
     'The report follows Appendix B of AS 4349.1, so it is set out in the recognised format for strata ' +
@@ -51,7 +52,7 @@ After the visit you receive a comprehensive report on the condition of the lot, 
       title: 'Book and share the details',
       description:
         "Use the booking form or call us with the address, the lot number if you know it and the agent's " +
-        'details. Same-day and next-day inspection appointments are available, which helps when an ' +
+        'details. Same-day and next-day inspection appointments are available, subject to access and availability, which helps when an ' +
         'auction or exchange date is close.',
     },
     {
@@ -63,11 +64,11 @@ After the visit you receive a comprehensive report on the condition of the lot, 
     },
     {
       step: 3,
-      title: 'Inspect the lot and the common property readily visible from it',
+      title: 'Inspect the lot, inside and out',
       description:
-        "A licensed builder inspects the unit's rooms, wet areas, balconies and fittings, records the " +
-        'condition of common property readily visible from the lot, and photographs significant ' +
-        'findings where that helps.',
+        "A licensed builder inspects the unit's rooms, wet areas, balconies and fittings and its immediate " +
+        'exterior, and photographs significant findings where that helps. Notes on other common property ' +
+        `readily visible from the lot go ${strataLot.beyond}.`,
     },
     {
       step: 4,
@@ -75,14 +76,14 @@ After the visit you receive a comprehensive report on the condition of the lot, 
       description:
         'You receive a comprehensive report under AS 4349.1 Appendix B that separates findings in the ' +
         'lot from observations about the common property and suggests what to follow up in the strata ' +
-        'records or with your conveyancer.',
+        'records or with your conveyancer. We tell you when it will reach you when we confirm the booking.',
     },
   ],
   included: [
     "Inspection of the lot's rooms, ceilings, walls, floors, windows and doors",
     'Wet areas, including signs of leaking showers, failed seals and water damage',
     'Balconies and courtyards that form part of, or open from, the lot',
-    'Observations of common property readily visible from the lot',
+    `Observations of other common property readily visible from the lot, ${strataLot.beyond}`,
     'Safety hazards noticed during the inspection',
     'Photographs of significant defects, where they help explain a finding',
     'Notes on items to check in the strata records or raise with the strata manager',
@@ -96,18 +97,19 @@ After the visit you receive a comprehensive report on the condition of the lot, 
     {
       question: 'Is this the same as a strata records search?',
       answer:
-        'No. This is a building inspection: a licensed builder looks at the lot and the common property ' +
-        'readily visible from it, and reports what can be seen. A strata records search looks at the ' +
+        `No. This is a building inspection: a licensed builder looks at ${strataLot.scope}, and reports ` +
+        'what can be seen. A strata records search looks at the ' +
         "owners corporation's paperwork instead, such as the minutes, building and defect reports, levies " +
-        `and the state of the funds, which a buyer can see with the owner's consent under section ` +
-        `182 of the ${strataRecords.act}. We recommend both: the paperwork shows ` +
+        `and the state of the funds, which a buyer can see with the owner's consent, ${strataRecords.fee}, ` +
+        `under section 182 of the ${strataRecords.act}, which also opens them to ${strataRecords.who}. We recommend both: the paperwork shows ` +
         'what the owners corporation knows, and our inspection shows what a builder can see. Our guide sets ' +
         `out ${explainers.strataRecords.link('how to get access and what to look for')}.`,
     },
     {
       question: 'Do you inspect the whole building?',
       answer:
-        'No. The inspection covers the lot and the common property readily visible from it. We do not ' +
+        `No. The inspection covers ${strataLot.scope}, as Appendix B of AS 4349.1 sets it. ` +
+        `${strataLot.adviceSentence} We do not ` +
         'enter other lots or restricted common areas, and we do not assess shared services such as lifts ' +
         'or fire safety systems. If the building has known problems, the strata records are the best ' +
         'place to learn about them, including any reports the owners corporation has commissioned.',

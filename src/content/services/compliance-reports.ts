@@ -81,7 +81,7 @@ export const service = {
       step: 5,
       title: 'Your report and next steps',
       description:
-        'Within 24 hours you receive a written report, item by item, with plain recommendations, such ' +
+        'Usually within 24 hours you receive a written report, item by item, with plain recommendations, such ' +
         'as raising a question with council or a certifier, engaging a structural engineer, or ' +
         "arranging an invasive investigation with the owner's written permission.",
     },
@@ -100,7 +100,7 @@ export const service = {
       'tiles or footings, and the further investigation that may be needed.',
     'Practical next steps, including when to seek advice from council, a registered certifier or a ' +
       'structural engineer.',
-    'A written report delivered within 24 hours of the inspection.',
+    'A written report usually delivered within 24 hours of the inspection.',
   ],
   pricing: {
     text: 'Contact for Quote',

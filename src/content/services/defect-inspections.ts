@@ -50,7 +50,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
       step: 4,
       title: 'Your defect report',
       description:
-        'Within 24 hours of the inspection you receive your written defect report, set out item by item so it is easy to forward to your builder.',
+        'Usually within 24 hours of the inspection you receive your written defect report, set out item by item so it is easy to forward to your builder.',
     },
     {
       step: 5,
@@ -95,7 +95,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
     {
       title: 'Quick to act',
       description:
-        'Same-day and next-day inspections are available and your report arrives within 24 hours, so you can notify your builder without losing time.',
+        'Same-day and next-day inspections are available, subject to access and availability and your report usually arrives within 24 hours, so you can notify your builder without losing time.',
     },
   ],
   faq: [

@@ -73,7 +73,7 @@ export const service = {
       step: 4,
       title: 'Your prioritised plan',
       description:
-        'Within 24 hours you receive a written plan. Each item states where it is, what we saw, why ' +
+        'Usually within 24 hours you receive a written plan. Each item states where it is, what we saw, why ' +
         'it matters, how urgent it is and which kind of trade is likely to handle it.',
     },
     {
@@ -100,7 +100,7 @@ export const service = {
     'Damp patches, visible mould and peeling paint inside that point to a moisture source.',
     'Conditions that may attract termites, with a recommendation for a timber pest inspection to AS ' +
       '4349.3 where warranted.',
-    'A written, prioritised maintenance plan delivered within 24 hours of the assessment.',
+    'A written, prioritised maintenance plan usually delivered within 24 hours of the assessment.',
   ],
   pricing: {
     text: 'Contact for Quote',
@@ -121,7 +121,7 @@ export const service = {
     {
       title: 'Priorities, not just problems',
       description:
-        'Every finding comes with a level of urgency, so you know what to do this month and what can ' +
+        'Every finding comes with a level of urgency, so you know what to do now and what can ' +
         'wait for the next budget.',
     },
     {
@@ -173,12 +173,14 @@ export const service = {
       question: 'I own an apartment. What will you look at?',
       answer:
         'We concentrate on the parts of the lot that are usually yours to maintain, such as interior ' +
-        'finishes and fittings, and note any problems on the common property readily visible from the lot. Roofs, facades and ' +
+        'finishes and fittings. Any notes on common property readily visible from the lot are notes only: ' +
+        'they go beyond the standard for strata lots (AS 4349.1 Appendix B) and are no inspection of the ' +
+        'common property. Roofs, facades and ' +
         "the structure of balconies are generally the owners corporation's responsibility, but check " +
         'your by-laws and strata manager.\n\n' +
-        'Strata reforms in 2025 gave NSW Fair Trading the power to enforce repairs to common ' +
-        'property, so a clear written record of an issue may help if the owners corporation is slow ' +
-        'to act.',
+        'The 2025 strata reforms gave NSW Fair Trading power to enforce repairs to common property (check ' +
+        'its strata pages for the current rules), so a clear written record of an issue may help if the ' +
+        'owners corporation is slow to act.',
     },
   ],
   bookingProduct: null,

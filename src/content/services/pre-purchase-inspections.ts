@@ -1,3 +1,4 @@
+import { inspectionAgreement } from '../facts/inspection-agreement';
 import { homePriceText, serviceTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
@@ -11,7 +12,7 @@ export const service = {
   title: serviceTitle('pre-purchase-inspections'),
   description:
     'Pre-purchase building inspections of Sydney and NSW homes by licensed builders, with an AS ' +
-    '4349.1 report within 24 hours.',
+    '4349.1 report usually within 24 hours.',
   image: '/images/services/pre-purchase-inspections.svg',
   imageAlt:
     'Illustration of a builder with a torch and clipboard checking the roof space and walls of a ' +
@@ -24,15 +25,16 @@ export const service = {
     'The inspection follows AS 4349.1, the Australian Standard for pre-purchase inspections of ' +
     'residential buildings. It is a visual check of the readily accessible areas: inside, outside, ' +
     'the roof space and subfloor where they can be entered safely, the roof, and the site, normally ' +
-    "including structures within 30 metres of the main building. It is non-invasive, so we don't move " +
-    `furniture, lift floor coverings or open up walls. Allow ${buildingHours} on site for a building ` +
-    `inspection and ${buildingPestHours} for a combined building and pest inspection.\n\n` +
+    "including structures within the site boundaries and within 30 metres of the main building. It is non-invasive, so we don't move " +
+    `furniture, lift floor coverings or open up walls. ${inspectionAgreement.sentence} Allow ` +
+    `${buildingHours} on site for a building inspection and ${buildingPestHours} for a combined ` +
+    `building and pest inspection.\n\n` +
     'You can choose a building-only inspection, a combined building and pest inspection (the pest ' +
     'part follows AS 4349.3), or a strata inspection for an apartment or strata townhouse, which is ' +
     `reported under the strata appendix of AS 4349.1. ${pestInspectorShort}\n\n` +
-    `Timing matters. ${coolingOff.periodSentence} ${coolingOff.exceptionsSentence} Then the ` +
-    'inspection has to happen before you bid, sign or exchange. Same-day and next-day inspections, with reports for building and ' +
-    'combined inspections delivered within 24 hours, are designed to fit those tight windows.',
+    `Timing matters. ${coolingOff.periodSentence} ${coolingOff.exceptionsSentence} Without that ` +
+    'period, the inspection has to happen before you bid or exchange. Same-day and next-day inspections, subject to access and availability, with reports for building and ' +
+    'combined inspections usually delivered within 24 hours, are designed to fit those tight windows.',
   benefits: [
     'Learn the real condition of the property while you can still act on it, not after settlement ' +
       'when every repair bill is yours.',
@@ -77,7 +79,7 @@ export const service = {
       step: 4,
       title: 'Your written report',
       description:
-        'Reports for building and combined building and pest inspections arrive within 24 hours and ' +
+        'Reports for building and combined building and pest inspections arrive usually within 24 hours and ' +
         'meet AS 4349.1, plus AS 4349.3 for the pest part; strata inspections come with a ' +
         'comprehensive report. Each one puts the summary of major defects and safety hazards first, ' +
         'then the detail and a record of any areas we could not reach.',
@@ -94,7 +96,7 @@ export const service = {
   included: [
     'A visual inspection by a licensed builder of the readily accessible interior, exterior, roof ' +
       'space, subfloor and roof.',
-    'Structures on the site, normally within 30 metres of the main building, such as garages, ' +
+    'Structures on the site, normally within the site boundaries and within 30 metres of the main building, such as garages, ' +
       'carports, sheds, retaining walls, paths and fences.',
     'A summary that separates major defects and safety hazards from minor defects.',
     'Observations of visible moisture problems, including damp walls, leaks, poor ventilation and ' +
@@ -105,7 +107,7 @@ export const service = {
     'For apartments and strata townhouses, a report under the strata appendix (Appendix B) of AS 4349.1.',
     'An optional timber pest inspection to AS 4349.3 covering subterranean and dampwood termites, ' +
       'borers and wood decay fungi.',
-    'Delivery of the report for a building or combined building and pest inspection within 24 hours.',
+    'Delivery of the report for a building or combined building and pest inspection usually within 24 hours.',
   ],
   pricing: {
     // The home card's starting price of the inspection it books (catalog.ts), so the two never drift.
@@ -128,8 +130,8 @@ export const service = {
     {
       title: 'Built around your deadline',
       description:
-        'Same-day and next-day inspections, and reports for building and combined inspections within ' +
-        '24 hours, help you act inside a cooling-off period or before auction day.',
+        'Same-day and next-day inspections, subject to access and availability, and reports for building ' +
+        'and combined inspections usually within 24 hours, help you act inside a cooling-off period or before auction day.',
     },
     {
       title: 'Reports you can act on',
@@ -165,8 +167,8 @@ export const service = {
         'Problems with the wider building, such as the roof, facade or basement, are generally the ' +
         'responsibility of the owners corporation.\n\n' +
         `For a fuller picture, consider a strata records inspection as well: the owners corporation's ` +
-        `paperwork is open to ${strataRecords.who}, such as your conveyancer acting with the seller's ` +
-        `consent. ` +
+        `paperwork is open to ${strataRecords.who} (such as your conveyancer acting with the seller's ` +
+        `consent), ${strataRecords.fee}. ` +
         'The paperwork may show defect reports, building works the owners have voted for, or disputes: ' +
         `${explainers.strataRecords.link('what to look for in it')}.`,
     },

@@ -53,7 +53,7 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
       step: 4,
       title: 'Your report',
       description:
-        'Add-on findings go in the same report as your inspection; a standalone inspection has a written report of its own within 24 hours. Either way you get the meter readings, thermal images where we took them, photos where they help and a plain-English explanation of what each result may mean.',
+        'Add-on findings go in the same report as your inspection; a standalone inspection has a written report of its own usually within 24 hours. Either way you get the meter readings, thermal images where we took them, photos where they help and a plain-English explanation of what each result may mean.',
     },
     {
       step: 5,
@@ -92,7 +92,7 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     {
       title: 'Fast and convenient',
       description:
-        'Same-day and next-day inspections are available, and add-ons are done in the same visit as your main inspection, with their findings in the same report.',
+        'Same-day and next-day inspections are available, subject to access and availability, and add-ons are done in the same visit as your main inspection, with their findings in the same report.',
     },
     {
       title: 'Honest about limits',

@@ -1,3 +1,4 @@
+import { strataLot } from '../facts/strata-lot';
 import { homePriceText, serviceTitle } from '../catalog';
 import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
@@ -15,14 +16,14 @@ export const service = {
     'Illustration of a multi-storey apartment building with one unit highlighted and a checklist beside it',
   overview: `Our strata reports are building inspections, not searches of the paperwork. A licensed builder walks through the lot, or the common areas a committee has asked about, and writes down what can be seen, as far as a visual inspection allows. We write these reports for buyers of apartments, units, townhouses and villas in Sydney and across NSW, and for owners corporations and strata committees who want an independent view of their building.
 
-For a buyer, we inspect the lot and report under Appendix B of AS 4349.1, the part of the standard set aside for strata properties. We also record the condition of the common property readily visible from the lot, such as external walls, windows, balconies and shared structures. What an inspection can't show you is the scheme's paperwork, and that is often where the bigger story sits.
+For a buyer, we report under Appendix B of AS 4349.1, the part of the standard set aside for strata properties, which limits the inspection to ${strataLot.scope}. ${strataLot.adviceSentence} Any notes we add on other common property readily visible from the lot, such as shared structures, go ${strataLot.beyond}. What an inspection can't show you is the scheme's paperwork, and that is often where the bigger story sits.
 
-The owners corporation's records can be read by an owner, a mortgagee or someone either authorises (section 182 of the ${strataRecords.act}), which for a buyer usually means a conveyancer or inspector acting with the owner's consent. Reading that paperwork alongside our findings gives you a much fuller picture than either one alone (${explainers.strataRecords.link('what to read first')}).
+The owners corporation's records can be read by ${strataRecords.who}, ${strataRecords.fee} (section 182 of the ${strataRecords.act}), which for a buyer usually means a conveyancer or inspector acting with the owner's consent. Reading that paperwork alongside our findings gives you a much fuller picture than either one alone (${explainers.strataRecords.link('what to read first')}).
 
 For owners corporations and committees, we inspect the common areas you ask us to look at and report on their visible condition in plain terms. We are not certifiers and don't issue occupation certificates or approvals. What we can do is give owners an independent, plain-language account of the building issues in front of them and what to ask next.`,
   benefits: [
     `Understand the condition of the lot before you commit, whatever your deadline: an auction, ${coolingOff.period} of cooling-off after exchange, ${coolingOff.offThePlanPeriod} for an off-the-plan contract, or exchange itself if a ${coolingOff.waiverCertificate} takes cooling-off away (${explainers.coolingOff.link('the rules in full')}).`,
-    'See problems on the common property readily visible from the lot, such as cracked render or tired window frames, that could become a cost shared by every owner.',
+    `See problems on the lot's immediate exterior, such as cracked render or tired window frames, that could become a cost shared by every owner, and be told when a major common-property defect calls for an inspection of the common property.`,
     'Get a report set out for strata properties, following Appendix B of AS 4349.1, rather than a house report squeezed to fit.',
     'Know which issues appear to sit within the lot and which appear to involve common property, so you know who to raise each one with.',
     'Give your strata committee an independent record of the common areas that helps it prioritise repairs and brief trades or the strata manager.',
@@ -44,8 +45,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
     {
       step: 3,
       title: 'The inspection',
-      description:
-        'A licensed builder carries out a visual, non-invasive inspection of the lot, its balconies or courtyard and the common property readily visible from it, or of the common areas the committee has asked us to cover.',
+      description: `A licensed builder carries out a visual, non-invasive inspection of ${strataLot.scope}, with any notes on other common property readily visible from the lot going ${strataLot.beyond}, or of the common areas the committee has asked us to cover.`,
     },
     {
       step: 4,
@@ -62,7 +62,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
   ],
   included: [
     "A visual inspection of the lot's accessible rooms, wet areas, balconies and courtyards, reported under AS 4349.1 Appendix B.",
-    'Notes on common property readily visible from the lot, such as facades, windows, balcony edges and shared walls.',
+    `Notes on other common property readily visible from the lot, such as facades and shared walls, which go ${strataLot.beyond}.`,
     'Signs of water entry, cracking, movement and deteriorating finishes, with photos of significant findings where useful.',
     'An indication of whether each issue appears to be within the lot or on common property.',
     'For committees, an inspection of the common areas agreed in the scope, where they are safe and accessible.',
@@ -94,14 +94,13 @@ For owners corporations and committees, we inspect the common areas you ask us t
     {
       title: 'Easy to book',
       description:
-        'Same-day and next-day inspections are available across Sydney and NSW, subject to access through the selling agent or strata manager.',
+        'Same-day and next-day inspections are available, subject to access and availability across Sydney and NSW, subject to access through the selling agent or strata manager.',
     },
   ],
   faq: [
     {
       question: 'Can our owners corporation book an inspection of the common areas?',
-      answer:
-        "Yes. A buyer's report stops at the lot and the common property readily visible from it, so a committee that wants more should tell us which areas to cover, such as the facade, car park, stairwells or roof, where they can be reached safely. We agree that scope in writing, quote for it, and report on the visible condition of each area so the committee can decide what to fix first and brief trades.",
+      answer: `Yes. A buyer's report stops at ${strataLot.scope}, so a committee that wants more should tell us which areas to cover, such as the facade, car park, stairwells or roof, where they can be reached safely. We agree that scope in writing, quote for it, and report on the visible condition of each area so the committee can decide what to fix first and brief trades.`,
     },
     {
       question: 'What should I look for in the strata records?',
@@ -109,7 +108,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
     },
     {
       question: 'What is the Strata Building Bond and Inspections Scheme?',
-      answer: `It covers new residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys, and since ${strataBond.start} it has had developers either lodge a bond that is released ${strataBond.releasedAfter}, or hold approved ${strataBond.insuranceAlternative}, which exempts them from the bond and from both defect inspections. Our guide explains ${explainers.strataBond.link('how it works and what owners and buyers should ask')}. We are not the inspector appointed under the scheme, but we can help owners understand the defects its reports raise and what to ask the developer.`,
+      answer: `It covers new residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys: developers lodge a bond that is released ${strataBond.releasedAfter}, unless, under later amendments to the scheme, they hold approved ${strataBond.insuranceAlternative}, which exempts them from the bond and from both defect inspections. Our guide explains ${explainers.strataBond.link('how it works and what owners and buyers should ask')}. We are not the inspector appointed under the scheme, but we can help owners understand the defects its reports raise and what to ask the developer.`,
     },
     {
       question: 'What other laws protect buyers of new apartments?',
@@ -119,7 +118,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
     {
       question: 'What did the 2025 NSW strata reforms change?',
       answer:
-        'As at 27 October 2025, the 2025 reforms had taken effect in stages, in March, on 1 July and on 27 October 2025, and one of them gave NSW Fair Trading power to enforce repairs to common property. The rules may have changed since, so check the current position with your strata manager, your conveyancer or NSW Fair Trading before relying on any one detail.',
+        'The 2025 reforms took effect in stages, in March, on 1 July and on 27 October 2025, and one of them gave NSW Fair Trading power to enforce repairs to common property. The rules may have changed since, so check the current position with your strata manager, your conveyancer or NSW Fair Trading before relying on any one detail.',
     },
   ],
   bookingProduct: 'strata-multi-unit-inspections',

@@ -339,7 +339,9 @@ export function BookingForm() {
           {/* Who is booking (and the client's details when it is not the client), the brief's fields up to the
               add-ons, the live estimate, then the message. */}
           {specsOf('booker').map(field)}
-          <ClientFields>{specsOf('client').map(field)}</ClientFields>
+          <ClientFields bookedBy={bookedBy} service={serviceValue}>
+            {specsOf('client').map(field)}
+          </ClientFields>
           {briefFields.slice(0, 10)}
           <div className="rounded-control bg-brand-50 p-4 sm:col-span-2" aria-live="polite">
             <p className="font-semibold text-brand-900">

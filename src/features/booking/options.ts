@@ -13,6 +13,8 @@ export interface ServiceOption {
   price: number | null;
   /** 'Pre-Purchase Building Inspection - Starting from $440' */
   label: string;
+  /** A buyer's pre-purchase inspection: the report is made out to the buyer, whoever books it. */
+  forBuyer: boolean;
 }
 
 export interface AddonOption {
@@ -26,12 +28,22 @@ export interface AddonOption {
 
 export const NO_ADDONS = 'No add-ons';
 
-export const serviceOptions: ServiceOption[] = productCatalog.map(({ slug, title }) => {
+export const serviceOptions: ServiceOption[] = productCatalog.map((product) => {
+  const { slug, title } = product;
   const home = homePrice(slug);
   const price = home.kind === 'from' ? home.amount : null;
   const priceLabel = home.kind === 'from' ? `Starting from ${formatDollars(home.amount)}` : home.label;
-  return { slug, title, price, label: `${title} - ${priceLabel}` };
+  const forBuyer = 'forBuyer' in product && product.forBuyer;
+  return { slug, title, price, label: `${title} - ${priceLabel}`, forBuyer };
 });
+
+/**
+ * Whether the chosen inspection (its label, as the payload carries it) is a buyer's pre-purchase inspection,
+ * whose report is made out to the buyer whoever books it (catalog.ts, `forBuyer`).
+ */
+export function isForBuyer(serviceLabel: string | undefined): boolean {
+  return serviceOptions.some((o) => o.label === serviceLabel && o.forBuyer);
+}
 
 const priceOf = (slugs: readonly string[]) =>
   slugs.reduce((sum, slug) => sum + (addOns.find((a) => a.slug === slug)?.price ?? 0), 0);
@@ -137,6 +149,13 @@ export const bookedByOptions = [
   'Someone else',
 ] as const;
 export const BOOKED_BY_CLIENT = bookedByOptions[0];
+/** The vendor's agent: accepted for any inspection, and flagged to the business on a buyer's inspection. */
+export const BOOKED_BY_SELLING_AGENT = bookedByOptions[1];
+
+/** A selling agent booking a buyer's pre-purchase inspection: accepted, and the business mail flags it. */
+export function bookedBySellingAgentForBuyer(bookedBy: string | undefined, serviceLabel: string | undefined) {
+  return bookedBy === BOOKED_BY_SELLING_AGENT && isForBuyer(serviceLabel);
+}
 
 /** Whether the person booking is not the client, so the client's own name and contact are needed. */
 export function bookingForClient(bookedBy: string | undefined): boolean {

@@ -3,7 +3,11 @@
  * who booked and the client kept apart. Reply-To is the booker, so a reply goes to them.
  */
 import { bookingFields, fieldLabel, type BookingFieldSpec } from '../../features/booking/fields.js';
-import { bookingForClient, serviceOptions } from '../../features/booking/options.js';
+import {
+  bookedBySellingAgentForBuyer,
+  bookingForClient,
+  serviceOptions,
+} from '../../features/booking/options.js';
 import type { Enquiry } from '../enquiry.js';
 import {
   headingHtml,
@@ -56,15 +60,33 @@ export interface EnquiryMailOptions {
   to: string[];
 }
 
+/**
+ * The business mail's flag on a buyer's pre-purchase inspection booked by the selling agent (issue 42): the
+ * booking is taken, and the office knows the agent acts for the vendor while the report is the buyer's.
+ */
+export const SELLING_AGENT_FLAG = 'booked by the selling agent';
+
 export function enquiryMail(enquiry: Enquiry, { from, to }: EnquiryMailOptions): MailMessage {
   const title = inspectionTitle(enquiry.service);
-  const subject = `Booking request ${enquiry.reference}: ${title}, ${enquiry.suburb}${enquiry.test ? ' (test)' : ''}`;
+  const flagged = bookedBySellingAgentForBuyer(enquiry.bookedBy, enquiry.service);
+  const subject =
+    `Booking request ${enquiry.reference}: ${title}, ${enquiry.suburb}` +
+    `${flagged ? ` (${SELLING_AGENT_FLAG})` : ''}${enquiry.test ? ' (test)' : ''}`;
   const received = formatSydneyTime(new Date(enquiry.receivedAt));
   const sections = enquirySections(enquiry);
   const about: [string, string][] = [
     ['Reference', enquiry.reference],
     ['Received', received],
     ['Address', enquiry.address],
+    ...(flagged
+      ? [
+          [
+            'Flag',
+            `A pre-purchase inspection ${SELLING_AGENT_FLAG}, who acts for the vendor: the report is made ` +
+              'out to the buyer, the client below.',
+          ] as [string, string],
+        ]
+      : []),
   ];
   const trailer: [string, string][] = [
     ['Sent from', enquiry.source],

@@ -8,6 +8,7 @@ import { NotificationLayer, notify } from '../../../src/components/notifications
 import { paths } from '../../../src/app/paths';
 import { noticeDurations } from '../../../src/lib/notice-durations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientNote } from '../../../src/content/booking-copy';
 import { BookingForm } from '../../../src/features/booking/booking-form';
 import { bookingFieldNames } from '../../../src/features/booking/form-values';
 import { createOutbox } from '../../../src/features/booking/outbox';
@@ -122,6 +123,26 @@ describe('BookingForm', () => {
     });
     // Typing fifteen fields and sending twice takes a while in jsdom.
   }, 20_000);
+
+  it("tells a selling agent, and anyone booking a buyer's inspection, that the report is made out to the buyer", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const note = () => screen.getByText(new RegExp(clientNote.yours));
+    await user.selectOptions(screen.getByLabelText('Who is booking?'), 'Selling agent');
+    expect(note()).toHaveTextContent(clientNote.sellingAgent);
+    expect(note()).not.toHaveTextContent(/made out to your client/);
+    const buyers = serviceOptions.filter((o) => o.forBuyer);
+    // Every pre-purchase inspection is a buyer's.
+    expect(buyers.map((o) => o.title)).toEqual(
+      expect.arrayContaining(serviceOptions.filter((o) => /^Pre-Purchase/.test(o.title)).map((o) => o.title)),
+    );
+    for (const option of serviceOptions) {
+      await user.selectOptions(screen.getByLabelText('Inspection'), option.label);
+      expect(note(), option.title).toHaveTextContent(
+        option.forBuyer ? clientNote.buyer : clientNote.anyClient,
+      );
+    }
+  });
 
   it('gives the reference and the next step once the enquiry is received', async () => {
     fetchMock.mockResolvedValue(Response.json({ reference: 'HBI-7F3A2C' }, { status: 202 }));

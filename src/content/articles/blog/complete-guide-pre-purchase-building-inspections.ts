@@ -1,3 +1,5 @@
+import { inspectionAgreement } from '../../facts/inspection-agreement';
+import { strataLot } from '../../facts/strata-lot';
 import { business } from '../../business';
 import { explainers } from '../../explainers';
 import { coolingOff } from '../../facts/cooling-off';
@@ -25,6 +27,7 @@ export const article = {
     'Illustration of a builder with a torch and clipboard climbing into the roof space of a Sydney ' +
     'house, with a checklist beside the ladder',
   date: '2025-01-15',
+  updated: '2026-11-27',
   readTime: 14,
   content: {
     intro:
@@ -42,9 +45,9 @@ export const article = {
           `A pre-purchase building inspection is a visual assessment of a home's condition on the day of ` +
           `the inspection, carried out for someone who is thinking of buying it. The benchmark in Australia ` +
           `is AS 4349.1-2007, the standard for pre-purchase inspections of residential buildings, and our ` +
-          `reports meet it.\n\n` +
+          `reports meet it. ${inspectionAgreement.sentence}\n\n` +
           `The standard describes a visual inspection of the readily accessible parts of the property. It ` +
-          `normally covers the main building and the structures within 30 metres of it, such as a garage, ` +
+          `normally covers the main building and the structures within the site boundaries and within 30 metres of it, such as a garage, ` +
           `carport, shed or retaining wall, where they can be reached safely.\n\n` +
           `On the day, our licensed builder works through the property in a logical order:\n\n` +
           `- the interior, room by room: walls, ceilings, floors, windows, doors, stairs and wet areas\n` +
@@ -53,10 +56,10 @@ export const article = {
           `allows\n` +
           `- the roof space, where there is a safe access hole and room to move\n` +
           `- the subfloor, if the house is built off the ground and there is a crawl space\n` +
-          `- the site within 30 metres: outbuildings, retaining walls, paths, fences and surface ` +
+          `- the site, within its boundaries and 30 metres: outbuildings, retaining walls, paths, fences and surface ` +
           `drainage\n\n` +
           `A building inspection usually takes ${buildingHours} on site, depending on the size, age and ` +
-          `condition of the home. The written report follows within 24 hours.`,
+          `condition of the home. The written report usually follows within 24 hours.`,
       },
       {
         heading: 'What the report covers, and what it does not',
@@ -131,8 +134,7 @@ export const article = {
           `Two limits are worth knowing. The timber pest standard does not require an assessment for ` +
           `drywood termites, and it does not require a mould assessment either. If either is a concern, ` +
           `ask for specialist advice.\n\n` +
-          `A combined building and pest inspection takes ${buildingPestHours} on site, and the report is ` +
-          `delivered within 24 hours.`,
+          `A combined building and pest inspection takes ${buildingPestHours} on site.`,
       },
       {
         id: 'cooling-off',
@@ -168,8 +170,8 @@ export const article = {
           `report recommends them.\n` +
           `- Read the report the day it arrives, and make your decision with your conveyancer well before ` +
           `the deadline.\n\n` +
-          `Because deadlines are tight, we offer same-day and next-day inspections, and a deposit secures ` +
-          `your booking.`,
+          `Because deadlines are tight, book early: same-day and next-day inspections are offered, subject ` +
+          `to access and availability.`,
       },
       {
         heading: 'How to choose a building inspector',
@@ -245,8 +247,9 @@ export const article = {
           `Strata purchases work differently because you are buying a lot plus a share in the common ` +
           `property. AS 4349.1 deals with strata properties in its Appendix B, while houses and other ` +
           `properties are reported under Appendix C.\n\n` +
-          `In practice, a strata inspection concentrates on the lot you are buying: the interior, the ` +
-          `balcony or courtyard, and the common property readily visible from it. It cannot assess the ` +
+          `Appendix B limits a strata inspection to ${strataLot.scope}: the rooms, the ` +
+          `balcony or courtyard, and what immediately surrounds them. ${strataLot.adviceSentence} Notes ` +
+          `on other common property readily visible from the lot go ${strataLot.beyond}. It cannot assess the ` +
           `whole building, the roof above other lots or the basement beneath another owner's car space. ` +
           `For the bigger picture, the strata records are essential.\n\n` +
           `${strataRecords.accessSentence} In practice that means the seller's consent, which your ` +
@@ -283,7 +286,7 @@ export const article = {
           `insurance instead\n` +
           `- where there was a bond, ask for the interim and final reports, and check the minutes for ` +
           `whether the defects they list have been fixed\n` +
-          `- where an inspection is still to come, ask when, and what the owners corporation plans to do ` +
+          `- where an inspection has not happened yet, ask when, and what the owners corporation plans to do ` +
           `with the findings\n` +
           `- either way, ask whether the owners have raised defects with the developer or builder, and ` +
           `how that has gone\n\n` +
@@ -298,9 +301,8 @@ export const article = {
       `or auction day; choose a combined building and pest inspection for a house; understand the ` +
       `access limits; read the strata records if you are buying a unit; and read the report as a tool ` +
       `for making a decision rather than a pass or fail mark.\n\n` +
-      `If you are buying in Sydney or elsewhere in NSW, our licensed builders offer same-day and ` +
-      `next-day inspections, and your report arrives within 24 hours. Use the booking form or call us ` +
-      `to check availability, and we will confirm the price once we have reviewed the property.`,
+      `If you are buying in Sydney or elsewhere in NSW, use the booking form or call us to check ` +
+      `availability.`,
   },
   booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {

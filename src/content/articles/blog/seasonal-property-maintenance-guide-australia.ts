@@ -15,6 +15,7 @@ export const article = {
     'Illustration of a Sydney house shown in four seasonal panels: a summer storm, autumn leaves in the ' +
     'gutters, winter rain and spring garden beds',
   date: '2025-05-07',
+  updated: '2026-11-27',
   readTime: 11,
   content: {
     intro:
@@ -117,8 +118,8 @@ export const article = {
           `- timber in fences, pergolas, decks and retaining walls that is soft or sounds hollow\n` +
           `- paint on skirtings or door frames that bubbles or ripples\n` +
           `- doors and windows that start to bind for no obvious reason\n\n` +
-          `${termites.disturbSentence} ${termites.insuranceSentence} So the cost of finding them late ` +
-          `usually falls on you.\n\n` +
+          `${termites.disturbSentence} ${termites.insuranceSentence} Finding them early is what keeps ` +
+          `that cost down.\n\n` +
           `A regular timber pest inspection is the practical defence. ${termites.scopeSentence} ` +
           `${termites.frequencySentence} If the home has a termite barrier or a monitoring system, keep it ` +
           `clear of soil and stored goods, and have it checked as its installer recommends.`,
@@ -177,8 +178,7 @@ export const article = {
           `storm, fallen tree or flood\n\n` +
           `A maintenance assessment from one of our licensed builders gives you a whole-of-house picture: ` +
           `what is sound, what needs attention now and what can be planned for later. It suits owners of ` +
-          `older homes, landlords between tenancies and new owners who want a maintenance plan. The report ` +
-          `arrives within 24 hours, and the price is confirmed once we have reviewed the property.\n\n` +
+          `older homes, landlords between tenancies and new owners who want a maintenance plan.\n\n` +
           `If your home was built or renovated recently, check whether a problem falls under the ` +
           `builder's statutory warranties before you pay someone else to fix it, because their ` +
           `deadlines are strict: ${explainers.warranties.link('how the warranties and their deadlines work')}. ` +
@@ -208,8 +208,7 @@ export const article = {
       `house breathe and noticing changes early. A few hours each season, timed to Sydney's weather, ` +
       `can prevent many of the problems our licensed builders find on inspection.\n\n` +
       `When a job is beyond a DIY fix, or you would simply like an expert to look over the whole house ` +
-      `and tell you what to prioritise, call us about a maintenance assessment. Same-day and next-day ` +
-      `appointments are available.`,
+      `and tell you what to prioritise, call us about a maintenance assessment.`,
   },
   booking: { service: 'maintenance-assessments' },
   relatedLinks: {

@@ -16,6 +16,7 @@ export const article = {
     'Illustration of a house cross-section with ten numbered markers on the roof, gutters, walls, ' +
     'bathroom, balcony and subfloor',
   date: '2025-03-12',
+  updated: '2026-11-27',
   readTime: 11,
   content: {
     intro:
@@ -211,7 +212,7 @@ export const article = {
       `poor drainage lead to rot, mould, termite activity and cracking. Regular maintenance and an ` +
       `early look at anything that changes can save you money and stress.\n\n` +
       `Whether you are buying, selling or simply want to understand your own home, our licensed ` +
-      `builders inspect across Sydney and NSW, with same-day and next-day appointments available. Use ` +
+      `builders inspect across Sydney and NSW. Use ` +
       `the booking form or call us to talk through what you have found.`,
   },
   booking: { product: 'invasive-detailed-defect-inspection' },

@@ -1,3 +1,4 @@
+import { strataLot } from '../../facts/strata-lot';
 import { asbestos } from '../../facts/asbestos';
 import { coolingOff } from '../../facts/cooling-off';
 import { strataRecords } from '../../facts/strata-records';
@@ -18,6 +19,7 @@ export const article = {
     'Illustration of a first-home buyer holding a checklist outside a house while a builder on a ladder ' +
     'inspects the roofline',
   date: '2025-02-05',
+  updated: '2026-11-27',
   content: {
     intro:
       `Buying your first home usually means making the biggest purchase of your life on a tight ` +
@@ -70,9 +72,8 @@ export const article = {
           `- Trades: know who you would call for a quote if the report finds roof, drainage or ` +
           `structural work, so a quote does not become the thing you wait for.\n\n` +
           `Leaving it to the last day is risky. If something serious turns up on that day, you may ` +
-          `have only hours to decide. We offer same-day and next-day inspections, and a deposit ` +
-          `secures your spot, so an early inspection is usually possible, but the sooner you call us ` +
-          `the more choice of times you have.\n\n` +
+          `have only hours to decide. An early inspection is usually possible, subject to access and ` +
+          `availability, but the sooner you call us the more choice of times you have.\n\n` +
           `Buying off the plan, as many first-home buyers do with a new apartment or townhouse, works ` +
           `differently: the contract has terms of its own, so go ` +
           `through it with your conveyancer before you sign, and plan an inspection for when the home ` +
@@ -103,8 +104,9 @@ export const article = {
           `about it.\n\n` +
           `- Pre-purchase building inspection. A licensed builder assesses the condition of the main ` +
           `building and the structures near it, such as garages, sheds, retaining walls, fences and ` +
-          `paths, normally within 30 metres of the house. The report is prepared to AS 4349.1, the ` +
-          `Australian Standard for pre-purchase inspections of residential buildings. Allow about ` +
+          `paths, normally within the site boundaries and within 30 metres of the house. The report is prepared to AS 4349.1, the ` +
+          `Australian Standard for pre-purchase inspections of residential buildings, which expects the ` +
+          `scope, limits and price to be agreed in writing before the inspection. Allow about ` +
           `${buildingHours} on site.\n` +
           `- Pre-purchase building and pest inspection. This adds a timber pest inspection to AS ` +
           `4349.3, which covers subterranean and dampwood termites, borers and wood decay fungi, plus ` +
@@ -112,7 +114,7 @@ export const article = {
           `townhouses, this combined inspection is the better fit.\n` +
           `- Strata inspection. For an apartment or unit, the report is prepared under Appendix B of ` +
           `AS 4349.1, which applies to strata properties; other homes are reported under Appendix C. ` +
-          `It centres on the lot you are buying and the common property readily visible from it.\n\n` +
+          `It is limited to ${strataLot.scope}.\n\n` +
           `Two points on pests. Standard home insurance usually excludes termite damage, so finding ` +
           `it early matters (${explainers.termites.link('more on termites in Sydney')}). And AS 4349.3 does not require an assessment of drywood termites or ` +
           `mould, so mention either when you book if it worries you.\n\n` +
@@ -164,7 +166,7 @@ export const article = {
       {
         heading: 'What the report looks like and when it arrives',
         content:
-          `Your report arrives within 24 hours of the inspection. It is prepared to AS 4349.1, ` +
+          `Your report usually arrives within 24 hours of the inspection. It is prepared to AS 4349.1, ` +
           `with the pest findings to AS 4349.3 if you booked a combined inspection, so it follows a ` +
           `recognised structure rather than reading like a free-form letter.\n\n` +
           `Expect to see:\n\n` +

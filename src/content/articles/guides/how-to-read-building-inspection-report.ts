@@ -1,3 +1,4 @@
+import { strataLot } from '../../facts/strata-lot';
 import { explainers } from '../../explainers';
 import { asbestos } from '../../facts/asbestos';
 import { coolingOff } from '../../facts/cooling-off';
@@ -17,6 +18,7 @@ export const article = {
     'Illustration of an open building inspection report showing a summary page, colour-coded defect ' +
     'categories and a pen ticking items to follow up',
   date: '2025-04-23',
+  updated: '2026-11-27',
   content: {
     intro:
       `A building inspection report can run to many pages, and the first read often raises more ` +
@@ -33,13 +35,15 @@ export const article = {
         content:
           `AS 4349.1-2007 is the Australian Standard for pre-purchase inspections of residential ` +
           `buildings. It sets out what the inspection should cover and what the report needs to tell ` +
-          `you, which is why reports from different inspectors share a recognisable shape.\n\n` +
+          `you, which is why reports from different inspectors share a recognisable shape. ` +
+          `It also expects the scope, limits and price to be agreed in writing with you before the inspection ` +
+          `takes place.\n\n` +
           `Four points frame everything else you read:\n\n` +
           `- The inspection is visual and limited to readily accessible areas. The inspector does not ` +
           `move furniture, lift floor coverings, cut into walls or dismantle anything. Looking inside ` +
           `walls or under floors is an invasive inspection, which needs the owner's written ` +
           `permission.\n` +
-          `- It normally covers the main building and the structures within 30 metres of it, such as ` +
+          `- It normally covers the main building and the structures within the site boundaries and within 30 metres of it, such as ` +
           `garages, carports, sheds, retaining walls and fences, where they can be reached.\n` +
           `- It is a report on condition. It is generally not a check of whether work was approved or ` +
           `complies with the building code; if that matters, ask about a compliance report.\n` +
@@ -161,8 +165,10 @@ export const article = {
           `report says it was prepared under Appendix B.\n\n` +
           `The practical difference for you is who is responsible for what. In a strata scheme, the ` +
           `owners corporation looks after common property, which often includes the structure, the ` +
-          `roof and the external walls, while you look after your own lot. A strata report centres on ` +
-          `the unit you are buying and the common property readily visible from it. Defects in common property are usually repaired through the scheme and funded ` +
+          `roof and the external walls, while you look after your own lot. Appendix B limits a strata ` +
+          `report to ${strataLot.scope}. If a defect in the common property looks major, your report ` +
+          `should advise you to have the common property inspected. Any notes on other common ` +
+          `property go ${strataLot.beyond}. Defects in common property are usually repaired through the scheme and funded ` +
           `by the owners, so they can still reach your budget.\n\n` +
           `That is why a strata building report works best alongside a strata records inspection, ` +
           `which the ${strataRecords.act} allows an inspector acting for a buyer to make with the ` +
@@ -183,8 +189,8 @@ export const article = {
           `tradesperson for a written quote. A real figure carries far more weight in a negotiation ` +
           `than a general concern.\n` +
           `- Negotiate. With quotes in hand, you can ask for a lower price or for specific repairs ` +
-          `before settlement. Your agent or conveyancer can put the request to the vendor and advise ` +
-          `how any agreement should be recorded.\n` +
+          `before settlement. Your conveyancer or buyer's agent can put the request to the vendor and advise ` +
+          `how any agreement should be recorded (the selling agent acts for the vendor, not for you).\n` +
           `- Talk to your conveyancer. They can explain your options under the contract, including ` +
           `whether to proceed, the ${coolingOff.forfeit} you forfeit if you rescind during cooling-off, ` +
           `and what to do if the vendor says no.\n` +

@@ -20,6 +20,7 @@ export const article = {
   image: '/images/articles/new-nsw-building-regulations-2025.svg',
   imageAlt: 'Illustration of a Sydney house and an apartment block beside a checklist and an official seal',
   date,
+  updated: '2026-11-27',
   category: 'Regulation',
   content: {
     intro: `NSW building regulation has changed a great deal in the last few years. A new regulator, wider enforcement powers, stricter licensing, tougher energy targets and a run of strata reforms have all arrived since 2020.
@@ -42,7 +43,7 @@ Only the principal certifier can issue an occupation certificate, and moving int
       },
       {
         heading: 'New powers over houses, not just apartment buildings',
-        content: `For several years the strongest enforcement tools in NSW applied to apartment buildings. The Building Legislation Amendment Act 2023, which received assent on 11 December 2023, extended the regulator's inspection, rectification and stop-work powers to Class 1 buildings. In National Construction Code terms, Class 1 broadly means houses, which can include attached homes such as terraces and townhouses.
+        content: `For several years the strongest enforcement tools in NSW applied to apartment buildings. The Building Legislation Amendment Act 2023 extends the regulator's inspection, rectification and stop-work powers to Class 1 buildings. Its assent, in December 2023, is not necessarily when each power began: the NSW Legislation website gives when each part commenced. In National Construction Code terms, Class 1 broadly means houses, which can include attached homes such as terraces and townhouses.
 
 In practice, this means the regulator can inspect building work on a house, order defective work to be fixed and stop work that is going wrong. For anyone building or buying a new house, that is a meaningful step up from the earlier position.
 
@@ -74,7 +75,7 @@ The Residential Apartment Buildings (Compliance and Enforcement Powers) Act 2020
 - The regulator can prohibit an occupation certificate from being issued.
 - These powers reach building work completed in the past 10 years.
 
-Residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys have also been covered since ${strataBond.start} by the ${strataBond.scheme}, under which a developer lodges a bond and the building is inspected twice for defects, unless the developer holds approved ${strataBond.insuranceAlternative}, which exempts it from the bond and from both inspections. Our guide explains ${explainers.strataBond.link('what that means if you are buying into a young building')}.`,
+Residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys have also been covered since ${strataBond.start} by the ${strataBond.scheme}, under which a developer lodges a bond and the building is inspected twice for defects. Later amendments let a developer hold approved ${strataBond.insuranceAlternative} instead, which exempts it from the bond and from both inspections. Our guide explains ${explainers.strataBond.link('what that means if you are buying into a young building')}.`,
       },
       {
         heading: 'The 2025 strata reforms, rolled out in stages',
@@ -115,12 +116,12 @@ So the rules described here may have changed again by the time you read this. Tw
 
 That is still your job, and the timing matters: a private treaty purchase usually gives you ${coolingOff.period} of cooling-off, an off-the-plan contract ${coolingOff.offThePlanPeriod}, and there is none at auction or once a ${coolingOff.waiverCertificate} waives it (${explainers.coolingOff.link('how cooling-off works')}). Whichever applies, your inspections need to be done before the deadline. For an apartment bought off the plan, the building is often unfinished when you sign, so the inspection that counts most is usually the one at handover.
 
-An independent pre-purchase inspection fills that gap. Our licensed builders carry out a visual, non-invasive inspection of the readily accessible areas to AS 4349.1, and you receive the report within 24 hours. Plan on ${buildingHours} at the property for the building inspection alone, or ${buildingPestHours} if the timber pest inspection is added.`,
+An independent pre-purchase inspection fills that gap. Our licensed builders carry out a visual, non-invasive inspection of the readily accessible areas to AS 4349.1. Plan on ${buildingHours} at the property for the building inspection alone, or ${buildingPestHours} if the timber pest inspection is added.`,
       },
     ],
     conclusion: `The reforms of the past few years have given NSW a stronger regulator, broader powers over houses as well as apartments, tougher licensing and better energy standards, and 2025 has added a significant round of strata changes. They should make the system fairer when things go wrong. They do not make every property sound.
 
-Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. Use the booking form or call us to arrange a same-day or next-day inspection; a deposit secures your booking, and the final price is confirmed after we review the property's size, location and complexity.`,
+Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. Use the booking form or call us to arrange an inspection; the final price is confirmed after we review the property's size, location and complexity.`,
   },
   booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {

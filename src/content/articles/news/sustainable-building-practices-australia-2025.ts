@@ -1,7 +1,12 @@
+import { formatDollars } from '../../../lib/format';
+import { addOns } from '../../add-ons';
 import { explainers } from '../../explainers';
 import { reasonableAccess } from '../../facts/reasonable-access';
 import type { Article } from '../../schemas';
 import { formatDate } from '../../../lib/format';
+
+/** The add-on's current price (add-ons.ts), so the article never quotes an old one. */
+const thermalPrice = formatDollars(addOns.find((a) => a.slug === 'thermal-imaging-scan')!.price);
 
 /** When the article was written: the rules it describes are as at this date. */
 const date = '2025-06-11';
@@ -16,6 +21,7 @@ export const article = {
   image: '/images/articles/sustainable-building-practices-australia-2025.svg',
   imageAlt: 'Illustration of a house with roof-mounted solar panels, a rainwater tank and insulated ceiling',
   date,
+  updated: '2026-11-27',
   category: 'Sustainability',
   content: {
     intro: `Energy-efficient design has moved from a selling point to a baseline in NSW. New homes are now designed to higher thermal and energy targets, and features such as thick ceiling insulation, solar panels and rainwater tanks are common on houses of every age.
@@ -51,7 +57,7 @@ The NSW Planning Portal is the place to look up approvals, while the Australian 
         heading: 'Livable housing design: not adopted in NSW',
         content: `The NCC 2022 also introduced livable housing design provisions, a set of basic accessibility features for new homes intended to make them easier to use for people with limited mobility, older residents and visitors.
 
-NSW did not adopt those provisions, and as at mid-2025 our understanding is that the question remains under consideration. That may change, so check with NSW Fair Trading, Building Commission NSW or your certifier if it affects a decision you are making.
+NSW did not adopt those provisions, and as at ${formatDate(date)} our understanding was that the question remains under consideration. That may change, so check with NSW Fair Trading, Building Commission NSW or your certifier if it affects a decision you are making.
 
 The practical result is that a new NSW home is not necessarily built with accessibility in mind. If it matters to you now or may matter later, check for yourself rather than assuming:
 
@@ -74,7 +80,7 @@ Inspectors usually assess the roof void through the ceiling access hatch, and th
 
 Because a pre-purchase inspection is visual and non-invasive, we do not lift or move insulation. Where it restricts the view, the report says so, and you can decide whether a closer look is worthwhile before you commit.
 
-Inspections can also note where insulation has gaps, has slumped or has been pushed aside by tradespeople. Thermal imaging, available as a $100 add-on, can help show those gaps from inside the rooms below. On a new home, check that the insulation in place is consistent with what the BASIX certificate lists.`,
+Inspections can also note where insulation has gaps, has slumped or has been pushed aside by tradespeople. Thermal imaging, available as a ${thermalPrice} add-on, can help show those gaps from inside the rooms below. On a new home, check that the insulation in place is consistent with what the BASIX certificate lists.`,
       },
       {
         heading: 'Tighter homes, condensation and ventilation',
@@ -133,7 +139,7 @@ Give copies of the BASIX certificate and plans to your inspector before the visi
     ],
     conclusion: `Sustainable building in NSW has moved forward: BASIX targets went up in October 2023, national energy expectations have risen, and energy and water features are standard on many homes. Accessibility rules are a different story, with NSW not having adopted the national livable housing provisions as at the time of writing.
 
-For buyers, the key points are to read the certificates, check that the features were actually delivered, and understand how insulation, panels and tanks affect what an inspection can see. Our licensed builders carry out pre-purchase inspections to AS 4349.1, with the report within 24 hours. For a new home, a handover inspection checks finish and function before the final payment; it is a visual check against your contract, not an AS 4349.1 inspection. Use the booking form or call us to arrange either.`,
+For buyers, the key points are to read the certificates, check that the features were actually delivered, and understand how insulation, panels and tanks affect what an inspection can see. Our licensed builders carry out pre-purchase inspections to AS 4349.1. For a new home, a handover inspection checks finish and function before the final payment; it is a visual check against your contract, not an AS 4349.1 inspection. Use the booking form or call us to arrange either.`,
   },
   booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/format';
 import { asbestos } from '../../facts/asbestos';
 import { explainers } from '../../explainers';
 import { coolingOff } from '../../facts/cooling-off';
@@ -8,21 +9,25 @@ import type { Article } from '../../schemas';
 import { sources } from '../../sources';
 import { buildingHours, buildingPestHours } from '../../time-on-site';
 
+/** When the update was written: the conditions it describes are as at this date. */
+const date = '2025-02-18';
+
 export const article = {
   kind: 'news',
   slug: 'sydney-property-market-trends-february-2025',
   title: "What Sydney's Buying Conditions in February 2025 Mean for Your Inspection",
   excerpt:
     'No forecasts or figures: how busy auctions, slower private sales, apartments and new builds ' +
-    'change when Sydney buyers should inspect and how to use the report in early 2025.',
+    'change when Sydney buyers should inspect and how to use the report in February 2025.',
   image: '/images/articles/sydney-property-market-trends-february-2025.svg',
   imageAlt: 'Illustration of a Sydney street of older brick homes and new apartments with a magnifying glass',
-  date: '2025-02-18',
+  date,
+  updated: '2026-11-27',
   category: 'Market',
   content: {
     intro: `For many Sydney buyers, February is when the search starts again after the summer break, and the market commentary arrives with it: medians, clearance rates, predictions about interest rates and lists of suburbs to watch. We are builders, not economists or valuers, so this update makes no forecasts and quotes no figures. If you want numbers, the official sources near the end are the place to start.
 
-What we can offer is the view from the inspection side. The state of the market shapes how homes are sold, how long buyers get to decide and how much weight a building report carries in a negotiation. Below we look at the different conditions a Sydney buyer can meet, from crowded auctions to slower private sales, apartments and brand-new houses, and what each one means for when you inspect and how you use what the report tells you.`,
+What we can offer is the view from the inspection side. The state of the market shapes how homes are sold, how long buyers get to decide and how much weight a building report carries in a negotiation. Below we look at the different conditions a Sydney buyer can meet, from crowded auctions to slower private sales, apartments and brand-new houses, and what each one means for when you inspect and how you use what the report tells you. This update describes conditions as at ${formatDate(date)}; check current reports before relying on it.`,
     sections: [
       {
         heading: 'How the selling method sets your inspection deadline',
@@ -42,7 +47,7 @@ The market shapes which case you meet. When several buyers are chasing the same 
 
 Skipping it does not make the house any sounder; it only moves the discovery to after settlement, when the cost is entirely yours. Structural movement, roof leaks, failed waterproofing and termite damage are expensive to put right, and standard home insurance usually excludes termite damage (${explainers.termites.link('more on termites')}).
 
-Speed and information can go together. We offer same-day and next-day inspections across Sydney and NSW. Expect ${buildingHours} on site for a building inspection and ${buildingPestHours} with pests included, with the report within 24 hours. In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
+Speed and information can go together. Expect ${buildingHours} on site for a building inspection and ${buildingPestHours} with pests included. In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
 
 If the seller offers a pre-sale report, read it as useful background, but remember who commissioned it and when. Ask whether you can rely on it, check its date, and consider your own inspection if anything in it is unclear or the property has been through heavy rain since.`,
       },
@@ -114,7 +119,7 @@ Be realistic about what an inspection covers. It is a visual, non-invasive inspe
       },
       {
         heading: 'Using market figures without losing sight of the house',
-        content: `You will see plenty of figures quoted this month. Some are well researched; some are marketing. Before any number shapes your budget or your bid, trace it back to its source and check the date and the area it covers.
+        content: `You will see plenty of figures quoted in any month. Some are well researched; some are marketing. Before any number shapes your budget or your bid, trace it back to its source and check the date and the area it covers.
 
 Useful official starting points include:
 
@@ -129,7 +134,7 @@ For the street you are actually buying in, recent comparable sales usually tell 
     ],
     conclusion: `Nobody can tell you exactly where Sydney prices will go this year, and we do not try. What the market does change is how much time you get and how much leverage a report gives you. Work out whether cooling-off applies, read the strata records or the building's history, budget for repairs, and get an independent inspection in time to act on the findings, whether the market is racing or slow.
 
-Our licensed builders' reports meet AS 4349.1. Same-day and next-day inspections are available: call us or send the booking form, and we will confirm the price once we have looked at the property.`,
+Our licensed builders' reports meet AS 4349.1. Call us or send the booking form, and we will confirm the price once we have looked at the property.`,
   },
   booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {

@@ -1,5 +1,10 @@
+import { formatDollars } from '../../../lib/format';
+import { addOns } from '../../add-ons';
 import { explainers } from '../../explainers';
 import type { Article } from '../../schemas';
+
+/** The add-on's current price (add-ons.ts), so the article never quotes an old one. */
+const thermalPrice = formatDollars(addOns.find((a) => a.slug === 'thermal-imaging-scan')!.price);
 
 export const article = {
   kind: 'news',
@@ -7,15 +12,16 @@ export const article = {
   title: 'Thermal Imaging in Building Inspections: What It Can Show, What It Cannot, and How to Read It',
   excerpt:
     'Thermal cameras show surface temperature differences, not what is inside walls. What that ' +
-    'means for your inspection, our $100 add-on and the images in your report.',
+    `means for your inspection, our ${thermalPrice} add-on and the images in your report.`,
   image: '/images/articles/thermal-imaging-technology-building-inspections.svg',
   imageAlt: 'Illustration of a thermal camera screen showing a cool blue patch on a warm orange ceiling',
   date: '2025-04-09',
+  updated: '2026-11-27',
   category: 'Technology',
   content: {
     intro: `Thermal cameras have become a common sight at building inspections, and the colourful images they produce can look like a window into the walls. They are not. A thermal camera is a genuinely useful tool, but only when you understand what it measures and where its limits are.
 
-This article explains how thermal imaging works in plain terms, what it can help an inspector notice, what it cannot do, why the conditions on the day matter, and how a suspected problem is checked before it goes into a report. It also covers how we offer thermal imaging as a $100 add-on to our inspections, and how to make sense of the thermal images when your report arrives.`,
+This article explains how thermal imaging works in plain terms, what it can help an inspector notice, what it cannot do, why the conditions on the day matter, and how a suspected problem is checked before it goes into a report. It also covers how we offer thermal imaging as a ${thermalPrice} add-on to our inspections, and how to make sense of the thermal images when your report arrives.`,
     sections: [
       {
         heading: 'How a thermal camera works',
@@ -99,7 +105,7 @@ This matters because termite damage is usually excluded from standard home insur
       },
       {
         heading: 'Adding thermal imaging to your inspection',
-        content: `We offer thermal imaging as a $100 add-on to our inspections; it is not part of an inspection unless you add it. When you add thermal imaging, our licensed builder uses the camera during the inspection to scan walls, ceilings and wet areas, then follows up anything unusual with a moisture meter and a closer visual check.
+        content: `We offer thermal imaging as a ${thermalPrice} add-on to our inspections; it is not part of an inspection unless you add it. When you add thermal imaging, our licensed builder uses the camera during the inspection to scan walls, ceilings and wet areas, then follows up anything unusual with a moisture meter and a closer visual check.
 
 It is particularly worth considering when:
 
@@ -108,7 +114,7 @@ It is particularly worth considering when:
 - You are buying an older home, or a unit where water can travel between apartments.
 - You want a clearer picture of ceiling insulation in parts of the roof space that cannot be reached safely.
 
-To add it, mention thermal imaging when you use the booking form or call us. The add-on fee is separate from the inspection price, which we confirm after reviewing the property's size, location and complexity. A deposit secures your booking, and same-day and next-day inspections are available. Thermal findings appear in the same report as your inspection.`,
+To add it, mention thermal imaging when you use the booking form or call us. The add-on fee is separate from the inspection price, which we confirm after reviewing the property's size, location and complexity. A deposit secures your booking. Thermal findings appear in the same report as your inspection.`,
       },
       {
         heading: 'How to read the thermal images in your report',

@@ -1,4 +1,9 @@
+import { formatDollars } from '../../../lib/format';
+import { addOns } from '../../add-ons';
 import type { Article } from '../../schemas';
+
+/** The add-on's current price (add-ons.ts), so the article never quotes an old one. */
+const moisturePrice = formatDollars(addOns.find((a) => a.slug === 'moisture-testing')!.price);
 
 export const article = {
   kind: 'tips',
@@ -12,6 +17,7 @@ export const article = {
     'Illustration of dark mould spots on a bathroom ceiling above a shower, with a moisture ' +
     'meter held against the wall below',
   date: '2025-05-21',
+  updated: '2026-11-27',
   category: 'Maintenance',
   content: {
     intro:
@@ -167,7 +173,7 @@ export const article = {
           `musty smell with no visible source, mould that comes back after cleaning, timber that ` +
           `feels soft, or a recent leak you want checked. If you are buying, mention any signs ` +
           `of damp you noticed at the open home when you book.\n\n` +
-          `Moisture testing is an $80 add-on to any of our inspections, and a thermal imaging ` +
+          `Moisture testing is an ${moisturePrice} add-on to any of our inspections, and a thermal imaging ` +
           `scan and a visual mould check can be added in the same visit, with their findings in the ` +
           `same report as your inspection. If you own the home and only want the damp investigated, ` +
           `we can quote a standalone specialised inspection.`,

@@ -1,3 +1,4 @@
+import { strataLot } from '../../facts/strata-lot';
 import { asbestos } from '../../facts/asbestos';
 import { coolingOff } from '../../facts/cooling-off';
 import { strataRecords } from '../../facts/strata-records';
@@ -19,6 +20,7 @@ export const article = {
     'Illustration of a young couple ticking items off a clipboard checklist outside a house, ' +
     'with a builder on a ladder checking the gutters',
   date: '2025-02-26',
+  updated: '2026-11-27',
   category: 'Buying',
   content: {
     intro:
@@ -106,7 +108,7 @@ export const article = {
           `4349.3. Allow ${buildingPestHours} on site.\n` +
           `- Pre-purchase building inspection: the building part on its own, taking ${buildingHours}.\n` +
           `- Strata inspection: for an apartment or unit, reported under Appendix B of AS 4349.1 ` +
-          `and focused on your lot and the common property readily visible from it.\n` +
+          `and limited to ${strataLot.scope}.\n` +
           `- Add-ons: if the open home left you uneasy about damp or an older building material, ` +
           `add moisture testing, a thermal imaging scan, or a visual check for suspect mould or ` +
           `asbestos.\n\n` +
@@ -115,10 +117,8 @@ export const article = {
           `(${explainers.termites.link('termites in Sydney')}).\n\n` +
           `Timing depends on how the home is sold. For a private treaty sale, inspect before ` +
           `exchange, or in the first day or two of cooling-off at the latest. For an auction, ` +
-          `inspect before auction day. We offer same-day and next-day inspections. We confirm ` +
-          `the price once we have reviewed the property's size, location and complexity, and a ` +
-          `deposit secures the booking. Your report arrives within 24 hours, which leaves time ` +
-          `to ask questions and get quotes.`,
+          `inspect before auction day, and leave time after the report to ask questions and get ` +
+          `quotes.`,
       },
       {
         heading: 'Exchange and the cooling-off period',

@@ -14,6 +14,7 @@ export const article = {
     'Illustration of a brick wall with a stepped crack running from the corner of a window, ' +
     'with a ruler held against the widest part of the crack',
   date: '2025-06-25',
+  updated: '2026-11-27',
   category: 'Structure',
   content: {
     intro:
@@ -178,8 +179,7 @@ export const article = {
       `sticking doors and sloping floors deserve attention. Keep a dated record, look after your ` +
       `drainage, and bring in a structural engineer when the signs point to ongoing movement.\n\n` +
       `If you are buying, or want an independent view of a home you own, our licensed builders ` +
-      `can inspect it and tell you which signs look significant and what to do next, and our ` +
-      `building inspection reports arrive within 24 hours. Call us or use the booking form to ` +
+      `can inspect it and tell you which signs look significant and what to do next. Call us or use the booking form to ` +
       `arrange a time.`,
   },
   booking: { product: 'pre-purchase-building-inspection' },

@@ -1,7 +1,13 @@
+import { formatDollars } from '../../../lib/format';
+import { addOns } from '../../add-ons';
+import { strataLot } from '../../facts/strata-lot';
 import { asbestos } from '../../facts/asbestos';
 import { strataBond } from '../../facts/strata-bond';
 import { explainers } from '../../explainers';
 import type { Article } from '../../schemas';
+
+/** The add-on's current price (add-ons.ts), so the article never quotes an old one. */
+const moisturePrice = formatDollars(addOns.find((a) => a.slug === 'moisture-testing')!.price);
 
 export const article = {
   kind: 'tips',
@@ -15,6 +21,7 @@ export const article = {
     'Illustration of an investor and a builder reviewing an inspection report outside a pair ' +
     'of townhouses with a for lease sign',
   date: '2025-07-16',
+  updated: '2026-11-27',
   category: 'Investing',
   content: {
     intro:
@@ -87,7 +94,7 @@ export const article = {
           `where they can be viewed safely, and the roof space where access allows. Cracked or ` +
           `slipped tiles, rusted sheeting, corroded gutters and water stains on the timber ` +
           `framing are all worth pricing before you buy.\n\n` +
-          `If wet areas concern you, moisture testing can be added to your inspection for $80. ` +
+          `If wet areas concern you, moisture testing can be added to your inspection for ${moisturePrice}. ` +
           `Readings are taken with a moisture meter across the wet areas, around windows and along ` +
           `the base of walls, and read alongside what the inspector can see, because a meter gives an indication rather than ` +
           `proof: hidden pipes or mesh and salty masonry can make a dry surface read high.`,
@@ -109,15 +116,16 @@ export const article = {
           `- timber fences, garden sleepers or stored timber touching the house\n` +
           `- leaking taps, pipes or air conditioner drains keeping the soil damp\n` +
           `- a poorly ventilated or damp subfloor\n\n` +
-          `After you buy, regular timber pest inspections belong in the maintenance plan; our ` +
-          `maintenance guide covers ${explainers.termites.link('the interval and what else to do')}.`,
+          `After you buy, regular timber pest inspections belong in the maintenance plan: AS 3660.2 ` +
+          `recommends one at least every 12 months, and more often where the risk is high ` +
+          `(${explainers.termites.link('what else to do about termites')}).`,
       },
       {
         heading: 'Units and townhouses: strata levies and records',
         content:
           `When you buy into a strata scheme, you share the cost of looking after the whole ` +
-          `building. The inspection covers your lot and the common property readily visible from it, ` +
-          `but the strata records tell you about the rest. With the owner's consent, a buyer's ` +
+          `building. The inspection covers ${strataLot.scope}, as AS 4349.1's strata appendix ` +
+          `sets it, and the strata records tell you about the rest. With the owner's consent, a buyer's ` +
           `inspector or conveyancer can read them (${explainers.strataRecords.link('arranging access')}). ` +
           `As an investor, look for:\n\n` +
           `- the levies for the lot, and any special levies raised or under discussion\n` +
@@ -159,8 +167,7 @@ export const article = {
         heading: 'Keeping track with periodic maintenance assessments',
         content:
           `Once you own the property, a maintenance assessment by one of our licensed builders ` +
-          `gives you an independent look at its condition and a written, prioritised plan within ` +
-          `24 hours. It covers the roof and gutters, drainage, the subfloor and damp, external ` +
+          `gives you an independent look at its condition and a written, prioritised plan. It covers the roof and gutters, drainage, the subfloor and damp, external ` +
           `timber, balconies and balustrades, and the general condition of the building, with ` +
           `each item ranked by urgency.\n\n` +
           `Good times to book include:\n\n` +

@@ -1,3 +1,4 @@
+import { materialFacts } from '../../facts/material-facts';
 import { coolingOff } from '../../facts/cooling-off';
 import { warranty } from '../../facts/warranty';
 import { explainers } from '../../explainers';
@@ -17,6 +18,7 @@ export const article = {
     'Illustration of a homeowner clearing boxes from beneath a ceiling access hatch in a ' +
     'hallway, with a for sale sign visible through the front window',
   date: '2025-08-13',
+  updated: '2026-11-27',
   category: 'Selling',
   content: {
     intro:
@@ -160,7 +162,7 @@ export const article = {
           `builders inspects your home following the scope of AS 4349.1, the standard buyers' ` +
           `inspectors usually work to, in about ${buildingHours} for a typical home. The standard itself is ` +
           `written for a prospective buyer, so what you receive is a vendor report built on that scope ` +
-          `rather than a pre-purchase report. It arrives within 24 hours.\n\n` +
+          `rather than a pre-purchase report.\n\n` +
           `With it, you can:\n\n` +
           `- fix defects on your own terms, with trades you choose, before the photos and open ` +
           `homes\n` +
@@ -169,6 +171,8 @@ export const article = {
           `- give your agent a factual basis for pricing and for answering buyers' questions\n` +
           `- find out which areas were hard to reach while there is still time to improve ` +
           `access\n\n` +
+          `What you disclose is not entirely up to you. ${materialFacts.sentence} Ask your ` +
+          `solicitor or conveyancer before you decide.\n\n` +
           `Timing matters. Book a few weeks before listing so there is time for quotes and ` +
           `repairs. At auction, buyers have no cooling-off period, so they inspect beforehand ` +
           `and price in anything that worries them. In a private sale, a buyer who gets a ` +
@@ -185,8 +189,7 @@ export const article = {
       `paperwork ready. Those steps give inspectors a clear view and leave buyers with fewer ` +
       `unknowns.\n\n` +
       `If you would like to see your home through a buyer's eyes first, call us or use the ` +
-      `booking form to arrange a pre-sale inspection. We confirm the price after reviewing the ` +
-      `property, same-day and next-day times are available, and a deposit secures your booking.`,
+      `booking form to arrange a pre-sale inspection.`,
   },
   booking: { product: 'pre-sale-vendor-inspection' },
   relatedLinks: {
