@@ -111,7 +111,7 @@ export const topics: Record<string, { mention: RegExp; fact: RegExp }> = {
 /**
  * The ideas of issue 42's table, counted by their key phrases: a page names an idea when one sentence of its
  * `<main>` matches `phrase`, and explains it when more than two do. Before any copy changed, these phrases
- * reproduced the table's page counts within one or two pages each (docs/notes-42.md gives both tables).
+ * reproduced the table's page counts within one or two pages each (docs/decisions/copy-repetition.md gives both tables).
  */
 export const ideas: Record<string, RegExp> = {
   'same-day and next-day inspections': /same[- ]day|next[- ]day/i,
