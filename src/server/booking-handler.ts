@@ -26,7 +26,13 @@ import {
 import { issueChallenge, verifyProof } from './challenge.js';
 import { channelSenders, DEFAULT_ALERT_AFTER_S, deliverClaimed, type MailSettings } from './delivery.js';
 import { contentHash, enquirySummary, type Enquiry } from './enquiry.js';
-import { controlCharacterErrors, enquirySchema, submissionIdSchema } from './enquiry-schema.js';
+import {
+  controlCharacterErrors,
+  enquirySchema,
+  nestingDepthOver,
+  stripInvisibleControls,
+  submissionIdSchema,
+} from './enquiry-schema.js';
 import type { Channel } from './ledger/ledger.js';
 import type { LedgerHandle, LedgerSource } from './ledger/source.js';
 import { consoleLogger, printable, type BookingLogger } from './log.js';
@@ -37,6 +43,8 @@ export const BOOKING_PATH = '/api/bookings';
 /** Where the form asks for a proof-of-work challenge: GET ?submissionId=<id>. */
 export const CHALLENGE_PATH = '/api/bookings/challenge';
 export const MAX_BODY_BYTES = 16 * 1024;
+/** The form's payload is one flat object; anything nested deeper than this is refused before it is walked. */
+export const MAX_JSON_DEPTH = 8;
 const ALLOW = 'POST, OPTIONS';
 
 /** The server-side variables, read from wherever the host keeps them. */
@@ -349,6 +357,11 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return refuse(400, 'the body is not a JSON object', { error: 'The body must be a JSON object' });
   }
+  if (nestingDepthOver(data, MAX_JSON_DEPTH)) {
+    return refuse(400, `the body nests deeper than ${MAX_JSON_DEPTH} levels`, {
+      error: `The body nests deeper than ${MAX_JSON_DEPTH} levels; send the booking as one flat JSON object`,
+    });
+  }
   // The proof is checked here and goes no further: never to the schema, the automation or the inbox.
   const { proof, ...fields } = data as Record<string, unknown>;
 
@@ -382,7 +395,8 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
   }
 
   // The address is rebuilt from its validated parts; whatever the client sent as `address` is ignored.
-  const { address: _clientAddress, ...booking } = parsed.data;
+  // Invisible controls are taken out after validation, so nothing the form's rules accept is refused.
+  const { address: _clientAddress, ...booking } = stripInvisibleControls(parsed.data);
   const enquiry: Enquiry = {
     receivedAt: (config.now?.() ?? new Date()).toISOString(),
     ...booking,

@@ -9,6 +9,7 @@ import {
   handleBookingRequest,
   isJsonContentType,
   MAX_BODY_BYTES,
+  MAX_JSON_DEPTH,
   type BookingConfig,
 } from '../../src/server/booking-handler';
 import { FORWARD_TIMEOUT_MS } from '../../src/server/channels/automation';
@@ -373,6 +374,33 @@ describe('control characters', () => {
     );
     const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
     expect(Object.keys(body.fieldErrors).sort()).toEqual(['address', 'source']);
+  });
+});
+
+describe('nesting depth', () => {
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('answers a 3,000-deep array in a field with 400 and a clear message, storing nothing', async () => {
+    const { send, stored, lines } = setup();
+    const payload = JSON.stringify(validPayload()).replace(
+      /"message":"(?:[^"\\]|\\.)*"/,
+      `"message":${nested(3000)}`,
+    );
+    expect(payload).toContain(nested(3000));
+    const res = await send(bookingPost(payload));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(`nests deeper than ${MAX_JSON_DEPTH} levels`);
+    expect(stored).toHaveLength(0);
+    expect(lines.at(-1)).toMatch(/refused 400: the body nests deeper/);
+  });
+
+  it('leaves a value exactly at the limit to the schema, which names the field', async () => {
+    // The body is one level, so its field may nest MAX_JSON_DEPTH - 1 more.
+    const res = await setup().send(
+      bookingPost({ ...validPayload(), message: JSON.parse(nested(MAX_JSON_DEPTH - 1)) }),
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).fieldErrors)).toEqual(['message']);
   });
 });
 

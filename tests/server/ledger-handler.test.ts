@@ -24,6 +24,8 @@ import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport'
 import { freePort } from '../../scripts/lib/throwaway-postgres';
 import { freshDatabaseUrl } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
+import { toCsv } from '../../scripts/enquiries';
+import { entryJson } from '../../src/server/ledger/admin';
 import { bookingPost, startAutomation, validPayload, type AutomationAnswer } from './support';
 
 const FROM = 'Harbourline Bookings <bookings@harbourline.example>';
@@ -223,6 +225,52 @@ describe('with a ledger', () => {
     await site.delivered();
     expect(mailsTo(site.smtp!, 'same@example.com')).toHaveLength(3);
     expect(mailsTo(site.smtp!, OFFICE[0]!)).toHaveLength(5);
+  });
+});
+
+describe('invisible controls', () => {
+  // The bidi controls, the zero-width space and the zero-width no-break space; the joiner stays (emoji).
+  const invisible = [
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200b',
+    '\ufeff',
+  ];
+  const anyInvisible = /[\u202a-\u202e\u2066-\u2069\u200b\ufeff]/;
+  const family = '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}';
+
+  it('are taken out of every text field before it is stored, mailed or put in the CSV; the joiner stays', async () => {
+    const site = await startSite({ automation: null });
+    // The free-text fields the form's rules let these characters into: the unit and the message.
+    const sent = enquiry({
+      unit: `4${invisible.join('')}B`,
+      message: `Gate code \u202e4321\u202c, ${invisible.join('')}call first. ${family}`,
+    });
+    expect(anyInvisible.test(JSON.stringify(sent))).toBe(true);
+    expect((await site.post(sent)).status).toBe(202);
+    await site.delivered();
+    const [entry] = await site.ledger().find(String(sent.submissionId));
+    expect(entry!.enquiry).toMatchObject({
+      unit: '4B',
+      message: `Gate code 4321, call first. ${family}`,
+    });
+    expect(anyInvisible.test(JSON.stringify(entry!.enquiry))).toBe(false);
+    const csv = toCsv([entryJson(entry!)]);
+    expect(anyInvisible.test(csv)).toBe(false);
+    expect(csv).toContain(family);
+    const mails = site.smtp!.received;
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(anyInvisible.test(mail.text + mail.html + mail.subject)).toBe(false);
+    }
+    expect(mailsTo(site.smtp!, OFFICE[0]!)[0]!.text).toContain(family);
   });
 });
 
