@@ -131,7 +131,7 @@ describe("the visitor's confirmation", () => {
     'client.quokka',
   ];
 
-  it('gives the reference, the inspection, the add-on, the suburb, the timing and what happens next', async () => {
+  it('gives the reference, the inspection, the add-on, the postcode, the timing and what happens next', async () => {
     const enquiry = agentEnquiry();
     const mail = await deliver(
       confirmationMail(enquiry, { from: FROM, siteOrigin: 'https://www.harbourline.example' }),
@@ -146,7 +146,9 @@ describe("the visitor's confirmation", () => {
         part === mail.html ? escapeHtml(serviceOptions[1]!.title) : serviceOptions[1]!.title,
       );
       expect(part).toContain('Thermal Imaging Scan $100');
-      expect(part).toContain('Katoomba NSW 2780');
+      expect(part).toContain(`NSW ${enquiry.postcode}`);
+      // The suburb is free text a stranger could fill with words of their choosing.
+      expect(part).not.toContain(enquiry.suburb);
       expect(part).toContain('Monday 7 December 2026, morning');
       expect(part).toMatch(/call you to confirm the time .* final price/);
       expect(part).toMatch(/deposit then secures the booking/);
@@ -154,6 +156,8 @@ describe("the visitor's confirmation", () => {
       expect(part).toContain('https://www.harbourline.example/privacy');
     }
     expect(mail.text).toContain(business.phone.display.replace(/\u00a0/g, ' '));
+    for (const attachment of mail.attachments) expect(attachment.content).not.toContain(enquiry.suburb);
+    expect(mail.raw).not.toContain(enquiry.suburb);
   });
 
   it('never carries a name, the street, the unit, the message, the access contact or the client', async () => {
