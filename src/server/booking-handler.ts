@@ -33,7 +33,7 @@ import {
   stripInvisibleControls,
   submissionIdSchema,
 } from './enquiry-schema.js';
-import type { Channel } from './ledger/ledger.js';
+import type { Channel, ConfirmationLimits } from './ledger/ledger.js';
 import type { LedgerHandle, LedgerSource } from './ledger/source.js';
 import { consoleLogger, printable, type BookingLogger } from './log.js';
 import type { MailTransport } from './mail/message.js';
@@ -101,6 +101,13 @@ export interface BookingConfig {
    * the Node server. Without one the work still runs, unwatched.
    */
   waitUntil?: (work: Promise<unknown>) => void;
+  /**
+   * The client's IP for the per-IP limit on confirmations: the host's own header on Netlify, Cloudflare and
+   * Vercel (hostClientIp), the socket's address on the Node server. Without it only the other limits apply.
+   */
+  clientIp?: (request: Request) => string | null | undefined;
+  /** The limits on the visitor's confirmation (DEFAULT_CONFIRMATION_LIMITS unless set; tests set less). */
+  confirmationLimits?: Partial<ConfirmationLimits>;
   log?: BookingLogger;
   maxBodyBytes?: number;
   now?: () => Date;
@@ -411,7 +418,14 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
   }
 
   if (config.ledger) {
-    const recorded = await recordInLedger(config, config.ledger, enquiry, started, log);
+    const recorded = await recordInLedger(
+      config,
+      config.ledger,
+      enquiry,
+      config.clientIp?.(request) ?? null,
+      started,
+      log,
+    );
     if (recorded) {
       const { handle, result, channels } = recorded;
       if (result.kind === 'duplicate') {
@@ -427,7 +441,7 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       }
       log(
         `[bookings] recorded ${enquirySummary(enquiry)}; delivering to ${channels.join(', ') || 'no channel'}` +
-          `${result.confirmationLimited ? ' (no confirmation: 3 already sent to that address today)' : ''}`,
+          `${result.confirmationHeld ? ` (no confirmation: ${result.confirmationHeld})` : ''}`,
       );
       const senders = channelSenders(config, { withLedger: true });
       const work = deliverClaimed(
@@ -498,6 +512,7 @@ async function recordInLedger(
   config: BookingConfig,
   source: LedgerSource,
   enquiry: Enquiry,
+  clientIp: string | null,
   started: number,
   log: BookingLogger,
 ) {
@@ -511,6 +526,8 @@ async function recordInLedger(
       contentHash: await contentHash(enquiry),
       channels,
       confirmTo: channels.includes('confirmation') ? enquiry.email : null,
+      clientIp,
+      limits: config.confirmationLimits,
       now: new Date(enquiry.receivedAt),
     });
     return { handle, result, channels: result.kind === 'recorded' ? result.channels : [] };

@@ -9,7 +9,13 @@ import { enquiryMail } from './mail/enquiry-mail.js';
 import type { MailTransport } from './mail/message.js';
 import type { AutomationChannel } from './channels/automation.js';
 import type { Enquiry } from './enquiry.js';
-import type { Channel, ChannelResult, ClaimedDelivery, Ledger } from './ledger/ledger.js';
+import {
+  CLIENT_IP_KEPT_MS,
+  type Channel,
+  type ChannelResult,
+  type ClaimedDelivery,
+  type Ledger,
+} from './ledger/ledger.js';
 import { printable, type BookingLogger } from './log.js';
 
 /** The business mailbox and the visitor's confirmation: one SMTP transport, one sender address. */
@@ -28,7 +34,17 @@ export interface DeliveryConfig {
   siteOrigin: string;
 }
 
-export type ChannelSender = (enquiry: Enquiry, timeoutMs?: number) => Promise<ChannelResult>;
+/** What the ledger knows about an enquiry beyond the enquiry itself. */
+export interface DeliveryNotes {
+  /** Why the visitor's confirmation was held back; the business's mail says it. */
+  confirmationHeld?: string | null;
+}
+
+export type ChannelSender = (
+  enquiry: Enquiry,
+  timeoutMs?: number,
+  notes?: DeliveryNotes,
+) => Promise<ChannelResult>;
 
 async function safely(send: () => Promise<ChannelResult>): Promise<ChannelResult> {
   try {
@@ -48,9 +64,16 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
   if (automation)
     senders.automation = (enquiry, timeoutMs) => safely(() => automation.deliver(enquiry, timeoutMs));
   if (mail && mail.notifyTo.length > 0) {
-    senders.mailbox = (enquiry, timeoutMs) =>
+    senders.mailbox = (enquiry, timeoutMs, notes) =>
       safely(() =>
-        mail.transport.send(enquiryMail(enquiry, { from: mail.from, to: mail.notifyTo }), timeoutMs),
+        mail.transport.send(
+          enquiryMail(enquiry, {
+            from: mail.from,
+            to: mail.notifyTo,
+            confirmationHeld: notes?.confirmationHeld ?? null,
+          }),
+          timeoutMs,
+        ),
       );
   }
   if (mail && withLedger) {
@@ -75,7 +98,7 @@ export interface DeliveryContext {
 async function attempt({ ledger, senders, now, log }: DeliveryContext, claimed: ClaimedDelivery) {
   const send = senders[claimed.channel];
   const result: ChannelResult = send
-    ? await send(claimed.enquiry)
+    ? await send(claimed.enquiry, undefined, { confirmationHeld: claimed.confirmationHeld })
     : { ok: false, answer: 'not configured on this server' };
   const state = await ledger.settle(claimed, result, now());
   const line = `[bookings] ${claimed.channel} ${state === 'delivered' ? 'delivered' : state === 'failed' ? 'failed' : 'not delivered'}`;
@@ -162,6 +185,8 @@ export async function sweep(context: DeliveryContext, options: SweepOptions): Pr
     report.delivered += states.filter((state) => state === 'delivered').length;
   }
   if (options.automation) report.alerted = await alertIfDue(context, options);
+  // The client IPs kept for the per-IP limit go once it no longer needs them.
+  await ledger.forgetClientIps(new Date(now().getTime() - CLIENT_IP_KEPT_MS));
   if (options.retentionDays !== null) {
     report.purged = await ledger.purge(new Date(now().getTime() - options.retentionDays * 24 * 60 * 60_000));
   }

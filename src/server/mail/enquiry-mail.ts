@@ -54,9 +54,14 @@ export function enquirySections(enquiry: Enquiry): [string, [string, string][]][
 export interface EnquiryMailOptions {
   from: string;
   to: string[];
+  /** Why the visitor's confirmation was held back, when it was: the business may want to confirm by hand. */
+  confirmationHeld?: string | null;
 }
 
-export function enquiryMail(enquiry: Enquiry, { from, to }: EnquiryMailOptions): MailMessage {
+export function enquiryMail(
+  enquiry: Enquiry,
+  { from, to, confirmationHeld = null }: EnquiryMailOptions,
+): MailMessage {
   const title = inspectionTitle(enquiry.service);
   const subject = `Booking request ${enquiry.reference}: ${title}, ${enquiry.suburb}${enquiry.test ? ' (test)' : ''}`;
   const received = formatSydneyTime(new Date(enquiry.receivedAt));
@@ -65,6 +70,9 @@ export function enquiryMail(enquiry: Enquiry, { from, to }: EnquiryMailOptions):
     ['Reference', enquiry.reference],
     ['Received', received],
     ['Address', enquiry.address],
+    ...(confirmationHeld
+      ? [['Confirmation', `Not sent to the visitor: ${confirmationHeld}.`] as [string, string]]
+      : []),
   ];
   const trailer: [string, string][] = [
     ['Sent from', enquiry.source],
