@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bookingConfigFromEnv, envText, positiveSeconds, type BookingConfig } from './booking-handler';
 import { channelSenders, type DeliveryContext, type SweepReport } from './delivery';
 import { runSweep } from './host-sweep';
-import { entryJson, resend } from './ledger/admin';
+import { DEFAULT_LIST_LIMIT, listEnquiries, resend } from './ledger/admin';
 import type { Db } from './ledger/db';
 import { migrate } from './ledger/migrate';
 import { pgliteDb } from './ledger/pglite-db';
@@ -243,7 +243,8 @@ function json(res: ServerResponse, status: number, body: unknown) {
 }
 
 /**
- * GET /__ledger/enquiries?since=<ISO time> and POST /__ledger/resend {reference, channel}: what `npm run
+ * GET /__ledger/enquiries?since=<ISO time>&limit=<n|all> ({entries, total}) and POST /__ledger/resend
+ * {reference, channel}: what `npm run
  * enquiries` asks of the server that holds the embedded ledger. Refused without the lock file's token.
  */
 function ledgerRoute(
@@ -261,8 +262,16 @@ function ledgerRoute(
     try {
       if (target.pathname === `${LEDGER_ROUTE}/enquiries` && req.method === 'GET') {
         const since = new Date(target.searchParams.get('since') ?? 0);
-        const entries = await ctx.ledger.list(Number.isNaN(since.getTime()) ? new Date(0) : since);
-        json(res, 200, entries.map(entryJson));
+        const limit = target.searchParams.get('limit');
+        json(
+          res,
+          200,
+          await listEnquiries(
+            ctx.ledger,
+            Number.isNaN(since.getTime()) ? new Date(0) : since,
+            limit === 'all' ? null : Number(limit) > 0 ? Math.floor(Number(limit)) : DEFAULT_LIST_LIMIT,
+          ),
+        );
         return true;
       }
       if (target.pathname === `${LEDGER_ROUTE}/resend` && req.method === 'POST') {

@@ -433,8 +433,17 @@ export function createLedger(db: Db) {
       return rows.length;
     },
 
-    /** Enquiries received since `since`, newest first, with each channel's state. */
-    async list(since: Date, limit = 1000): Promise<LedgerEntry[]> {
+    /** How many enquiries were received since `since`. */
+    async count(since: Date): Promise<number> {
+      const [row] = await db.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM booking_enquiries WHERE received_at >= $1',
+        [since],
+      );
+      return int(row?.total ?? 0);
+    },
+
+    /** Enquiries received since `since`, newest first, with each channel's state; `limit` null: all. */
+    async list(since: Date, limit: number | null = 1000): Promise<LedgerEntry[]> {
       const rows = await db.query(
         `SELECT submission_id, reference, received_at, payload::text AS payload FROM booking_enquiries
          WHERE received_at >= $1 ORDER BY received_at DESC LIMIT $2`,
