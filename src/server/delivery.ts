@@ -144,8 +144,15 @@ export async function deliverChannels(
 }
 
 export interface SweepOptions {
-  /** At most this many channel deliveries per sweep. */
+  /** At most this many channel deliveries per batch; one batch per sweep unless `withinMs` is set. */
   limit: number;
+  /**
+   * While a batch comes back full and less than this has passed since the sweep began, another batch follows:
+   * the sweep takes on more as the backlog grows, within its interval. Unset: one batch.
+   */
+  withinMs?: number;
+  /** Milliseconds since some fixed moment (performance.now unless set; tests give their own). */
+  clock?: () => number;
   /** BOOKING_ALERT_AFTER_S in ms: how long the automation may take before the business is told. */
   alertAfterMs: number;
   /** The least time between two alerts. */
@@ -177,12 +184,17 @@ export async function sweep(context: DeliveryContext, options: SweepOptions): Pr
   const report: SweepReport = { attempted: 0, delivered: 0, gaveUp: 0, alerted: 0, purged: 0 };
   report.gaveUp = await ledger.giveUp(now());
   const channels = Object.keys(senders) as Channel[];
-  const due = await ledger.claimDue(channels, options.limit, now());
-  report.attempted = due.length;
-  // A few at a time: the automation and the mail server each see a handful of connections, not a burst.
-  for (let i = 0; i < due.length; i += 4) {
-    const states = await Promise.all(due.slice(i, i + 4).map((claimed) => attempt(context, claimed)));
-    report.delivered += states.filter((state) => state === 'delivered').length;
+  const clock = options.clock ?? (() => performance.now());
+  const began = clock();
+  for (;;) {
+    const due = await ledger.claimDue(channels, options.limit, now());
+    report.attempted += due.length;
+    // A few at a time: the automation and the mail server each see a handful of connections, not a burst.
+    for (let i = 0; i < due.length; i += 4) {
+      const states = await Promise.all(due.slice(i, i + 4).map((claimed) => attempt(context, claimed)));
+      report.delivered += states.filter((state) => state === 'delivered').length;
+    }
+    if (due.length < options.limit || !options.withinMs || clock() - began >= options.withinMs) break;
   }
   if (options.automation) report.alerted = await alertIfDue(context, options);
   // The client IPs kept for the per-IP limit go once it no longer needs them.

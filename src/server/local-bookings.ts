@@ -184,10 +184,12 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
     };
   };
 
+  const interval = seconds(env, 'BOOKING_SWEEP_INTERVAL_S', DEFAULT_SWEEP_INTERVAL_S);
   let sweeping: Promise<SweepReport | null> | null = null;
   const sweepNow = () => {
     if (!local) return Promise.resolve(null);
-    sweeping ??= runSweep(config, NODE_SWEEP_LIMIT)
+    // Batches of NODE_SWEEP_LIMIT while the backlog fills them, for up to half the interval.
+    sweeping ??= runSweep(config, NODE_SWEEP_LIMIT, (interval * 1000) / 2)
       .catch((error: Error) => {
         log(`[bookings] sweep failed: ${printable(error?.message ?? 'error', 120)}`);
         return null;
@@ -197,7 +199,6 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
       });
     return sweeping;
   };
-  const interval = seconds(env, 'BOOKING_SWEEP_INTERVAL_S', DEFAULT_SWEEP_INTERVAL_S);
   const timer = local && options.sweep !== false ? setInterval(() => void sweepNow(), interval * 1000) : null;
   timer?.unref();
 
@@ -244,8 +245,8 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 /**
  * GET /__ledger/enquiries?since=<ISO time>&limit=<n|all> ({entries, total}) and POST /__ledger/resend
- * {reference, channel}: what `npm run
- * enquiries` asks of the server that holds the embedded ledger. Refused without the lock file's token.
+ * {reference, channel}: what `npm run enquiries` asks of the server that holds the embedded ledger. Refused
+ * without the lock file's token.
  */
 function ledgerRoute(
   token: string,

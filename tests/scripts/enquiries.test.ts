@@ -70,7 +70,8 @@ describe('npm run enquiries', () => {
     // The spreadsheet is only rows (a header and one a line); the count goes to standard error.
     expect(csv.stdout.trim().split('\r\n')).toHaveLength(1 + 3);
     expect(csv.stderr).toContain(shownLine(3, COUNT));
-  });
+    // Three scripts starting at once (tsx and a database each) take about 4 s, more on a busy machine.
+  }, 30_000);
 
   it('reads --limit and --all, refusing a limit that is not a whole number', () => {
     expect(listLimit([])).toBe(DEFAULT_LIST_LIMIT);

@@ -405,6 +405,33 @@ describe('the sweep', () => {
     expect(mailsTo(site.smtp!, 'jane@example.com')).toHaveLength(1);
   });
 
+  it('takes on more batches while the backlog fills them, within its time, and one batch without', async () => {
+    const site = await startSite({ automation: 'error500', mail: false });
+    for (let i = 0; i < 5; i++) expect((await site.post(enquiry())).status).toBe(202);
+    await site.delivered();
+    site.hook!.answerAlways('ok');
+    const later = new Date(Date.now() + 60_000);
+    // Without a time for it: one batch of 2, as before.
+    expect(await site.sweepAt(later, { limit: 2 })).toMatchObject({ attempted: 2, delivered: 2 });
+    // With one, on a clock that moves 10 ms a batch: batches until a short one ends the backlog.
+    let ms = 0;
+    const clock = () => (ms += 10);
+    expect(await site.sweepAt(later, { limit: 2, withinMs: 1_000, clock })).toMatchObject({
+      attempted: 3,
+      delivered: 3,
+    });
+    // And no further than its time: a second backlog, a time that allows one more batch after the first.
+    site.hook!.answerAlways('error500');
+    for (let i = 0; i < 6; i++) expect((await site.post(enquiry())).status).toBe(202);
+    await site.delivered();
+    site.hook!.answerAlways('ok');
+    ms = 0;
+    const afterwards = new Date(Date.now() + 120_000);
+    expect(await site.sweepAt(afterwards, { limit: 2, withinMs: 15, clock })).toMatchObject({
+      attempted: 4,
+    });
+  });
+
   it('delivers each enquiry once when two sweeps run at the same moment', async () => {
     const site = await startSite({ automation: 'error500', mail: false });
     const sent = Array.from({ length: 10 }, () => enquiry());

@@ -346,3 +346,33 @@ describe('BOOKING_SMTP_URL and the transport', () => {
     }
   });
 });
+
+describe('a burst of mail', () => {
+  it('waits for a free pooled connection, so no message of a burst times out on a slow server', async () => {
+    const slow = await startMailServer();
+    // Each message takes the server 150 ms (about 300 ms in all here); 24 on 3 connections take about 2.5 s,
+    // three times the 1 s each may take. Queued inside nodemailer with their clocks running, most timed out.
+    slow.setDelay(150);
+    const transport = nodemailerTransport(parseSmtpUrl(slow.url), { pool: true, timeoutMs: 1_000 });
+    try {
+      const burst = Array.from({ length: 24 }, (_, i) => {
+        const submissionId = `mail-burst-${String(i).padStart(4, '0')}`;
+        return enquiryMail(agentEnquiry({ submissionId, reference: bookingReference(submissionId) }), {
+          from: FROM,
+          to: OFFICE,
+        });
+      });
+      // One first, alone: the first message pays for loading and connecting (about 1 s on a busy machine).
+      expect((await transport.send(burst[0]!, 5_000)).ok).toBe(true);
+      slow.clear();
+      const results = await Promise.all(burst.map((message) => transport.send(message)));
+      expect(results.filter((r) => !r.ok).map((r) => r.answer)).toEqual([]);
+      const ids = slow.received.map((m) => m.messageId);
+      expect(new Set(ids).size).toBe(burst.length);
+      expect(ids).toHaveLength(burst.length);
+    } finally {
+      await transport.close?.();
+      await slow.close();
+    }
+  });
+});
