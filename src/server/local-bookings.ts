@@ -11,7 +11,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bookingConfigFromEnv, envText, positiveSeconds, type BookingConfig } from './booking-handler';
+import {
+  bookingConfigFromEnv,
+  DEFAULT_MAX_IN_FLIGHT,
+  envText,
+  positiveSeconds,
+  type BookingConfig,
+} from './booking-handler';
 import { channelSenders, type DeliveryContext, type SweepReport } from './delivery';
 import { runSweep } from './host-sweep';
 import { DEFAULT_LIST_LIMIT, listEnquiries, resend } from './ledger/admin';
@@ -163,6 +169,7 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
   const inFlight = new Set<Promise<unknown>>();
   const config: BookingConfig = {
     ...base,
+    inFlight: { current: 0, max: DEFAULT_MAX_IN_FLIGHT },
     siteOrigin: envText(env, 'VITE_SITE_ORIGIN') ? base.siteOrigin : (options.siteOrigin ?? base.siteOrigin),
     challengeSecret:
       options.challengeSecret === undefined

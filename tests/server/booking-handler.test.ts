@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addonOptions, serviceOptions } from '../../src/features/booking/options';
 import { referencePattern, bookingReference } from '../../src/features/booking/reference';
 import { formatDollars } from '../../src/lib/format';
@@ -10,6 +10,7 @@ import {
   isJsonContentType,
   MAX_BODY_BYTES,
   MAX_JSON_DEPTH,
+  BUSY_RETRY_AFTER_S,
   type BookingConfig,
 } from '../../src/server/booking-handler';
 import { FORWARD_TIMEOUT_MS } from '../../src/server/channels/automation';
@@ -374,6 +375,39 @@ describe('control characters', () => {
     );
     const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
     expect(Object.keys(body.fieldErrors).sort()).toEqual(['address', 'source']);
+  });
+});
+
+describe('too many at once', () => {
+  it('answers 503 with Retry-After past the enquiries in flight, and takes them again once one is answered', async () => {
+    // An automation that holds each enquiry until the test lets it go.
+    const held: (() => void)[] = [];
+    const stored: unknown[] = [];
+    const { send, lines } = setup({
+      inFlight: { current: 0, max: 2 },
+      automation: {
+        deliver: (enquiry) =>
+          new Promise((resolve) => {
+            stored.push(enquiry);
+            held.push(() => resolve({ ok: true, answer: 'the automation answered 200', status: 200 }));
+          }),
+      },
+    });
+    const payload = (i: number) => ({ ...validPayload(), submissionId: `in-flight-test-${i}` });
+    const first = [send(bookingPost(payload(1))), send(bookingPost(payload(2)))];
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    const turnedAway = await send(bookingPost(payload(3)));
+    expect(turnedAway.status).toBe(503);
+    expect(turnedAway.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_S));
+    expect(lines.at(-1)).toMatch(/refused 503: 2 enquiries in flight/);
+    expect(stored).toHaveLength(2);
+    held.shift()!();
+    expect((await first[0]!).status).toBe(202);
+    const again = send(bookingPost(payload(3)));
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    for (const release of held.splice(0)) release();
+    expect((await again).status).toBe(202);
+    expect((await first[1]!).status).toBe(202);
   });
 });
 
