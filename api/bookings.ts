@@ -13,7 +13,7 @@ const sweepIfDue = createOpportunisticSweep();
 
 export default {
   async fetch(request: Request): Promise<Response> {
-    const config = nodeFunctionConfig(process.env, waitUntil);
+    const config = nodeFunctionConfig(process.env, waitUntil, 'vercel');
     const response = await handleBookingRequest(request, config);
     const sweep = sweepIfDue(config);
     if (sweep) waitUntil(sweep);

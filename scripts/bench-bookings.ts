@@ -1,5 +1,10 @@
 /**
  * npx tsx scripts/bench-bookings.ts [--ledger postgres|pglite|off] [--requests 400]
+ * npx tsx scripts/bench-bookings.ts [--ledger ...] --offered 50,100,200,500 [--seconds 20]
+ *
+ * With --offered: an open loop instead, enquiries sent at each rate for --seconds whatever the answers, and
+ * for each rate how many were accepted (202), turned away (503 with Retry-After) or otherwise answered, with
+ * p50 and p95 of the accepted ones as the client saw them.
  *
  * The booking handler's own cost per enquiry on the Node server, on loopback: a throwaway PostgreSQL (or the
  * embedded PGlite, or no ledger), a real SMTP server and a stand-in automation, all on this machine. Prints
@@ -25,6 +30,8 @@ const flag = (name: string, fallback: string) => {
 };
 const ledgerKind = flag('ledger', 'postgres');
 const requests = Number(flag('requests', '400'));
+const offered = args.includes('--offered') ? flag('offered', '50,100,200,500').split(',').map(Number) : null;
+const offeredSeconds = Number(flag('seconds', '20'));
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
@@ -63,7 +70,7 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/bookings`;
   let n = 0;
-  const post = async () => {
+  const post = async (): Promise<number> => {
     const id = `bench-${process.pid}-${n++}-${Math.random().toString(36).slice(2)}`;
     const response = await fetch(url, {
       method: 'POST',
@@ -87,11 +94,59 @@ async function main() {
       }),
     });
     await response.arrayBuffer();
-    if (response.status !== 202) throw new Error(`answered ${response.status}`);
+    if (response.status !== 202 && !offered) throw new Error(`answered ${response.status}`);
+    return response.status;
   };
   // Warm up: the pool's connections, the JIT.
   for (let i = 0; i < 20; i++) await post();
   await bookings.idle();
+  if (offered) {
+    const rows = [];
+    for (const rate of offered) {
+      const load = loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ');
+      const answers: Promise<{ status: number; ms: number }>[] = [];
+      const began = performance.now();
+      // One request every 1000/rate ms, sent on time whether or not the earlier ones were answered.
+      for (let i = 0; i < rate * offeredSeconds; i++) {
+        const due = began + (i * 1000) / rate;
+        const wait = due - performance.now();
+        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+        const sent = performance.now();
+        answers.push(
+          post().then(
+            (status) => ({ status, ms: performance.now() - sent }),
+            () => ({ status: 0, ms: performance.now() - sent }),
+          ),
+        );
+      }
+      const done = await Promise.all(answers);
+      await bookings.idle();
+      const accepted = done
+        .filter((a) => a.status === 202)
+        .map((a) => a.ms)
+        .sort((a, b) => a - b);
+      rows.push({
+        offeredPerSecond: rate,
+        sent: done.length,
+        accepted: accepted.length,
+        turnedAway503: done.filter((a) => a.status === 503).length,
+        other: done.filter((a) => a.status !== 202 && a.status !== 503).length,
+        acceptedMs: accepted.length
+          ? { p50: +percentile(accepted, 0.5).toFixed(0), p95: +percentile(accepted, 0.95).toFixed(0) }
+          : null,
+        loadAverageAtStart: load,
+      });
+    }
+    console.log(JSON.stringify({ ledger: ledgerKind, seconds: offeredSeconds, rows }, null, 2));
+    server.close();
+    await bookings.close();
+    sinks.kill();
+    pg?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    return;
+  }
   serverTimes.length = 0;
   const load = loadavg()
     .map((l) => l.toFixed(2))

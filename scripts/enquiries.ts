@@ -1,7 +1,8 @@
 /**
- * npm run enquiries [-- --since 7d] [--csv] [--resend <reference> <channel>]
+ * npm run enquiries [-- --since 7d] [--limit 1000 | --all] [--csv] [--resend <reference> <channel>]
  *
- * The booking ledger, for the people at the business: recent enquiries with each channel's state, a
+ * The booking ledger, for the people at the business: recent enquiries (the newest 1000 unless --limit or
+ * --all; it says "N of M shown") with each channel's state, a
  * spreadsheet (--csv, to standard output), or one channel of one enquiry delivered again (--resend, channel
  * automation, mailbox or confirmation). Reads DATABASE_URL, or the embedded ledger of this checkout (through
  * the running local server when there is one).
@@ -10,7 +11,13 @@ import { bookingFields } from '../src/features/booking/fields';
 import { serviceOptions } from '../src/features/booking/options';
 import { channelSenders, type DeliveryContext } from '../src/server/delivery';
 import { bookingConfigFromEnv } from '../src/server/booking-handler';
-import { entryJson, resend, type EntryJson, type ResendResult } from '../src/server/ledger/admin';
+import {
+  DEFAULT_LIST_LIMIT,
+  listEnquiries,
+  resend,
+  type EntryJson,
+  type ResendResult,
+} from '../src/server/ledger/admin';
 import { CHANNELS } from '../src/server/ledger/ledger';
 import { formatSydneyTime } from '../src/server/mail/layout';
 import { nodemailerTransport } from '../src/server/mail/nodemailer-transport';
@@ -36,10 +43,29 @@ export function since(value: string | undefined, now = new Date()): Date {
   return date;
 }
 
+/** --all: every enquiry (null); --limit N: the newest N; otherwise the newest DEFAULT_LIST_LIMIT. */
+export function listLimit(argv: readonly string[]): number | null {
+  if (argv.includes('--all')) return null;
+  const index = argv.indexOf('--limit');
+  if (index < 0) return DEFAULT_LIST_LIMIT;
+  const value = argv[index + 1] ?? '';
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new LedgerUnavailable(`--limit ${value}: give a whole number of enquiries, or use --all`);
+  return Number(value);
+}
+
+/** '12 of 12 shown', or '1000 of 4799 shown (the newest; --limit N or --all for more)'. */
+export function shownLine(shown: number, total: number): string {
+  const noun = total === 1 ? 'enquiry' : 'enquiries';
+  return shown < total
+    ? `${shown} of ${total} ${noun} shown (the newest; --limit N or --all for more)`
+    : `${shown} of ${total} ${noun} shown`;
+}
+
 const title = (service: string) => serviceOptions.find((o) => o.label === service)?.title ?? service;
 
-function table(entries: EntryJson[]): string {
-  if (entries.length === 0) return 'No enquiries in that period.';
+function table(entries: EntryJson[], total: number): string {
+  if (total === 0) return 'No enquiries in that period.';
   const rows = entries.map((entry) => {
     const states = CHANNELS.map((channel) => {
       const d = entry.deliveries.find((row) => row.channel === channel);
@@ -55,7 +81,7 @@ function table(entries: EntryJson[]): string {
         .map((d) => `  ${d.channel} last said: ${d.lastAnswer}`),
     ].join('\n');
   });
-  return `${rows.join('\n\n')}\n\n${entries.length} ${entries.length === 1 ? 'enquiry' : 'enquiries'}`;
+  return `${rows.join('\n\n')}\n\n${shownLine(entries.length, total)}`;
 }
 
 /**
@@ -127,24 +153,27 @@ async function main() {
       return;
     }
     const from = since(flag('since'));
-    const entries =
+    const limit = listLimit(args);
+    const { entries, total } =
       access.kind === 'server'
-        ? await askServer<EntryJson[]>(
+        ? await askServer<{ entries: EntryJson[]; total: number }>(
             access.lock,
-            `/enquiries?since=${encodeURIComponent(from.toISOString())}`,
+            `/enquiries?since=${encodeURIComponent(from.toISOString())}&limit=${limit ?? 'all'}`,
           )
         : await access.local.source.open().then(async ({ ledger, release }) => {
             try {
-              return (await ledger.list(from)).map(entryJson);
+              return await listEnquiries(ledger, from, limit);
             } finally {
               await release();
             }
           });
     if (args.includes('--csv')) {
       process.stdout.write(toCsv(entries));
+      // On standard error, so the spreadsheet stays only rows.
+      console.error(shownLine(entries.length, total));
     } else {
       console.log(`Enquiries since ${formatSydneyTime(from)}, from ${access.where}:\n`);
-      console.log(table(entries));
+      console.log(table(entries, total));
     }
   } finally {
     if (access.kind === 'open') await access.local.close();

@@ -13,7 +13,10 @@ interface NetlifyContext {
 }
 
 export default async (request: Request, context: NetlifyContext): Promise<Response> =>
-  handleBookingRequest(request, nodeFunctionConfig(netlifyEnv(), context.waitUntil?.bind(context)));
+  handleBookingRequest(
+    request,
+    nodeFunctionConfig(netlifyEnv(), context.waitUntil?.bind(context), 'netlify'),
+  );
 
 export const config = {
   // A literal, not BOOKING_PATH: Netlify reads this object by static analysis when it bundles the function and

@@ -146,8 +146,8 @@ export const business = {
         name: '[database host]',
         holds: [
           'our record of each enquiry: everything the form sends',
-          'the IP address each enquiry came from, kept for one day only, to limit how many enquiries and ' +
-            'confirmation emails one connection can send (abuse limits)',
+          'the IP address each enquiry came from, kept for one day only, to limit how many automatic ' +
+            'confirmation emails our site sends for one connection (abuse limits)',
         ],
         location: '[where the database stores data]',
       },
@@ -158,8 +158,8 @@ export const business = {
         holds: [
           'the email that brings each enquiry to our mailbox, with everything the form sends',
           'the confirmation email to you, which carries the reference, the inspection, any add-on, the ' +
-            "property's suburb and postcode (the postcode alone where the suburb does not match it), and any " +
-            'preferred date and time: never your name, your street or your message',
+            "property's postcode, and any preferred date and time: never your name, your street, your " +
+            'suburb or your message',
         ],
         location: '[where the mail service stores data]',
       },

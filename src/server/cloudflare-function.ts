@@ -4,6 +4,7 @@
  * outlive its request), and worker-mailer for SMTP. A Hyperdrive binding named HYPERDRIVE, when there is one,
  * wins over DATABASE_URL; its parts are used, not its connection string, whose password is not encoded.
  */
+import { hostClientIp } from './confirmation-limits.js';
 import { bookingConfigFromEnv, envText, type BookingConfig } from './booking-handler.js';
 import { postgresDb, type ServerParts } from './ledger/postgres-db.js';
 import { perRequestLedger, type LedgerSource } from './ledger/source.js';
@@ -53,5 +54,6 @@ export function cloudflareFunctionConfig(context: PagesContext): BookingConfig {
       mailTransport: (settings) => workerMailerTransport(settings),
     }),
     waitUntil: (work) => context.waitUntil(work),
+    clientIp: (request) => hostClientIp(request, 'cloudflare'),
   };
 }

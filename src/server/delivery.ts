@@ -9,7 +9,13 @@ import { enquiryMail } from './mail/enquiry-mail.js';
 import type { MailTransport } from './mail/message.js';
 import type { AutomationChannel } from './channels/automation.js';
 import type { Enquiry } from './enquiry.js';
-import type { Channel, ChannelResult, ClaimedDelivery, Ledger } from './ledger/ledger.js';
+import {
+  CLIENT_IP_KEPT_MS,
+  type Channel,
+  type ChannelResult,
+  type ClaimedDelivery,
+  type Ledger,
+} from './ledger/ledger.js';
 import { printable, type BookingLogger } from './log.js';
 
 /** The business mailbox and the visitor's confirmation: one SMTP transport, one sender address. */
@@ -28,7 +34,17 @@ export interface DeliveryConfig {
   siteOrigin: string;
 }
 
-export type ChannelSender = (enquiry: Enquiry, timeoutMs?: number) => Promise<ChannelResult>;
+/** What the ledger knows about an enquiry beyond the enquiry itself. */
+export interface DeliveryNotes {
+  /** Why the visitor's confirmation was held back; the business's mail says it. */
+  confirmationHeld?: string | null;
+}
+
+export type ChannelSender = (
+  enquiry: Enquiry,
+  timeoutMs?: number,
+  notes?: DeliveryNotes,
+) => Promise<ChannelResult>;
 
 async function safely(send: () => Promise<ChannelResult>): Promise<ChannelResult> {
   try {
@@ -48,9 +64,16 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
   if (automation)
     senders.automation = (enquiry, timeoutMs) => safely(() => automation.deliver(enquiry, timeoutMs));
   if (mail && mail.notifyTo.length > 0) {
-    senders.mailbox = (enquiry, timeoutMs) =>
+    senders.mailbox = (enquiry, timeoutMs, notes) =>
       safely(() =>
-        mail.transport.send(enquiryMail(enquiry, { from: mail.from, to: mail.notifyTo }), timeoutMs),
+        mail.transport.send(
+          enquiryMail(enquiry, {
+            from: mail.from,
+            to: mail.notifyTo,
+            confirmationHeld: notes?.confirmationHeld ?? null,
+          }),
+          timeoutMs,
+        ),
       );
   }
   if (mail && withLedger) {
@@ -75,7 +98,7 @@ export interface DeliveryContext {
 async function attempt({ ledger, senders, now, log }: DeliveryContext, claimed: ClaimedDelivery) {
   const send = senders[claimed.channel];
   const result: ChannelResult = send
-    ? await send(claimed.enquiry)
+    ? await send(claimed.enquiry, undefined, { confirmationHeld: claimed.confirmationHeld })
     : { ok: false, answer: 'not configured on this server' };
   const state = await ledger.settle(claimed, result, now());
   const line = `[bookings] ${claimed.channel} ${state === 'delivered' ? 'delivered' : state === 'failed' ? 'failed' : 'not delivered'}`;
@@ -121,8 +144,15 @@ export async function deliverChannels(
 }
 
 export interface SweepOptions {
-  /** At most this many channel deliveries per sweep. */
+  /** At most this many channel deliveries per batch; one batch per sweep unless `withinMs` is set. */
   limit: number;
+  /**
+   * While a batch comes back full and less than this has passed since the sweep began, another batch follows:
+   * the sweep takes on more as the backlog grows, within its interval. Unset: one batch.
+   */
+  withinMs?: number;
+  /** Milliseconds since some fixed moment (performance.now unless set; tests give their own). */
+  clock?: () => number;
   /** BOOKING_ALERT_AFTER_S in ms: how long the automation may take before the business is told. */
   alertAfterMs: number;
   /** The least time between two alerts. */
@@ -154,14 +184,21 @@ export async function sweep(context: DeliveryContext, options: SweepOptions): Pr
   const report: SweepReport = { attempted: 0, delivered: 0, gaveUp: 0, alerted: 0, purged: 0 };
   report.gaveUp = await ledger.giveUp(now());
   const channels = Object.keys(senders) as Channel[];
-  const due = await ledger.claimDue(channels, options.limit, now());
-  report.attempted = due.length;
-  // A few at a time: the automation and the mail server each see a handful of connections, not a burst.
-  for (let i = 0; i < due.length; i += 4) {
-    const states = await Promise.all(due.slice(i, i + 4).map((claimed) => attempt(context, claimed)));
-    report.delivered += states.filter((state) => state === 'delivered').length;
+  const clock = options.clock ?? (() => performance.now());
+  const began = clock();
+  for (;;) {
+    const due = await ledger.claimDue(channels, options.limit, now());
+    report.attempted += due.length;
+    // A few at a time: the automation and the mail server each see a handful of connections, not a burst.
+    for (let i = 0; i < due.length; i += 4) {
+      const states = await Promise.all(due.slice(i, i + 4).map((claimed) => attempt(context, claimed)));
+      report.delivered += states.filter((state) => state === 'delivered').length;
+    }
+    if (due.length < options.limit || !options.withinMs || clock() - began >= options.withinMs) break;
   }
   if (options.automation) report.alerted = await alertIfDue(context, options);
+  // The client IPs kept for the per-IP limit go once it no longer needs them.
+  await ledger.forgetClientIps(new Date(now().getTime() - CLIENT_IP_KEPT_MS));
   if (options.retentionDays !== null) {
     report.purged = await ledger.purge(new Date(now().getTime() - options.retentionDays * 24 * 60 * 60_000));
   }

@@ -71,3 +71,41 @@ export function controlCharacterErrors(body: Record<string, unknown>): Record<st
   }
   return errors;
 }
+
+/**
+ * How deep a JSON value nests (a string or number is 0, `[]` and `{}` are 1), counted without recursion and
+ * stopping once past `limit`: the form's payload is flat, and a body of thousands of nested arrays would
+ * otherwise overflow the stack of the checks that walk it.
+ */
+export function nestingDepthOver(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * The bidirectional controls (U+202A to U+202E, U+2066 to U+2069), the zero-width space (U+200B) and the
+ * zero-width no-break space (U+FEFF): they can reorder or hide what a reader of the mail or the CSV sees.
+ * The zero-width joiner (U+200D) stays: emoji are built with it.
+ */
+const invisibleControls = /[\u202A-\u202E\u2066-\u2069\u200B\uFEFF]/g;
+
+/** `text` without the characters above; nothing else changes. */
+export function withoutInvisibleControls(text: string): string {
+  return text.replace(invisibleControls, '');
+}
+
+/** Every string value of a flat record with the invisible controls removed; other values as they are. */
+export function stripInvisibleControls<T extends Record<string, unknown>>(record: T): T {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? withoutInvisibleControls(value) : value,
+    ]),
+  ) as T;
+}

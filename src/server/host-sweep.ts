@@ -16,7 +16,12 @@ export const FUNCTION_SWEEP_LIMIT = 10;
 export const OPPORTUNISTIC_EVERY_MS = 60_000;
 
 /** One sweep over the config's ledger; null when there is no ledger. Throws when the ledger cannot open. */
-export async function runSweep(config: BookingConfig, limit: number): Promise<SweepReport | null> {
+export async function runSweep(
+  config: BookingConfig,
+  limit: number,
+  /** More batches while the backlog fills them, for up to this long (SweepOptions.withinMs). */
+  withinMs?: number,
+): Promise<SweepReport | null> {
   if (!config.ledger) return null;
   const log = config.log ?? consoleLogger;
   const { ledger, release } = await config.ledger.open();
@@ -30,6 +35,7 @@ export async function runSweep(config: BookingConfig, limit: number): Promise<Sw
       },
       {
         limit,
+        withinMs,
         alertAfterMs: config.alertAfterMs ?? DEFAULT_ALERT_AFTER_S * 1000,
         retentionDays: business.privacy.enquiryRetentionDays,
         mail: config.mail,

@@ -12,10 +12,16 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bookingConfigFromEnv, envText, positiveSeconds, type BookingConfig } from './booking-handler';
+import {
+  bookingConfigFromEnv,
+  DEFAULT_MAX_IN_FLIGHT,
+  envText,
+  positiveSeconds,
+  type BookingConfig,
+} from './booking-handler';
 import { channelSenders, type DeliveryContext, type SweepReport } from './delivery';
 import { runSweep } from './host-sweep';
-import { entryJson, resend } from './ledger/admin';
+import { DEFAULT_LIST_LIMIT, listEnquiries, resend } from './ledger/admin';
 import type { Db } from './ledger/db';
 import { migrate } from './ledger/migrate';
 import { pgliteDb } from './ledger/pglite-db';
@@ -164,6 +170,7 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
   const inFlight = new Set<Promise<unknown>>();
   const config: BookingConfig = {
     ...base,
+    inFlight: { current: 0, max: DEFAULT_MAX_IN_FLIGHT },
     siteOrigin: envText(env, 'VITE_SITE_ORIGIN') ? base.siteOrigin : (options.siteOrigin ?? base.siteOrigin),
     challengeSecret:
       options.challengeSecret === undefined
@@ -185,10 +192,12 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
     };
   };
 
+  const interval = seconds(env, 'BOOKING_SWEEP_INTERVAL_S', DEFAULT_SWEEP_INTERVAL_S);
   let sweeping: Promise<SweepReport | null> | null = null;
   const sweepNow = () => {
     if (!local) return Promise.resolve(null);
-    sweeping ??= runSweep(config, NODE_SWEEP_LIMIT)
+    // Batches of NODE_SWEEP_LIMIT while the backlog fills them, for up to half the interval.
+    sweeping ??= runSweep(config, NODE_SWEEP_LIMIT, (interval * 1000) / 2)
       .catch((error: Error) => {
         log(`[bookings] sweep failed: ${printable(error?.message ?? 'error', 120)}`);
         return null;
@@ -198,7 +207,6 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
       });
     return sweeping;
   };
-  const interval = seconds(env, 'BOOKING_SWEEP_INTERVAL_S', DEFAULT_SWEEP_INTERVAL_S);
   const timer = local && options.sweep !== false ? setInterval(() => void sweepNow(), interval * 1000) : null;
   timer?.unref();
 
@@ -255,8 +263,9 @@ function json(res: ServerResponse, status: number, body: unknown) {
 }
 
 /**
- * GET /__ledger/enquiries?since=<ISO time> and POST /__ledger/resend {reference, channel}: what `npm run
- * enquiries` asks of the server that holds the embedded ledger. Refused without the lock file's token.
+ * GET /__ledger/enquiries?since=<ISO time>&limit=<n|all> ({entries, total}) and POST /__ledger/resend
+ * {reference, channel}: what `npm run enquiries` asks of the server that holds the embedded ledger. Refused
+ * without the lock file's token.
  */
 function ledgerRoute(
   token: string,
@@ -278,8 +287,16 @@ function ledgerRoute(
     try {
       if (target.pathname === `${LEDGER_ROUTE}/enquiries` && req.method === 'GET') {
         const since = new Date(target.searchParams.get('since') ?? 0);
-        const entries = await ctx.ledger.list(Number.isNaN(since.getTime()) ? new Date(0) : since);
-        json(res, 200, entries.map(entryJson));
+        const limit = target.searchParams.get('limit');
+        json(
+          res,
+          200,
+          await listEnquiries(
+            ctx.ledger,
+            Number.isNaN(since.getTime()) ? new Date(0) : since,
+            limit === 'all' ? null : Number(limit) > 0 ? Math.floor(Number(limit)) : DEFAULT_LIST_LIMIT,
+          ),
+        );
         return true;
       }
       if (target.pathname === `${LEDGER_ROUTE}/resend` && req.method === 'POST') {

@@ -170,7 +170,11 @@ export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
     if (!handler) return false;
     try {
       const { request, releaseBody } = toRequest(req);
-      const response = await handler(request, config);
+      // On the Node server the client is whoever holds the socket (a proxy in front would be that proxy).
+      const response = await handler(request, {
+        ...config,
+        clientIp: () => req.socket.remoteAddress ?? null,
+      });
       releaseBody();
       await sendResponse(req, res, response);
     } catch (error) {

@@ -5,6 +5,7 @@
  * reachable from here, so no host bundle carries it.
  */
 import { bookingConfigFromEnv, envText, type BookingConfig } from './booking-handler.js';
+import { hostClientIp, type ClientIpHost } from './confirmation-limits.js';
 import { instanceLedger, type LedgerSource } from './ledger/source.js';
 import type { MailTransport } from './mail/message.js';
 import type { SmtpSettings } from './mail/smtp-url.js';
@@ -44,6 +45,8 @@ function ledgerFor(url: string | undefined): LedgerSource | null {
 export function nodeFunctionConfig(
   env: Record<string, unknown>,
   waitUntil?: (work: Promise<unknown>) => void,
+  /** Whose client-IP header to read: each host sets its own, and a visitor cannot forge it there. */
+  host?: ClientIpHost,
 ): BookingConfig {
   return {
     ...bookingConfigFromEnv(env, {
@@ -51,5 +54,6 @@ export function nodeFunctionConfig(
       mailTransport: lazyNodemailer,
     }),
     waitUntil,
+    ...(host ? { clientIp: (request: Request) => hostClientIp(request, host) } : {}),
   };
 }

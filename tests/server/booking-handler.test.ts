@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addonOptions, serviceOptions } from '../../src/features/booking/options';
 import { referencePattern, bookingReference } from '../../src/features/booking/reference';
 import { formatDollars } from '../../src/lib/format';
@@ -9,6 +9,8 @@ import {
   handleBookingRequest,
   isJsonContentType,
   MAX_BODY_BYTES,
+  MAX_JSON_DEPTH,
+  BUSY_RETRY_AFTER_S,
   type BookingConfig,
 } from '../../src/server/booking-handler';
 import { FORWARD_TIMEOUT_MS } from '../../src/server/channels/automation';
@@ -373,6 +375,66 @@ describe('control characters', () => {
     );
     const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
     expect(Object.keys(body.fieldErrors).sort()).toEqual(['address', 'source']);
+  });
+});
+
+describe('too many at once', () => {
+  it('answers 503 with Retry-After past the enquiries in flight, and takes them again once one is answered', async () => {
+    // An automation that holds each enquiry until the test lets it go.
+    const held: (() => void)[] = [];
+    const stored: unknown[] = [];
+    const { send, lines } = setup({
+      inFlight: { current: 0, max: 2 },
+      automation: {
+        deliver: (enquiry) =>
+          new Promise((resolve) => {
+            stored.push(enquiry);
+            held.push(() => resolve({ ok: true, answer: 'the automation answered 200', status: 200 }));
+          }),
+      },
+    });
+    const payload = (i: number) => ({ ...validPayload(), submissionId: `in-flight-test-${i}` });
+    const first = [send(bookingPost(payload(1))), send(bookingPost(payload(2)))];
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    const turnedAway = await send(bookingPost(payload(3)));
+    expect(turnedAway.status).toBe(503);
+    expect(turnedAway.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_S));
+    expect(lines.at(-1)).toMatch(/refused 503: 2 enquiries in flight/);
+    expect(stored).toHaveLength(2);
+    held.shift()!();
+    expect((await first[0]!).status).toBe(202);
+    const again = send(bookingPost(payload(3)));
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    for (const release of held.splice(0)) release();
+    expect((await again).status).toBe(202);
+    expect((await first[1]!).status).toBe(202);
+  });
+});
+
+describe('nesting depth', () => {
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('answers a 3,000-deep array in a field with 400 and a clear message, storing nothing', async () => {
+    const { send, stored, lines } = setup();
+    const payload = JSON.stringify(validPayload()).replace(
+      /"message":"(?:[^"\\]|\\.)*"/,
+      `"message":${nested(3000)}`,
+    );
+    expect(payload).toContain(nested(3000));
+    const res = await send(bookingPost(payload));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(`nests deeper than ${MAX_JSON_DEPTH} levels`);
+    expect(stored).toHaveLength(0);
+    expect(lines.at(-1)).toMatch(/refused 400: the body nests deeper/);
+  });
+
+  it('leaves a value exactly at the limit to the schema, which names the field', async () => {
+    // The body is one level, so its field may nest MAX_JSON_DEPTH - 1 more.
+    const res = await setup().send(
+      bookingPost({ ...validPayload(), message: JSON.parse(nested(MAX_JSON_DEPTH - 1)) }),
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).fieldErrors)).toEqual(['message']);
   });
 });
 

@@ -16,7 +16,12 @@ import {
 } from '../../src/server/booking-handler';
 import { channelSenders, sweep, type SweepOptions } from '../../src/server/delivery';
 import type { Db } from '../../src/server/ledger/db';
-import { createLedger, RETRY_EVERY_SWEEP_MS } from '../../src/server/ledger/ledger';
+import {
+  CLIENT_IP_KEPT_MS,
+  CONFIRMATION_LIMIT,
+  createLedger,
+  RETRY_EVERY_SWEEP_MS,
+} from '../../src/server/ledger/ledger';
 import { migrate } from '../../src/server/ledger/migrate';
 import { postgresDb } from '../../src/server/ledger/postgres-db';
 import { instanceLedger, sharedLedger } from '../../src/server/ledger/source';
@@ -24,6 +29,9 @@ import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport'
 import { freePort } from '../../scripts/lib/throwaway-postgres';
 import { freshDatabaseUrl } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
+import { toCsv } from '../../scripts/enquiries';
+import { hostClientIp } from '../../src/server/confirmation-limits';
+import { entryJson } from '../../src/server/ledger/admin';
 import { bookingPost, startAutomation, validPayload, type AutomationAnswer } from './support';
 
 const FROM = 'Harbourline Bookings <bookings@harbourline.example>';
@@ -41,6 +49,7 @@ interface SiteOptions {
   /** 'postgres': a fresh database; 'down': nothing listens at its address; 'none': no ledger. */
   ledger?: 'postgres' | 'down' | 'none';
   limits?: BookingConfig['limits'];
+  confirmationLimits?: BookingConfig['confirmationLimits'];
   now?: () => Date;
 }
 
@@ -49,6 +58,7 @@ async function startSite({
   mail = true,
   ledger = 'postgres',
   limits,
+  confirmationLimits,
   now,
 }: SiteOptions = {}) {
   const hook: Automation | null = automation ? await startAutomation([automation]) : null;
@@ -85,12 +95,15 @@ async function startSite({
       },
     ),
     waitUntil: (promise) => void work.push(promise),
+    // As on Netlify: the client IP from the header its edge sets.
+    clientIp: (request) => hostClientIp(request, 'netlify'),
+    confirmationLimits,
     limits,
     now,
   };
   cleanups.push(() => config.mail?.transport.close?.());
-  const post = async (body: Record<string, unknown>) => {
-    const response = await handleBookingRequest(bookingPost(body), config);
+  const post = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const response = await handleBookingRequest(bookingPost(body, headers), config);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const ledgerOf = () => createLedger(db!);
@@ -226,6 +239,147 @@ describe('with a ledger', () => {
   });
 });
 
+describe('invisible controls', () => {
+  // The bidi controls, the zero-width space and the zero-width no-break space; the joiner stays (emoji).
+  const invisible = [
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200b',
+    '\ufeff',
+  ];
+  const anyInvisible = /[\u202a-\u202e\u2066-\u2069\u200b\ufeff]/;
+  const family = '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}';
+
+  it('are taken out of every text field before it is stored, mailed or put in the CSV; the joiner stays', async () => {
+    const site = await startSite({ automation: null });
+    // The free-text fields the form's rules let these characters into: the unit and the message.
+    const sent = enquiry({
+      unit: `4${invisible.join('')}B`,
+      message: `Gate code \u202e4321\u202c, ${invisible.join('')}call first. ${family}`,
+    });
+    expect(anyInvisible.test(JSON.stringify(sent))).toBe(true);
+    expect((await site.post(sent)).status).toBe(202);
+    await site.delivered();
+    const [entry] = await site.ledger().find(String(sent.submissionId));
+    expect(entry!.enquiry).toMatchObject({
+      unit: '4B',
+      message: `Gate code 4321, call first. ${family}`,
+    });
+    expect(anyInvisible.test(JSON.stringify(entry!.enquiry))).toBe(false);
+    const csv = toCsv([entryJson(entry!)]);
+    expect(anyInvisible.test(csv)).toBe(false);
+    expect(csv).toContain(family);
+    const mails = site.smtp!.received;
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(anyInvisible.test(mail.text + mail.html + mail.subject)).toBe(false);
+    }
+    expect(mailsTo(site.smtp!, OFFICE[0]!)[0]!.text).toContain(family);
+  });
+});
+
+describe('the limits on the confirmation', () => {
+  const confirmations = (smtp: MailServer) =>
+    smtp.received.filter((m) => !OFFICE.some((office) => m.envelopeTo.includes(office)));
+  const businessMails = (smtp: MailServer) => mailsTo(smtp, OFFICE[0]!);
+  const heldNote = /Confirmation:? *Not sent to the visitor: (.*)\./;
+
+  it('count plus tags, Gmail dots and googlemail.com as one address; the business is told why', async () => {
+    const site = await startSite({ automation: null });
+    const variants = [
+      'Victim@gmail.com',
+      'victim+1@gmail.com',
+      'v.ictim@googlemail.com',
+      'vi.ctim+refund@gmail.com',
+      'victim@googlemail.com',
+    ];
+    for (const email of variants) expect((await site.post(enquiry({ email }))).status).toBe(202);
+    await site.delivered();
+    expect(confirmations(site.smtp!)).toHaveLength(CONFIRMATION_LIMIT);
+    const mails = businessMails(site.smtp!);
+    expect(mails).toHaveLength(variants.length);
+    const held = mails.filter((m) => heldNote.test(m.text));
+    expect(held).toHaveLength(variants.length - CONFIRMATION_LIMIT);
+    expect(held[0]!.text).toMatch(/already gone to this address \(or a variant of it\)/);
+    // Another person's address is not affected.
+    expect((await site.post(enquiry({ email: 'someone.else@gmail.com' }))).status).toBe(202);
+    await site.delivered();
+    expect(mailsTo(site.smtp!, 'someone.else@gmail.com')).toHaveLength(1);
+  });
+
+  it('hold back the confirmation past the per-IP limit, counting an IPv6 /64 as one client', async () => {
+    const site = await startSite({ automation: null, confirmationLimits: { perClientIp: 2 } });
+    const fromNetwork = ['2001:db8:1:2::10', '2001:db8:1:2:aaaa::1', '2001:DB8:1:2:ffff:ffff:ffff:ffff'];
+    for (const [i, ip] of fromNetwork.entries()) {
+      const sent = enquiry({ email: `person${i}@example.com` });
+      expect((await site.post(sent, { 'x-nf-client-connection-ip': ip })).status).toBe(202);
+    }
+    const other = enquiry({ email: 'neighbour@example.com' });
+    expect((await site.post(other, { 'x-nf-client-connection-ip': '2001:db8:1:3::10' })).status).toBe(202);
+    await site.delivered();
+    expect(confirmations(site.smtp!).map((m) => m.envelopeTo[0])).toEqual(
+      expect.arrayContaining(['person0@example.com', 'person1@example.com', 'neighbour@example.com']),
+    );
+    expect(confirmations(site.smtp!)).toHaveLength(3);
+    const held = businessMails(site.smtp!).filter((m) => heldNote.test(m.text));
+    expect(held).toHaveLength(1);
+    expect(held[0]!.text).toMatch(/sent from the same network/);
+    const [row] = await site.db!.query<{ client_ip: string }>(
+      "SELECT client_ip FROM booking_enquiries WHERE confirm_to = 'person2@example.com'",
+    );
+    expect(row!.client_ip).toBe('2001:db8:1:2::/64');
+  });
+
+  it('hold back the confirmation past the site-wide cap per hour, and send again the hour after', async () => {
+    let now = new Date();
+    const site = await startSite({
+      automation: null,
+      confirmationLimits: { sitePerHour: 2 },
+      now: () => now,
+    });
+    for (let i = 0; i < 3; i++) {
+      expect((await site.post(enquiry({ email: `visitor${i}@example.com` }))).status).toBe(202);
+    }
+    await site.delivered();
+    expect(confirmations(site.smtp!)).toHaveLength(2);
+    const held = businessMails(site.smtp!).filter((m) => heldNote.test(m.text));
+    expect(held.map((m) => heldNote.exec(m.text)![1])).toEqual([
+      'the site has already sent 2 confirmations in the last hour',
+    ]);
+    now = new Date(now.getTime() + 60 * 60_000 + 1);
+    expect((await site.post(enquiry({ email: 'later@example.com' }))).status).toBe(202);
+    await site.delivered();
+    expect(mailsTo(site.smtp!, 'later@example.com')).toHaveLength(1);
+  });
+
+  it('keep the client IP only a day: the sweep forgets it', async () => {
+    const at = new Date();
+    const site = await startSite({ automation: null, mail: false, now: () => at });
+    // Without mail there is no confirmation, so no IP is kept at all.
+    await site.post(enquiry(), { 'x-nf-client-connection-ip': '192.0.2.7' });
+    const mailed = await startSite({ automation: null, now: () => at });
+    await mailed.post(enquiry(), { 'x-nf-client-connection-ip': '192.0.2.7' });
+    await mailed.delivered();
+    const ips = async (db: Db) =>
+      (await db.query<{ client_ip: string | null }>('SELECT client_ip FROM booking_enquiries')).map(
+        (r) => r.client_ip,
+      );
+    expect(await ips(site.db!)).toEqual([null]);
+    expect(await ips(mailed.db!)).toEqual(['192.0.2.7']);
+    await mailed.sweepAt(new Date(at.getTime() + CLIENT_IP_KEPT_MS - 1));
+    expect(await ips(mailed.db!)).toEqual(['192.0.2.7']);
+    await mailed.sweepAt(new Date(at.getTime() + CLIENT_IP_KEPT_MS + 1));
+    expect(await ips(mailed.db!)).toEqual([null]);
+  });
+});
+
 describe('the sweep', () => {
   it('delivers what failed once the automation and the mail server recover, once each', async () => {
     const site = await startSite({ automation: 'error500' });
@@ -249,6 +403,33 @@ describe('the sweep', () => {
     expect(site.hook!.calls.filter((c) => c.body.submissionId === sent.submissionId)).toHaveLength(5);
     expect(mailsTo(site.smtp!, OFFICE[0]!)).toHaveLength(1);
     expect(mailsTo(site.smtp!, 'jane@example.com')).toHaveLength(1);
+  });
+
+  it('takes on more batches while the backlog fills them, within its time, and one batch without', async () => {
+    const site = await startSite({ automation: 'error500', mail: false });
+    for (let i = 0; i < 5; i++) expect((await site.post(enquiry())).status).toBe(202);
+    await site.delivered();
+    site.hook!.answerAlways('ok');
+    const later = new Date(Date.now() + 60_000);
+    // Without a time for it: one batch of 2, as before.
+    expect(await site.sweepAt(later, { limit: 2 })).toMatchObject({ attempted: 2, delivered: 2 });
+    // With one, on a clock that moves 10 ms a batch: batches until a short one ends the backlog.
+    let ms = 0;
+    const clock = () => (ms += 10);
+    expect(await site.sweepAt(later, { limit: 2, withinMs: 1_000, clock })).toMatchObject({
+      attempted: 3,
+      delivered: 3,
+    });
+    // And no further than its time: a second backlog, a time that allows one more batch after the first.
+    site.hook!.answerAlways('error500');
+    for (let i = 0; i < 6; i++) expect((await site.post(enquiry())).status).toBe(202);
+    await site.delivered();
+    site.hook!.answerAlways('ok');
+    ms = 0;
+    const afterwards = new Date(Date.now() + 120_000);
+    expect(await site.sweepAt(afterwards, { limit: 2, withinMs: 15, clock })).toMatchObject({
+      attempted: 4,
+    });
   });
 
   it('delivers each enquiry once when two sweeps run at the same moment', async () => {

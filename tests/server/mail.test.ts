@@ -132,7 +132,7 @@ describe("the visitor's confirmation", () => {
     'client.quokka',
   ];
 
-  it('gives the reference, the inspection, the add-on, the suburb, the timing and what happens next', async () => {
+  it('gives the reference, the inspection, the add-on, the postcode, the timing and what happens next', async () => {
     const enquiry = agentEnquiry();
     const mail = await deliver(
       confirmationMail(enquiry, { from: FROM, siteOrigin: 'https://www.harbourline.example' }),
@@ -147,7 +147,9 @@ describe("the visitor's confirmation", () => {
         part === mail.html ? escapeHtml(serviceOptions[1]!.title) : serviceOptions[1]!.title,
       );
       expect(part).toContain('Thermal Imaging Scan $100');
-      expect(part).toContain('Katoomba NSW 2780');
+      expect(part).toContain(`NSW ${enquiry.postcode}`);
+      // The suburb is free text a stranger could fill with words of their choosing.
+      expect(part).not.toContain(enquiry.suburb);
       expect(part).toContain('Monday 7 December 2026, morning');
       expect(part).toMatch(/call you to confirm the time .* final price/);
       expect(part).toMatch(/deposit then secures the booking/);
@@ -155,6 +157,8 @@ describe("the visitor's confirmation", () => {
       expect(part).toContain('https://www.harbourline.example/privacy');
     }
     expect(mail.text).toContain(business.phone.display.replace(/\u00a0/g, ' '));
+    for (const attachment of mail.attachments) expect(attachment.content).not.toContain(enquiry.suburb);
+    expect(mail.raw).not.toContain(enquiry.suburb);
   });
 
   it('never carries a name, the street, the unit, the message, the access contact or the client', async () => {
@@ -381,6 +385,36 @@ describe('BOOKING_SMTP_URL and the transport', () => {
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
+
+describe('a burst of mail', () => {
+  it('waits for a free pooled connection, so no message of a burst times out on a slow server', async () => {
+    const slow = await startMailServer();
+    // Each message takes the server 150 ms (about 300 ms in all here); 24 on 3 connections take about 2.5 s,
+    // three times the 1 s each may take. Queued inside nodemailer with their clocks running, most timed out.
+    slow.setDelay(150);
+    const transport = nodemailerTransport(parseSmtpUrl(slow.url), { pool: true, timeoutMs: 1_000 });
+    try {
+      const burst = Array.from({ length: 24 }, (_, i) => {
+        const submissionId = `mail-burst-${String(i).padStart(4, '0')}`;
+        return enquiryMail(agentEnquiry({ submissionId, reference: bookingReference(submissionId) }), {
+          from: FROM,
+          to: OFFICE,
+        });
+      });
+      // One first, alone: the first message pays for loading and connecting (about 1 s on a busy machine).
+      expect((await transport.send(burst[0]!, 5_000)).ok).toBe(true);
+      slow.clear();
+      const results = await Promise.all(burst.map((message) => transport.send(message)));
+      expect(results.filter((r) => !r.ok).map((r) => r.answer)).toEqual([]);
+      const ids = slow.received.map((m) => m.messageId);
+      expect(new Set(ids).size).toBe(burst.length);
+      expect(ids).toHaveLength(burst.length);
+    } finally {
+      await transport.close?.();
+      await slow.close();
     }
   });
 });

@@ -41,6 +41,8 @@ export async function startMailServer(
 ) {
   const received: ReceivedMail[] = [];
   let mode: MailMode = 'accept';
+  // How long it takes over each message before answering, as a slow provider does (setDelay).
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: !login,
     // Loopback only: a password in the clear never leaves this machine (the clients refuse that elsewhere).
@@ -87,7 +89,8 @@ export async function startMailServer(
               })),
               raw,
             });
-            callback();
+            if (delayMs > 0) setTimeout(() => callback(), delayMs);
+            else callback();
           })
           .catch(callback);
       });
@@ -108,6 +111,10 @@ export async function startMailServer(
     received,
     setMode(next: MailMode) {
       mode = next;
+    },
+    /** Answers each message `ms` after it has arrived. */
+    setDelay(ms: number) {
+      delayMs = ms;
     },
     clear() {
       received.length = 0;

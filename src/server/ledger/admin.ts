@@ -4,7 +4,7 @@
  * the running local server to run them (local-bookings.ts), since only one process may open the embedded one.
  */
 import { deliverChannels, type DeliveryContext } from '../delivery.js';
-import { CHANNELS, type Channel, type DeliveryRow, type LedgerEntry } from './ledger.js';
+import { CHANNELS, type Channel, type DeliveryRow, type Ledger, type LedgerEntry } from './ledger.js';
 
 /** An entry as JSON carries it: dates as ISO strings. */
 export interface EntryJson {
@@ -30,6 +30,19 @@ export function entryJson(entry: LedgerEntry): EntryJson {
       deliveredAt: d.deliveredAt?.toISOString() ?? null,
     })),
   };
+}
+
+/** How many enquiries `npm run enquiries` shows unless told --limit or --all. */
+export const DEFAULT_LIST_LIMIT = 1000;
+
+/** The newest enquiries since `since`, at most `limit` (null: all), and how many there are in all. */
+export async function listEnquiries(
+  ledger: Ledger,
+  since: Date,
+  limit: number | null,
+): Promise<{ entries: EntryJson[]; total: number }> {
+  const [entries, total] = await Promise.all([ledger.list(since, limit), ledger.count(since)]);
+  return { entries: entries.map(entryJson), total };
 }
 
 export function isChannel(value: string): value is Channel {

@@ -7,6 +7,7 @@
  * The delivery rules (retry, back off, give up) are pure functions at the end of this file.
  */
 import type { Enquiry } from '../enquiry.js';
+import { clientIpGroup, confirmationKey } from '../confirmation-limits.js';
 import type { Db, Row } from './db.js';
 
 export const CHANNELS = ['automation', 'mailbox', 'confirmation'] as const;
@@ -18,6 +19,32 @@ export const CLAIM_MS = 2 * 60_000;
 /** At most this many confirmations to one address in CONFIRMATION_WINDOW_MS. */
 export const CONFIRMATION_LIMIT = 3;
 export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60_000;
+/** How long a client IP is kept: the window of the per-IP limit. The sweep clears it after that. */
+export const CLIENT_IP_KEPT_MS = CONFIRMATION_WINDOW_MS;
+export const SITE_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The limits on the visitor's confirmation. Past any of them the enquiry is recorded and delivered as usual;
+ * only the confirmation is held back, and the business's mail says why.
+ */
+export interface ConfirmationLimits {
+  /** To one address (confirmationKey) in CONFIRMATION_WINDOW_MS. */
+  perAddress: number;
+  /** To enquiries from one client IP (an IPv6 /64) in CONFIRMATION_WINDOW_MS. */
+  perClientIp: number;
+  /** From the whole site in SITE_WINDOW_MS. */
+  sitePerHour: number;
+}
+
+/**
+ * An office of agents behind one address books a handful a day; a small business's site confirms a few dozen
+ * enquiries on its busiest day. A flood of forged ones stops at these.
+ */
+export const DEFAULT_CONFIRMATION_LIMITS: ConfirmationLimits = {
+  perAddress: CONFIRMATION_LIMIT,
+  perClientIp: 10,
+  sitePerHour: 30,
+};
 
 /** What a channel said when it was tried. `status` is the HTTP or SMTP code, when there was one. */
 export interface ChannelResult {
@@ -54,6 +81,8 @@ export interface ClaimedDelivery {
   retryWaitS: number;
   receivedAt: Date;
   enquiry: Enquiry;
+  /** Why the confirmation was held back, for the business's mail; null when it was not. */
+  confirmationHeld: string | null;
 }
 
 export type RecordResult =
@@ -61,6 +90,8 @@ export type RecordResult =
       kind: 'recorded';
       channels: Channel[];
       confirmationLimited: boolean;
+      /** Why the confirmation was held back (the business's mail says it); null when it was not. */
+      confirmationHeld: string | null;
       /** Each channel, already claimed by this process for its first attempt (`deliverClaimed`). */
       claims: ClaimedDelivery[];
     }
@@ -74,6 +105,10 @@ export interface RecordInput {
   channels: readonly Channel[];
   /** The booker's address, when a confirmation is to be sent. */
   confirmTo: string | null;
+  /** The client's IP as the host saw it (clientIpGroup); null when the host did not say. */
+  clientIp?: string | null;
+  /** The limits on the confirmation; DEFAULT_CONFIRMATION_LIMITS unless set. */
+  limits?: Partial<ConfirmationLimits>;
   now: Date;
 }
 
@@ -116,6 +151,7 @@ function claimedRow(row: Row): ClaimedDelivery {
     retryWaitS: int(row.retry_wait_s),
     receivedAt: date(row.received_at),
     enquiry: json(row.payload),
+    confirmationHeld: (row.confirmation_held as string | null) ?? null,
   };
 }
 
@@ -125,7 +161,14 @@ function placeholders(count: number, first: number): string {
 }
 
 const CLAIMED_COLUMNS =
-  'd.submission_id, d.channel, d.attempts, d.retry_wait_s, e.received_at, e.payload::text AS payload';
+  'd.submission_id, d.channel, d.attempts, d.retry_wait_s, e.received_at, e.payload::text AS payload, ' +
+  'e.confirmation_held';
+
+/** Confirmations sent or on their way (not given up) for enquiries matching `where`, since `$2`. */
+const CONFIRMATIONS_SINCE = (where: string) =>
+  `SELECT count(*)::int AS sent FROM booking_deliveries d
+   JOIN booking_enquiries e ON e.submission_id = d.submission_id
+   WHERE ${where} AND e.received_at > $2 AND d.channel = 'confirmation' AND d.state <> 'failed'`;
 
 export function createLedger(db: Db) {
   return {
@@ -135,14 +178,36 @@ export function createLedger(db: Db) {
      * Records the enquiry and its channels in one transaction, or finds it already recorded (the first record
      * wins). The caller answers 202 only once this has resolved.
      */
-    async record({ enquiry, contentHash, channels, confirmTo, now }: RecordInput): Promise<RecordResult> {
+    async record({
+      enquiry,
+      contentHash,
+      channels,
+      confirmTo,
+      clientIp = null,
+      limits: given = {},
+      now,
+    }: RecordInput): Promise<RecordResult> {
+      const limits = { ...DEFAULT_CONFIRMATION_LIMITS, ...given };
+      const confirming = channels.includes('confirmation') && !!confirmTo;
+      const key = confirmTo ? confirmationKey(confirmTo) : null;
+      const ip = confirming ? clientIpGroup(clientIp) : null;
       return db.transaction(async (tx) => {
         const inserted = await tx.query(
-          `INSERT INTO booking_enquiries (submission_id, reference, payload, content_hash, confirm_to, received_at)
-           VALUES ($1, $2, $3::text::jsonb, $4, $5, $6)
+          `INSERT INTO booking_enquiries
+             (submission_id, reference, payload, content_hash, confirm_to, confirm_key, client_ip, received_at)
+           VALUES ($1, $2, $3::text::jsonb, $4, $5, $6, $7, $8)
            ON CONFLICT (submission_id) DO NOTHING
            RETURNING submission_id`,
-          [enquiry.submissionId, enquiry.reference, JSON.stringify(enquiry), contentHash, confirmTo, now],
+          [
+            enquiry.submissionId,
+            enquiry.reference,
+            JSON.stringify(enquiry),
+            contentHash,
+            confirmTo,
+            key,
+            ip,
+            now,
+          ],
         );
         if (inserted.length === 0) {
           const [first] = await tx.query<{ reference: string; content_hash: string }>(
@@ -155,24 +220,39 @@ export function createLedger(db: Db) {
             changed: first?.content_hash !== contentHash,
           };
         }
-        let confirmationLimited = false;
+        let confirmationHeld: string | null = null;
         let wanted = [...channels];
         if (wanted.includes('confirmation')) {
-          if (!confirmTo) {
+          if (!confirming) {
             wanted = wanted.filter((c) => c !== 'confirmation');
           } else {
-            // One address at a time, so two enquiries arriving together cannot both pass the count.
-            await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`confirm:${confirmTo}`]);
-            const [{ sent } = { sent: 0 }] = await tx.query<{ sent: number }>(
-              `SELECT count(*)::int AS sent FROM booking_deliveries d
-               JOIN booking_enquiries e ON e.submission_id = d.submission_id
-               WHERE e.confirm_to = $1 AND e.received_at > $2 AND d.channel = 'confirmation'
-                 AND d.state <> 'failed'`,
-              [confirmTo, new Date(now.getTime() - CONFIRMATION_WINDOW_MS)],
-            );
-            if (int(sent) >= CONFIRMATION_LIMIT) {
-              confirmationLimited = true;
+            // One decision at a time for the whole site, so enquiries arriving together cannot all pass the
+            // counts; the counts are three indexed lookups.
+            await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['booking-confirmations']);
+            const dayAgo = new Date(now.getTime() - CONFIRMATION_WINDOW_MS);
+            const count = async (where: string, value: unknown, since: Date) => {
+              const [row] = await tx.query<{ sent: number }>(CONFIRMATIONS_SINCE(where), [value, since]);
+              return int(row?.sent ?? 0);
+            };
+            if ((await count('e.confirm_key = $1', key, dayAgo)) >= limits.perAddress) {
+              confirmationHeld =
+                `${limits.perAddress} confirmations have already gone to this address (or a variant of it) ` +
+                'in the last 24 hours';
+            } else if (ip && (await count('e.client_ip = $1', ip, dayAgo)) >= limits.perClientIp) {
+              confirmationHeld =
+                `${limits.perClientIp} confirmations have already gone to enquiries sent from the same ` +
+                'network in the last 24 hours';
+            } else if (
+              (await count('$1::int = 1', 1, new Date(now.getTime() - SITE_WINDOW_MS))) >= limits.sitePerHour
+            ) {
+              confirmationHeld = `the site has already sent ${limits.sitePerHour} confirmations in the last hour`;
+            }
+            if (confirmationHeld) {
               wanted = wanted.filter((c) => c !== 'confirmation');
+              await tx.query('UPDATE booking_enquiries SET confirmation_held = $2 WHERE submission_id = $1', [
+                enquiry.submissionId,
+                confirmationHeld,
+              ]);
             }
           }
         }
@@ -193,8 +273,15 @@ export function createLedger(db: Db) {
           retryWaitS: 0,
           receivedAt: now,
           enquiry,
+          confirmationHeld,
         }));
-        return { kind: 'recorded', channels: wanted, confirmationLimited, claims };
+        return {
+          kind: 'recorded',
+          channels: wanted,
+          confirmationLimited: confirmationHeld !== null,
+          confirmationHeld,
+          claims,
+        };
       });
     },
 
@@ -323,6 +410,16 @@ export function createLedger(db: Db) {
       await db.query('DELETE FROM booking_alerts WHERE kind = $1 AND last_sent_at = $2', [kind, now]);
     },
 
+    /** Forgets the client IPs of enquiries received before `before` (the limits no longer need them). */
+    async forgetClientIps(before: Date): Promise<number> {
+      const rows = await db.query(
+        `UPDATE booking_enquiries SET client_ip = NULL
+         WHERE client_ip IS NOT NULL AND received_at < $1 RETURNING submission_id`,
+        [before],
+      );
+      return rows.length;
+    },
+
     /** Deletes enquiries received before `before` whose channels have all settled. Returns how many. */
     async purge(before: Date): Promise<number> {
       const rows = await db.query(
@@ -336,8 +433,17 @@ export function createLedger(db: Db) {
       return rows.length;
     },
 
-    /** Enquiries received since `since`, newest first, with each channel's state. */
-    async list(since: Date, limit = 1000): Promise<LedgerEntry[]> {
+    /** How many enquiries were received since `since`. */
+    async count(since: Date): Promise<number> {
+      const [row] = await db.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM booking_enquiries WHERE received_at >= $1',
+        [since],
+      );
+      return int(row?.total ?? 0);
+    },
+
+    /** Enquiries received since `since`, newest first, with each channel's state; `limit` null: all. */
+    async list(since: Date, limit: number | null = 1000): Promise<LedgerEntry[]> {
       const rows = await db.query(
         `SELECT submission_id, reference, received_at, payload::text AS payload FROM booking_enquiries
          WHERE received_at >= $1 ORDER BY received_at DESC LIMIT $2`,

@@ -7,6 +7,7 @@
  * deploy rolls out.
  */
 import ledger from './migrations/0001-ledger.js';
+import confirmationLimits from './migrations/0002-confirmation-limits.js';
 
 export interface Migration {
   /** '0001-ledger': its number and name, as recorded in schema_migrations. */
@@ -14,4 +15,7 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [{ id: '0001-ledger', sql: ledger }];
+export const migrations: readonly Migration[] = [
+  { id: '0001-ledger', sql: ledger },
+  { id: '0002-confirmation-limits', sql: confirmationLimits },
+];

@@ -1,8 +1,10 @@
 /**
  * The visitor's confirmation that the enquiry arrived. It goes only to the booker's own address, and it
  * repeats only what the business chose, never what the visitor typed as free text: no name, no street or
- * unit, no message, no client's details. Anyone can type someone else's address into a form; this keeps
- * such a message from carrying a stranger's words (or a link of their choosing) to that person.
+ * unit, no suburb, no message, no client's details. Anyone can type someone else's address into a form; this
+ * keeps such a message from carrying a stranger's words (or a link of their choosing) to that person. The
+ * property is named by its postcode alone: a suburb is free text (50 letters of anyone's choosing), and no
+ * kept list of NSW localities fits a Worker (docs/bookings.md#limits-the-confirmation-a-burst-of-mail-a-flood says what was looked for).
  */
 import { business } from '../../content/business.js';
 import { NO_ADDONS } from '../../features/booking/options.js';
@@ -46,14 +48,14 @@ export function confirmationMail(
   { from, siteOrigin, now = new Date() }: ConfirmationOptions,
 ): MailMessage {
   const inspection = inspectionTitle(enquiry.service);
-  const place = `${enquiry.suburb} NSW ${enquiry.postcode}`;
+  const place = `NSW ${enquiry.postcode}`;
   const timing = preferredTiming(enquiry);
   const privacyUrl = new URL(paths.privacy(), `${siteOrigin}/`).href;
   const rows: [string, string][] = [
     ['Reference', enquiry.reference],
     ['Inspection', inspection],
     ...(enquiry.addon && enquiry.addon !== NO_ADDONS ? [['Add-on', enquiry.addon] as [string, string]] : []),
-    ['Property', place],
+    ['Property postcode', place],
     ...(timing ? [['Preferred timing', timing] as [string, string]] : []),
   ];
   const subject = `We have your booking request ${enquiry.reference}`;

@@ -58,6 +58,8 @@ export function enquirySections(enquiry: Enquiry): [string, [string, string][]][
 export interface EnquiryMailOptions {
   from: string;
   to: string[];
+  /** Why the visitor's confirmation was held back, when it was: the business may want to confirm by hand. */
+  confirmationHeld?: string | null;
 }
 
 /**
@@ -66,7 +68,10 @@ export interface EnquiryMailOptions {
  */
 export const SELLING_AGENT_FLAG = 'booked by the selling agent';
 
-export function enquiryMail(enquiry: Enquiry, { from, to }: EnquiryMailOptions): MailMessage {
+export function enquiryMail(
+  enquiry: Enquiry,
+  { from, to, confirmationHeld = null }: EnquiryMailOptions,
+): MailMessage {
   const title = inspectionTitle(enquiry.service);
   const flagged = bookedBySellingAgentForBuyer(enquiry.bookedBy, enquiry.service);
   const subject =
@@ -86,6 +91,9 @@ export function enquiryMail(enquiry: Enquiry, { from, to }: EnquiryMailOptions):
               'out to the buyer, the client below.',
           ] as [string, string],
         ]
+      : []),
+    ...(confirmationHeld
+      ? [['Confirmation', `Not sent to the visitor: ${confirmationHeld}.`] as [string, string]]
       : []),
   ];
   const trailer: [string, string][] = [

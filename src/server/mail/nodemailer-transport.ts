@@ -24,18 +24,68 @@ function failure(error: SmtpError): ChannelResult {
 export interface NodemailerOptions {
   timeoutMs?: number;
   /**
-   * Keep up to 3 connections open and reuse them (a long-running server). A function sends one or two
-   * messages per instance and leaves this off.
+   * Keep up to `maxConnections` connections open and reuse them (a long-running server). A function sends one
+   * or two messages per instance and leaves this off.
    */
   pool?: boolean;
+  /** At most this many messages are on the wire at once; the rest wait their turn (3 unless set). */
+  maxConnections?: number;
+  /**
+   * How long a message without a timeout of its own (the ledger's deliveries) may wait for its turn before it
+   * is left to the sweep: well within the ledger's claim (2 minutes), so no other process sends it meanwhile.
+   */
+  queueWaitMs?: number;
+}
+
+export const DEFAULT_QUEUE_WAIT_MS = 60_000;
+
+/**
+ * A turn on the wire, first come first served. A burst then waits for a free connection instead of starting
+ * every message's clock at once: at concurrency 100, thousands of messages timed out while queued inside
+ * nodemailer, some after the server had taken them (duplicates).
+ */
+function turns(slots: number) {
+  let free = slots;
+  const waiting: (() => void)[] = [];
+  return {
+    /** Resolves with a release function once a slot is free, or with null after `ms`. */
+    take(ms: number): Promise<(() => void) | null> {
+      const release = () => {
+        const next = waiting.shift();
+        if (next) next();
+        else free++;
+      };
+      if (free > 0) {
+        free--;
+        return Promise.resolve(release);
+      }
+      return new Promise((resolve) => {
+        const go = () => {
+          clearTimeout(timer);
+          resolve(release);
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(go), 1);
+          resolve(null);
+        }, ms);
+        waiting.push(go);
+      });
+    },
+  };
 }
 
 export function nodemailerTransport(
   settings: SmtpSettings,
-  { timeoutMs = MAIL_TIMEOUT_MS, pool = false }: NodemailerOptions = {},
+  {
+    timeoutMs = MAIL_TIMEOUT_MS,
+    pool = false,
+    maxConnections = 3,
+    queueWaitMs = DEFAULT_QUEUE_WAIT_MS,
+  }: NodemailerOptions = {},
 ): MailTransport {
+  const wire = turns(maxConnections);
   const transporter = nodemailer.createTransport({
-    ...(pool ? { pool: true as const, maxConnections: 3, maxMessages: 100 } : {}),
+    ...(pool ? { pool: true as const, maxConnections, maxMessages: 100 } : {}),
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
@@ -49,7 +99,14 @@ export function nodemailerTransport(
     disableUrlAccess: true,
   });
   return {
-    async send(message, sendTimeoutMs = timeoutMs) {
+    async send(message, ownTimeoutMs) {
+      // A caller with its own deadline (the stateless path, which answers after) gets it for the wait and
+      // the send together; a ledger delivery waits up to queueWaitMs, then has the whole timeout to send.
+      const started = Date.now();
+      const release = await wire.take(ownTimeoutMs ?? queueWaitMs);
+      if (!release) return { ok: false, answer: 'not sent: no free connection to the mail server in time' };
+      const sendTimeoutMs =
+        ownTimeoutMs === undefined ? timeoutMs : Math.max(1, ownTimeoutMs - (Date.now() - started));
       try {
         assertHeaderSafe(message);
         const info = await transporter.sendMail({
@@ -70,6 +127,8 @@ export function nodemailerTransport(
         return { ok: true, answer: `the mail server answered ${info.response}`.slice(0, 300), status: 250 };
       } catch (error) {
         return failure(error as SmtpError);
+      } finally {
+        release();
       }
     },
     async close() {
