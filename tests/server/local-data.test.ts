@@ -93,7 +93,7 @@ describe('the ledger route', () => {
     try {
       const local = await ask('127.0.0.1');
       expect(local.status).toBe(200);
-      expect(await local.json()).toEqual([]);
+      expect(await local.json()).toEqual({ entries: [], total: 0 });
       expect((await ask('127.0.0.1', 'Bearer wrong')).status).toBe(401);
       const remote = await ask(lan!);
       expect(remote.status).toBe(403);
