@@ -82,8 +82,9 @@ describe('static server under clients that leave', () => {
       await Promise.all(Array.from({ length: 20 }, (_, i) => abortedGet(i % 2 === 0 ? 'gzip' : null)));
     }
     await settled();
-    const after = openDescriptors();
-    expect(after - before).toBeLessThan(10);
+    // A file is closed by the thread pool a moment after its stream ends, later on a busy machine: the count
+    // comes back, where a leak (all 300 before the fix) never does.
+    await expect.poll(() => openDescriptors() - before, { timeout: 5_000 }).toBeLessThan(10);
   });
 
   it('gives back the files of 200 pipelined requests on one connection that goes away', async () => {
@@ -96,7 +97,7 @@ describe('static server under clients that leave', () => {
     await new Promise((resolve) => socket.once('data', resolve));
     socket.destroy();
     await settled();
-    expect(openDescriptors() - before).toBeLessThan(10);
+    await expect.poll(() => openDescriptors() - before, { timeout: 5_000 }).toBeLessThan(10);
   });
 
   it('compresses a file once, into the cache outside the site, and serves that copy', async () => {
