@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { FIELD_CONDITIONS, launchFieldBrowser, pageValue, throttle } from './lib/field-profile';
+import { launchFieldBrowser, pageValue, phoneContext, throttle } from './lib/field-profile';
 import { createStaticServer } from './lib/static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -70,12 +70,7 @@ async function main() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await launchFieldBrowser();
   try {
-    const context = await browser.newContext({
-      viewport: FIELD_CONDITIONS.viewport,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await phoneContext(browser);
     const page = await context.newPage();
     const cdp = await throttle(page);
     const events: TraceEvent[] = [];

@@ -10,7 +10,7 @@
  * doing nothing of its own.
  */
 import type { Browser, Route } from '@playwright/test';
-import { FIELD_CONDITIONS, pageValue, throttle } from './field-profile';
+import { pageValue, phoneContext, throttle } from './field-profile';
 import { observeLongTasks, type LongTask } from './main-thread-profile';
 
 /** The held scripts are let through this long after navigation starts (the app has started well before). */
@@ -41,12 +41,7 @@ export async function measureAfterStart(
   url: string,
   start: Set<string>,
 ): Promise<AfterStartSample> {
-  const context = await browser.newContext({
-    viewport: FIELD_CONDITIONS.viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   const held: Route[] = [];
   const loaded = new Set<string>();
   let released = false;

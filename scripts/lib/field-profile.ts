@@ -16,7 +16,7 @@
  * frame) on its own clock, and the working tap is the last one before the effect; so the driver's own latency
  * on a throttled page never counts. Each measure gets a fresh page, so one tap cannot help another.
  */
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from './browser';
 
 export const FIELD_CONDITIONS = {
@@ -119,6 +119,16 @@ const instrument = (cardSlug: string, target: string) => `
   }).observe(document, { childList: true, subtree: true });
 `;
 
+/** A browser context shaped like the field profile's phone (its viewport, a 2x screen, touch). */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: FIELD_CONDITIONS.viewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
 /** Network and CPU throttling of the field profile, on one page's own target. */
 export async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
@@ -144,12 +154,7 @@ async function freshPage(
   browser: Browser,
   target: string,
 ): Promise<{ page: Page; marks: Marks; cdp: CDPSession }> {
-  const context = await browser.newContext({
-    viewport: FIELD_CONDITIONS.viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   const marks: Marks = { taps: [], effects: {}, place: null };
   await context.exposeBinding('__fieldMark', (_source, kind: string, at: number) => {
     if (kind === 'tap') marks.taps.push(at);

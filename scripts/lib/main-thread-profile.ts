@@ -7,7 +7,7 @@
  * as Total Blocking Time counts it, but after the first paint rather than between paint and interactive.
  */
 import type { Browser } from '@playwright/test';
-import { FIELD_CONDITIONS, pageValue, throttle } from './field-profile';
+import { pageValue, phoneContext, throttle } from './field-profile';
 
 /**
  * Long tasks are recorded until this long after navigation starts: well past the app's start and the booking
@@ -56,12 +56,7 @@ export function summariseTasks(fcp: number, recorded: LongTask[]): MainThreadSam
 
 /** One page load of `url` on the throttled phone, left alone until WINDOW_MS. */
 export async function measureMainThread(browser: Browser, url: string): Promise<MainThreadSample> {
-  const context = await browser.newContext({
-    viewport: FIELD_CONDITIONS.viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   try {
     await context.addInitScript({ content: observeLongTasks });
     const page = await context.newPage();

@@ -21,7 +21,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, CDPSession } from '@playwright/test';
 import { verifyProof, type BookingChallenge } from '../../src/server/challenge';
-import { FIELD_CONDITIONS } from './field-profile';
+import { FIELD_CONDITIONS, phoneContext } from './field-profile';
 
 export interface ProofSolve {
   /** The solver's own time for this challenge, ms. */
@@ -178,12 +178,7 @@ async function throttleWorkers(cdp: CDPSession) {
 }
 
 async function phonePage(browser: Browser, origin: string) {
-  const context = await browser.newContext({
-    viewport: FIELD_CONDITIONS.viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

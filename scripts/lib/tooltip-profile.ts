@@ -14,7 +14,7 @@
  * own latency never counts.
  */
 import type { Browser } from '@playwright/test';
-import { FIELD_CONDITIONS, pageValue, throttle } from './field-profile';
+import { pageValue, phoneContext, throttle } from './field-profile';
 
 /** The app has started and the page is quiet by then on this phone (the field profile's appStarted). */
 const START_MS = 7000;
@@ -45,12 +45,7 @@ const watchTooltip = `
 `;
 
 async function onePage(browser: Browser, url: string, how: 'focus' | 'hover'): Promise<number> {
-  const context = await browser.newContext({
-    viewport: FIELD_CONDITIONS.viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   try {
     await context.addInitScript({ content: watchTooltip });
     const page = await context.newPage();
