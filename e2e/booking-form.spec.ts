@@ -832,20 +832,6 @@ test.describe('a lost signal loses nothing', () => {
   });
 });
 
-/**
- * Holds the app's own scripts (not the boot's) until the returned `release` is called: the page before the
- * app and the form's code have come, with its boot script run.
- */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
 test.describe('before the app starts, the address chooses the inspection and the add-on', () => {
   // The ways a link may name them, each taken from the form's own options.
   const bundle = addonOptions.find((option) => option.slugs.length > 1)!;
@@ -865,7 +851,7 @@ test.describe('before the app starts, the address chooses the inspection and the
     test(`by ${by}, without #contact and without a scroll`, async ({ page }) => {
       const problems = watchConsole(page);
       const { addon, name: addonName } = addons[index]!;
-      const release = await holdApp(page);
+      const release = await holdScripts(page, { boot: true });
       await page.goto(`/?service=${encodeURIComponent(name)}&addon=${encodeURIComponent(addonName)}`, {
         waitUntil: 'commit',
       });
@@ -890,7 +876,7 @@ test.describe('before the app starts, the address chooses the inspection and the
 
   test('with #contact, the form in view and the choice shown', async ({ page }) => {
     const service = serviceOptions[1]!;
-    const release = await holdApp(page);
+    const release = await holdScripts(page, { boot: true });
     await page.goto(`/?service=${service.slug}#contact`, { waitUntil: 'commit' });
     await expect(page.getByLabel('Inspection', { exact: true })).toHaveValue(service.label);
     await expect(page.locator('#contact')).toBeInViewport();
@@ -902,7 +888,7 @@ test.describe('before the app starts, the address chooses the inspection and the
 test.describe("a press of the button before the form's code is in", () => {
   test("says 'Submitting...', loads the code and sends within 8 s, once", async ({ page }) => {
     const problems = watchConsole(page);
-    const release = await holdApp(page);
+    const release = await holdScripts(page, { boot: true });
     await page.goto('/#contact', { waitUntil: 'commit' });
     // The boot script enabled it as soon as the form was parsed.
     await expect(submit(page)).toBeEnabled();
@@ -931,7 +917,7 @@ test.describe("a press of the button before the form's code is in", () => {
   test('by Enter in a field, with fields missing: the errors show once the code is in, and nothing is sent', async ({
     page,
   }) => {
-    const release = await holdApp(page);
+    const release = await holdScripts(page, { boot: true });
     await page.goto('/#contact', { waitUntil: 'commit' });
     await expect(submit(page)).toBeEnabled();
     await page.getByLabel('Full name', { exact: true }).fill('Only A Name');
@@ -951,7 +937,7 @@ test.describe("a press of the button before the form's code is in", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const release = await holdApp(page);
+    const release = await holdScripts(page, { boot: true });
     await page.goto('/#contact', { waitUntil: 'commit' });
     await expect(submit(page)).toBeEnabled();
     await fillValid(page);

@@ -4,7 +4,7 @@ import { business } from '../src/content/business';
 import { productCatalog, serviceCatalog } from '../src/content/catalog';
 import { articleKinds } from '../src/content/kinds';
 import { watchCsp } from './support/csp';
-import { restingTop, routeTable, waitForHydration, withMenuDialog } from './support/site';
+import { holdRequests, restingTop, routeTable, waitForHydration, withMenuDialog } from './support/site';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -204,12 +204,7 @@ test.describe('mobile menu', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(dialogChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, dialogChunk);
     await page.goto('/');
     await waitForHydration(page);
     // Not part of the start: the boot's plan does not name it, and the app started without it.
@@ -240,12 +235,7 @@ test.describe('mobile menu', () => {
   });
 
   test('a menu button with the focus keeps it when the dialog code arrives', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(dialogChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, dialogChunk);
     await page.goto('/knowledge/news');
     await waitForHydration(page);
     const menuButton = page.getByRole('button', { name: 'Open menu' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { knownRoutes, rawH1, routeTable, waitForHydration, watchConsole } from './support/site';
+import { holdRequests, knownRoutes, rawH1, routeTable, waitForHydration, watchConsole } from './support/site';
 
 const routes = knownRoutes();
 
@@ -63,12 +63,7 @@ test('while the next page downloads the current one stays, and focus moves to th
   const homeHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   expect(homeHeading).not.toBe('');
   // Hold the service page's module until the test lets it through.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/service-page-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/service-page-*.js');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Strata Reports' }).click();
   await page.waitForTimeout(500);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BOOT_LIVE_ATTRIBUTE } from '../src/features/booking/handoff';
-import { waitForHydration } from './support/site';
+import { holdRequests, waitForHydration } from './support/site';
 
 // A product page and an article lead with a picture; the knowledge list with text.
 const routes = [
@@ -121,12 +121,7 @@ test.describe('the booking form hydrates when it is needed', () => {
   });
 
   test('keys typed before the form hydrates, and while it does, are all kept', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(formChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, formChunk);
     await page.goto('/#contact');
     await waitForHydration(page);
     const name = page.getByLabel('Full name', { exact: true });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchCsp } from './support/csp';
-import { knownRoutes, routeTable, waitForHydration } from './support/site';
+import { holdRequests, knownRoutes, routeTable, waitForHydration } from './support/site';
 
 // One page of each type the route table knows (each product and article is the same page type), and the
 // not-found page.
@@ -159,12 +159,7 @@ test.describe('the tooltip layer', () => {
   test('its code loads after the start; a control focused before it came keeps the focus and shows its tooltip when it does', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(layerChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, layerChunk);
     await page.goto('/knowledge/tips');
     await waitForHydration(page);
     const plan = await page.locator('script[data-app-entry]').evaluate((el) => el.outerHTML);

@@ -75,25 +75,32 @@ export async function isHydrated(page: Page): Promise<boolean> {
 }
 
 /**
- * Holds every script request back, as a phone on a weak connection gets them late: until then the page is
- * its prerendered HTML alone, and everything on it must already work. Scripts go through once the returned
- * `release` has been called, which a test does only after the checks meant for the page without its app;
- * without `release`, they are held 30 s (longer than any such test runs).
- *
- * `{ boot: true }` lets the boot scripts through (src/boot.ts, src/boot-form.ts: small, and in the page's
- * head) and holds the app's own: the page before the app has started, as a visitor mostly meets it.
+ * Holds back every request that `pattern` matches until the returned `release` is called (or 30 s have
+ * passed, longer than any test that holds one runs): a chunk or the page's scripts still on their way, as a
+ * phone on a weak connection gets them late.
  */
-export async function holdScripts(page: Page, { boot = false } = {}): Promise<() => void> {
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
     setTimeout(resolve, 30_000).unref();
   });
-  await page.route(boot ? /\/assets\/(?!boot-)[^/]+\.js$/ : '**/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue().catch(() => undefined);
   });
   return release;
+}
+
+/**
+ * Holds every script request back: until `release`, the page is its prerendered HTML alone, and everything on
+ * it must already work. A test releases only after the checks meant for the page without its app.
+ *
+ * `{ boot: true }` lets the boot scripts through (src/boot.ts, src/boot-form.ts: small, and in the page's
+ * head) and holds the app's own: the page before the app has started, as a visitor mostly meets it.
+ */
+export function holdScripts(page: Page, { boot = false } = {}): Promise<() => void> {
+  return holdRequests(page, boot ? /\/assets\/(?!boot-)[^/]+\.js$/ : '**/*.js');
 }
 
 /**
