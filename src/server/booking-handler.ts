@@ -35,6 +35,7 @@ import {
 } from './enquiry-schema.js';
 import type { Channel, ConfirmationLimits } from './ledger/ledger.js';
 import type { LedgerHandle, LedgerSource } from './ledger/source.js';
+import type { LoadGate } from './load-gate.js';
 import { consoleLogger, printable, type BookingLogger } from './log.js';
 import type { MailTransport } from './mail/message.js';
 import { parseSmtpUrl, SmtpUrlError, type SmtpSettings } from './mail/smtp-url.js';
@@ -107,11 +108,11 @@ export interface BookingConfig {
    */
   clientIp?: (request: Request) => string | null | undefined;
   /**
-   * Enquiries this process is answering now, and how many it takes at once (a long-running server sets it;
-   * a function answers one at a time). Past `max` a new one gets 503 with Retry-After, which the visitor's
-   * outbox keeps and sends again. Shared by reference, so a copy of the config counts in the same place.
+   * How many enquiries this process holds at once (load-gate.ts): a long-running server sets one; a function
+   * answers one at a time. Past its bound a new one gets 503 with Retry-After, which the visitor's outbox
+   * keeps and sends again. Shared by reference, so a copy of the config counts in the same place.
    */
-  inFlight?: { current: number; max: number };
+  load?: LoadGate;
   /** The limits on the visitor's confirmation (DEFAULT_CONFIRMATION_LIMITS unless set; tests set less). */
   confirmationLimits?: Partial<ConfirmationLimits>;
   log?: BookingLogger;
@@ -308,17 +309,14 @@ function isFilled(value: unknown): boolean {
 /** Seconds a turned-away enquiry is asked to wait: the outbox's own first retry is about as soon. */
 export const BUSY_RETRY_AFTER_S = 5;
 
-/**
- * Enquiries a Node server answers at once. From the issue's measurements on 2 busy cores (PGlite 44/s,
- * PostgreSQL 41/s at the worst), 100 waiting are answered in about 2.5 s, half the 5 s commit limit.
- */
-export const DEFAULT_MAX_IN_FLIGHT = 100;
-
 export async function handleBookingRequest(request: Request, config: BookingConfig): Promise<Response> {
   const log = config.log ?? consoleLogger;
-  const load = request.method === 'POST' ? config.inFlight : undefined;
-  if (load && load.current >= load.max) {
-    log(`[bookings] refused 503: ${load.current} enquiries in flight, the most this server answers in time`);
+  const load = request.method === 'POST' ? config.load : undefined;
+  if (load && !load.enter()) {
+    log(
+      `[bookings] refused 503: ${load.current} enquiries in flight, ${load.bound()} the most this server ` +
+        'answers in time at its recent pace',
+    );
     // Before the body is read: a flood costs as little as it can.
     return answer(
       503,
@@ -329,7 +327,6 @@ export async function handleBookingRequest(request: Request, config: BookingConf
       },
     );
   }
-  if (load) load.current++;
   try {
     return await handle(request, config, log);
   } catch (error) {
@@ -337,7 +334,7 @@ export async function handleBookingRequest(request: Request, config: BookingConf
     log(`[bookings] failed 500: ${printable((error as Error)?.name ?? 'error', 40)}`);
     return answer(500, { error: 'Internal error' });
   } finally {
-    if (load) load.current--;
+    load?.leave();
   }
 }
 

@@ -12,13 +12,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  bookingConfigFromEnv,
-  DEFAULT_MAX_IN_FLIGHT,
-  envText,
-  positiveSeconds,
-  type BookingConfig,
-} from './booking-handler';
+import { bookingConfigFromEnv, envText, positiveSeconds, type BookingConfig } from './booking-handler';
 import { channelSenders, type DeliveryContext, type SweepReport } from './delivery';
 import { runSweep } from './host-sweep';
 import { DEFAULT_LIST_LIMIT, listEnquiries, resend } from './ledger/admin';
@@ -27,6 +21,7 @@ import { migrate } from './ledger/migrate';
 import { pgliteDb } from './ledger/pglite-db';
 import { postgresDb } from './ledger/postgres-db';
 import { instanceLedger, sharedLedger, type LedgerSource } from './ledger/source';
+import { loadGate } from './load-gate';
 import { acquireLock, lockFileFor, type HeldLock } from './local-lock';
 import { consoleLogger, printable, type BookingLogger } from './log';
 import { nodemailerTransport } from './mail/nodemailer-transport';
@@ -152,6 +147,30 @@ export interface LocalBookings {
   describe(): string;
 }
 
+/**
+ * How late this process's event loop ran in the last half second to second, in ms: what the load gate reads
+ * (load-gate.ts). A 20 ms timer notes how much later than that each turn came; the larger of the latest two
+ * half-second maxima is the answer. Its timer does not keep the process alive.
+ */
+export function loopLateness(): () => number {
+  const TICK_MS = 20;
+  let last = performance.now();
+  let started = last;
+  let current = 0;
+  let previous = 0;
+  setInterval(() => {
+    const now = performance.now();
+    current = Math.max(current, now - last - TICK_MS);
+    last = now;
+    if (now - started >= 500) {
+      previous = current;
+      current = 0;
+      started = now;
+    }
+  }, TICK_MS).unref();
+  return () => Math.max(previous, current, performance.now() - last - TICK_MS);
+}
+
 /** Everything a local server needs to take enquiries, from this process's environment. */
 export async function startLocalBookings(options: LocalBookingsOptions = {}): Promise<LocalBookings> {
   const env = options.env ?? process.env;
@@ -170,7 +189,7 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
   const inFlight = new Set<Promise<unknown>>();
   const config: BookingConfig = {
     ...base,
-    inFlight: { current: 0, max: DEFAULT_MAX_IN_FLIGHT },
+    load: loadGate({ lateMs: loopLateness() }),
     siteOrigin: envText(env, 'VITE_SITE_ORIGIN') ? base.siteOrigin : (options.siteOrigin ?? base.siteOrigin),
     challengeSecret:
       options.challengeSecret === undefined

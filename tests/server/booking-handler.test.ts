@@ -14,6 +14,7 @@ import {
   type BookingConfig,
 } from '../../src/server/booking-handler';
 import { FORWARD_TIMEOUT_MS } from '../../src/server/channels/automation';
+import { loadGate } from '../../src/server/load-gate';
 import { bookingPost, memoryAutomation, SITE, startAutomation, validPayload } from './support';
 
 // These tests are about what the handler accepts and refuses, on the stateless path (no ledger); the
@@ -380,11 +381,12 @@ describe('control characters', () => {
 
 describe('too many at once', () => {
   it('answers 503 with Retry-After past the enquiries in flight, and takes them again once one is answered', async () => {
-    // An automation that holds each enquiry until the test lets it go.
+    // An automation that holds each enquiry until the test lets it go, behind a gate whose clock stands still
+    // (nothing answered lately: it holds its floor of 2).
     const held: (() => void)[] = [];
     const stored: unknown[] = [];
     const { send, lines } = setup({
-      inFlight: { current: 0, max: 2 },
+      load: loadGate({ floor: 2, ceiling: 10, waitMs: 1_000, windowMs: 1_000, now: () => 0 }),
       automation: {
         deliver: (enquiry) =>
           new Promise((resolve) => {
@@ -399,7 +401,7 @@ describe('too many at once', () => {
     const turnedAway = await send(bookingPost(payload(3)));
     expect(turnedAway.status).toBe(503);
     expect(turnedAway.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_S));
-    expect(lines.at(-1)).toMatch(/refused 503: 2 enquiries in flight/);
+    expect(lines.at(-1)).toMatch(/refused 503: 2 enquiries in flight, 2 the most/);
     expect(stored).toHaveLength(2);
     held.shift()!();
     expect((await first[0]!).status).toBe(202);

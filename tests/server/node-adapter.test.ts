@@ -2,7 +2,11 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingConfigFromEnv } from '../../src/server/booking-handler';
+import {
+  bookingConfigFromEnv,
+  BUSY_RETRY_AFTER_S,
+  handleBookingRequest,
+} from '../../src/server/booking-handler';
 import type { Challenge } from 'altcha-lib/types';
 import { solve } from '../../src/features/booking/proof-solver';
 import type { Db } from '../../src/server/ledger/db';
@@ -10,9 +14,10 @@ import { createLedger } from '../../src/server/ledger/ledger';
 import { migrate } from '../../src/server/ledger/migrate';
 import { pgliteDb } from '../../src/server/ledger/pglite-db';
 import { sharedLedger } from '../../src/server/ledger/source';
+import { DEFAULT_LOAD_GATE } from '../../src/server/load-gate';
 import { startLocalBookings } from '../../src/server/local-bookings';
 import { nodeBookingHandler, requestTarget } from '../../src/server/node-adapter';
-import { startAutomation, validPayload } from './support';
+import { bookingPost, startAutomation, validPayload } from './support';
 
 const lines: string[] = [];
 let db: Db;
@@ -170,6 +175,31 @@ describe('Node adapter', () => {
     expect(first.config.challengeSecret).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     expect(second.config.challengeSecret).not.toBe(first.config.challengeSecret);
     expect(set.config.challengeSecret).toBe('from-the-env');
+  });
+
+  it('puts the local servers behind the load gate, which sees their event loop held up', async () => {
+    const local = await startLocalBookings({ env: { BOOKING_LEDGER: 'off' }, log: () => {}, sweep: false });
+    try {
+      const load = local.config.load!;
+      expect(load.bound()).toBe(DEFAULT_LOAD_GATE.floor);
+      // A lone enquiry is taken whatever the loop; then the loop is held for longer than the gate allows.
+      expect(load.enter()).toBe(true);
+      const started = performance.now();
+      while (performance.now() - started < DEFAULT_LOAD_GATE.maxLateMs + 100);
+      expect(load.lateMs()).toBeGreaterThan(DEFAULT_LOAD_GATE.maxLateMs);
+      const res = await handleBookingRequest(
+        bookingPost({ ...validPayload(), submissionId: 'loop-held-up' }),
+        {
+          ...local.config,
+          challengeSecret: null,
+        },
+      );
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_S));
+      load.leave();
+    } finally {
+      await local.close();
+    }
   });
 
   it('reads BOOKING_FORWARD_URL for the local servers, and checks the proof there too', async () => {
