@@ -1,26 +1,40 @@
 /**
- * npx tsx scripts/bench-bookings.ts [--ledger postgres|pglite|off] [--requests 400]
- * npx tsx scripts/bench-bookings.ts [--ledger ...] --offered 50,100,200,500 [--seconds 20]
+ * npx tsx scripts/bench-bookings.ts [--ledger postgres|pglite|off] [--requests 400] [--gate pace|off|<n>]
+ * npx tsx scripts/bench-bookings.ts [--ledger ...] --offered 50,100,200,500 [--seconds 20] [--gate ...]
+ *
+ * The booking handler's cost per enquiry on the Node server, on loopback: a throwaway PostgreSQL (or the
+ * embedded PGlite, or no ledger), a real SMTP server and a stand-in automation in a process of their own
+ * (lib/bench-sinks.ts), and the visitors in another (lib/bench-client.ts), so that neither's work nor a busy
+ * server's event loop changes when an enquiry is sent. No proof of work is asked for: that is the browser's
+ * cost, measured by `npm run perf`. Not part of `npm test`.
+ *
+ * Without --offered: the server time per enquiry (p50, p95: from the request's arrival to the end of the
+ * answer, measured in the server) over sequential requests, then --requests at concurrency 20 (a closed
+ * loop: 20 visitors, each sending again once answered), with enquiries per second and p50 and p95 as the
+ * visitors saw them.
  *
  * With --offered: an open loop instead, enquiries sent at each rate for --seconds whatever the answers, and
- * for each rate how many were accepted (202), turned away (503 with Retry-After) or otherwise answered, with
- * p50 and p95 of the accepted ones as the client saw them.
+ * for each rate how many were accepted (202), turned away (503 with Retry-After) or otherwise answered
+ * (status 0: no answer within the browser's 10 s; -1: no connection), p50 and p95 of the accepted ones as the visitors saw
+ * them, the load average (/proc/loadavg) before and after, the server's event-loop delay (p99, max) and the
+ * most enquiries it held at once with its bound and the loop's lateness then. Then, the flood over, 20
+ * enquiries one after another must each get 202 (`afterTheFloodServerMs`).
  *
- * The booking handler's own cost per enquiry on the Node server, on loopback: a throwaway PostgreSQL (or the
- * embedded PGlite, or no ledger), a real SMTP server and a stand-in automation, all on this machine. Prints
- * the server time per enquiry (p50, p95: from the request's arrival to the 202, measured in the server) over
- * sequential requests, then enquiries per second at concurrency 20. No proof of work is asked for: that is
- * the browser's cost, measured by `npm run perf`. Not part of `npm test`.
+ * --gate: `pace` (the server's own gate, load-gate.ts; the default), `off` (none), or a number: a fixed bound
+ * of that many in flight, to compare; --no-lateness: the pace alone, without the event loop's lateness;
+ * --max-late <ms>: the pace and the lateness, with another limit on the lateness.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serviceOptions } from '../src/features/booking/options';
-import { startLocalBookings } from '../src/server/local-bookings';
+import { loadGate } from '../src/server/load-gate';
+import { loopLateness, startLocalBookings } from '../src/server/local-bookings';
 import { nodeBookingHandler } from '../src/server/node-adapter';
-import { spawn } from 'node:child_process';
 import { startThrowawayPostgres } from './lib/throwaway-postgres';
 
 const args = process.argv.slice(2);
@@ -32,6 +46,10 @@ const ledgerKind = flag('ledger', 'postgres');
 const requests = Number(flag('requests', '400'));
 const offered = args.includes('--offered') ? flag('offered', '50,100,200,500').split(',').map(Number) : null;
 const offeredSeconds = Number(flag('seconds', '20'));
+const gateKind = flag('gate', 'pace');
+
+const tsx = path.join(import.meta.dirname, '../node_modules/.bin/tsx');
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
@@ -39,9 +57,7 @@ const percentile = (sorted: number[], p: number) =>
 async function main() {
   const pg = ledgerKind === 'postgres' ? await startThrowawayPostgres() : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ledger-'));
-  const sinks = spawn(path.join(import.meta.dirname, '../node_modules/.bin/tsx'), [
-    path.join(import.meta.dirname, 'lib/bench-sinks.ts'),
-  ]);
+  const sinks = spawn(tsx, [path.join(import.meta.dirname, 'lib/bench-sinks.ts')]);
   const ports = await new Promise<{ smtp: number; hook: number }>((resolve) =>
     sinks.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString()))),
   );
@@ -60,6 +76,16 @@ async function main() {
     sweep: false,
     log: () => {},
   });
+  let gate = bookings.config.load;
+  if (gateKind === 'off') gate = undefined;
+  else if (gateKind !== 'pace') {
+    const fixed = Number(gateKind);
+    gate = loadGate({ floor: fixed, ceiling: fixed });
+  } else if (args.includes('--no-lateness')) {
+    gate = loadGate();
+  } else if (args.includes('--max-late')) {
+    gate = loadGate({ lateMs: loopLateness(), maxLateMs: Number(flag('max-late', '500')) });
+  }
   const handle = nodeBookingHandler(bookings.config);
   const serverTimes: number[] = [];
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -67,127 +93,158 @@ async function main() {
     res.once('finish', () => serverTimes.push(performance.now() - started));
     if (!(await handle(req, res))) res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The client process opens a connection per enquiry under a flood; let the accept queue hold a burst.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', 4096, resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/bookings`;
+  const payload = {
+    name: 'Jane Citizen',
+    email: 'jane@example.com',
+    phone: '0412 345 678',
+    unit: '',
+    streetNumber: '12',
+    streetName: 'Smith Street',
+    suburb: 'Parramatta',
+    postcode: '2150',
+    service: serviceOptions[0]!.label,
+    addon: 'No add-ons',
+    message: 'Benchmark enquiry.',
+    timestamp: new Date().toISOString(),
+    source: 'localhost',
+    formType: 'booking',
+  };
   let n = 0;
-  const post = async (): Promise<number> => {
-    const id = `bench-${process.pid}-${n++}-${Math.random().toString(36).slice(2)}`;
+  const post = async () => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Jane Citizen',
-        email: `jane${n % 50}@example.com`,
-        phone: '0412 345 678',
-        unit: '',
-        streetNumber: '12',
-        streetName: 'Smith Street',
-        suburb: 'Parramatta',
-        postcode: '2150',
-        service: serviceOptions[0]!.label,
-        addon: 'No add-ons',
-        message: 'Benchmark enquiry.',
-        timestamp: new Date().toISOString(),
-        source: 'localhost',
-        formType: 'booking',
-        submissionId: id,
-      }),
+      body: JSON.stringify({ ...payload, submissionId: `bench-${process.pid}-warm-${n++}` }),
     });
     await response.arrayBuffer();
-    if (response.status !== 202 && !offered) throw new Error(`answered ${response.status}`);
-    return response.status;
+    if (response.status !== 202) throw new Error(`answered ${response.status}`);
   };
-  // Warm up: the pool's connections, the JIT.
+  let jobs = 0;
+  /** Runs one job in the client process (lib/bench-client.ts) and returns its answers. */
+  const visit = (job: object) =>
+    new Promise<{
+      answers: [number, number][];
+      lateMs: { p95: number; max: number } | null;
+      elapsedMs: number;
+    }>((resolve, reject) => {
+      const client = spawn(tsx, [
+        path.join(import.meta.dirname, 'lib/bench-client.ts'),
+        JSON.stringify({ url, payload, prefix: `bench-${process.pid}-${jobs++}`, ...job }),
+      ]);
+      let out = '';
+      client.stdout.on('data', (chunk: Buffer) => (out += chunk));
+      client.stderr.pipe(process.stderr);
+      client.once('exit', (code) =>
+        code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the client exited with ${code}`)),
+      );
+    });
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  // The most enquiries the gate held at once, and its bound at that moment.
+  let held = { current: 0, bound: 0, lateMs: 0 };
+  const sampler = setInterval(() => {
+    if (gate && gate.current >= held.current) {
+      held = { current: gate.current, bound: gate.bound(), lateMs: Math.round(gate.lateMs()) };
+    }
+  }, 50);
+  const ms = (value: number) => Math.round(value);
+  const accepted = (answers: [number, number][]) =>
+    answers
+      .filter(([status]) => status === 202)
+      .map(([, took]) => took)
+      .sort((a, b) => a - b);
+  /** How many of each answer other than 202 and 503: { "0": gave up after 10 s, "-1": no connection, ... }. */
+  const others = (answers: [number, number][]) => {
+    const counts: Record<string, number> = {};
+    for (const [status] of answers)
+      if (status !== 202 && status !== 503) counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  };
+  const p = (sorted: number[]) =>
+    sorted.length ? { p50: ms(percentile(sorted, 0.5)), p95: ms(percentile(sorted, 0.95)) } : null;
+
+  // Warm up (the pool's connections, the JIT), then put the gate chosen in place: the adapter reads the
+  // config's at each request.
   for (let i = 0; i < 20; i++) await post();
   await bookings.idle();
+  bookings.config.load = gate;
+  const result: Record<string, unknown> = { ledger: ledgerKind, gate: gateKind };
   if (offered) {
     const rows = [];
     for (const rate of offered) {
-      const load = loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ');
-      const answers: Promise<{ status: number; ms: number }>[] = [];
-      const began = performance.now();
-      // One request every 1000/rate ms, sent on time whether or not the earlier ones were answered.
-      for (let i = 0; i < rate * offeredSeconds; i++) {
-        const due = began + (i * 1000) / rate;
-        const wait = due - performance.now();
-        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-        const sent = performance.now();
-        answers.push(
-          post().then(
-            (status) => ({ status, ms: performance.now() - sent }),
-            () => ({ status: 0, ms: performance.now() - sent }),
-          ),
-        );
-      }
-      const done = await Promise.all(answers);
+      const loadBefore = loadAverage();
+      delay.reset();
+      held = { current: 0, bound: 0, lateMs: 0 };
+      serverTimes.length = 0;
+      const { answers, lateMs } = await visit({ open: { rate, seconds: offeredSeconds } });
+      const inServer = [...serverTimes].sort((a, b) => a - b);
+      const eventLoop = { p99: ms(delay.percentile(99) / 1e6), max: ms(delay.max / 1e6) };
+      const loadAfter = loadAverage();
       await bookings.idle();
-      const accepted = done
-        .filter((a) => a.status === 202)
-        .map((a) => a.ms)
-        .sort((a, b) => a - b);
+      const ok = accepted(answers);
       rows.push({
         offeredPerSecond: rate,
-        sent: done.length,
-        accepted: accepted.length,
-        turnedAway503: done.filter((a) => a.status === 503).length,
-        other: done.filter((a) => a.status !== 202 && a.status !== 503).length,
-        acceptedMs: accepted.length
-          ? { p50: +percentile(accepted, 0.5).toFixed(0), p95: +percentile(accepted, 0.95).toFixed(0) }
-          : null,
-        loadAverageAtStart: load,
+        sent: answers.length,
+        accepted: ok.length,
+        turnedAway503: answers.filter(([status]) => status === 503).length,
+        other: answers.filter(([status]) => status !== 202 && status !== 503).length,
+        otherStatuses: others(answers),
+        acceptedMs: p(ok),
+        // Every answer, from the request's arrival in the server to its end: what the client waited beyond
+        // this, it waited before the server read the request.
+        serverMs: p(inServer),
+        loadAverage: { before: loadBefore, after: loadAfter },
+        eventLoopDelayMs: eventLoop,
+        mostHeld: held,
+        sendLateMs: lateMs,
       });
+      console.error(JSON.stringify(rows.at(-1)));
     }
-    console.log(JSON.stringify({ ledger: ledgerKind, seconds: offeredSeconds, rows }, null, 2));
-    server.close();
-    await bookings.close();
-    sinks.kill();
-    pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    return;
-  }
-  serverTimes.length = 0;
-  const load = loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-  for (let i = 0; i < requests; i++) await post();
-  await bookings.idle();
-  const sequential = [...serverTimes].sort((a, b) => a - b);
-  serverTimes.length = 0;
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (next++ < requests) await post();
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  await bookings.idle();
-  const concurrent = [...serverTimes].sort((a, b) => a - b);
-  console.log(
-    JSON.stringify(
-      {
-        ledger: ledgerKind,
-        requests,
-        loadAverageAtStart: load,
-        sequentialServerMs: {
-          p50: +percentile(sequential, 0.5).toFixed(1),
-          p95: +percentile(sequential, 0.95).toFixed(1),
-        },
-        concurrency20: {
-          enquiriesPerSecond: +(requests / seconds).toFixed(0),
-          serverMs: {
-            p50: +percentile(concurrent, 0.5).toFixed(1),
-            p95: +percentile(concurrent, 0.95).toFixed(1),
-          },
-        },
-        sinks: await (await fetch(`http://127.0.0.1:${ports.hook}/count`)).json(),
+    // Survived: once the flood is over, 20 enquiries one after another, each answered 202 (post throws if not).
+    serverTimes.length = 0;
+    if (gateKind !== '0') for (let i = 0; i < 20; i++) await post();
+    const after = [...serverTimes].sort((a, b) => a - b);
+    Object.assign(result, { seconds: offeredSeconds, rows, afterTheFloodServerMs: p(after) });
+  } else {
+    serverTimes.length = 0;
+    const loadBefore = loadAverage();
+    for (let i = 0; i < requests; i++) await post();
+    await bookings.idle();
+    const sequential = [...serverTimes].sort((a, b) => a - b);
+    serverTimes.length = 0;
+    delay.reset();
+    const { answers, elapsedMs } = await visit({ closed: { concurrency: 20, requests } });
+    const eventLoop = { p99: ms(delay.percentile(99) / 1e6), max: ms(delay.max / 1e6) };
+    const concurrent = [...serverTimes].sort((a, b) => a - b);
+    const loadAfter = loadAverage();
+    await bookings.idle();
+    const ok = accepted(answers);
+    Object.assign(result, {
+      requests,
+      loadAverage: { before: loadBefore, after: loadAfter },
+      sequentialServerMs: {
+        p50: +percentile(sequential, 0.5).toFixed(1),
+        p95: +percentile(sequential, 0.95).toFixed(1),
       },
-      null,
-      2,
-    ),
-  );
+      concurrency20: {
+        enquiriesPerSecond: +(requests / (elapsedMs / 1000)).toFixed(0),
+        accepted: ok.length,
+        turnedAway503: answers.filter(([status]) => status === 503).length,
+        other: answers.filter(([status]) => status !== 202 && status !== 503).length,
+        acceptedMs: p(ok),
+        serverMs: p(concurrent),
+        eventLoopDelayMs: eventLoop,
+        mostHeld: held,
+      },
+      sinks: await (await fetch(`http://127.0.0.1:${ports.hook}/count`)).json(),
+    });
+  }
+  console.log(JSON.stringify(result, null, 2));
+  clearInterval(sampler);
+  delay.disable();
   server.close();
   await bookings.close();
   sinks.kill();
