@@ -50,8 +50,9 @@ async function main() {
   console.log(
     `Words inside a shared run: ${result.coveredWords} of ${result.words} = ${percent(result.coverage)}`,
   );
-  const { pricingNote } = await import('../src/content/pricing-note');
-  const copyOnly = measure(readPages(dist, withNav, [pricingNote]));
+  const { pricingNote, pricingPanelNote } = await import('../src/content/pricing-note');
+  const { plainText } = await import('../src/lib/inline-links');
+  const copyOnly = measure(readPages(dist, withNav, [pricingNote, plainText(pricingPanelNote)]));
   console.log(
     `Copy only (also without the pricing note and the copy-link hint): ${copyOnly.sharedRuns} of ` +
       `${copyOnly.runs} runs = ${percent(copyOnly.share)}`,

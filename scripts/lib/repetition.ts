@@ -227,8 +227,9 @@ export function withoutBriefClaims(pages: Page[]): Page[] {
 
 /**
  * Lines a component writes once and shows on many pages, besides the banners: the pricing panel's closing
- * note (src/content/pricing-note.ts) and the product pages' copy-link hint. The headline figure keeps them,
- * as the issue's definition does; the second figure ("copy only") leaves them out too.
+ * note and the comparison page's pricing sentence (src/content/pricing-note.ts), and the product pages'
+ * copy-link hint. The headline figure keeps them, as the issue's definition does; the second figure ("copy
+ * only") leaves them out too.
  */
 const componentLine =
   /^(?:Sending this to a client|Booking (?:for a (?:client|buyer)|as the selling agent))\?/;
