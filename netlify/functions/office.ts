@@ -1,0 +1,23 @@
+/**
+ * Netlify Functions (2.0): the office's API, /api/office/* (src/server/office/). Same variables as the booking
+ * function; the code mail and a resend's delivery run in Netlify's `context.waitUntil`.
+ */
+import { handleOfficeRequest } from '../../src/server/office/handler';
+import { netlifyEnv } from '../../src/server/netlify-env';
+import { nodeFunctionConfig } from '../../src/server/node-function';
+
+/** The part of Netlify's Context used here (no @netlify/functions dependency for one method). */
+interface NetlifyContext {
+  waitUntil?(work: Promise<unknown>): void;
+}
+
+export default async (request: Request, context: NetlifyContext): Promise<Response> =>
+  handleOfficeRequest(request, nodeFunctionConfig(netlifyEnv(), context.waitUntil?.bind(context), 'netlify'));
+
+export const config = {
+  // A literal, for Netlify's static analysis (see bookings.ts): every path under /api/office/.
+  path: '/api/office/*',
+  // Per visitor IP and site domain, before the function runs: the inbox refreshes twice a minute, and a
+  // person clicks through a few enquiries; the ledger's own limits count the sign-in codes.
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
