@@ -15,7 +15,7 @@ import { addressList } from '../src/server/booking-handler';
 import { makeOfficeLink, officeLinkUrl, type OfficeLinkResult } from '../src/server/office/link';
 import { officeAddress } from '../src/server/office/secrets';
 import { officeStore } from '../src/server/office/store';
-import { askServer, LedgerUnavailable, reachLedger } from './lib/ledger-cli';
+import { askServer, LedgerUnavailable, reachLedger, type LedgerAccess } from './lib/ledger-cli';
 
 const USAGE =
   'Use: npm run office -- link <address> [--origin https://your.site]  |  npm run office -- sign-out-all';
@@ -34,47 +34,67 @@ function originFor(args: readonly string[], env: Record<string, string | undefin
   return embedded ? 'http://127.0.0.1:4173' : `https://${business.domain}`;
 }
 
-export async function main(args: readonly string[] = process.argv.slice(2), env = process.env) {
-  const [command, address] = args;
+/** Checks the command line; the command and its address. */
+function parse(args: readonly string[]): { command: 'link' | 'sign-out-all'; address: string } {
+  const [command, address = ''] = args;
   if (command !== 'link' && command !== 'sign-out-all') throw new LedgerUnavailable(USAGE);
   if (command === 'link' && !address) throw new LedgerUnavailable(USAGE);
+  return { command, address };
+}
+
+/** Runs the command on a ledger already reached (`reachLedger`); prints what it did. */
+export async function runOffice(
+  args: readonly string[],
+  access: LedgerAccess,
+  env: Record<string, string | undefined> = process.env,
+): Promise<void> {
+  const { command, address } = parse(args);
+  if (command === 'sign-out-all') {
+    const { ended } =
+      access.kind === 'server'
+        ? await askServer<{ ended: number }>(access.lock, '/office/sign-out-all', { method: 'POST' })
+        : await access.local.source.open().then(async ({ ledger, release }) => {
+            try {
+              return { ended: await officeStore(ledger.db).endAllSessions() };
+            } finally {
+              await release();
+            }
+          });
+    console.log(`${ended} office ${ended === 1 ? 'session' : 'sessions'} ended, in ${access.where}.`);
+    return;
+  }
+  let result: OfficeLinkResult;
+  let origin: string;
+  if (access.kind === 'server') {
+    // The server's own BOOKING_OFFICE_EMAILS says who is listed; the link points at the server.
+    result = await askServer<OfficeLinkResult>(access.lock, '/office/link', {
+      method: 'POST',
+      body: JSON.stringify({ email: address }),
+    });
+    origin = access.lock.url;
+  } else {
+    const emails = addressList(env.BOOKING_OFFICE_EMAILS).map(officeAddress);
+    const { ledger, release } = await access.local.source.open();
+    try {
+      result = await makeOfficeLink({ emails }, ledger.db, address);
+    } finally {
+      await release();
+    }
+    origin = originFor(args, env, access.local.lock !== null);
+  }
+  if (!result.ok) throw new LedgerUnavailable(result.message);
+  console.log(officeLinkUrl(origin, result.token));
+  console.error('One sign-in, within 10 minutes. Open it and press "Sign in". Share it with nobody.');
+}
+
+export async function main(
+  args: readonly string[] = process.argv.slice(2),
+  env: Record<string, string | undefined> = process.env,
+) {
+  parse(args);
   const access = await reachLedger('npm run office', env);
   try {
-    if (command === 'sign-out-all') {
-      const { ended } =
-        access.kind === 'server'
-          ? await askServer<{ ended: number }>(access.lock, '/office/sign-out-all', { method: 'POST' })
-          : await access.local.source.open().then(async ({ ledger, release }) => {
-              try {
-                return { ended: await officeStore(ledger.db).endAllSessions() };
-              } finally {
-                await release();
-              }
-            });
-      console.log(`${ended} office ${ended === 1 ? 'session' : 'sessions'} ended, in ${access.where}.`);
-      return;
-    }
-    let result: OfficeLinkResult;
-    let origin: string;
-    if (access.kind === 'server') {
-      result = await askServer<OfficeLinkResult>(access.lock, '/office/link', {
-        method: 'POST',
-        body: JSON.stringify({ email: address }),
-      });
-      origin = access.lock.url;
-    } else {
-      const emails = addressList(env.BOOKING_OFFICE_EMAILS).map(officeAddress);
-      const { ledger, release } = await access.local.source.open();
-      try {
-        result = await makeOfficeLink({ emails }, ledger.db, address!);
-      } finally {
-        await release();
-      }
-      origin = originFor(args, env, access.local.lock !== null);
-    }
-    if (!result.ok) throw new LedgerUnavailable(result.message);
-    console.log(officeLinkUrl(origin, result.token));
-    console.error('One sign-in, within 10 minutes. Open it and press "Sign in". Share it with nobody.');
+    await runOffice(args, access, env);
   } finally {
     if (access.kind === 'open') await access.local.close();
   }

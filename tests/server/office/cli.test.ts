@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../scripts/office';
 import { OFFICE_API } from '../../../src/server/office/api';
-import { DEFAULT_CODE_LIMITS, LINK_TTL_MS } from '../../../src/server/office/config';
+import { LINK_TTL_MS } from '../../../src/server/office/config';
 import { tokenHash } from '../../../src/server/office/secrets';
 import { INSPECTOR, OWNER, STRANGER, officeSuite, testClock } from './support';
 
@@ -73,9 +73,12 @@ describe('npm run office -- link', () => {
 
   it('ignores the limits on codes, so a stranger asking for codes cannot lock the owner out', async () => {
     office.state.clock = testClock(new Date().toISOString());
-    for (let i = 0; i < DEFAULT_CODE_LIMITS.perAddress + 1; i++) {
-      await office.askCode(OWNER, { ip: `198.51.100.${i + 1}` });
-    }
+    // One code an hour for the address (the real limits are codes.test.ts's): the second is refused.
+    office.state.config = { ...office.state.config, officeLimits: { perAddress: 1 } };
+    await office.askCode(OWNER, { ip: '198.51.100.1' });
+    await office.askCode(OWNER, { ip: '198.51.100.2' });
+    await office.idle();
+    expect(office.codesMailedTo(OWNER)).toHaveLength(1);
     const token = (await runOffice('link', OWNER)).split('#link=')[1]!;
     expect((await linkSignIn(token)).status).toBe(200);
   });
