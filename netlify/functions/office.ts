@@ -11,8 +11,30 @@ interface NetlifyContext {
   waitUntil?(work: Promise<unknown>): void;
 }
 
+/**
+ * The request at the path it was sent to. `netlify dev` answers a function's 403 or 404 by trying the path
+ * again as `.html`, `.htm`, `/index.html` and `/index.htm` (as the CDN looks for static files), and this
+ * route's wildcard hands each try to this function: read as they are, the office's own 403 (another origin)
+ * would come back as a 404. No office path ends so, so on Netlify itself nothing changes.
+ */
+export function askedPath(request: Request): Request {
+  const url = new URL(request.url);
+  const asked = url.pathname.replace(/(?:\/index)?\.html?$/, '');
+  if (asked === url.pathname) return request;
+  url.pathname = asked;
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
 export default async (request: Request, context: NetlifyContext): Promise<Response> =>
-  handleOfficeRequest(request, nodeFunctionConfig(netlifyEnv(), context.waitUntil?.bind(context), 'netlify'));
+  handleOfficeRequest(
+    askedPath(request),
+    nodeFunctionConfig(netlifyEnv(), context.waitUntil?.bind(context), 'netlify'),
+  );
 
 export const config = {
   // A literal, for Netlify's static analysis (see bookings.ts): every path under /api/office/.
