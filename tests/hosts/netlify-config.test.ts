@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_PATH, CHALLENGE_PATH } from '../../src/server/booking-handler';
 import { SWEEP_PATH } from '../../src/server/host-sweep';
+import { OFFICE_PREFIX } from '../../src/server/office/handler';
 import { hostsDir, repoRoot } from './support/tools';
 
 /** The two entry points used here, as zip-it-and-ship-it 14 declares them. */
@@ -68,6 +69,16 @@ describe("Netlify's bundler reading netlify/functions/booking-challenge.ts", () 
       functionName: 'booking-challenge',
     });
     expect(config.rateLimit).toEqual({ windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] });
+  });
+});
+
+describe("Netlify's bundler reading netlify/functions/office.ts", () => {
+  it('finds every path under /api/office, the office API (issue 38)', async () => {
+    const zisi = await load<ZipItAndShipIt>('@netlify/zip-it-and-ship-it');
+    const functions = await zisi.listFunctions([functionsDir], { parseISC: true });
+    const office = functions.find((listed) => listed.name === 'office');
+    expect(office?.runtimeAPIVersion).toBe(2);
+    expect(office?.routes?.map((route) => route.literal ?? route.pattern)).toEqual([`${OFFICE_PREFIX}/*`]);
   });
 });
 

@@ -236,6 +236,23 @@ describe('the office functions (netlify/functions/office.ts, functions/api/offic
     });
   });
 
+  it("on Netlify read netlify dev's retries of a 403 (path.html, path/index.htm...) as the path asked for", async () => {
+    quiet();
+    vi.stubGlobal('Netlify', { env: { get: (name: string) => office[name] } });
+    for (const tried of ['', '.html', '.htm', '/index.html', '/index.htm']) {
+      const answer = await netlifyOffice(
+        new Request(`${SITE}/api/office/code${tried}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'https://elsewhere.example' },
+          body: JSON.stringify({ email: 'owner@site.example' }),
+        }),
+        {},
+      );
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toEqual({ error: 'origin' });
+    }
+  });
+
   it("on Cloudflare Pages read them from the context's env", async () => {
     quiet();
     const answer = await onOfficeRequest({ request: status(), env: office, waitUntil });
