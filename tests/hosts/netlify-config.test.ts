@@ -111,7 +111,7 @@ describe("Netlify's bundler reading the sweep's two functions", () => {
     try {
       const built = await zisi.zipFunctions(functionsDir, out, { archiveFormat: 'none' });
       expect(built.map((f) => f.name).sort()).toEqual(
-        ['booking-challenge', 'booking-sweep', 'booking-sweep-route', 'bookings'].sort(),
+        ['booking-challenge', 'booking-sweep', 'booking-sweep-route', 'bookings', 'office'].sort(),
       );
       const files = execFileSync('find', [out, '-type', 'f'], { encoding: 'utf8' }).split('\n');
       expect(files.filter((file) => /pglite/i.test(file))).toEqual([]);
