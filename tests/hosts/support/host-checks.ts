@@ -11,7 +11,7 @@
  * each host gets the stop: the runtime keeps serving, every enquiry is answered 202 within the handler's 9 s
  * (after its commit, or from the stateless path), and each one answered after its commit is in the ledger.
  * None of the three ever crashed on postgres.js's null-socket write without the install's guard
- * (scripts/patch-postgres.mjs; 7 runs over the three), so this is no test of that guard: its test is on the
+ * (scripts/patch-postgres.mjs; 8 runs over the three), so this is no test of that guard: its test is on the
  * Node server (tests/server/database-stop.test.ts). Why, and what each runtime did:
  * docs/decisions/booking-ledger.md#the-hosts-with-the-database-stopped.
  */
