@@ -67,7 +67,7 @@ export interface HostUnderTest {
    */
   startsBesideAnother?: boolean;
   /**
-   * Enquiries kept in flight while its PostgreSQL is stopped (12 unless set). `netlify dev` answers each request
+   * Enquiries kept in flight while its PostgreSQL is stopped (10 unless set). `netlify dev` answers each request
    * in a new worker thread and `vercel dev` in a new Node process, so there each one in flight is a runtime
    * starting up, with a client and a connection of its own; fewer keep the answers within the handler's 9 s on
    * two cores.
@@ -534,7 +534,7 @@ export function describeHost(host: HostUnderTest) {
     it('keeps answering when its PostgreSQL stops under load and starts again; each 202 after a commit is in the ledger', async () => {
       await automation.setMode('ok');
       // Enquiries in flight at once: each worker proves, posts, and starts again on its answer.
-      const LOAD = host.loadWhileStopped ?? 12;
+      const LOAD = host.loadWhileStopped ?? 10;
       const sent: { reference: string; status: number; ms: number; said: string; startedAt: number }[] = [];
       const failures: string[] = [];
       let phase = 'before the stop';
