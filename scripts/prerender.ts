@@ -104,6 +104,7 @@ export function deferAppStart(
   bootSrc: string,
   integrityOf: IntegrityOf,
   entryDeps: string[],
+  prefetch: string[] = [],
 ): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error('No entry <script type="module"> in dist/index.html');
@@ -111,9 +112,11 @@ export function deferAppStart(
   let html = template.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
   const deps = entryDeps;
-  const integrity = Object.fromEntries([...deps, entry[1]!].map((href) => [href, integrityOf(href)]));
+  const integrity = Object.fromEntries(
+    [...deps, entry[1]!, ...prefetch].map((href) => [href, integrityOf(href)]),
+  );
   // The page's own chunks are filled in per page (withPageChunks).
-  const plan = planAttributes({ entry: entry[1]!, deps, preload: [], integrity });
+  const plan = planAttributes({ entry: entry[1]!, deps, preload: [], prefetch, integrity });
   // async: a module script otherwise holds DOMContentLoaded, and with it the browser's scroll to the address's
   // #fragment (a booking link's #contact), until it has downloaded; the boot needs neither.
   return html.replace(
@@ -147,6 +150,21 @@ export function entryDeps(manifest: Manifest): string[] {
 
 async function readManifest(distDir: string): Promise<Manifest> {
   return JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The modules the app loads on intent whose chunks the boot fetches, without running them, once the app has
+ * started and the browser is idle (`prefetch` in the boot's plan): the tooltip layer, so the first tooltip
+ * waits only for its code to run (docs/decisions/tooltip-layer.md). The menu's dialog is not among them: the
+ * menu opens as a popover until its code is in, so nothing waits for it.
+ */
+export const PREFETCHED_MODULES = ['src/components/ui/tooltip-layer.tsx'];
+
+/** The chunks of `PREFETCHED_MODULES` and what they import, leaving out what the start already loads. */
+export function prefetchChunks(manifest: Manifest): string[] {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('The client build has no index.html entry');
+  return pageChunks(manifest, PREFETCHED_MODULES, [`/${entry.file}`, ...entryDeps(manifest)]);
 }
 
 /** The built boot script's address, from the client build's manifest. */
@@ -255,6 +273,7 @@ async function main() {
     bootScriptSrc(manifest),
     integrityOf,
     entryDeps(manifest),
+    prefetchChunks(manifest),
   );
   const bootPlan = /data-app-entry="([^"]*)" data-app-deps="([^"]*)"/.exec(template)!;
   const fetchedByBoot = [bootPlan[1]!, ...bootPlan[2]!.split(' ')];

@@ -84,7 +84,11 @@ function printTimings(timingsDir: string, steps: [string, number, boolean][], st
     console.log(
       `  ${t.host} (${t.tool}): cold start ${seconds(t.coldStartMs)}, first enquiry ` +
         `${Math.round(t.firstEnquiryMs)} ms; per request (median): page ${Math.round(t.pageMedianMs)} ms, ` +
-        `enquiry ${Math.round(t.enquiryMedianMs)} ms`,
+        `enquiry ${Math.round(t.enquiryMedianMs)} ms` +
+        (t.stop
+          ? `; PostgreSQL stopped under load: ${t.stop.sent} enquiries, all 202 (${t.stop.committed} after ` +
+            `the commit, ${t.stop.stateless} stateless), slowest ${Math.round(t.stop.slowestMs)} ms`
+          : ''),
     );
   }
   for (const [name, ms, ok] of steps) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name}: ${seconds(ms)}`);
@@ -99,7 +103,7 @@ async function main() {
     console.error('test:hosts runs the built site: run `npm run build` first.');
     process.exit(1);
   }
-  // The host suite gives each host a database on a throwaway PostgreSQL (tests/support/postgres-global.ts).
+  // The host suite gives each host a throwaway PostgreSQL of its own (tests/hosts/support/host-checks.ts).
   if ((await run(bin('tsx'), ['scripts/ensure-postgres.ts'])) !== 0) process.exit(1);
   const steps: [string, number, boolean][] = [];
   // Under `npm test`, each runner also writes the titles it ran (scripts/lib/test-titles.ts).

@@ -3,7 +3,13 @@
  * src/boot/deferred-start.ts). A page with the booking form also loads the form's (boot-form.ts). `vite dev`
  * uses neither; index.html loads src/main.tsx there.
  */
-import { closeMenuOnNavigate, loadApp, readPlan, scheduleAppStart } from './boot/deferred-start';
+import {
+  closeMenuOnNavigate,
+  loadApp,
+  prefetchAfterStart,
+  readPlan,
+  scheduleAppStart,
+} from './boot/deferred-start';
 import { settleFragmentTarget } from './boot/fragment-target';
 
 closeMenuOnNavigate(document);
@@ -11,18 +17,30 @@ settleFragmentTarget(window);
 
 const plan = readPlan(document);
 if (plan) {
+  const preload = (href: string, integrity: string | undefined) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    if (integrity) link.integrity = integrity;
+    link.href = href;
+    document.head.append(link);
+  };
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const startNow = scheduleAppStart(window, () => {
     void loadApp(plan, {
-      preload(href, integrity) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        if (integrity) link.integrity = integrity;
-        link.href = href;
-        document.head.append(link);
-      },
+      preload,
       importModule: (href) => import(/* @vite-ignore */ href),
-      nextTask: () => new Promise((resolve) => setTimeout(resolve, 0)),
-    });
+      nextTask,
+    }).then(() =>
+      prefetchAfterStart(plan, {
+        preload,
+        nextTask,
+        // Safari has no requestIdleCallback: a second after the start, the page is quiet there too.
+        whenIdle: (then) =>
+          'requestIdleCallback' in window
+            ? requestIdleCallback(then, { timeout: 5000 })
+            : setTimeout(then, 1000),
+      }),
+    );
   });
   // A press of the booking form's button before the app runs (boot-form.ts takes it): the form's code is
   // needed now, not after the largest paint.

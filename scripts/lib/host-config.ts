@@ -114,7 +114,7 @@ export function redirectsFile(): string {
 
 /**
  * vercel.json: the same redirects and headers but the CSP; Vercel serves 404.html with status 404 by itself,
- * and deploys api/bookings.ts as a function with no configuration. The CSP, whose hashes only a build knows,
+ * and deploys api/bookings.ts as a function with no configuration (api/office.ts takes a rewrite). The CSP, whose hashes only a build knows,
  * comes from the build (`vercelBuildRoutes`).
  */
 export function vercelConfig() {
@@ -135,6 +135,9 @@ export function vercelConfig() {
       { source: '/(.*)', headers: toHeaders(staticHeaders) },
       { source: '/assets/(.*)', headers: toHeaders({ 'Cache-Control': immutableCache }) },
     ],
+    // A function in api/ answers one path segment outside Next.js: every path of the office's API goes to
+    // api/office.ts, which still sees the path the browser asked for.
+    rewrites: [{ source: `${OFFICE_API_PREFIX}/:path*`, destination: OFFICE_API_PREFIX }],
     // The booking sweep, daily: the one schedule every plan allows. Vercel sends Authorization: Bearer
     // <CRON_SECRET>. The functions also sweep after an enquiry or a challenge (at most once a minute); on a paid
     // plan, '*/5 * * * *' retries sooner (docs/deploying.md#vercel).
@@ -165,6 +168,9 @@ export function writeVercelBuildRoutes(security: SecurityOptions): string {
   writeFileSync(vercelBuildRoutesPath, `${JSON.stringify(vercelBuildRoutes(security), null, 2)}\n`);
   return vercelBuildRoutesPath;
 }
+
+/** The office's API (src/server/office/handler.ts OFFICE_PREFIX; a literal here, as for the sweep). */
+export const OFFICE_API_PREFIX = '/api/office';
 
 /** The sweep route (src/server/host-sweep.ts SWEEP_PATH; a literal here, as this file builds without the server). */
 export const SWEEP_CRON_PATH = '/api/bookings/sweep';

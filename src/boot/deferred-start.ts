@@ -13,6 +13,12 @@ export interface BootPlan {
   /** The chunks of this page's own modules: preloaded with the rest, imported by the entry when it runs. */
   preload: string[];
   /**
+   * The chunks of what loads on intent (the tooltip layer): fetched once the app has started and the browser
+   * is idle, and not run until the visitor reaches for them (`prefetchAfterStart`), so the first tooltip waits
+   * for its code to run, not for a phone's round trip and download.
+   */
+  prefetch: string[];
+  /**
    * Each chunk's Subresource Integrity hash ('sha384-...'), which its preload carries. `import()` takes no
    * integrity of its own: it uses the module its preload fetched and checked.
    */
@@ -54,6 +60,7 @@ export function readPlan(doc: Pick<Document, 'querySelector'>): BootPlan | null 
     entry,
     deps: list(script.dataset.appDeps),
     preload: list(script.dataset.appPreload),
+    prefetch: list(script.dataset.appPrefetch),
     integrity,
   };
 }
@@ -69,7 +76,8 @@ export function integrityAttribute(integrity: Record<string, string>): string {
 export function planAttributes(plan: BootPlan): string {
   return (
     `data-app-entry="${plan.entry}" data-app-deps="${plan.deps.join(' ')}"` +
-    ` data-app-preload="${plan.preload.join(' ')}" data-app-integrity="${integrityAttribute(plan.integrity)}"`
+    ` data-app-preload="${plan.preload.join(' ')}" data-app-prefetch="${plan.prefetch.join(' ')}"` +
+    ` data-app-integrity="${integrityAttribute(plan.integrity)}"`
   );
 }
 
@@ -177,6 +185,31 @@ export async function loadApp(
     await env.nextTask();
   }
   await env.importModule(plan.entry);
+}
+
+/**
+ * Once the app has started and the browser is idle, preloads what loads on intent (`plan.prefetch`), one per
+ * task: a `<link rel=modulepreload>` downloads and compiles a module without running it, so no task of its
+ * code lands in the start (docs/decisions/tooltip-layer.md), and the `import()` on intent finds it in the
+ * module map.
+ */
+export function prefetchAfterStart(
+  plan: BootPlan,
+  env: {
+    preload(href: string, integrity: string | undefined): void;
+    whenIdle(then: () => void): void;
+    nextTask(): Promise<void>;
+  },
+): void {
+  if (plan.prefetch.length === 0) return;
+  env.whenIdle(() => {
+    void (async () => {
+      for (const href of plan.prefetch) {
+        env.preload(href, plan.integrity[href]);
+        await env.nextTask();
+      }
+    })();
+  });
 }
 
 /** The id of the mobile menu's script-free panel (MENU_POPOVER_ID in src/components/layout/mobile-menu.tsx). */

@@ -21,7 +21,7 @@ export const addOns = [
     title: 'Mould or Asbestos Visual Check',
     price: 150,
     description:
-      'A visual look for visible mould, and for materials in older homes that may contain asbestos: a visual check can flag them but not confirm them, so you also get advice on what to do next.',
+      'A visual look for visible mould, and for materials in older homes that look suspect: a visual check can flag them but not confirm them, so you also get advice on what to do next.',
   },
 ] as const satisfies readonly AddOn[];
 

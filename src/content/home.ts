@@ -48,7 +48,7 @@ export const about = {
       icon: 'clock',
       title: 'Fast, on your timeline',
       description:
-        'Same-day and next-day inspections, subject to access and availability, and your report usually within 24 hours, so you have it before you exchange or bid at auction, or before cooling-off ends.',
+        'Same-day and next-day inspections, subject to access and availability, so the report can reach you before you exchange or bid at auction.',
     },
     {
       icon: 'shield-check',
@@ -128,7 +128,7 @@ export const serviceCards = [
   {
     slug: 'specialised-inspections',
     icon: 'thermometer',
-    description: 'Thermal imaging, moisture testing and visual checks for suspect mould or asbestos.',
+    description: 'Thermal imaging, moisture testing and visual checks for suspect mould and older materials.',
   },
   {
     slug: 'defect-inspections',

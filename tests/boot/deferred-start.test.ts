@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   FALLBACK_FRAMES,
   loadApp,
+  prefetchAfterStart,
   MAX_REPORT_FRAMES,
   MAX_WAIT_MS,
   planAttributes,
@@ -233,6 +234,7 @@ describe('loadApp', () => {
         entry: '/assets/index.js',
         deps: ['/assets/framework.js', '/assets/shared.js'],
         preload: ['/assets/home-page.js'],
+        prefetch: ['/assets/tooltip-layer.js'],
         integrity: {
           '/assets/framework.js': 'sha384-f',
           '/assets/shared.js': 'sha384-s',
@@ -264,12 +266,52 @@ describe('loadApp', () => {
   });
 });
 
+describe('prefetchAfterStart', () => {
+  const plan = {
+    entry: '/assets/index.js',
+    deps: [],
+    preload: [],
+    prefetch: ['/assets/tooltip-layer.js', '/assets/radix.js'],
+    integrity: { '/assets/tooltip-layer.js': 'sha384-t', '/assets/radix.js': 'sha384-r' },
+  };
+
+  it('preloads what loads on intent, with its integrity, only once the browser is idle, one per task', async () => {
+    const steps: string[] = [];
+    let idle: (() => void) | undefined;
+    prefetchAfterStart(plan, {
+      preload: (href, integrity) => steps.push(`preload ${href} ${integrity}`),
+      whenIdle: (then) => {
+        steps.push('wait for idle');
+        idle = then;
+      },
+      nextTask: async () => void steps.push('next task'),
+    });
+    expect(steps).toEqual(['wait for idle']);
+    idle!();
+    await vi.waitFor(() => expect(steps).toHaveLength(5));
+    expect(steps).toEqual([
+      'wait for idle',
+      'preload /assets/tooltip-layer.js sha384-t',
+      'next task',
+      'preload /assets/radix.js sha384-r',
+      'next task',
+    ]);
+  });
+
+  it('waits for nothing when there is nothing to prefetch', () => {
+    const whenIdle = vi.fn();
+    prefetchAfterStart({ ...plan, prefetch: [] }, { preload: vi.fn(), whenIdle, nextTask: vi.fn() });
+    expect(whenIdle).not.toHaveBeenCalled();
+  });
+});
+
 describe('the plan on the boot script tag', () => {
   it('reads back what the prerender writes', () => {
     const plan = {
       entry: '/assets/index-1.js',
       deps: ['/assets/framework-2.js', '/assets/shared-3.js'],
       preload: ['/assets/home-page-4.js', '/assets/home-5.js'],
+      prefetch: ['/assets/tooltip-layer-6.js', '/assets/radix-7.js'],
       integrity: {
         '/assets/index-1.js': 'sha384-abc+/=',
         '/assets/framework-2.js': 'sha384-def',
@@ -281,7 +323,7 @@ describe('the plan on the boot script tag', () => {
   });
 
   it('reads an entry without chunks, and nothing from a page without the tag', () => {
-    const bare = { entry: '/assets/i.js', deps: [], preload: [], integrity: {} };
+    const bare = { entry: '/assets/i.js', deps: [], preload: [], prefetch: [], integrity: {} };
     document.head.innerHTML = `<script type="module" ${planAttributes(bare)}></script>`;
     expect(readPlan(document)).toEqual(bare);
     document.head.innerHTML = '';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { topics } from '../../scripts/measure-repetition';
+import { topics } from '../../scripts/lib/repetition';
 import { allArticles } from '../../src/content/all-content';
 import { explainers } from '../../src/content/explainers';
 import { articleSectionsBeforeIssue29 } from '../fixtures/expected-content';

@@ -10,8 +10,8 @@ export default defineConfig({
     root: path.resolve(import.meta.dirname, '../..'),
     include: ['tests/hosts/**/*.test.ts'],
     environment: 'node',
-    // One throwaway PostgreSQL for the run; each host takes a database of its own on it.
-    globalSetup: ['tests/support/postgres-global.ts'],
+    // No shared PostgreSQL: each host starts a throwaway server of its own (support/host-checks.ts), which
+    // its checks stop and start again under load.
     // The hosts side by side: most of a host's time is its tool starting and answering one request at a
     // time, so three files at once on two cores take about as long as the slowest alone (docs/test-time.md).
     // Each host's timings are then taken beside the others' work: read them as upper bounds.

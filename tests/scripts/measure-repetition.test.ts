@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { blocksOf, measure, wordsOf } from '../../scripts/measure-repetition';
+import { blocksOf, measure, wordsOf } from '../../scripts/lib/repetition';
 
 const page = (main: string) =>
   `<html><body><header><p>Header words that are the same on every page of the site</p></header>` +

@@ -8,6 +8,8 @@ import {
   bootScriptSrc,
   formBootSrc,
   pageChunks,
+  prefetchChunks,
+  PREFETCHED_MODULES,
   withFormBoot,
   withPageChunks,
   deferAppStart,
@@ -96,6 +98,7 @@ describe('prerender', () => {
         entry: '/assets/index-111.js',
         deps: ['/assets/framework-222.js'],
         preload: [],
+        prefetch: [],
         integrity: {
           '/assets/framework-222.js': 'sha384-ofassetsframework222js',
           '/assets/index-111.js': 'sha384-ofassetsindex111js',
@@ -147,6 +150,34 @@ describe('prerender', () => {
       );
       const without = page('<p>data-booking-form</p>');
       expect(withFormBoot(without, '/assets/boot-form-8.js', integrityOf)).toBe(without);
+    });
+
+    it('tells the boot what to fetch after the start without running it: the chunks of what loads on intent, with their integrity, and not what the start loads', () => {
+      const withLayer = {
+        ...manifest,
+        '_radix-4.js': { file: 'assets/radix-4.js', imports: ['_framework-1.js'] },
+        [PREFETCHED_MODULES[0]!]: {
+          file: 'assets/tooltip-layer-5.js',
+          imports: ['_framework-1.js', '_radix-4.js'],
+        },
+      };
+      const prefetch = prefetchChunks(withLayer);
+      expect(prefetch).toEqual(['/assets/tooltip-layer-5.js', '/assets/radix-4.js']);
+      // A renamed layer fails the build rather than prefetching nothing.
+      expect(() => prefetchChunks(manifest)).toThrow(/tooltip-layer/);
+      const html = deferAppStart(
+        '<html><head><script type="module" crossorigin src="/assets/index-111.js"></script></head></html>',
+        '/assets/boot-9.js',
+        integrityOf,
+        ['/assets/framework-1.js'],
+        prefetch,
+      );
+      document.head.innerHTML = /<script[^>]*><\/script>/.exec(html)![0];
+      const plan = readPlan(document)!;
+      expect(plan.prefetch).toEqual(prefetch);
+      expect(plan.preload).toEqual([]);
+      expect(plan.integrity['/assets/tooltip-layer-5.js']).toBe('sha384-ofassetstooltiplayer5js');
+      expect(plan.integrity['/assets/radix-4.js']).toBe('sha384-ofassetsradix4js');
     });
 
     it("lists a page's own chunks and theirs, without the entry or what the boot already fetches", () => {

@@ -31,9 +31,9 @@ export function bookingProcessPageFor(writtenAgreement: Claim): BookingProcessPa
       title: 'We call you to confirm',
       body:
         'We ring you on the mobile number you gave us to go over the property, the inspection you chose and ' +
-        'the date you need the report by. If you are working to an auction day or the end of a cooling-off ' +
-        'period, tell us on this call: same-day and next-day inspections are offered, subject to access and ' +
-        'availability.\n\n' +
+        'the date you need the report by. If you are working to an auction day, exchange or another ' +
+        'deadline, tell us on this call: same-day and next-day inspections are offered, subject to access ' +
+        'and availability.\n\n' +
         "This is also when we settle the price. The prices on the site are starting points; the property's " +
         'size, location and complexity decide the final figure, so we confirm it with you once we have ' +
         'reviewed the details.' +

@@ -107,7 +107,7 @@ export const inspectionsPage = {
     {
       slug: 'pre-purchase-building-pest-inspection',
       whoFor: 'Buyers of a house or townhouse who want the building and its timbers checked in one visit.',
-      when: 'Before you exchange or bid at auction, or early in a cooling-off period.',
+      when: 'Before you exchange or bid at auction.',
       covers:
         'Everything in the building inspection, plus termites, borers, wood decay and the conditions ' +
         'that invite them.',
@@ -118,7 +118,7 @@ export const inspectionsPage = {
     {
       slug: 'pre-purchase-building-inspection',
       whoFor: "Buyers who want a builder's view of the home's condition, without the timber pest part.",
-      when: 'Before you exchange or bid at auction, or early in a cooling-off period.',
+      when: 'Before you exchange or bid at auction.',
       covers:
         'The main building and structures within the site boundaries and 30 m: inside, outside, the roof, and the roof space ' +
         'and subfloor where safely accessible.',

@@ -26,7 +26,7 @@ export const product = {
     `taps where we can, but we don't test electrical wiring or certify plumbing, which is work for ` +
     `licensed electricians and plumbers. The usual yardstick for workmanship at handover is NSW Fair ` +
     `Trading's Guide to Standards and Tolerances, read alongside your contract and plans.\n\n` +
-    `Your report usually arrives within 24 hours. Under a building contract, it gives you a defects list to ` +
+    `Under a building contract, the report gives you a defects list to ` +
     `send to the builder while the final payment is still outstanding, so repairs can be agreed ` +
     `before you settle up. Off the plan, your conveyancer can tell you what access your contract ` +
     `gives you before settlement and how defects are raised with the developer. Either way, it is ` +
@@ -62,8 +62,8 @@ export const product = {
       title: 'Book before the handover date',
       description:
         `As soon as the builder names a practical completion or handover date, book through the ` +
-        `form or call us. We review the home, confirm the price, and a deposit holds the time. ` +
-        `Same-day and next-day inspections, subject to access and availability, help if notice is short.`,
+        `form or call us. Same-day and next-day inspections, subject to access and availability, help ` +
+        `if notice is short.`,
     },
     {
       step: 2,
@@ -96,8 +96,7 @@ export const product = {
     'Roof covering, gutters and downpipes, where safely visible',
     'External cladding, eaves, paths, driveway and site drainage',
     'Incomplete work and damage left by trades',
-    'A defects list ready to send to your builder',
-    'Written report usually within 24 hours of the inspection',
+    'A written report with a defects list ready to send to your builder',
   ],
   pricing: {
     text: productPagePrice('handover-practical-completion-inspection'),

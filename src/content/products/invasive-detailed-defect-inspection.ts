@@ -20,7 +20,7 @@ An invasive or detailed defect inspection goes further, with the owner's written
 
 Because this work goes beyond the scope of a pre-purchase inspection, you receive a written defect report on the areas and tests agreed in the scope. It records what we found, where and how we tested, what the evidence points to, and what we recommend next, including when a structural engineer, plumber or other specialist should take a closer look.
 
-The report usually reaches you within 24 hours of the inspection, written so you can share it with your builder or your advisers.`,
+The report is written so you can share it with your builder or your advisers.`,
   whyBeneficial: [
     'You get a documented record rather than impressions. Readings, the location of each test and, where they help, ' +
       'photographs sit in one document, so a conversation about a defect starts from facts that everyone can check.',
@@ -42,8 +42,8 @@ The report usually reaches you within 24 hours of the inspection, written so you
     'You disagree with a builder about whether their work is defective and need an independent, dated ' +
       'record.',
     'A pre-purchase or earlier report recommended further investigation of a particular area.',
-    'Your home is still within a statutory warranty period after building work, and you want to know ' +
-      'what to raise with the builder before time runs out.',
+    'Building work on your home is recent, and you want to know what to raise with the builder before ' +
+      'time runs out.',
   ],
   process: [
     {
@@ -68,8 +68,7 @@ The report usually reaches you within 24 hours of the inspection, written so you
       description:
         'A licensed builder examines the affected areas and the construction around them, takes ' +
         'moisture-meter readings, uses thermal imaging where it helps, looks through any agreed opening, and photographs ' +
-        'findings where a picture explains them better than words. Same-day and next-day inspections are available, subject to access and availability once the permissions are in ' +
-        'place.',
+        'findings where a picture explains them better than words.',
     },
     {
       step: 4,
@@ -88,7 +87,7 @@ The report usually reaches you within 24 hours of the inspection, written so you
     'A look inside wall, floor or ceiling cavities through small openings, where agreed',
     'Photographs of key findings, where they help explain them',
     'Likely causes, urgency and recommended next steps, including specialist referrals',
-    'A written defect report, usually delivered within 24 hours',
+    'A written defect report you can share with your builder or advisers',
   ],
   pricing: {
     text: productPagePrice('invasive-detailed-defect-inspection'),
@@ -117,11 +116,8 @@ The report usually reaches you within 24 hours of the inspection, written so you
       question: 'Can I use the report in a dispute with my builder?',
       answer:
         'Yes. It gives you an independent, dated record of each defect and the evidence behind it, which ' +
-        'can support a conversation with the builder or a statutory warranty claim. Keep an eye on the ' +
-        `dates: proceedings on a warranty claim have to be started in ${warranty.tribunalList} or a ` +
-        `court within ${warranty.majorDefectYears} years of completion for a major defect and ` +
-        `${warranty.otherDefectYears} for others, and our guide explains ` +
-        `${explainers.warranties.link('what has to happen before those deadlines pass')}.\n\n` +
+        'can support a conversation with the builder or a statutory warranty claim, whose deadlines are ' +
+        `strict: ${explainers.warranties.link('what has to happen before they pass')}.\n\n` +
         `A report used as expert evidence before ${warranty.tribunalShortLinked} must meet ` +
         `${expertEvidence.direction} (courts apply similar rules). Where that may happen, ` +
         `${expertEvidence.ask}. For advice on your legal position, speak with a lawyer.`,

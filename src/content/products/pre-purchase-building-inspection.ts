@@ -41,14 +41,12 @@ export const product = {
       'budget for repairs and maintenance in your first years in the home.',
     "Because the report lists the places we couldn't access, you can decide whether a further " +
       'check by a specialist is worth arranging before you sign.',
-    'With the report usually delivered within 24 hours, the inspection fits the short timeframes of a ' +
-      'private treaty sale, a cooling-off period or an auction campaign.',
   ],
   whenBeneficial: [
     'You have found a house or townhouse you want and would like to know its condition before you ' +
       'exchange contracts.',
-    'You are working to a deadline, such as auction day, exchange or the end of a cooling-off ' +
-      `period, and need the report in time to act on it: ${explainers.coolingOff.link('how each deadline works')}.`,
+    'You are working to a deadline, such as auction day or exchange, and need the report in time to ' +
+      'read it, get quotes and act on it.',
     'The home is older, has been extended or renovated, or shows fresh paint over patches, and ' +
       "you want a builder's view of what may sit behind it.",
     "You are buying from another suburb, city or state and can't easily walk through the property " +
@@ -60,9 +58,8 @@ export const product = {
       title: 'Book and tell us your deadline',
       description:
         'Use the booking form or call us with the address, the type of home and the date you need ' +
-        'the report by, such as the auction day or the end of cooling-off. We review the property ' +
-        'details, confirm the price and arrange access with the selling agent. Same-day and ' +
-        'next-day inspections are available, subject to access and availability, and a deposit secures your time.',
+        'the report by. We arrange access with the selling agent, and same-day and next-day ' +
+        'inspections are available, subject to access and availability.',
     },
     {
       step: 2,
@@ -86,7 +83,7 @@ export const product = {
       description:
         'Read the summary first, then the detail, and call us if any finding is unclear. Send the ' +
         'report to your solicitor or conveyancer so they can help you negotiate, ask for repairs ' +
-        'or, if you are still in cooling-off, consider whether to proceed.',
+        'or consider whether to proceed.',
     },
   ],
   included: [
@@ -100,7 +97,7 @@ export const product = {
     'Site drainage and surface water, where the areas are accessible',
     'Summary of the overall condition, major defects and safety hazards',
     'List of inaccessible areas and any further inspections we recommend',
-    'Written report meeting AS 4349.1, usually delivered within 24 hours of the inspection',
+    'Written report meeting AS 4349.1',
   ],
   pricing: {
     text: productPagePrice('pre-purchase-building-inspection'),
@@ -114,7 +111,7 @@ export const product = {
         `offer. If you exchange first, you usually have ${coolingOff.period} of cooling-off, but ` +
         `none at auction or after a ${coolingOff.waiverCertificate}, and ${coolingOff.offThePlanPeriod} ` +
         `on an off-the-plan contract. Our guide explains ${explainers.coolingOff.link('how each of those works')}. Whichever ` +
-        'applies, tell us your deadline when you book, so the report reaches you with time to read it, ' +
+        'applies, tell us your deadline when you book, so you have the report with time to read it, ' +
         'get quotes and talk to your conveyancer.',
     },
     {

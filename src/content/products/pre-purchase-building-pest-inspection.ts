@@ -30,13 +30,12 @@ export const product = {
     'leaking pipes, timber touching the ground, or garden beds and stored materials piled against ' +
     'the house.\n\n' +
     `${pestInspectorSentences}\n\n` +
-    "Both parts are visual and non-invasive, and we note every area we couldn't reach. AS 4349.3 " +
+    "We note every area we couldn't reach. AS 4349.3 " +
     "doesn't require an assessment of drywood termites or mould, so those are outside the " +
-    `standard scope; tell us when you book if either worries you. Allow ${buildingPestHours} on site, with ` +
-    'the full set of reports usually delivered within 24 hours.',
+    `standard scope; tell us when you book if either worries you. Allow ${buildingPestHours} on site.`,
   whyBeneficial: [
     'One booking, one visit and one set of reports means less back-and-forth with the selling ' +
-      'agent and more of your cooling-off time left for decisions.',
+      'agent and more of the time before your deadline left for decisions.',
     'Termites can hollow out framing while the surface paint looks perfect, and standard home ' +
       'insurance usually excludes the damage, so repairs would likely fall to you as the new owner: ' +
       `${explainers.termites.link('why termites are a year-round risk in Sydney')}.`,
@@ -63,9 +62,8 @@ export const product = {
       title: 'Book one visit for both reports',
       description:
         'Send us the address and the date you need the reports by, through the booking form or by ' +
-        'calling us. We confirm the price once we have reviewed the property and organise access ' +
-        'with the selling agent. Same-day and next-day times are available, subject to access and availability, and a deposit secures ' +
-        'the booking.',
+        'calling us. We organise access with the selling agent, and same-day and next-day times are ' +
+        'available, subject to access and availability.',
     },
     {
       step: 2,
@@ -87,8 +85,8 @@ export const product = {
       step: 4,
       title: 'Reports, usually within 24 hours',
       description:
-        'You receive the building report to AS 4349.1 and the timber pest report to AS 4349.3 ' +
-        'usually within 24 hours. Each opens with a summary, so you and your conveyancer can quickly see ' +
+        'You receive the building report to AS 4349.1 and the timber pest report to AS 4349.3. ' +
+        'Each opens with a summary, so you and your conveyancer can quickly see ' +
         'what needs repair, further investigation or negotiation.',
     },
   ],
@@ -102,7 +100,6 @@ export const product = {
     'Conducive conditions such as moisture, poor subfloor ventilation and timber in contact with ' + 'soil',
     'Summary of major defects, safety hazards and timber pest findings',
     'List of inaccessible areas and recommended further investigation',
-    'Both reports usually delivered within 24 hours of the inspection',
   ],
   pricing: {
     text: productPagePrice('pre-purchase-building-pest-inspection'),
@@ -140,8 +137,8 @@ export const product = {
         'We record where we found them and the damage we could see, and we avoid disturbing the ' +
         'activity. The report will usually recommend treatment by a pest management professional ' +
         'and, where damage is visible, further checks of the affected timbers. Talk to your ' +
-        'conveyancer promptly, especially if you are in the cooling-off period, about negotiating ' +
-        'or your other options.',
+        'conveyancer promptly, especially if your deadline is close, about negotiating or your ' +
+        'other options.',
     },
   ],
   bookHeading: productBookHeading('pre-purchase-building-pest-inspection'),

@@ -1,7 +1,6 @@
 import { materialFacts } from '../facts/material-facts';
 import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { guidePriceNote } from '../pricing-note';
-import { explainers } from '../explainers';
 import type { Product } from '../schemas';
 import { buildingHours } from '../time-on-site';
 
@@ -23,7 +22,7 @@ export const product = {
     `exterior and site drainage where they can be safely reached. The inspection is visual and ` +
     `non-invasive, and because you are the owner you can help by clearing access to hatches, ` +
     `cupboards and the subfloor beforehand, which lets us see more.\n\n` +
-    `The written report usually reaches you within 24 hours. With it you can decide what to repair before ` +
+    `With the written report you can decide what to repair before ` +
     `the photos and open homes and what to leave alone, with your solicitor's advice on what must be ` +
     `disclosed. ${materialFacts.sentence}\n\n` +
     `Buyers ` +
@@ -46,8 +45,8 @@ export const product = {
       `marketing starts.`,
     `When you are choosing an agent and want a factual basis for conversations about price and ` +
       `presentation.`,
-    `Before an auction campaign, when buyers will inspect in the lead-up because there is ` +
-      `${explainers.coolingOff.link('no cooling-off period at auction')} for them to fall back on.`,
+    `Before an auction campaign, when buyers will inspect in the lead-up because the fall of the ` +
+      `hammer commits them.`,
     `When you are selling an investment property or a family home you haven't lived in for years ` +
       `and aren't sure of its current condition.`,
     `When the home is older or has had additions or renovations that buyers' inspectors are likely ` +
@@ -60,9 +59,8 @@ export const product = {
       step: 1,
       title: 'Book a time that suits you',
       description:
-        `Use the booking form or call us. We review the property, confirm the price, and a deposit ` +
-        `reserves your time. Same-day and next-day inspections are available, subject to access and availability if your listing date is ` +
-        `close.`,
+        `Use the booking form or call us, and tell us your listing date. Same-day and next-day ` +
+        `inspections are available, subject to access and availability, if that date is close.`,
     },
     {
       step: 2,
@@ -96,7 +94,7 @@ export const product = {
     'Site drainage around the building',
     'Major defects and safety hazards highlighted for priority attention',
     'Areas not inspected, with the reason, so you can improve access before buyers visit',
-    'Written report usually within 24 hours of the inspection',
+    'A written report to go through with your agent and your solicitor or conveyancer',
   ],
   pricing: {
     text: productPagePrice('pre-sale-vendor-inspection'),

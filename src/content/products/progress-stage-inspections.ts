@@ -28,8 +28,7 @@ export const product = {
     `an inspection of its own, the ${productTitle('handover-practical-completion-inspection')}, which ` +
     `gives you a defects list for the builder before you accept the keys and make the final payment.\n\n` +
     `At each visit we compare the work we can see with the plans and specifications you give us ` +
-    `and with accepted building practice, then list anything that needs the builder's attention. ` +
-    `Your report usually arrives within 24 hours of each stage visit.\n\n` +
+    `and with accepted building practice, then list anything that needs the builder's attention.\n\n` +
     `These inspections don't replace the inspections your principal certifier carries out as part ` +
     `of the approval process, and we don't issue certificates. They sit alongside them, giving you your own ` +
     `record of how the job was built.`,
@@ -41,7 +40,7 @@ export const product = {
     `Each report is written by a licensed builder for you, the owner who commissions it, not for your ` +
       `builder or certifier.`,
     `The reports build into a dated history of the construction, useful if a dispute arises or a ` +
-      `defect shows up later while the statutory warranties still apply.`,
+      `defect shows up after you move in.`,
     `Owner-builders get an experienced builder's view of their trades' work before signing off on ` +
       `each stage and paying invoices.`,
   ],
@@ -62,7 +61,7 @@ export const product = {
       title: 'Choose your stages',
       description:
         `Tell us about the build, send the plans and specifications, and pick the stages you want ` +
-        `inspected. We review the project, confirm a quote, and a deposit secures the booking.`,
+        `inspected, and we quote for them.`,
     },
     {
       step: 2,
@@ -131,7 +130,7 @@ export const product = {
         `stays unresolved can go to the ${warranty.tribunalLinked} (NCAT) or a court.`,
     },
     {
-      question: 'What warranties cover my new home?',
+      question: 'What protects me if a defect appears after the build?',
       answer:
         `Residential building work in NSW comes with statutory warranties, which run ` +
         `${warranty.fromCompletion}: ${explainers.warranties.link('how long they last and what to do before they run out')}. ` +

@@ -14,7 +14,7 @@ export const product = {
 
 One of our licensed builders works through the items from the earlier report one at a time, looks at the repair and records how it stands today. Each item is marked as done, partly done or outstanding, as far as can be seen on the day, with a short note explaining the reason and, where it helps, a photograph.
 
-The visit is deliberately narrow. It is not a fresh inspection of the whole property, and like the original inspection it is visual and non-invasive, so it cannot confirm what lies behind a newly finished wall or under new tiles. Where a repair hides the original problem, we say so and suggest what to ask for from the person who did the work.
+The visit is deliberately narrow. It is not a fresh inspection of the whole property, and it cannot confirm what lies behind a newly finished wall or under new tiles. Where a repair hides the original problem, we say so and suggest what to ask for from the person who did the work.
 
 At the end you receive a comprehensive report that pairs each original item with its current status, notes and any photographs, ready to pass to your conveyancer, the selling agent or your builder.`,
   whyBeneficial: [
@@ -27,7 +27,7 @@ At the end you receive a comprehensive report that pairs each original item with
     'An independent licensed builder has no stake in the repair, so you get a neutral assessment ' +
       'instead of relying on the word of whoever did the work.',
     'A dated record of each repair can be useful later if a problem returns, for example when raising ' +
-      'it with the builder during a statutory warranty period under the Home Building Act 1989 (NSW).',
+      'it with the builder while you can still hold them to the work.',
   ],
   whenBeneficial: [
     'The seller agreed to fix defects from your pre-purchase report as part of the sale, and you want ' +
@@ -37,7 +37,7 @@ At the end you receive a comprehensive report that pairs each original item with
     'Your builder says rectification work is finished after a defect inspection or a dispute.',
     'A progress or final payment under a building contract is due, and you want listed defects checked ' +
       'before you pay.',
-    'A tradesperson or the strata manager has arranged repairs, and you want them checked against the ' +
+    'A tradesperson or the owners corporation has arranged repairs, and you want them checked against the ' +
       'original report.',
   ],
   process: [
@@ -54,8 +54,7 @@ At the end you receive a comprehensive report that pairs each original item with
       description:
         'Book for when the repairs should be complete, leaving room to act on what we find. For a ' +
         'purchase, check with your conveyancer when your contract lets you inspect before settlement; ' +
-        'for building work, aim for before the final payment. Same-day and next-day appointments are ' +
-        'available, subject to access and availability.',
+        'for building work, aim for before the final payment.',
     },
     {
       step: 3,
@@ -108,7 +107,7 @@ At the end you receive a comprehensive report that pairs each original item with
       answer:
         'A re-inspection is visual, so we can only report on what can be seen. If new work covers the ' +
         'spot where a defect was, we note that the repair cannot be confirmed and may suggest asking the ' +
-        'trade who did it for invoices, photos taken during the work or warranty details. If you suspect ' +
+        'trade who did it for invoices, photos taken during the work or product guarantees. If you suspect ' +
         "a problem has been covered up, an invasive inspection with the owner's written permission can " +
         'look further.',
     },

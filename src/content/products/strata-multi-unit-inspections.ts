@@ -52,8 +52,7 @@ After the visit you receive a comprehensive report on the condition of the lot, 
       title: 'Book and share the details',
       description:
         "Use the booking form or call us with the address, the lot number if you know it and the agent's " +
-        'details. Same-day and next-day inspection appointments are available, subject to access and availability, which helps when an ' +
-        'auction or exchange date is close.',
+        'details, and tell us if an auction or exchange date is close.',
     },
     {
       step: 2,

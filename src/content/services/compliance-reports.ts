@@ -65,9 +65,8 @@ export const service = {
       step: 3,
       title: 'Quote and booking',
       description:
-        'We review the property and the scope of the work, confirm the price, and your deposit ' +
-        'secures a time. If the work is in a tenanted property, arrange access with the occupants in ' +
-        'advance.',
+        'We review the property and the scope of the work and quote for it. If the work is in a ' +
+        'tenanted property, arrange access with the occupants in advance.',
     },
     {
       step: 4,
@@ -81,9 +80,9 @@ export const service = {
       step: 5,
       title: 'Your report and next steps',
       description:
-        'Usually within 24 hours you receive a written report, item by item, with plain recommendations, such ' +
+        'You receive a written report, item by item, with plain recommendations, such ' +
         'as raising a question with council or a certifier, engaging a structural engineer, or ' +
-        "arranging an invasive investigation with the owner's written permission.",
+        'arranging an invasive investigation.',
     },
   ],
   included: [
@@ -100,7 +99,7 @@ export const service = {
       'tiles or footings, and the further investigation that may be needed.',
     'Practical next steps, including when to seek advice from council, a registered certifier or a ' +
       'structural engineer.',
-    'A written report usually delivered within 24 hours of the inspection.',
+    'A written report you can share with a buyer, your lender or your insurer.',
   ],
   pricing: {
     text: 'Contact for Quote',

@@ -18,7 +18,7 @@ We inspect the issues you have raised and the work around them, then set out eac
 
 Timing matters. A claim under the statutory warranties has to reach NCAT or a court within ${warranty.majorDefectYears} years of the work's completion for a major defect, and ${warranty.otherDefectYears} years for anything else (${explainers.warranties.link('how those time limits work')}), so getting the facts down early helps you act well inside them.
 
-Our starting point is a visual, non-invasive inspection. When the cause is hidden behind a wall lining, under tiles or in a cavity, we can carry out invasive work, but only with the owner's written permission and only to the extent agreed in advance. We are not certifiers: we don't issue occupation certificates or approvals. Our job is to tell you the condition of the work.`,
+We start with what can be seen. When the cause is hidden behind a wall lining, under tiles or in a cavity, we can carry out invasive work, but only with the owner's written permission and only to the extent agreed in advance. Our job is to tell you the condition of the work.`,
   benefits: [
     'An independent opinion from a licensed builder who is engaged by you and has no stake in how the original job was priced or run.',
     'A written record of each defect and its location, with photos where they help, which makes it much easier to ask your builder for specific repairs.',
@@ -38,7 +38,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
       step: 2,
       title: 'Agree the scope and price',
       description:
-        'We confirm what we will inspect, whether invasive work might help and what it would involve, and the price. A deposit secures the booking.',
+        'We confirm what we will inspect, whether invasive work might help and what it would involve, and we quote for it.',
     },
     {
       step: 3,
@@ -50,7 +50,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
       step: 4,
       title: 'Your defect report',
       description:
-        'Usually within 24 hours of the inspection you receive your written defect report, set out item by item so it is easy to forward to your builder.',
+        'You receive your written defect report, set out item by item so it is easy to forward to your builder.',
     },
     {
       step: 5,
@@ -95,7 +95,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
     {
       title: 'Quick to act',
       description:
-        'Same-day and next-day inspections are available, subject to access and availability and your report usually arrives within 24 hours, so you can notify your builder without losing time.',
+        'Tell us about any deadline when you book: we plan the visit and the report around it, so you can put the defects to your builder without losing time.',
     },
   ],
   faq: [
@@ -110,7 +110,7 @@ Our starting point is a visual, non-invasive inspection. When the cause is hidde
     {
       question: 'Will you open up walls or lift tiles?',
       answer:
-        "Only with the owner's written permission. Our standard approach is visual and non-invasive. If we think an opening would reveal the cause of a problem, such as a leak behind a shower wall, we explain what we would do, where and why, and we only go ahead once the owner has agreed the extent in writing.",
+        "Only with the owner's written permission. If we think an opening would reveal the cause of a problem, such as a leak behind a shower wall, we explain what we would do, where and why, and we only go ahead once the owner has agreed the extent in writing.",
     },
     {
       question: 'Do I need my builder to agree before you inspect?',

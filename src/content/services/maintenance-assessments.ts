@@ -57,7 +57,7 @@ export const service = {
       step: 2,
       title: 'Confirm the scope and book',
       description:
-        'We review the property, confirm the price, and your deposit secures a time. For a tenanted ' +
+        'We agree what the assessment should cover and quote for it. For a tenanted ' +
         'property, arrange access through your property manager and give your tenants the notice the ' +
         'law requires.',
     },
@@ -66,14 +66,13 @@ export const service = {
       title: 'The on-site assessment',
       description:
         'A licensed builder works around the outside, through the interior and into the roof space ' +
-        'and subfloor where they can be entered safely. The assessment is visual and non-invasive, so ' +
-        'nothing is opened up or taken apart.',
+        'and subfloor where they can be entered safely.',
     },
     {
       step: 4,
       title: 'Your prioritised plan',
       description:
-        'Usually within 24 hours you receive a written plan. Each item states where it is, what we saw, why ' +
+        'You receive a written plan. Each item states where it is, what we saw, why ' +
         'it matters, how urgent it is and which kind of trade is likely to handle it.',
     },
     {
@@ -100,7 +99,7 @@ export const service = {
     'Damp patches, visible mould and peeling paint inside that point to a moisture source.',
     'Conditions that may attract termites, with a recommendation for a timber pest inspection to AS ' +
       '4349.3 where warranted.',
-    'A written, prioritised maintenance plan usually delivered within 24 hours of the assessment.',
+    'A written, prioritised maintenance plan.',
   ],
   pricing: {
     text: 'Contact for Quote',
@@ -128,7 +127,7 @@ export const service = {
       title: 'Useful for owners and landlords',
       description:
         'Whether you live in the home or rent it out, you get a plan written in plain English that ' +
-        'you can share with a property manager, a strata manager or your trades.',
+        'you can share with a property manager, the owners corporation or your trades.',
     },
   ],
   faq: [
@@ -177,7 +176,7 @@ export const service = {
         'they go beyond the standard for strata lots (AS 4349.1 Appendix B) and are no inspection of the ' +
         'common property. Roofs, facades and ' +
         "the structure of balconies are generally the owners corporation's responsibility, but check " +
-        'your by-laws and strata manager.\n\n' +
+        'your by-laws.\n\n' +
         'The 2025 strata reforms gave NSW Fair Trading power to enforce repairs to common property (check ' +
         'its strata pages for the current rules), so a clear written record of an issue may help if the ' +
         'owners corporation is slow to act.',

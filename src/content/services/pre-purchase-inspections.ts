@@ -11,8 +11,8 @@ export const service = {
   slug: 'pre-purchase-inspections',
   title: serviceTitle('pre-purchase-inspections'),
   description:
-    'Pre-purchase building inspections of Sydney and NSW homes by licensed builders, with an AS ' +
-    '4349.1 report usually within 24 hours.',
+    'Pre-purchase building inspections of Sydney and NSW homes by licensed builders, with a written ' +
+    'report that meets AS 4349.1.',
   image: '/images/services/pre-purchase-inspections.svg',
   imageAlt:
     'Illustration of a builder with a torch and clipboard checking the roof space and walls of a ' +
@@ -33,8 +33,8 @@ export const service = {
     'part follows AS 4349.3), or a strata inspection for an apartment or strata townhouse, which is ' +
     `reported under the strata appendix of AS 4349.1. ${pestInspectorShort}\n\n` +
     `Timing matters. ${coolingOff.periodSentence} ${coolingOff.exceptionsSentence} Without that ` +
-    'period, the inspection has to happen before you bid or exchange. Same-day and next-day inspections, subject to access and availability, with reports for building and ' +
-    'combined inspections usually delivered within 24 hours, are designed to fit those tight windows.',
+    'period, the inspection has to happen before you bid or exchange, so tell us your deadline when ' +
+    `you book (${explainers.coolingOff.link('how each case works')}).`,
   benefits: [
     'Learn the real condition of the property while you can still act on it, not after settlement ' +
       'when every repair bill is yours.',
@@ -55,9 +55,8 @@ export const service = {
       title: 'Book and tell us your deadline',
       description:
         'Use the booking form to choose building-only, building and pest, or strata, and give us the ' +
-        "address, the agent's details and your key date, such as the auction or the end of " +
-        'cooling-off. We review the property, confirm the price, and your deposit secures the ' +
-        'appointment.',
+        "address, the agent's details and your key date, such as the auction or the day you plan to " +
+        'exchange.',
     },
     {
       step: 2,
@@ -79,10 +78,11 @@ export const service = {
       step: 4,
       title: 'Your written report',
       description:
-        'Reports for building and combined building and pest inspections arrive usually within 24 hours and ' +
-        'meet AS 4349.1, plus AS 4349.3 for the pest part; strata inspections come with a ' +
-        'comprehensive report. Each one puts the summary of major defects and safety hazards first, ' +
-        'then the detail and a record of any areas we could not reach.',
+        'Reports for building and combined building and pest inspections meet AS 4349.1, plus AS ' +
+        '4349.3 for the pest part; strata inspections come with a comprehensive report. Each ' +
+        "inspection's page says when its report usually reaches you. Each report puts the summary of " +
+        'major defects and safety hazards first, then the detail and a record of any areas we could ' +
+        'not reach.',
     },
     {
       step: 5,
@@ -94,8 +94,8 @@ export const service = {
     },
   ],
   included: [
-    'A visual inspection by a licensed builder of the readily accessible interior, exterior, roof ' +
-      'space, subfloor and roof.',
+    'An inspection by a licensed builder of the interior, exterior, roof space, subfloor and roof, ' +
+      'where they can be reached safely.',
     'Structures on the site, normally within the site boundaries and within 30 metres of the main building, such as garages, ' +
       'carports, sheds, retaining walls, paths and fences.',
     'A summary that separates major defects and safety hazards from minor defects.',
@@ -107,7 +107,6 @@ export const service = {
     'For apartments and strata townhouses, a report under the strata appendix (Appendix B) of AS 4349.1.',
     'An optional timber pest inspection to AS 4349.3 covering subterranean and dampwood termites, ' +
       'borers and wood decay fungi.',
-    'Delivery of the report for a building or combined building and pest inspection usually within 24 hours.',
   ],
   pricing: {
     // The home card's starting price of the inspection it books (catalog.ts), so the two never drift.
@@ -130,8 +129,8 @@ export const service = {
     {
       title: 'Built around your deadline',
       description:
-        'Same-day and next-day inspections, subject to access and availability, and reports for building ' +
-        'and combined inspections usually within 24 hours, help you act inside a cooling-off period or before auction day.',
+        'Same-day and next-day inspections, subject to access and availability, help you get the report ' +
+        'in time to act on it before auction day or exchange.',
     },
     {
       title: 'Reports you can act on',
@@ -145,8 +144,7 @@ export const service = {
       question: 'What should I tell you when I book?',
       answer:
         "The address, the type of home and roughly how old it is, the agent's details, and your " +
-        'deadline: auction day, the day you plan to exchange, or the end of cooling-off. Our guide ' +
-        `explains ${explainers.coolingOff.link('how each of those deadlines works')}.\n\n` +
+        `deadline: auction day, or the day you plan to exchange.\n\n` +
         'Tell us too about anything that caught your eye at the open home, such as a cracked wall, a ' +
         'stain on a ceiling, a musty cupboard or a soft floor, and about any renovations or extensions ' +
         'the agent mentioned. The builder then knows where to look hardest.',
@@ -155,8 +153,8 @@ export const service = {
       question: 'Do I need a building and pest inspection or just a building inspection?',
       answer:
         'For most houses, and for any property with timber framing, a suspended timber floor, decks ' +
-        'or established gardens, we recommend the combined inspection. Termites can do serious ' +
-        'structural damage out of sight, and standard home insurance usually excludes it.\n\n' +
+        'or established gardens, we recommend the combined inspection, because termites can do ' +
+        'serious structural damage out of sight.\n\n' +
         'For an apartment high in a concrete building, a building-only or strata inspection may be ' +
         'enough. Tell us about the property when you book and we will suggest the right option.',
     },
@@ -175,9 +173,8 @@ export const service = {
     {
       question: 'Will the inspection find every defect?',
       answer:
-        'No inspection can promise that. A pre-purchase inspection is visual and non-invasive, so ' +
-        'defects hidden behind furniture, under floor coverings or inside wall cavities may not be ' +
-        'visible on the day.\n\n' +
+        'No inspection can promise that. Ours is the visual inspection described above, so a defect ' +
+        'hidden from view on the day may not be found.\n\n' +
         'The report lists every area we could not access and why, and recommends further ' +
         'investigation where it is warranted. Anything invasive, such as cutting a hole or lifting ' +
         "tiles, needs the owner's written permission.",
@@ -188,7 +185,7 @@ export const service = {
         'Start with the summary of major defects and safety hazards. Small items are normal in most ' +
         'homes; larger ones are worth pricing with a trade.\n\n' +
         'From there you can negotiate on price, ask the vendor to repair particular items before ' +
-        'settlement, or, if you are within cooling-off, decide to walk away. Speak with your ' +
+        'settlement, or, if you are not yet committed, decide not to go ahead. Speak with your ' +
         'conveyancer or solicitor before you act, so any agreement with the vendor is properly ' +
         'recorded and you meet your deadlines.',
     },

@@ -28,7 +28,7 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     'Have a suspected damp spot tested for elevated moisture on the day, so a stain is looked at with more than the naked eye.',
     'Learn whether an older home has materials that look like asbestos before you renovate, drill, sand or demolish anything.',
     'See visible mould alongside the moisture or ventilation problem that is likely feeding it, so you can fix the cause and not just clean the surface.',
-    'If you are buying, have better information before your deadline, whether that is auction day, exchange or the end of cooling-off: ask questions, get a trade quote, negotiate or walk away.',
+    'If you are buying, have better information before your deadline, whether that is auction day or exchange: ask questions, get a trade quote, negotiate or walk away.',
     'Keep it simple by adding the check to an inspection you have already booked: one visit, one report.',
   ],
   process: [
@@ -41,7 +41,7 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
       step: 2,
       title: 'Choose add-ons or get a quote',
       description:
-        'If you are booking another inspection, such as a building or building and pest inspection, choose the add-ons you want beside it when you book. A standalone specialised inspection is quoted for your situation. A deposit secures the booking.',
+        'If you are booking another inspection, such as a building or building and pest inspection, choose the add-ons you want beside it when you book. A standalone specialised inspection is quoted for your situation.',
     },
     {
       step: 3,
@@ -53,7 +53,7 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
       step: 4,
       title: 'Your report',
       description:
-        'Add-on findings go in the same report as your inspection; a standalone inspection has a written report of its own usually within 24 hours. Either way you get the meter readings, thermal images where we took them, photos where they help and a plain-English explanation of what each result may mean.',
+        'Add-on findings go in the same report as your inspection; a standalone inspection has a written report of its own. Either way you get the meter readings, thermal images where we took them, photos where they help and a plain-English explanation of what each result may mean.',
     },
     {
       step: 5,
@@ -92,7 +92,7 @@ All of this work is non-invasive: we don't cut into linings, lift floor covering
     {
       title: 'Fast and convenient',
       description:
-        'Same-day and next-day inspections are available, subject to access and availability, and add-ons are done in the same visit as your main inspection, with their findings in the same report.',
+        'Add-ons are done in the same visit as your main inspection, with their findings in the same report, so there is no second appointment to arrange.',
     },
     {
       title: 'Honest about limits',

@@ -26,7 +26,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
     `See problems on the lot's immediate exterior, such as cracked render or tired window frames, that could become a cost shared by every owner, and be told when a major common-property defect calls for an inspection of the common property.`,
     'Get a report set out for strata properties, following Appendix B of AS 4349.1, rather than a house report squeezed to fit.',
     'Know which issues appear to sit within the lot and which appear to involve common property, so you know who to raise each one with.',
-    'Give your strata committee an independent record of the common areas that helps it prioritise repairs and brief trades or the strata manager.',
+    'Give your strata committee an independent record of the common areas that helps it prioritise repairs and brief trades.',
     'Help owners in newer buildings make sense of defects in plain language when they are dealing with the developer, the builder or the defect reports some new buildings receive.',
   ],
   process: [
@@ -40,12 +40,12 @@ For owners corporations and committees, we inspect the common areas you ask us t
       step: 2,
       title: 'Access and quote',
       description:
-        'We confirm access with the selling agent or the strata manager and agree the scope. Once the price is confirmed, a deposit secures the booking.',
+        'We confirm access with the selling agent, or with the committee for common areas, and agree the scope.',
     },
     {
       step: 3,
       title: 'The inspection',
-      description: `A licensed builder carries out a visual, non-invasive inspection of ${strataLot.scope}, with any notes on other common property readily visible from the lot going ${strataLot.beyond}, or of the common areas the committee has asked us to cover.`,
+      description: `A licensed builder inspects ${strataLot.scope}, with any notes on other common property readily visible from the lot going ${strataLot.beyond}, or inspects the common areas the committee has asked us to cover.`,
     },
     {
       step: 4,
@@ -67,8 +67,8 @@ For owners corporations and committees, we inspect the common areas you ask us t
     'An indication of whether each issue appears to be within the lot or on common property.',
     'For committees, an inspection of the common areas agreed in the scope, where they are safe and accessible.',
     'A list of areas we could not access and the reason, so the limits of the report are clear.',
-    'Suggestions for further checks, such as a specialist trade or topics worth looking for in the strata records.',
-    'A comprehensive written report you can share with your conveyancer, strata manager or fellow owners.',
+    'Suggestions for further checks, such as a specialist trade.',
+    'A comprehensive written report you can share with your conveyancer or fellow owners.',
   ],
   pricing: {
     // The home card's starting price of the inspection it books (catalog.ts), so the two never drift.
@@ -94,17 +94,13 @@ For owners corporations and committees, we inspect the common areas you ask us t
     {
       title: 'Easy to book',
       description:
-        'Same-day and next-day inspections are available, subject to access and availability across Sydney and NSW, subject to access through the selling agent or strata manager.',
+        'Book online or call us: we arrange access through the selling agent for a lot, or with the committee for the common areas, anywhere in Sydney and NSW.',
     },
   ],
   faq: [
     {
       question: 'Can our owners corporation book an inspection of the common areas?',
       answer: `Yes. A buyer's report stops at ${strataLot.scope}, so a committee that wants more should tell us which areas to cover, such as the facade, car park, stairwells or roof, where they can be reached safely. We agree that scope in writing, quote for it, and report on the visible condition of each area so the committee can decide what to fix first and brief trades.`,
-    },
-    {
-      question: 'What should I look for in the strata records?',
-      answer: `Start with recent minutes, any building or defect reports and notices of special levies; our guide has ${explainers.strataRecords.link('a fuller list')}. Your conveyancer can usually arrange access and point out anything unusual. Our report tells you what a builder can see, and the paperwork tells you what the owners already know and plan to do.`,
     },
     {
       question: 'What is the Strata Building Bond and Inspections Scheme?',
@@ -118,7 +114,7 @@ For owners corporations and committees, we inspect the common areas you ask us t
     {
       question: 'What did the 2025 NSW strata reforms change?',
       answer:
-        'The 2025 reforms took effect in stages, in March, on 1 July and on 27 October 2025, and one of them gave NSW Fair Trading power to enforce repairs to common property. The rules may have changed since, so check the current position with your strata manager, your conveyancer or NSW Fair Trading before relying on any one detail.',
+        'The 2025 reforms took effect in stages, in March, on 1 July and on 27 October 2025, and one of them gave NSW Fair Trading power to enforce repairs to common property. The rules may have changed since, so check the current position with your conveyancer or NSW Fair Trading before relying on any one detail.',
     },
   ],
   bookingProduct: 'strata-multi-unit-inspections',

@@ -368,8 +368,8 @@ export function BookingForm() {
             </summary>
             <div className="grid gap-5 border-t border-ink-200 px-4 pt-4 pb-5 sm:grid-cols-2">
               <p className="text-sm text-ink-600 sm:col-span-2">
-                A deadline such as an auction, the end of the cooling-off period or settlement helps us fit
-                the inspection and the report in before it. Tell us who will let the inspector in.
+                A deadline such as an auction, exchange or settlement helps us fit the inspection and the
+                report in before it. Tell us who will let the inspector in.
               </p>
               {timingFields.map(field)}
             </div>

@@ -202,7 +202,7 @@ const fields = fieldList([
     group: 'timing',
     width: 'half',
     optional: true,
-    hint: 'For example the auction or the end of the cooling-off period',
+    hint: 'For example the auction or the day you plan to exchange',
   },
   {
     name: 'deadlineReason',

@@ -25,6 +25,10 @@ export interface RunningHost {
   coldStartMs: number;
   /** The last lines the process printed, for failure messages. */
   output(): string;
+  /** Every line the booking handler logged through the host (`[bookings] ...`), in order, from the start. */
+  bookingLines(): string[];
+  /** Why the host's process ended ('code 1', 'signal SIGKILL'), or null while it runs. */
+  exited(): string | null;
   stop(): Promise<void>;
 }
 
@@ -61,12 +65,19 @@ async function waitUntilGone(child: ChildProcess, ms: number): Promise<boolean> 
 
 export async function startHost(host: HostCommand): Promise<RunningHost> {
   const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n'));
+  const bookingLines: string[] = [];
+  // Each stream's unfinished last line, until its end comes: a line may arrive in two chunks.
+  const partial = new Map<NodeJS.ReadableStream, string>();
+  const keep = (stream: NodeJS.ReadableStream) => (chunk: Buffer) => {
+    const text = (partial.get(stream) ?? '') + chunk.toString('utf8');
+    const complete = text.split('\n');
+    partial.set(stream, complete.pop()!);
+    lines.push(...complete);
+    bookingLines.push(...complete.filter((line) => line.includes('[bookings] ')));
     if (lines.length > 400) lines.splice(0, lines.length - 400);
     if (process.env.HOSTS_VERBOSE) process.stderr.write(chunk);
   };
-  const output = () => lines.slice(-60).join('\n');
+  const output = () => [...lines.slice(-60), ...partial.values()].join('\n');
 
   const started = performance.now();
   const child = spawn(host.command, host.args, {
@@ -76,8 +87,8 @@ export async function startHost(host: HostCommand): Promise<RunningHost> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout!.on('data', keep(child.stdout!));
+  child.stderr!.on('data', keep(child.stderr!));
   let exit: string | null = null;
   child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `code ${code}`));
   const spawnError = new Promise<never>((_, reject) => child.once('error', reject));
@@ -111,6 +122,8 @@ export async function startHost(host: HostCommand): Promise<RunningHost> {
     origin: host.origin,
     coldStartMs: performance.now() - started,
     output,
+    bookingLines: () => [...bookingLines],
+    exited: () => exit,
     stop,
   };
 }

@@ -21,7 +21,7 @@ export const article = {
   title: 'The Complete Guide to Pre-Purchase Building Inspections in NSW',
   excerpt:
     'What a NSW pre-purchase building inspection covers under AS 4349.1, what it cannot see, how to ' +
-    'time it around exchange, cooling-off and auction, and how to act on the report.',
+    'time it around exchange and auction, and how to act on the report.',
   image: '/images/articles/complete-guide-pre-purchase-building-inspections.svg',
   imageAlt:
     'Illustration of a builder with a torch and clipboard climbing into the roof space of a Sydney ' +
@@ -59,7 +59,7 @@ export const article = {
           `- the site, within its boundaries and 30 metres: outbuildings, retaining walls, paths, fences and surface ` +
           `drainage\n\n` +
           `A building inspection usually takes ${buildingHours} on site, depending on the size, age and ` +
-          `condition of the home. The written report usually follows within 24 hours.`,
+          `condition of the home.`,
       },
       {
         heading: 'What the report covers, and what it does not',
@@ -112,7 +112,7 @@ export const article = {
           `defects. An area marked as not inspected is an unknown, not a clean bill of health.\n\n` +
           `If a restricted area matters to your decision, ask the agent to arrange better access and have ` +
           `that area inspected before you commit. Where you need to see behind the surface, an invasive ` +
-          `inspection can be arranged with the owner's written consent.`,
+          `inspection can be arranged.`,
       },
       {
         heading: 'Building inspection or building and pest inspection?',
@@ -170,8 +170,7 @@ export const article = {
           `report recommends them.\n` +
           `- Read the report the day it arrives, and make your decision with your conveyancer well before ` +
           `the deadline.\n\n` +
-          `Because deadlines are tight, book early: same-day and next-day inspections are offered, subject ` +
-          `to access and availability.`,
+          `Because deadlines are tight, book as early as you can.`,
       },
       {
         heading: 'How to choose a building inspector',
@@ -191,8 +190,7 @@ export const article = {
           `- Do they hold professional indemnity insurance?\n` +
           `- Can you ring them with questions once you have read the report?\n\n` +
           `Be cautious about choosing on price alone. An inspection that skips the roof space or rushes ` +
-          `the subfloor can cost far more than it saves. Our price is confirmed after we review the ` +
-          `property, because size, location and complexity all affect the time needed.` +
+          `the subfloor can cost far more than it saves.` +
           (business.decisions.professionalIndemnity === 'confirmed'
             ? ' We hold professional indemnity insurance.'
             : ''),

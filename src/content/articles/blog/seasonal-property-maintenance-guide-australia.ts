@@ -189,7 +189,7 @@ export const article = {
         heading: 'Keep a simple maintenance record',
         content:
           `A maintenance record takes minutes to keep and pays off later. Each season, note the date, what ` +
-          `you checked, what you fixed and who carried out any trade work. Keep invoices, warranties, ` +
+          `you checked, what you fixed and who carried out any trade work. Keep invoices, ` +
           `compliance certificates and photos together, whether in a folder or on your phone.\n\n` +
           `A record helps in three ways:\n\n- you can see whether a crack, stain or damp patch is getting ` +
           `worse\n- you have evidence if you need to make a warranty or insurance claim\n- when you sell, ` +

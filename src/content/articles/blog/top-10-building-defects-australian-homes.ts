@@ -2,6 +2,7 @@ import { explainers } from '../../explainers';
 import { asbestos } from '../../facts/asbestos';
 import { expertEvidence } from '../../facts/expert-evidence';
 import { warranty } from '../../facts/warranty';
+import { link } from '../../../lib/inline-links';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -10,7 +11,7 @@ export const article = {
   title: 'Ten Common Building Defects in Australian Homes, and What to Do About Them',
   excerpt:
     'Ten defects our licensed builders keep finding in Sydney homes, from roof leaks and rising damp to ' +
-    'DIY work and suspect asbestos: what to look for and what to do next.',
+    'unsafe DIY work: what to look for and what to do next.',
   image: '/images/articles/top-10-building-defects-australian-homes.svg',
   imageAlt:
     'Illustration of a house cross-section with ten numbered markers on the roof, gutters, walls, ' +
@@ -120,9 +121,8 @@ export const article = {
           `paint that bubbles or ripples, and small holes with fine dust from borers. Just as important ` +
           `are the conditions that invite termites: timber touching soil, mulch against walls, leaking ` +
           `taps and pipes, and a damp subfloor.\n\n` +
-          `If you find live ones, don't spray or poke at them; call a licensed pest manager. And ` +
-          `don't count on your insurer, because termite damage is a usual exclusion in standard home ` +
-          `policies. Our maintenance guide covers ` +
+          `If you find live ones, don't spray or poke at them; call a licensed pest manager. Our ` +
+          `maintenance guide covers ` +
           `${explainers.termites.link('how termites behave in Sydney and what to do about them')}, ` +
           `and buyers of a house should choose a combined building and pest inspection.`,
       },
@@ -180,8 +180,8 @@ export const article = {
           `the builder may be the one who has to fix it, as the next section explains.\n\n` +
           `If you need an independent record of a defect for a builder, an insurer or a dispute, our defect ` +
           `inspections give you a written report from a licensed builder. Where the cause is hidden inside ` +
-          `walls or floors, an invasive inspection may be needed, and that requires the owner's written ` +
-          `permission. ${expertEvidence.sentence}`,
+          `walls or floors, an ${link('invasive inspection', '/products/invasive-detailed-defect-inspection')} ` +
+          `may be needed. ${expertEvidence.sentence}`,
       },
       {
         id: 'statutory-warranties',
@@ -197,7 +197,7 @@ export const article = {
           `to inspect and repair.\n\n` +
           `What to gather early, while memories and records are fresh:\n\n` +
           `- the date the work was completed, and the document that shows it\n` +
-          `- the contract, plans, variations and any certificates, including the occupation certificate\n` +
+          `- the contract, plans, variations and any certificates\n` +
           `- dated photos of each defect, and of how it has changed\n` +
           `- every letter and email to and from the builder about it\n` +
           `- any report on the defect, from us or anyone else\n\n` +

@@ -4,6 +4,7 @@ import { coolingOff } from '../../facts/cooling-off';
 import { strataRecords } from '../../facts/strata-records';
 import { explainers } from '../../explainers';
 import { reasonableAccess } from '../../facts/reasonable-access';
+import { link } from '../../../lib/inline-links';
 import type { Article } from '../../schemas';
 import { buildingHours, buildingPestHours } from '../../time-on-site';
 
@@ -43,20 +44,19 @@ export const article = {
           `that one needs drainage work while the other mostly needs paint can settle the question ` +
           `quickly.\n\n` +
           `Know the limits from the start, because they shape how you read the findings:\n\n` +
-          `- It is a visual, non-invasive check of the areas that can be reached safely. Furniture is ` +
-          `not moved, floor coverings are not lifted and walls are not opened.\n` +
           `- It cannot promise to find every defect, especially where something is hidden behind ` +
           `stored goods, fresh paint or built-in joinery.\n` +
           `- It is not a valuation, a pest treatment or a legal review of the contract.\n\n` +
+          `Our complete guide sets out ${explainers.reasonableAccess.link('what the standard covers and what it leaves out')}. ` +
           `Understanding these limits helps you judge when a finding is clear-cut and when a ` +
           `specialist's second opinion is worth paying for.`,
       },
       {
-        heading: 'When to book: private sales and the cooling-off period',
+        heading: 'When to book: private sales',
         content:
           `When you buy by private treaty, the contract usually gives you a short cooling-off period ` +
-          `after exchange, and pulling out during it still costs you ${coolingOff.forfeit}. Our ` +
-          `complete guide explains ${explainers.coolingOff.link('how cooling-off works, and when there is none')}.\n\n` +
+          `after exchange, and pulling out during it still costs you ${coolingOff.forfeit} ` +
+          `(${explainers.coolingOff.link('how it works, and when there is none')}).\n\n` +
           `That leaves two sensible times to inspect:\n\n` +
           `- Before exchange. This is the cleanest option. You learn about problems before you have ` +
           `signed anything, so walking away costs only the inspection fee, and the findings can shape ` +
@@ -80,7 +80,7 @@ export const article = {
           `is finished and before you settle.`,
       },
       {
-        heading: 'Buying at auction, or being asked to exchange without cooling-off',
+        heading: 'Buying at auction, or being asked to exchange at once',
         content:
           `At auction, the fall of the hammer commits you, and so does signing later that day if the ` +
           `property is passed in. The inspection therefore has to happen before auction day, and you ` +
@@ -130,16 +130,14 @@ export const article = {
           `- the address and type of home (house, townhouse or unit)\n` +
           `- its approximate age and number of storeys\n` +
           `- whether you want a building inspection alone or building and pest\n` +
-          `- your deadline: the auction date, planned exchange date or end of cooling-off\n` +
+          `- your deadline, such as the auction date or the day you plan to exchange\n` +
           `- the selling agent's name and number, so access can be arranged\n\n` +
-          `We review the property before confirming the final price, because the fee depends on its ` +
-          `size, location and complexity. A deposit then secures the booking.\n\n` +
+          `We then call you to settle the details: ${link('what happens after you book', '/booking-process')}.\n\n` +
           `Access is normally arranged through the selling agent. Ask the agent to:\n\n` +
           `- have keys ready for garages, sheds, gates and any locked rooms\n` +
           `- keep the electricity and water connected\n` +
           `- make sure the roof-space hatch and subfloor entry are not blocked by boxes or furniture\n\n` +
-          `Because the inspection is visual and we do not move the owner's belongings, anything left ` +
-          `in the way becomes an area that could not be inspected. That can leave a gap in the report ` +
+          `Anything left in the way becomes an area that could not be inspected. That can leave a gap in the report ` +
           `just when you need answers, so a polite reminder to the agent the day before is worth ` +
           `sending.`,
       },
@@ -173,7 +171,7 @@ export const article = {
           `- a summary near the front with the most important findings\n` +
           `- major defects: problems serious enough to need building work\n` +
           `- minor defects: small faults, wear and maintenance items that most homes have\n` +
-          `- safety hazards, such as trip risks, unsafe balustrades or suspected asbestos\n` +
+          `- safety hazards, such as trip risks or unsafe balustrades\n` +
           `- areas not inspected, each with the reason, such as a locked room or a blocked subfloor ` +
           `entry\n` +
           `- recommendations for further investigation by a specialist, such as a plumber, ` +
@@ -197,9 +195,9 @@ export const article = {
           `- Get quotes for the big items. A written quote from a builder or tradesperson gives you a ` +
           `real figure to weigh against the price.\n` +
           `- Follow up recommendations for further investigation before your deadline. A plumber, ` +
-          `electrician, structural engineer or asbestos assessor may need a closer look.\n` +
+          `electrician, structural engineer or other specialist may need a closer look.\n` +
           `- Talk to your conveyancer about your options: asking for a price reduction or repairs ` +
-          `before settlement, proceeding as planned, or the cost of rescinding during cooling-off.\n` +
+          `before settlement, proceeding as planned, or whether you can still withdraw and at what cost.\n` +
           `- Decide. Going ahead, negotiating and walking away can each be the right answer.\n\n` +
           `Keep the report after you move in. It makes a practical first maintenance list and a ` +
           `baseline to compare against the next time the home is checked.`,
@@ -207,12 +205,11 @@ export const article = {
     ],
     conclusion:
       `The inspection is one of the few steps in buying a home where you control the timing, so make ` +
-      `the most of it. Book before auction, before exchange or early in cooling-off. Choose building ` +
+      `the most of it. Book before auction or exchange, or as early as your contract allows. Choose building ` +
       `and pest for most houses, and a strata inspection plus a records check for apartments. Then ` +
       `leave yourself time to act on what the report says.\n\n` +
       `If you are getting ready to make an offer, call us or use ` +
-      `the booking form and tell us your deadline. We will confirm the price after reviewing the ` +
-      `property and find a time that works.`,
+      `the booking form and tell us your deadline, and we will find a time that works.`,
   },
   booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {

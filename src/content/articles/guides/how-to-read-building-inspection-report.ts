@@ -1,7 +1,6 @@
 import { strataLot } from '../../facts/strata-lot';
 import { explainers } from '../../explainers';
 import { asbestos } from '../../facts/asbestos';
-import { coolingOff } from '../../facts/cooling-off';
 import { strataRecords } from '../../facts/strata-records';
 import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
@@ -39,10 +38,8 @@ export const article = {
           `It also expects the scope, limits and price to be agreed in writing with you before the inspection ` +
           `takes place.\n\n` +
           `Four points frame everything else you read:\n\n` +
-          `- The inspection is visual and limited to readily accessible areas. The inspector does not ` +
-          `move furniture, lift floor coverings, cut into walls or dismantle anything. Looking inside ` +
-          `walls or under floors is an invasive inspection, which needs the owner's written ` +
-          `permission.\n` +
+          `- The inspection is visual and limited to readily accessible areas: the inspector does not ` +
+          `move furniture, lift floor coverings, cut into walls or dismantle anything.\n` +
           `- It normally covers the main building and the structures within the site boundaries and within 30 metres of it, such as ` +
           `garages, carports, sheds, retaining walls and fences, where they can be reached.\n` +
           `- It is a report on condition. It is generally not a check of whether work was approved or ` +
@@ -90,9 +87,9 @@ export const article = {
           `The phrase also has a separate legal meaning: the ${warranty.act} defines major defect, in ` +
           `${warranty.majorDefectSection}, for the statutory warranties on residential building work, ` +
           `which matter mainly for newer homes and recent renovations. A report's use of the term and ` +
-          `the Act's definition are not the same test, so if you think a warranty claim might be open ` +
-          `to you, get legal advice early rather than relying on the report's label. Our article on ` +
-          `common defects explains ${explainers.warranties.link('how the warranties and their time limits work')}.`,
+          `the Act's definition are not the same test, so if you think a claim might be open to you, get ` +
+          `legal advice early rather than relying on the report's label ` +
+          `(${explainers.warranties.link('how the warranties and their time limits work')}).`,
       },
       {
         heading: 'Defects versus maintenance: reading the minor items',
@@ -140,19 +137,17 @@ export const article = {
         heading: 'Recommendations for further investigation',
         content:
           `When an inspector sees something a visual check cannot fully assess, the report recommends ` +
-          `a specialist. This is not the inspector dodging a judgement; it reflects the limits of a ` +
-          `non-invasive inspection.\n\n` +
+          `a specialist. This is not the inspector dodging a judgement; it reflects the limits of what ` +
+          `can be assessed by looking.\n\n` +
           `Common referrals include:\n\n` +
           `- a structural engineer for significant cracking, movement or a leaning retaining wall\n` +
           `- a licensed plumber for leaks, drainage problems or failed waterproofing\n` +
           `- a licensed electrician for wiring or switchboard concerns\n` +
           `- a timber pest specialist where termite activity or damage has been found\n` +
           `- an asbestos assessor, with testing by ${asbestos.lab}, for suspect material\n` +
-          `- an invasive inspection, where walls or floors need to be opened to find a cause, which ` +
-          `needs the owner's written permission\n\n` +
+          `- an invasive inspection, where walls or floors need to be opened to find a cause\n\n` +
           `Arrange these as early as you can, because specialists can take longer to book than you ` +
-          `expect and your deadline does not move, whether it is auction day, exchange or the end of ` +
-          `cooling-off (${explainers.coolingOff.link('how each deadline works')}).\n\n` +
+          `expect and your deadline does not move, whether it is auction day or exchange.\n\n` +
           `If a specialist cannot get there in time, build the uncertainty into your decision. An ` +
           `unquantified problem is a risk you accept at the price you pay.`,
       },
@@ -192,8 +187,8 @@ export const article = {
           `before settlement. Your conveyancer or buyer's agent can put the request to the vendor and advise ` +
           `how any agreement should be recorded (the selling agent acts for the vendor, not for you).\n` +
           `- Talk to your conveyancer. They can explain your options under the contract, including ` +
-          `whether to proceed, the ${coolingOff.forfeit} you forfeit if you rescind during cooling-off, ` +
-          `and what to do if the vendor says no.\n` +
+          `whether to proceed, whether you can still withdraw and at what cost, and what to do if the ` +
+          `vendor says no.\n` +
           `- Plan a follow-up. If the vendor agrees to repairs, a re-inspection before settlement ` +
           `checks the visible repairs against your report, item by item.\n\n` +
           `Keep the report after settlement, too. The minor items and maintenance notes make a ` +

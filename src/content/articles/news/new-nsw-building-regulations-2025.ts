@@ -1,7 +1,5 @@
 import { explainers } from '../../explainers';
-import { coolingOff } from '../../facts/cooling-off';
 import { strataBond } from '../../facts/strata-bond';
-import { strataRecords } from '../../facts/strata-records';
 import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 import { formatDate } from '../../../lib/format';
@@ -36,7 +34,6 @@ For home owners and buyers, the practical benefit is a clearer first port of cal
 Whatever the structure, some basic habits protect you:
 
 - Check a builder's licence on the NSW Government's online licence check before you sign anything.
-- On a new home, ask who the principal certifier was and whether an occupation certificate has been issued.
 - Keep contracts, plans, approvals, invoices and emails together in one folder.
 
 Only the principal certifier can issue an occupation certificate, and moving into a new building without one is an offence. If you are buying a newly completed home, ask your conveyancer to confirm the certificate exists before you commit.`,
@@ -71,8 +68,7 @@ The Design and Building Practitioners Act 2020 requires practitioners to be regi
 The Residential Apartment Buildings (Compliance and Enforcement Powers) Act 2020 commenced on 1 September 2020. Under it:
 
 - Developers must give the regulator an expected completion notice 6–12 months before they apply for an occupation certificate.
-- The regulator can issue stop-work and rectification orders.
-- The regulator can prohibit an occupation certificate from being issued.
+- The regulator can issue stop-work and rectification orders, and can prohibit that certificate from being issued.
 - These powers reach building work completed in the past 10 years.
 
 Residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys have also been covered since ${strataBond.start} by the ${strataBond.scheme}, under which a developer lodges a bond and the building is inspected twice for defects. Later amendments let a developer hold approved ${strataBond.insuranceAlternative} instead, which exempts it from the bond and from both inspections. Our guide explains ${explainers.strataBond.link('what that means if you are buying into a young building')}.`,
@@ -83,11 +79,7 @@ Residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys 
 
 As at the date of this update, the government had said further stages would follow in 2026. If you own or plan to buy a unit, check NSW Fair Trading's strata pages for the detail of each stage and how it applies to your scheme.
 
-For buyers, the most useful step has not changed: read the strata records, which the ${strataRecords.act} opens to a buyer's inspector acting with the owner's consent (${explainers.strataRecords.link('how to get access')}). Look for:
-
-- Meeting minutes that mention leaks, cracking, waterproofing or disputes with the builder.
-- Defect reports, expert reports and any notices or orders from a regulator.
-- The capital works fund plan and whether special levies have been raised or proposed.`,
+For buyers, the most useful step has not changed: ${explainers.strataRecords.link('read the strata records before you commit')}, including any defect reports, expert reports and notices or orders from a regulator.`,
       },
       {
         heading: 'BASIX: higher energy targets for new homes since October 2023',
@@ -114,14 +106,14 @@ So the rules described here may have changed again by the time you read this. Tw
         heading: "What the reforms don't do for a buyer",
         content: `Every change above is aimed at builders, developers, certifiers and owners corporations. None of them sends anyone to look at the particular house or unit you are about to buy, and none of them tells you about a leaking shower, active termites or a sagging roof frame before you exchange contracts.
 
-That is still your job, and the timing matters: a private treaty purchase usually gives you ${coolingOff.period} of cooling-off, an off-the-plan contract ${coolingOff.offThePlanPeriod}, and there is none at auction or once a ${coolingOff.waiverCertificate} waives it (${explainers.coolingOff.link('how cooling-off works')}). Whichever applies, your inspections need to be done before the deadline. For an apartment bought off the plan, the building is often unfinished when you sign, so the inspection that counts most is usually the one at handover.
+That is still your job, and the timing matters: your inspections need to be done before your deadline (${explainers.coolingOff.link('how the deadlines work')}). For an apartment bought off the plan, the building is often unfinished when you sign, so the inspection that counts most is usually the one at handover.
 
-An independent pre-purchase inspection fills that gap. Our licensed builders carry out a visual, non-invasive inspection of the readily accessible areas to AS 4349.1. Plan on ${buildingHours} at the property for the building inspection alone, or ${buildingPestHours} if the timber pest inspection is added.`,
+An independent pre-purchase inspection fills that gap. Our licensed builders inspect the property to AS 4349.1. Plan on ${buildingHours} at the property for the building inspection alone, or ${buildingPestHours} if the timber pest inspection is added.`,
       },
     ],
     conclusion: `The reforms of the past few years have given NSW a stronger regulator, broader powers over houses as well as apartments, tougher licensing and better energy standards, and 2025 has added a significant round of strata changes. They should make the system fairer when things go wrong. They do not make every property sound.
 
-Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. Use the booking form or call us to arrange an inspection; the final price is confirmed after we review the property's size, location and complexity.`,
+Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. Use the booking form or call us to arrange an inspection.`,
   },
   booking: { product: 'pre-purchase-building-inspection' },
   relatedLinks: {

@@ -78,7 +78,7 @@ Inspectors usually assess the roof void through the ceiling access hatch, and th
 - Signs of termite activity or old water damage.
 - Cabling, pipes and other services running across the ceiling.
 
-Because a pre-purchase inspection is visual and non-invasive, we do not lift or move insulation. Where it restricts the view, the report says so, and you can decide whether a closer look is worthwhile before you commit.
+We do not lift or move insulation during a pre-purchase inspection. Where it restricts the view, the report says so, and you can decide whether a closer look is worthwhile before you commit.
 
 Inspections can also note where insulation has gaps, has slumped or has been pushed aside by tradespeople. Thermal imaging, available as a ${thermalPrice} add-on, can help show those gaps from inside the rooms below. On a new home, check that the insulation in place is consistent with what the BASIX certificate lists.`,
       },
@@ -106,7 +106,7 @@ AS 4349.1 limits the roof check to what can be seen safely from a ladder, the gr
 - Gutters clogged by debris that collects under or behind panels.
 - Signs of leaks in the roof space below the array, where it can be reached.
 
-A building inspection is not an electrical check. It does not test whether the system works, how much it produces or whether the inverter and wiring are safe; a licensed electrician or solar specialist can do that. Ask the seller for the installation paperwork, the installer's details, any warranties and whether a battery is included and covered.`,
+A building inspection is not an electrical check. It does not test whether the system works, how much it produces or whether the inverter and wiring are safe; a licensed electrician or solar specialist can do that. Ask the seller for the installation paperwork, the installer's details, any product warranties and whether a battery is included and covered.`,
       },
       {
         heading: 'Rainwater tanks and water-saving features',
@@ -128,11 +128,10 @@ If the tank is plumbed to toilets or the laundry, ask whether the pump works and
 
 - The BASIX certificate, for homes and renovations that required one.
 - A NatHERS certificate, if the design was assessed that way.
-- The occupation certificate for a new home or major addition. Only the principal certifier can issue it, and occupying a new building without one is an offence.
-- Installation paperwork and warranties for solar panels, batteries, heat pump or solar hot water and rainwater pumps.
+- Installation paperwork and product warranties for solar panels, batteries, heat pump or solar hot water and rainwater pumps.
 - Any product information for insulation, glazing and ventilation systems.
 
-For apartments, some of these features may belong to the building rather than the unit, such as shared solar or water systems. Inspect the strata records for maintenance of those systems and any related costs.
+For apartments, some of these features may belong to the building rather than the unit, such as shared solar or water systems. Ask the owners corporation how those systems are maintained and what they cost.
 
 Give copies of the BASIX certificate and plans to your inspector before the visit if you can. It lets a licensed builder compare commitments with what is actually there and flag anything that looks different.`,
       },

@@ -1,10 +1,7 @@
 import { formatDate } from '../../../lib/format';
-import { asbestos } from '../../facts/asbestos';
 import { explainers } from '../../explainers';
-import { coolingOff } from '../../facts/cooling-off';
 import { strataBond } from '../../facts/strata-bond';
 import { strataRecords } from '../../facts/strata-records';
-import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 import { sources } from '../../sources';
 import { buildingHours, buildingPestHours } from '../../time-on-site';
@@ -33,7 +30,7 @@ What we can offer is the view from the inspection side. The state of the market 
         heading: 'How the selling method sets your inspection deadline',
         content: `The market factor that matters most to an inspection is how the home is being sold, because that decides how long you have to change your mind.
 
-In a private treaty sale you usually get ${coolingOff.period} of cooling-off after exchange, and pulling out in that window means forfeiting ${coolingOff.forfeit}, which your conveyancer can turn into a dollar figure for your contract. At auction, or once cooling-off has been waived with a ${coolingOff.waiverCertificate}, you get none, and an off-the-plan contract gives ${coolingOff.offThePlanPeriod} (${explainers.coolingOff.link('how each case works')}).
+In a private treaty sale you usually get a cooling-off period after exchange; at auction, or once the period has been waived, you get none, and an off-the-plan contract gives a longer one (${explainers.coolingOff.link('how each case works')}).
 
 The market shapes which case you meet. When several buyers are chasing the same home, a seller may ask a private-treaty buyer to give up the period; when the market is quieter, there is usually more time. So the rule of thumb depends on the sale:
 
@@ -45,7 +42,7 @@ The market shapes which case you meet. When several buyers are chasing the same 
         heading: 'When competition is strong: the pressure to skip the inspection',
         content: `When several buyers want the same home, campaigns can be short and it can feel as though whoever moves fastest wins. Agents may mention other interested parties, sellers may favour offers with fewer conditions, and buyers can be tempted to drop the building inspection to look like a stronger bidder.
 
-Skipping it does not make the house any sounder; it only moves the discovery to after settlement, when the cost is entirely yours. Structural movement, roof leaks, failed waterproofing and termite damage are expensive to put right, and standard home insurance usually excludes termite damage (${explainers.termites.link('more on termites')}).
+Skipping it does not make the house any sounder; it only moves the discovery to after settlement, when the cost is entirely yours. Structural movement, roof leaks, failed waterproofing and termite damage are expensive to put right (${explainers.termites.link('more on termites')}).
 
 Speed and information can go together. Expect ${buildingHours} on site for a building inspection and ${buildingPestHours} with pests included. In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
 
@@ -68,8 +65,6 @@ A quieter market also makes comparison easier. If you can inspect two similar ho
         heading: 'Older houses: what age adds to the purchase',
         content: `Much of Sydney's housing is decades old, from Federation cottages and interwar bungalows to post-war fibro homes and brick veneers. Homes like these are often chosen for where they are and how they look, and the condition of the building can get less attention than it deserves.
 
-Asbestos is a question many buyers of older homes raise, because a house built before about ${asbestos.likelyBeforeYear} is likely to contain some. An inspection can point out material that looks suspect, but only a laboratory test can tell you what it is (${explainers.asbestos.link('more on asbestos')}), so if you are buying to renovate, put testing and, where needed, licensed removal into the budget before you settle on a price.
-
 Older homes also deserve a close look for:
 
 - Timber pests. Subterranean termites are generally regarded as the cause of most serious termite damage in NSW, so a combined building and pest inspection to AS 4349.1 and AS 4349.3 is worth considering.
@@ -81,14 +76,7 @@ Older homes also deserve a close look for:
         heading: 'Apartments: the building is part of what you buy',
         content: `In the apartment market you are never buying only a unit: you also take on a share of the common property and of its repair bills. The inspection of the unit matters, but the strata records are often where the bigger risks show up.
 
-Ask early for the strata records, which the ${strataRecords.act} lets an owner authorise a buyer's inspector to read; the deadlines the Act sets for arranging it are in ${explainers.strataRecords.link('our guide to the records')}.
-
-Things to look for in the records:
-
-- Minutes mentioning water leaks, cracking, concrete cancer, waterproofing or cladding.
-- Expert or defect reports, and whether the recommended work was done.
-- Disputes with the builder or developer, and any legal action.
-- The capital works fund plan, and any special levies raised or on the table.
+Ask early for the strata records, which the ${strataRecords.act} lets an owner authorise a buyer's inspector to read: ${explainers.strataRecords.link('how to arrange it, and what to look for')}.
 
 In a block of ${strataBond.minStoreys} storeys or more finished in recent years, the ${strataBond.scheme} can leave two defect reports to read, unless the developer held approved ${strataBond.insuranceAlternative} and was exempt from the bond and the inspections. Our guide explains ${explainers.strataBond.link('how to find out, and what to ask for')}.`,
       },
@@ -96,13 +84,9 @@ In a block of ${strataBond.minStoreys} storeys or more finished in recent years,
         heading: 'New and near-new homes: new does not mean defect-free',
         content: `Newly finished houses and townhouses make up their own part of the market, and they are easy to buy on appearance. A clean, modern finish can still sit over poor drainage around the slab, incomplete waterproofing, roof flashing problems or shortcuts hidden behind fresh paint.
 
-Some protections to know about:
+Before you buy a near-new home, find out when the work was completed: ${explainers.warranties.link('why that date matters')}.
 
-- Statutory warranties under the ${warranty.act}, which count from completion of the work and set a time limit for taking a claim to ${warranty.tribunalList} or a court (${explainers.warranties.link('how they work')}). A near-new home's completion date is worth finding out before you buy.
-- Occupation certificates. Only the principal certifier can issue one, and occupying a new building without one is an offence. Ask your conveyancer to confirm it exists.
-- ${warranty.regulator}, the standalone building regulator since December 2023, which deals with many complaints about building work and practitioners.
-
-Warranties help after the fact, but using them takes time, evidence and sometimes a tribunal hearing. A pre-purchase inspection before you commit, or a handover inspection if you are the one building, gives you a list of issues while you still have room to negotiate.`,
+Protections for new homes help after the fact, but using them takes time, evidence and sometimes a tribunal hearing. A pre-purchase inspection before you commit, or a handover inspection if you are the one building, gives you a list of issues while you still have room to negotiate.`,
       },
       {
         heading: 'Budgeting for repairs before you bid',
@@ -115,7 +99,7 @@ A building report is most useful when you turn it into decisions:
 - Use the quotes to set your limit, negotiate on price, or walk away.
 - Keep a buffer in savings for what no visual inspection can show, such as the inside of wall cavities.
 
-Be realistic about what an inspection covers. It is a visual, non-invasive inspection of readily accessible areas: our licensed builders do not move furniture, lift floor coverings or open walls. Where something needs a closer look, the report will say so.`,
+Be realistic about ${explainers.reasonableAccess.link('what an inspection covers')}. Where something needs a closer look, the report will say so.`,
       },
       {
         heading: 'Using market figures without losing sight of the house',
@@ -132,9 +116,9 @@ Useful official starting points include:
 For the street you are actually buying in, recent comparable sales usually tell you more than a citywide median, and your conveyancer, a buyer's agent or an independent valuer can help you read them. Even the best market report is about many homes at once. It cannot tell you whether one particular roof leaks or one particular subfloor is damp; only an inspection of that house can.`,
       },
     ],
-    conclusion: `Nobody can tell you exactly where Sydney prices will go this year, and we do not try. What the market does change is how much time you get and how much leverage a report gives you. Work out whether cooling-off applies, read the strata records or the building's history, budget for repairs, and get an independent inspection in time to act on the findings, whether the market is racing or slow.
+    conclusion: `Nobody can tell you exactly where Sydney prices will go this year, and we do not try. What the market does change is how much time you get and how much leverage a report gives you. Work out which deadline applies, read the building's history, budget for repairs, and get an independent inspection in time to act on the findings, whether the market is racing or slow.
 
-Our licensed builders' reports meet AS 4349.1. Call us or send the booking form, and we will confirm the price once we have looked at the property.`,
+Our licensed builders' reports meet AS 4349.1. Call us or send the booking form.`,
   },
   booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {

@@ -73,7 +73,7 @@ Conditions that affect what the camera can show include:
 - Recent weather. A roof leak that only appears in heavy rain may leave no trace after a dry week.
 - Sun on walls and roofs. Solar heating can mask or mimic a pattern, particularly on west-facing walls late in the day.
 - Air conditioning and heating, which change surface temperatures room by room.
-- Furniture, stored goods and wall hangings. Our inspections are visual and non-invasive, so we do not move furniture, and anything blocking a wall blocks the camera too.
+- Furniture, stored goods and wall hangings: anything blocking a wall blocks the camera too.
 
 For these reasons a thermal image that shows an unusual pattern is useful evidence, but one that shows nothing unusual is not proof that nothing is wrong. Your report should note any conditions that limited what could be seen.`,
       },
@@ -89,7 +89,7 @@ Used together, the tools narrow the question down step by step:
 - The moisture meter checks that spot, and dry areas around it for comparison, for elevated moisture.
 - The visual inspection looks for the likely source nearby, such as failed grout, a cracked tile, a blocked gutter or a missing flashing.
 
-When the camera, the meter and the visual evidence point the same way, the report will usually recommend further action. That might be a plumber to pressure-test pipes, a roofer to check flashings, a waterproofing specialist for a shower, or an invasive inspection to open up the affected area. Invasive work, such as cutting into plasterboard, goes beyond a pre-purchase inspection and needs the owner's written permission.
+When the camera, the meter and the visual evidence point the same way, the report will usually recommend further action. That might be a plumber to pressure-test pipes, a roofer to check flashings, a waterproofing specialist for a shower, or an invasive inspection to open up the affected area. Invasive work, such as cutting into plasterboard, goes beyond a pre-purchase inspection: it is an [inspection of its own](/products/invasive-detailed-defect-inspection).
 
 Where moisture sits in walls or floors for a long time, mould can follow, and that is a health question as well as a building one (${explainers.mouldHealth.link('what NSW Health says about mould')}).`,
       },
@@ -101,7 +101,7 @@ A thermal image may show a pattern that prompts an inspector to look more closel
 
 A timber pest inspection to AS 4349.3 looks for evidence of subterranean and dampwood termites, borers and wood decay fungi in accessible areas, along with conditions that make an attack more likely, such as timber in contact with soil, leaking pipes and poor subfloor ventilation. Thermal imaging can support that work; it is not a substitute for it.
 
-This matters because termite damage is usually excluded from standard home insurance (${explainers.termites.link('more on termites in Sydney')}). If you are buying, a combined building and pest inspection is the right starting point, with thermal imaging as an optional extra.`,
+If you are buying, a combined building and pest inspection is the right starting point, with thermal imaging as an optional extra (${explainers.termites.link('more on termites in Sydney')}).`,
       },
       {
         heading: 'Adding thermal imaging to your inspection',
@@ -114,7 +114,7 @@ It is particularly worth considering when:
 - You are buying an older home, or a unit where water can travel between apartments.
 - You want a clearer picture of ceiling insulation in parts of the roof space that cannot be reached safely.
 
-To add it, mention thermal imaging when you use the booking form or call us. The add-on fee is separate from the inspection price, which we confirm after reviewing the property's size, location and complexity. A deposit secures your booking. Thermal findings appear in the same report as your inspection.`,
+To add it, mention thermal imaging when you use the booking form or call us. The add-on fee is separate from the inspection's own price. Thermal findings appear in the same report as your inspection.`,
       },
       {
         heading: 'How to read the thermal images in your report',

@@ -1,5 +1,6 @@
 import { formatDollars } from '../../../lib/format';
 import { addOns } from '../../add-ons';
+import { link } from '../../../lib/inline-links';
 import type { Article } from '../../schemas';
 
 /** The add-on's current price (add-ons.ts), so the article never quotes an old one. */
@@ -130,7 +131,7 @@ export const article = {
           `mould standard or safe level, because we have found no such standard.\n\n` +
           `In practice, the useful questions are practical ones. Where is the moisture coming ` +
           `from? How far has it spread? What will it take to fix? A licensed builder can help ` +
-          `answer those, and our mould or asbestos visual check add-on is there for buyers and ` +
+          `answer those, and our ${link('visual check add-on', '/services/specialised-inspections')} is there for buyers and ` +
           `owners who want visible mould specifically looked for and reported.`,
       },
       {
@@ -138,8 +139,7 @@ export const article = {
         content:
           `Many moisture problems sit inside a wall, under a floor or above a ceiling. When you add ` +
           `thermal imaging and moisture testing to an inspection (they are paid add-ons, not part of ` +
-          `every inspection), our licensed builders use the two tools together, within the limits of ` +
-          `a visual, non-invasive inspection.\n\n` +
+          `every inspection), our licensed builders use the two tools together.\n\n` +
           `A thermal imaging camera shows differences in surface temperature across a wall or ` +
           `ceiling. Damp areas often show up cooler than their surroundings, which tells us ` +
           `where to look more closely. The camera doesn't see through walls, though, and a cool ` +
@@ -151,8 +151,7 @@ export const article = {
           `weigh the readings with what we can see. Used together, the camera, the meter and a ` +
           `careful look help us trace how far the damp seems to extend and point to its likely ` +
           `source, such as a shower recess, a window frame or a section of roof.\n\n` +
-          `The inspection stays non-invasive, so your linings are not cut, floor coverings stay ` +
-          `down and furniture stays put. Where the evidence points to a problem inside the ` +
+          `Where the evidence points to a problem inside the ` +
           `structure, our report says so and suggests ` +
           `the next step: a plumber, roofer or waterproofer, or an invasive inspection, which ` +
           `goes ahead only with the owner's written permission.`,

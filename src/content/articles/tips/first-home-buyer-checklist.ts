@@ -13,7 +13,7 @@ export const article = {
   title: 'First Home Buyer Checklist: From Open Home to Settlement in NSW',
   excerpt:
     'A step-by-step checklist for NSW first home buyers: what to check at the open home, ' +
-    'documents to request, inspections to book, cooling-off and the final look before ' +
+    'documents to request, inspections to book, exchange and the final look before ' +
     'settlement.',
   image: '/images/articles/first-home-buyer-checklist.svg',
   imageAlt:
@@ -88,7 +88,7 @@ export const article = {
           `contract\n` +
           `- records of any termite treatment or termite management system, and when it was last ` +
           `inspected\n` +
-          `- for an apartment or townhouse, access to the strata records\n\n` +
+          `\n` +
           `Recent building work matters because of the statutory warranties under the ` +
           `${warranty.act}, which run from completion of the work ` +
           `(${explainers.warranties.link('how they work')}). So the completion date of any recent ` +
@@ -116,7 +116,7 @@ export const article = {
           `termite damage, so it is up to you to find out before you buy ` +
           `(${explainers.termites.link('termites in Sydney')}).\n\n` +
           `Timing depends on how the home is sold. For a private treaty sale, inspect before ` +
-          `exchange, or in the first day or two of cooling-off at the latest. For an auction, ` +
+          `exchange if you can, or in the first day or two after it at the latest. For an auction, ` +
           `inspect before auction day, and leave time after the report to ask questions and get ` +
           `quotes.`,
       },
@@ -127,7 +127,7 @@ export const article = {
           `exchange, ending at ${coolingOff.endsAt}, but not every purchase: there is none at ` +
           `auction, and none once your conveyancer waives it with a ${coolingOff.waiverCertificate}, while an off-the-plan contract gives ` +
           `${coolingOff.offThePlanPeriod}. Our complete guide explains ` +
-          `${explainers.coolingOff.link('each case, and what rescinding costs')}.\n\n` +
+          `${explainers.coolingOff.link('each case, and what pulling out costs')}.\n\n` +
           `If you are asked to give up the period to make your offer more attractive, have every ` +
           `inspection done and read before you exchange.\n\n` +
           `To make good use of the time you do have:\n\n` +
@@ -144,7 +144,7 @@ export const article = {
       {
         heading: 'Between exchange and settlement',
         content:
-          `Once cooling-off has ended, the purchase is going ahead, but there is still plenty to ` +
+          `Once you are committed, the purchase is going ahead, but there is still plenty to ` +
           `organise.\n\n` +
           `- Insurance: ask your conveyancer and lender when you need building insurance in ` +
           `place, and arrange it before that date.\n` +
@@ -189,11 +189,11 @@ export const article = {
     ],
     conclusion:
       `A first purchase goes more smoothly when each step happens in the right order: look ` +
-      `closely, ask for the paperwork, inspect while you can still walk away, use cooling-off ` +
-      `properly and take a final look before you settle.\n\n` +
+      `closely, ask for the paperwork, inspect while you can still walk away, use the time after ` +
+      `exchange properly and take a final look before you settle.\n\n` +
       `When you find a home you are serious about, call us ` +
-      `or use the booking form and say when you need the report: auction day, exchange ` +
-      `or the end of cooling-off.`,
+      `or use the booking form and say when you need the report, such as auction day or ` +
+      `exchange.`,
   },
   booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {

@@ -1,5 +1,5 @@
 import { explainers } from '../../explainers';
-import { warranty } from '../../facts/warranty';
+import { link } from '../../../lib/inline-links';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -132,8 +132,8 @@ export const article = {
       {
         heading: "What a building inspection can and can't tell you",
         content:
-          `A pre-purchase building inspection to AS 4349.1 is a visual, non-invasive inspection ` +
-          `of the areas that can be reached safely. Within those limits, our licensed builders ` +
+          `A pre-purchase building inspection to AS 4349.1 looks at the areas that can be reached ` +
+          `safely (${explainers.reasonableAccess.link('what the standard covers')}). Within those limits, our licensed builders ` +
           `can tell you a great deal:\n\n` +
           `- where cracking, distortion, sloping floors or sagging are visible, and how they are ` +
           `spread through the building\n` +
@@ -145,12 +145,10 @@ export const article = {
           `specialist\n\n` +
           `There are also things a visual inspection can't do. It can't see footings below ` +
           `ground, test the soil, look inside walls or calculate whether a beam is big enough ` +
-          `for its load. We don't move furniture, lift floor coverings or open walls, so ` +
-          `anything hidden stays hidden. A single visit also can't show whether movement has ` +
+          `for its load. A single visit also can't show whether movement has ` +
           `stopped or is still happening.\n\n` +
-          `When a closer look is needed, an invasive inspection can go further, for example by ` +
-          `removing a section of wall lining or lifting a floor covering, but only with the ` +
-          `owner's written permission.`,
+          `When a closer look is needed, an ${link('invasive inspection', '/products/invasive-detailed-defect-inspection')} ` +
+          `can go further, for example by removing a section of wall lining or lifting a floor covering.`,
       },
       {
         heading: 'When to call a structural engineer',
@@ -164,12 +162,9 @@ export const article = {
           `- a building inspection report recommends further structural investigation\n\n` +
           `An engineer may recommend monitoring over time, soil testing, drainage work, or ` +
           `repairs to footings or framing. If you are buying, any engineering advice has to fit ` +
-          `within your deadline, which may be the end of the cooling-off period or auction day, ` +
-          `so arrange it early.\n\n` +
-          `For homes built or renovated recently, check your rights: the ${warranty.act} gives ` +
-          `residential building work statutory warranties that run from completion of the work, ` +
-          `and a major defect, as the Act defines it, has the longer period ` +
-          `(${explainers.warranties.link('how the warranties and their deadlines work')}). Movement ` +
+          `within your deadline, such as exchange or auction day, so arrange it early.\n\n` +
+          `For homes built or renovated recently, check your rights before you pay for repairs ` +
+          `(${explainers.warranties.link('what the builder may still owe you, and by when')}). Movement ` +
           `can take a long time to show, so don't sit on a problem: write to the builder as soon as ` +
           `you notice it, and keep your dated record of the crack with the letter.`,
       },

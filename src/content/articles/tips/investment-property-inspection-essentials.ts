@@ -15,7 +15,7 @@ export const article = {
   title: 'Investment Property Inspections: What NSW Investors Should Check',
   excerpt:
     'What to check before buying a rental in NSW: tenant-ready condition, visible safety ' +
-    'items, wet areas, the roof, termites, strata records and a realistic maintenance budget.',
+    'items, wet areas, the roof, termites and a realistic maintenance budget.',
   image: '/images/articles/investment-property-inspection-essentials.svg',
   imageAlt:
     'Illustration of an investor and a builder reviewing an inspection report outside a pair ' +
@@ -121,21 +121,16 @@ export const article = {
           `(${explainers.termites.link('what else to do about termites')}).`,
       },
       {
-        heading: 'Units and townhouses: strata levies and records',
+        heading: 'Units and townhouses: the rest of the building',
         content:
           `When you buy into a strata scheme, you share the cost of looking after the whole ` +
           `building. The inspection covers ${strataLot.scope}, as AS 4349.1's strata appendix ` +
-          `sets it, and the strata records tell you about the rest. With the owner's consent, a buyer's ` +
-          `inspector or conveyancer can read them (${explainers.strataRecords.link('arranging access')}). ` +
-          `As an investor, look for:\n\n` +
-          `- the levies for the lot, and any special levies raised or under discussion\n` +
-          `- the balance of the funds set aside for major works, compared with what the building ` +
-          `seems to need\n` +
-          `- minutes that mention leaks, cracking, waterproofing, defects or legal disputes\n` +
-          `- building defect reports and quotes for large repairs\n\n` +
+          `sets it, and the strata records tell you about the rest: as an investor, weigh what the ` +
+          `lot pays, the funds set aside for major works and any defect reports against what the ` +
+          `building seems to need (${explainers.strataRecords.link('arranging access, and what else to look for')}).\n\n` +
           `For a recently built block of ${strataBond.minStoreys} or more storeys, ask whether it came ` +
           `under the ${strataBond.scheme} and what its defect reports found, because unresolved items ` +
-          `can turn into special levies; a developer with approved ${strataBond.insuranceAlternative} ` +
+          `can become costs for every owner; a developer with approved ${strataBond.insuranceAlternative} ` +
           `was exempt from the bond and its inspections, so there may be none ` +
           `(${explainers.strataBond.link('how the scheme works')}).\n\n` +
           `NSW strata laws were also reformed in stages during 2025, including new powers ` +
@@ -188,7 +183,7 @@ export const article = {
       `pests, and read the strata records if it is a unit. After you buy, turn the report into a ` +
       `budget and keep the property on a regular maintenance cycle.\n\n` +
       `Call us or use the booking form to arrange a pre-purchase inspection, or call us about a ` +
-      `maintenance assessment. We confirm the price after reviewing the property.`,
+      `maintenance assessment.`,
   },
   booking: { product: 'pre-purchase-building-pest-inspection' },
   relatedLinks: {

@@ -1,6 +1,4 @@
 import { materialFacts } from '../../facts/material-facts';
-import { coolingOff } from '../../facts/cooling-off';
-import { warranty } from '../../facts/warranty';
 import { explainers } from '../../explainers';
 import { reasonableAccess } from '../../facts/reasonable-access';
 import type { Article } from '../../schemas';
@@ -144,9 +142,8 @@ export const article = {
           `- invoices for roof, plumbing and electrical work, and for any restumping or ` +
           `underpinning\n` +
           `- for a unit, any owners corporation approvals for your renovations\n\n` +
-          `Buyers may also ask whether recent work is still under statutory warranty, because the ` +
-          `${warranty.act} counts its periods from completion of the work ` +
-          `(${explainers.warranties.link('how the warranties work')}). Have the completion date and ` +
+          `Buyers may also ask when recent work was completed ` +
+          `(${explainers.warranties.link('why the date matters to them')}). Have the completion date and ` +
           `the builder's details to hand, and ask your solicitor or conveyancer what that means for ` +
           `your sale.\n\n` +
           `If some work was done without the approvals it needed, talk to your solicitor or ` +
@@ -174,10 +171,10 @@ export const article = {
           `What you disclose is not entirely up to you. ${materialFacts.sentence} Ask your ` +
           `solicitor or conveyancer before you decide.\n\n` +
           `Timing matters. Book a few weeks before listing so there is time for quotes and ` +
-          `repairs. At auction, buyers have no cooling-off period, so they inspect beforehand ` +
-          `and price in anything that worries them. In a private sale, a buyer who gets a ` +
-          `surprise during cooling-off can try to renegotiate or rescind, forfeiting ` +
-          `${coolingOff.forfeit} (${explainers.coolingOff.link('how cooling-off works for buyers')}).\n\n` +
+          `repairs. At auction, buyers are committed when the hammer falls, so they inspect ` +
+          `beforehand and price in anything that worries them. In a private sale, a report that ` +
+          `surprises a buyer can reopen the price even after exchange ` +
+          `(${explainers.coolingOff.link('what a buyer can still do then')}).\n\n` +
           `A pre-sale inspection won't stop buyers ordering their own reports, and theirs may find ` +
           `things yours did not, but you will have dealt with what you knew. It is a building inspection; timber pests are ` +
           `assessed under AS 4349.3, so mention it when you book if you want that covered too.`,
