@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { privateHeaders, privateRoutes, privateShellFile } from '../src/app/private-routes';
-import { OFFICE_API, type OfficeList, type OfficeStatus } from '../src/server/office/api';
+import {
+  OFFICE_ACTIVITY_HEADER,
+  OFFICE_API,
+  type OfficeList,
+  type OfficeStatus,
+} from '../src/server/office/api';
 import { startFiles } from '../scripts/lib/start-files';
 import { wcagAxe } from './support/axe';
 import { watchCsp } from './support/csp';
@@ -84,18 +89,30 @@ test("no public page loads a private page's code, at start or later", () => {
       route,
     ).toEqual([]);
   }
-  // Nor any public chunk later: none of them names one of the office's files.
+  // Nor any public chunk later: none of them names one of the office's files, or carries the office's code
+  // (its API's paths, its background header).
   const officeNames = office.map((href) => path.basename(href));
   const publicChunks = readdirSync(path.join(dist, 'assets')).filter(
     (name) => name.endsWith('.js') && !officeNames.includes(name),
   );
+  expect(publicChunks.length).toBeGreaterThan(0);
+  const marks = [OFFICE_API.status, OFFICE_ACTIVITY_HEADER];
   for (const name of publicChunks) {
     const code = readFileSync(path.join(dist, 'assets', name), 'utf8');
     expect(
-      officeNames.filter((officeName) => code.includes(officeName)),
+      [...officeNames, ...marks].filter((mark) => code.includes(mark)),
       name,
     ).toEqual([]);
   }
+  // The marks are there to find: the office's own code has them.
+  const officeJs = office
+    .filter((href) => href.endsWith('.js'))
+    .map((href) => readFileSync(path.join(dist, href), 'utf8'));
+  for (const mark of marks)
+    expect(
+      officeJs.some((code) => code.includes(mark)),
+      mark,
+    ).toBe(true);
 });
 
 test("the shell's script and stylesheet carry their integrity", () => {

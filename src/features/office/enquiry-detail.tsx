@@ -100,7 +100,10 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
                 {data.row.channels.map((channel) => {
                   const state = channelStates[channel.state];
                   return (
-                    <li key={channel.channel} className="flex flex-wrap items-start justify-between gap-2">
+                    <li
+                      key={channel.channel}
+                      className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1"
+                    >
                       <div className="min-w-0">
                         <p className="flex items-center gap-1.5 font-semibold text-ink-900">
                           <state.Icon aria-hidden="true" className={`h-5 w-5 shrink-0 ${state.tone}`} />

@@ -23,7 +23,7 @@ export function SignOutButton() {
       type="button"
       onClick={() => signOut.mutate()}
       disabled={signOut.isPending}
-      className="inline-flex min-h-10 items-center gap-1.5 rounded-control border border-white/50 px-3 text-sm font-semibold text-white hover:bg-white/10 disabled:opacity-60"
+      className="inline-flex min-h-10 items-center gap-1.5 rounded-control whitespace-nowrap border border-white/50 px-3 text-sm font-semibold text-white hover:bg-white/10 disabled:opacity-60"
     >
       <LogOut aria-hidden="true" className="h-4 w-4" />
       Sign out
