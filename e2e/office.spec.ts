@@ -215,3 +215,62 @@ test("explains a site without an office or without a ledger, by the owner's word
     expect((await wcagAxe(page).analyze()).violations).toEqual([]);
   }
 });
+
+test('the office by keyboard alone: sign in with a code, change tab, open an enquiry and come back', async ({
+  page,
+}) => {
+  let signedIn = false;
+  await page.route(`**${OFFICE_API.status}`, (route) =>
+    route.fulfill({ json: { office: 'ready', signedInAs: signedIn ? 'owner@example.com' : null } }),
+  );
+  await page.route(`**${OFFICE_API.code}`, (route) => route.fulfill({ status: 202, json: { ok: true } }));
+  await page.route(`**${OFFICE_API.signIn}`, (route) => {
+    signedIn = true;
+    return route.fulfill({ json: { office: 'ready', signedInAs: 'owner@example.com' } });
+  });
+  await page.route(new RegExp(`${OFFICE_API.enquiries}\\?`), (route) => route.fulfill({ json: sampleList }));
+  const [first] = sampleList.rows;
+  await page.route(`**${OFFICE_API.enquiries}/${first!.reference}`, (route) =>
+    route.fulfill({
+      json: {
+        row: first,
+        fields: [{ name: 'name', label: 'Full name', value: 'Jane Citizen' }],
+        history: [],
+      },
+    }),
+  );
+
+  await page.goto(office.path);
+  await expect(page.getByRole('heading', { name: 'Sign in to the office' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Your e-mail address')).toBeFocused();
+  await page.keyboard.type('owner@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/digit code/)).toBeFocused();
+  await page.keyboard.type('12345678');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Enquiries' })).toBeFocused();
+
+  // The tabs are one stop; the arrows move between them.
+  const newTab = page.getByRole('tab', { name: /^New/ });
+  for (let i = 0; i < 6 && !(await newTab.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(newTab).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /^Booked/ })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /^Booked/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const row = page.getByRole('button', { name: first!.reference });
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Enquiry ${first!.reference}` })).toBeFocused();
+  await expect(page.getByText('Jane Citizen')).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Back to the list' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row).toBeFocused();
+});

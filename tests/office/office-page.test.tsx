@@ -116,7 +116,7 @@ describe('signing in with a mailed code', () => {
     await user.clear(field);
     await user.type(field, '1234 5678');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('heading', { name: 'Enquiries' });
+    expect(await screen.findByRole('heading', { name: 'Enquiries' })).toHaveFocus();
     expect(office.to(OFFICE_API.signIn).map((r) => r.body)).toEqual([
       { email: 'owner@example.com', code: '11112222' },
       { email: 'owner@example.com', code: '12345678' },

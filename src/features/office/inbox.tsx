@@ -10,6 +10,7 @@ import { EnquiryDetail } from './enquiry-detail';
 import { LinkMaker } from './link-maker';
 import { failureMessage } from './messages';
 import { preferredWhen, sydneyTime, timeAgo } from './time';
+import { useFocusOnMount } from './use-focus';
 import { useNow } from './use-now';
 
 const SEARCH_DELAY_MS = 300;
@@ -38,6 +39,8 @@ export function Inbox() {
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const [open, setOpen] = useState<string | null>(null);
   const returnTo = useRef<string | null>(null);
+  // Signed in (or the page opened so): reading starts at the list's heading.
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   const client = useQueryClient();
   const list = useQuery({
@@ -72,7 +75,7 @@ export function Inbox() {
     <div className="space-y-8">
       <section aria-labelledby="inbox-title" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h1 id="inbox-title" className="text-2xl font-bold text-brand-900">
+          <h1 id="inbox-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900">
             Enquiries
           </h1>
           <a href={listUrl(tab, q, OFFICE_API.csv)} download className={buttonClass('secondary', 'sm')}>
