@@ -8,6 +8,8 @@ import { CODE_LENGTH, CODE_SENT } from '../../src/features/office/sign-in';
 import { tabLabels } from '../../src/features/office/inbox';
 import { channelLabels } from '../../src/features/office/channels';
 import { createOfficeQueryClient, OfficeRoot } from '../../src/features/office/office-app';
+import { addonOptions, serviceOptions } from '../../src/features/booking/options';
+import { clientLink } from '../../src/features/office/client-link';
 import { fakeOffice, row } from './fake-office';
 
 let office: ReturnType<typeof fakeOffice>;
@@ -347,5 +349,19 @@ describe('the inbox', () => {
     expect(await screen.findByText('You have signed out.')).toBeVisible();
     expect(office.to(OFFICE_API.signOut).map((r) => r.method)).toEqual(['POST']);
     expect(screen.queryByText('HBI-NEWER2')).toBeNull();
+  });
+
+  it('makes a link for a client from the chosen inspection and add-on, and copies it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await signedIn();
+    const service = serviceOptions.at(-1)!;
+    const addon = addonOptions.at(-1)!;
+    await user.selectOptions(screen.getByLabelText('Inspection'), service.title);
+    await user.selectOptions(screen.getByLabelText('Add-on'), addon.title);
+    expect(screen.getByLabelText('The link')).toHaveValue(clientLink(service.slug, addon));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(clientLink(service.slug, addon)));
   });
 });
