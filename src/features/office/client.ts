@@ -26,9 +26,10 @@ export class OfficeRequestError extends Error {
   }
 }
 
-/** True for the answer the API gives without a live session. */
+/** True for the answer the API gives without a live session (a wrong code is a 401 too, but not this). */
 export const isSignedOut = (error: unknown) =>
-  error instanceof OfficeRequestError && (error.status === 401 || error.error === 'signed-out');
+  error instanceof OfficeRequestError &&
+  (error.error === 'signed-out' || (error.status === 401 && error.error === null));
 
 /**
  * Whether a read is a refresh of what the page already shows (react-query's interval, focus and invalidation
