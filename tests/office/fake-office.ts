@@ -63,12 +63,12 @@ export function fakeOffice({
     if (path === OFFICE_API.code) return json({ ok: true }, 202);
     if (path === OFFICE_API.signIn) {
       if (!body || !listed.includes(body.email!) || body.code !== code)
-        return json({ error: 'wrong-code' }, 400);
+        return json({ error: 'wrong-code' }, 401);
       state.signedInAs = body.email!;
       return json(status());
     }
     if (path === OFFICE_API.linkSignIn) {
-      if (body?.token !== linkToken) return json({ error: 'expired' }, 400);
+      if (body?.token !== linkToken) return json({ error: 'expired' }, 401);
       state.signedInAs = listed[0]!;
       return json(status());
     }
