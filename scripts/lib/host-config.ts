@@ -105,9 +105,10 @@ export function privateHeaderPaths(route: PrivateRoute): string[] {
 }
 
 /**
- * Netlify / Cloudflare Pages `_headers`. The private routes' block comes after the site's: both hosts join the
- * values of a header that two matching blocks set with a comma, and a browser takes the last policy it knows
- * of a `Referrer-Policy` list (so `no-referrer`); the local server lets the later block win.
+ * Netlify / Cloudflare Pages `_headers`. The private routes' block comes after the site's. Where two matching
+ * blocks set one header, a host sends the later block's value or both joined with a comma, and a browser takes
+ * the last policy it knows of a `Referrer-Policy` list: `no-referrer` either way. The local server lets the
+ * later block win.
  */
 export function headersFile(
   options: SecurityOptions,
