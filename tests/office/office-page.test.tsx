@@ -6,7 +6,7 @@ import { markActivity, watchActivity } from '../../src/features/office/activity'
 import { REFRESH_MS } from '../../src/features/office/client';
 import { CODE_LENGTH, CODE_SENT } from '../../src/features/office/sign-in';
 import { tabLabels } from '../../src/features/office/inbox';
-import { channelLabels } from '../../src/features/office/channels';
+import { channelLabels, NO_CHANNEL } from '../../src/features/office/channels';
 import { createOfficeQueryClient, OfficeRoot } from '../../src/features/office/office-app';
 import { addonOptions, serviceOptions } from '../../src/features/booking/options';
 import { clientLink } from '../../src/features/office/client-link';
@@ -217,6 +217,13 @@ describe('the inbox', () => {
     ).toBeVisible();
     act(() => dot.focus());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('550 mailbox unavailable (3 attempts)');
+  });
+
+  it('says so when a site sends its enquiries to no channel', async () => {
+    await signedIn({ rows: [row({ reference: 'HBI-LEDGER', channels: [] })] });
+    const item = (await screen.findByRole('button', { name: 'HBI-LEDGER' })).closest('li')!;
+    expect(item).toHaveTextContent(NO_CHANNEL);
+    expect(within(item).queryByRole('list', { name: 'Deliveries' })).toBeNull();
   });
 
   it('counts each tab, and shows the one chosen by click or arrow key', async () => {

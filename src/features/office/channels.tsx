@@ -16,6 +16,9 @@ export const channelStates = {
   failed: { word: 'failed', Icon: CircleX, tone: 'text-danger-700' },
 } as const;
 
+/** A site with no channel set up records its enquiries in the ledger only. */
+export const NO_CHANNEL = 'In the ledger only (no channel set up)';
+
 /** What the far end last said, for the tooltip and the detail view. */
 export function lastAnswerText(channel: OfficeChannel): string {
   const tries = channel.attempts === 1 ? '1 attempt' : `${channel.attempts} attempts`;
@@ -27,6 +30,7 @@ export function lastAnswerText(channel: OfficeChannel): string {
  * tooltip (on hover, and at once on keyboard focus) the far end's last answer.
  */
 export function ChannelDots({ channels }: { channels: OfficeChannel[] }) {
+  if (channels.length === 0) return <p className="text-sm text-ink-600">{NO_CHANNEL}</p>;
   return (
     <ul className="flex items-center gap-1" aria-label="Deliveries">
       {channels.map((channel) => {

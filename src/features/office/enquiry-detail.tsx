@@ -3,7 +3,7 @@ import { ArrowLeft, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ChannelName, OfficeHistoryItem } from '../../server/office/api';
 import { Button } from '../../components/ui/button';
-import { channelLabels, channelStates, lastAnswerText } from './channels';
+import { channelLabels, channelStates, lastAnswerText, NO_CHANNEL } from './channels';
 import { isRefresh, officeClient, REFRESH_MS } from './client';
 import { failureMessage } from './messages';
 import { sydneyTime } from './time';
@@ -96,6 +96,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
               <h2 id="enquiry-deliveries" className={sectionTitle}>
                 Deliveries
               </h2>
+              {data.row.channels.length === 0 ? <p className="mt-3 text-ink-600">{NO_CHANNEL}.</p> : null}
               <ul className="mt-3 space-y-3">
                 {data.row.channels.map((channel) => {
                   const state = channelStates[channel.state];
