@@ -196,7 +196,7 @@ function ListBody({
   tab,
   onOpen,
 }: {
-  state: { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean };
+  state: { isPending: boolean; isError: boolean; error: unknown; isPlaceholderData: boolean };
   rows: OfficeListRow[];
   q: string;
   tab: OfficeTab;
@@ -219,7 +219,11 @@ function ListBody({
           {q ? 'No enquiry matches that search.' : `No enquiries in “${tabLabels[tab]}”.`}
         </p>
       ) : null}
-      <ul className="divide-y divide-ink-200">
+      {/* While another tab or search loads, the rows shown are the last ones, dimmed. */}
+      <ul
+        aria-busy={state.isPlaceholderData}
+        className={`divide-y divide-ink-200 ${state.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
         {rows.map((row) => (
           <li
             key={row.reference}
