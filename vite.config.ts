@@ -59,7 +59,8 @@ function eagerFactories(): Plugin {
 }
 
 /**
- * `npm run dev` answers /api/bookings with the same handler as `npm start` and the hosts, with the ledger and
+ * `npm run dev` answers /api/bookings and the office's /api/office/* (nodeBookingHandler routes both) with the
+ * same handlers as `npm start` and the hosts, with the ledger and
  * channels of this process's environment (src/server/local-bookings.ts). Imported only when the dev server
  * starts, so a build never loads PGlite or nodemailer.
  */

@@ -7,10 +7,10 @@
  * automation, mailbox or confirmation). Reads DATABASE_URL, or the embedded ledger of this checkout (through
  * the running local server when there is one).
  */
-import { bookingFields } from '../src/features/booking/fields';
 import { serviceOptions } from '../src/features/booking/options';
 import { channelSenders, type DeliveryContext } from '../src/server/delivery';
 import { bookingConfigFromEnv } from '../src/server/booking-handler';
+import { toCsv } from '../src/server/csv';
 import {
   DEFAULT_LIST_LIMIT,
   listEnquiries,
@@ -82,37 +82,6 @@ function table(entries: EntryJson[], total: number): string {
     ].join('\n');
   });
   return `${rows.join('\n\n')}\n\n${shownLine(entries.length, total)}`;
-}
-
-/**
- * One CSV cell: quoted, quotes doubled, and a leading =, +, - or @ disarmed with an apostrophe, so a
- * spreadsheet never runs what a visitor typed as a formula.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/** The spreadsheet: the reference and time, then a column per form field (its label), then each channel. */
-export function toCsv(entries: EntryJson[]): string {
-  const header = [
-    'Reference',
-    'Received',
-    ...bookingFields.map((field) => field.label),
-    'Address',
-    'Submission id',
-    ...CHANNELS.map((channel) => `${channel} state`),
-  ];
-  const lines = entries.map((entry) => [
-    entry.reference,
-    entry.receivedAt,
-    ...bookingFields.map((field) => (entry.enquiry as Record<string, unknown>)[field.name] ?? ''),
-    entry.enquiry.address,
-    entry.submissionId,
-    ...CHANNELS.map((channel) => entry.deliveries.find((d) => d.channel === channel)?.state ?? ''),
-  ]);
-  return `${[header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 async function main() {

@@ -1,6 +1,7 @@
 /**
  * Serves the built site on loopback (`npm start` builds first; `npm run preview` serves what is there).
- * PORT and HOST override 4173 and 127.0.0.1. /api/bookings is the booking handler, with the ledger and the
+ * PORT and HOST override 4173 and 127.0.0.1. /api/bookings is the booking handler (and /api/office/* the
+ * office's, src/server/office/), with the ledger and the
  * channels this process's environment names (src/server/local-bookings.ts): by default the embedded ledger
  * in .data/ledger and no channel, so an enquiry is recorded and `npm run enquiries` lists it.
  */

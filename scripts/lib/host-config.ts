@@ -154,7 +154,7 @@ export function redirectsFile(routes: readonly PrivateRoute[] = privateRoutes): 
 
 /**
  * vercel.json: the same redirects and headers but the CSP; Vercel serves 404.html with status 404 by itself,
- * and deploys api/bookings.ts as a function with no configuration. The CSP, whose hashes only a build knows,
+ * and deploys api/bookings.ts as a function with no configuration (api/office.ts takes a rewrite). The CSP, whose hashes only a build knows,
  * comes from the build (`vercelBuildRoutes`).
  */
 export function vercelConfig(routes: readonly PrivateRoute[] = privateRoutes) {
@@ -177,15 +177,16 @@ export function vercelConfig(routes: readonly PrivateRoute[] = privateRoutes) {
       { source: '/assets/(.*)', headers: toHeaders({ 'Cache-Control': immutableCache }) },
       ...routes.map((route) => ({ source: `${route.path}(/.*)?`, headers: toHeaders(privateHeaders) })),
     ],
-    // A private route's token paths (none in the office's): only a path without a file of its own reaches one.
-    ...(privateRewrites(routes).length
-      ? {
-          rewrites: privateRewrites(routes).map((rewrite) => ({
-            source: `${rewrite.from}/:token`,
-            destination: rewrite.to,
-          })),
-        }
-      : {}),
+    // A function in api/ answers one path segment outside Next.js: every path of the office's API goes to
+    // api/office.ts, which still sees the path the browser asked for. Then a private route's token paths (none
+    // in the office's): only a path without a file of its own reaches a rewrite.
+    rewrites: [
+      { source: `${OFFICE_API_PREFIX}/:path*`, destination: OFFICE_API_PREFIX },
+      ...privateRewrites(routes).map((rewrite) => ({
+        source: `${rewrite.from}/:token`,
+        destination: rewrite.to,
+      })),
+    ],
     // The booking sweep, daily: the one schedule every plan allows. Vercel sends Authorization: Bearer
     // <CRON_SECRET>. The functions also sweep after an enquiry or a challenge (at most once a minute); on a paid
     // plan, '*/5 * * * *' retries sooner (docs/deploying.md#vercel).
@@ -216,6 +217,9 @@ export function writeVercelBuildRoutes(security: SecurityOptions): string {
   writeFileSync(vercelBuildRoutesPath, `${JSON.stringify(vercelBuildRoutes(security), null, 2)}\n`);
   return vercelBuildRoutesPath;
 }
+
+/** The office's API (src/server/office/handler.ts OFFICE_PREFIX; a literal here, as for the sweep). */
+export const OFFICE_API_PREFIX = '/api/office';
 
 /** The sweep route (src/server/host-sweep.ts SWEEP_PATH; a literal here, as this file builds without the server). */
 export const SWEEP_CRON_PATH = '/api/bookings/sweep';

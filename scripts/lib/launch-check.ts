@@ -458,6 +458,51 @@ export function setupWarnings(env: LaunchEnv): string[] {
   return warnings;
 }
 
+/** The shortest BOOKING_OFFICE_SECRET taken, as for the challenge's. */
+export const MIN_OFFICE_SECRET_LENGTH = 32;
+
+/**
+ * The office (/office, issue 38): without BOOKING_OFFICE_EMAILS there is none, which the list says as a
+ * warning (the site works without it); with the addresses but no long secret a host has none either, which is
+ * an error (someone meant to have one). A static-only build has no server, so no office.
+ */
+export function checkOffice(env: LaunchEnv): { errors: string[]; warnings: string[] } {
+  if (value(env, 'VITE_BOOKING_WEBHOOK_URL')) return { errors: [], warnings: [] };
+  const emails = value(env, 'BOOKING_OFFICE_EMAILS');
+  if (!emails) {
+    return {
+      errors: [],
+      warnings: [
+        'BOOKING_OFFICE_EMAILS is not set: there is no office. The business cannot see its enquiries at ' +
+          '/office, only with npm run enquiries; /office says so. Set it to the addresses that may sign in ' +
+          '(comma-separated), with BOOKING_OFFICE_SECRET.',
+      ],
+    };
+  }
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const secret = value(env, 'BOOKING_OFFICE_SECRET');
+  if (!secret || secret.length < MIN_OFFICE_SECRET_LENGTH) {
+    errors.push(
+      `BOOKING_OFFICE_SECRET is ${secret ? `${secret.length} characters` : 'not set'}: without one of at ` +
+        `least ${MIN_OFFICE_SECRET_LENGTH} random characters (openssl rand -base64 32) the office's ` +
+        'sign-in codes cannot be kept, and the host has no office although BOOKING_OFFICE_EMAILS is set.',
+    );
+  }
+  if (!value(env, 'DATABASE_URL')) {
+    warnings.push(
+      'BOOKING_OFFICE_EMAILS is set without DATABASE_URL: the office needs the ledger, and /office says so.',
+    );
+  }
+  if (!value(env, 'BOOKING_SMTP_URL')) {
+    warnings.push(
+      'BOOKING_OFFICE_EMAILS is set without BOOKING_SMTP_URL: no sign-in code can be mailed, so the office ' +
+        'is reached only with npm run office -- link <address>.',
+    );
+  }
+  return { errors, warnings };
+}
+
 /** The canonical origin, when set, must be https (unset, it is https://<business.domain>: see src/lib/site.ts). */
 export function checkSiteOrigin(env: LaunchEnv): string[] {
   const origin = env.VITE_SITE_ORIGIN?.trim();
@@ -510,6 +555,7 @@ export function checkChallengeSecret(env: LaunchEnv): string[] {
 
 export function runLaunchCheck(input: LaunchInput): LaunchResult {
   const owner = checkOwnerDecisions(input.business);
+  const office = checkOffice(input.env);
   return {
     errors: [
       ...checkBusiness(input.business),
@@ -517,10 +563,12 @@ export function runLaunchCheck(input: LaunchInput): LaunchResult {
       ...owner.errors,
       ...checkBookingDestination(input.env),
       ...checkChallengeSecret(input.env),
+      ...office.errors,
       ...checkSiteOrigin(input.env),
     ],
     warnings: [
       ...setupWarnings(input.env),
+      ...office.warnings,
       ...standardClaimWarnings(input.business),
       ...asAtWarnings(input.copy ?? [], input.today ?? new Date()),
       ...priceWarnings(input.prices),

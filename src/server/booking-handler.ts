@@ -38,6 +38,8 @@ import type { LedgerHandle, LedgerSource } from './ledger/source.js';
 import { consoleLogger, printable, type BookingLogger } from './log.js';
 import type { MailTransport } from './mail/message.js';
 import { parseSmtpUrl, SmtpUrlError, type SmtpSettings } from './mail/smtp-url.js';
+import type { CodeLimits, OfficeSettings } from './office/config.js';
+import { officeAddress } from './office/secrets.js';
 
 export const BOOKING_PATH = '/api/bookings';
 /** Where the form asks for a proof-of-work challenge: GET ?submissionId=<id>. */
@@ -61,6 +63,8 @@ export const BOOKING_ENV_NAMES = [
   'DATABASE_URL',
   'CRON_SECRET',
   'VITE_SITE_ORIGIN',
+  'BOOKING_OFFICE_EMAILS',
+  'BOOKING_OFFICE_SECRET',
 ] as const;
 export type BookingEnvName = (typeof BOOKING_ENV_NAMES)[number];
 
@@ -114,6 +118,13 @@ export interface BookingConfig {
   inFlight?: { current: number; max: number };
   /** The limits on the visitor's confirmation (DEFAULT_CONFIRMATION_LIMITS unless set; tests set less). */
   confirmationLimits?: Partial<ConfirmationLimits>;
+  /**
+   * The office (src/server/office/): who may sign in (BOOKING_OFFICE_EMAILS) and the key of its codes
+   * (BOOKING_OFFICE_SECRET). Null or unset: there is no office here, and /office says so.
+   */
+  office?: OfficeSettings | null;
+  /** The limits on the office's sign-in codes (DEFAULT_CODE_LIMITS unless set; tests set less). */
+  officeLimits?: Partial<CodeLimits>;
   log?: BookingLogger;
   maxBodyBytes?: number;
   now?: () => Date;
@@ -128,6 +139,11 @@ export interface BookingConfigOptions {
   mailTransport?: (settings: SmtpSettings) => MailTransport;
   log?: BookingLogger;
   fetch?: typeof fetch;
+  /**
+   * The office's key when BOOKING_OFFICE_SECRET is unset: the local servers make one for their process. A
+   * host has none, so without the variable it has no office.
+   */
+  officeSecretFallback?: string;
 }
 
 function isHttpUrl(value: string): boolean {
@@ -186,6 +202,27 @@ function mailFromEnv(
   }
 }
 
+/**
+ * The office from BOOKING_OFFICE_EMAILS and BOOKING_OFFICE_SECRET (or the fallback); null, with a log line
+ * when only the secret is missing, when there is none.
+ */
+function officeFromEnv(
+  env: Record<string, unknown>,
+  fallbackSecret: string | undefined,
+  log: BookingLogger,
+): OfficeSettings | null {
+  const emails = addressList(envText(env, 'BOOKING_OFFICE_EMAILS')).map(officeAddress);
+  if (emails.length === 0) return null;
+  const secret = envText(env, 'BOOKING_OFFICE_SECRET') ?? fallbackSecret;
+  if (!secret) {
+    log(
+      '[office] BOOKING_OFFICE_EMAILS is set but BOOKING_OFFICE_SECRET is not: there is no office until it is',
+    );
+    return null;
+  }
+  return { emails, secret };
+}
+
 /** The config for a host's environment. */
 export function bookingConfigFromEnv(
   /** process.env, or a host's env object, which may hold bindings that are not strings (Cloudflare's). */
@@ -212,6 +249,7 @@ export function bookingConfigFromEnv(
     cronSecret: envText(env, 'CRON_SECRET') ?? null,
     alertAfterMs: positiveSeconds(envText(env, 'BOOKING_ALERT_AFTER_S'), DEFAULT_ALERT_AFTER_S) * 1000,
     opportunisticEveryMs: positiveSeconds(envText(env, 'BOOKING_OPPORTUNISTIC_SWEEP_S'), 60) * 1000,
+    office: officeFromEnv(env, options.officeSecretFallback, log),
     log,
   };
 }
@@ -257,10 +295,10 @@ export function isJsonContentType(header: string | null): boolean {
   });
 }
 
-type Body = { kind: 'ok'; text: string } | { kind: 'too-large' } | { kind: 'unreadable' };
+export type Body = { kind: 'ok'; text: string } | { kind: 'too-large' } | { kind: 'unreadable' };
 
 /** Reads at most `limit` bytes, counting as it goes, so a missing or lying Content-Length changes nothing. */
-async function readBody(request: Request, limit: number): Promise<Body> {
+export async function readBody(request: Request, limit: number): Promise<Body> {
   const declared = request.headers.get('Content-Length');
   if (declared && /^\d+$/.test(declared.trim()) && Number(declared) > limit) return { kind: 'too-large' };
   if (!request.body) return { kind: 'ok', text: '' };

@@ -17,6 +17,7 @@ import {
   type Ledger,
 } from './ledger/ledger.js';
 import { printable, type BookingLogger } from './log.js';
+import { officeStore } from './office/store.js';
 
 /** The business mailbox and the visitor's confirmation: one SMTP transport, one sender address. */
 export interface MailSettings {
@@ -177,7 +178,7 @@ export const DEFAULT_ALERT_AFTER_S = 600;
 
 /**
  * One sweep: gives up what waited too long, retries what is due, sends the automation alert when it is due,
- * and deletes settled enquiries past the retention period.
+ * deletes what the office's sign-in no longer needs, and deletes settled enquiries past the retention period.
  */
 export async function sweep(context: DeliveryContext, options: SweepOptions): Promise<SweepReport> {
   const { ledger, senders, now, log } = context;
@@ -199,6 +200,8 @@ export async function sweep(context: DeliveryContext, options: SweepOptions): Pr
   if (options.automation) report.alerted = await alertIfDue(context, options);
   // The client IPs kept for the per-IP limit go once it no longer needs them.
   await ledger.forgetClientIps(new Date(now().getTime() - CLIENT_IP_KEPT_MS));
+  // The office's codes past the limits' hour, used or expired links, and ended sessions.
+  await officeStore(ledger.db).purge(now());
   if (options.retentionDays !== null) {
     report.purged = await ledger.purge(new Date(now().getTime() - options.retentionDays * 24 * 60 * 60_000));
   }

@@ -31,6 +31,9 @@ import { acquireLock, lockFileFor, type HeldLock } from './local-lock';
 import { consoleLogger, printable, type BookingLogger } from './log';
 import { nodemailerTransport } from './mail/nodemailer-transport';
 import { requestTarget, type NodeApiHandler } from './node-adapter';
+import type { OfficeSettings } from './office/config';
+import { makeOfficeLink } from './office/link';
+import { officeStore } from './office/store';
 
 /** This checkout's data folder: the embedded ledger and its lock. Git-ignored. */
 export const defaultDataDir = path.resolve(import.meta.dirname, '../../.data');
@@ -166,6 +169,8 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
     ledger: local?.source ?? null,
     mailTransport: (settings) => nodemailerTransport(settings, { pool: true }),
     log,
+    // Without BOOKING_OFFICE_SECRET, codes are keyed for this process only (a restart ends them).
+    officeSecretFallback: randomBytes(32).toString('base64'),
   });
   const inFlight = new Set<Promise<unknown>>();
   const config: BookingConfig = {
@@ -213,7 +218,7 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
   return {
     config,
     ledger: local,
-    ledgerRoute: local?.lock ? ledgerRoute(local.lock.info.token, context) : null,
+    ledgerRoute: local?.lock ? ledgerRoute(local.lock.info.token, context, config.office ?? null) : null,
     sweepNow,
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
@@ -235,7 +240,12 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
         config.mail && local ? "a confirmation to the visitor's address" : null,
       ].filter(Boolean);
       const where = local ? `recorded in ${local.label}` : 'not recorded (BOOKING_LEDGER=off)';
-      return `Enquiries to /api/bookings are ${where}, then sent to ${channels.length ? channels.join(', ') : 'no channel (set BOOKING_FORWARD_URL or BOOKING_SMTP_URL to send them)'}`;
+      const office = !config.office
+        ? 'No office at /office (set BOOKING_OFFICE_EMAILS to have one)'
+        : !local
+          ? 'No office at /office: it needs the ledger'
+          : `The office at /office signs in ${config.office.emails.length} ${config.office.emails.length === 1 ? 'address' : 'addresses'} (BOOKING_OFFICE_EMAILS)`;
+      return `${office}\nEnquiries to /api/bookings are ${where}, then sent to ${channels.length ? channels.join(', ') : 'no channel (set BOOKING_FORWARD_URL or BOOKING_SMTP_URL to send them)'}`;
     },
   };
 }
@@ -264,12 +274,14 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 /**
  * GET /__ledger/enquiries?since=<ISO time>&limit=<n|all> ({entries, total}) and POST /__ledger/resend
- * {reference, channel}: what `npm run enquiries` asks of the server that holds the embedded ledger. Refused
- * without the lock file's token.
+ * {reference, channel}: what `npm run enquiries` asks of the server that holds the embedded ledger; POST
+ * /__ledger/office/link {email} and POST /__ledger/office/sign-out-all: what `npm run office` asks of it.
+ * Refused without the lock file's token.
  */
 function ledgerRoute(
   token: string,
   context: () => Promise<DeliveryContext & { release(): Promise<void> }>,
+  office: OfficeSettings | null,
 ): NodeApiHandler {
   return async (req, res) => {
     const target = requestTarget(req.url);
@@ -304,6 +316,17 @@ function ledgerRoute(
         for await (const chunk of req) body += chunk;
         const { reference, channel } = JSON.parse(body || '{}') as { reference?: string; channel?: string };
         json(res, 200, await resend(ctx, String(reference ?? ''), String(channel ?? '')));
+        return true;
+      }
+      if (target.pathname === `${LEDGER_ROUTE}/office/link` && req.method === 'POST') {
+        let body = '';
+        for await (const chunk of req) body += chunk;
+        const { email } = JSON.parse(body || '{}') as { email?: string };
+        json(res, 200, await makeOfficeLink(office, ctx.ledger.db, String(email ?? '')));
+        return true;
+      }
+      if (target.pathname === `${LEDGER_ROUTE}/office/sign-out-all` && req.method === 'POST') {
+        json(res, 200, { ended: await officeStore(ctx.ledger.db).endAllSessions() });
         return true;
       }
       json(res, 404, { error: 'Unknown ledger route' });

@@ -1,7 +1,8 @@
 /**
  * The booking handler behind Node's own HTTP server: `npm start`, `npm run preview` (scripts/serve.ts), the
  * Vite dev server (vite.config.ts) and the e2e server turn each IncomingMessage into a Fetch API Request,
- * call `handleBookingRequest` (or `handleChallengeRequest`), and write its Response back. Node only. Their
+ * call `handleBookingRequest` (or `handleChallengeRequest`, or the office's `handleOfficeRequest`), and write
+ * its Response back. Node only. Their
  * config, ledger and sweep come from local-bookings.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,6 +15,7 @@ import {
   type BookingConfig,
 } from './booking-handler';
 import { consoleLogger, printable } from './log';
+import { handleOfficeRequest, isOfficePath } from './office/handler';
 
 /** Answers a request and returns true, or returns false for the caller to serve it. */
 export type NodeApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -154,8 +156,9 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
 }
 
 /**
- * Answers /api/bookings with `handleBookingRequest` and /api/bookings/challenge with
- * `handleChallengeRequest` (every method: the handlers answer 405 themselves); other paths get false.
+ * Answers /api/bookings with `handleBookingRequest`, /api/bookings/challenge with `handleChallengeRequest`
+ * and /api/office/* with `handleOfficeRequest` (every method: the handlers answer 405 themselves); other
+ * paths get false.
  */
 export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
   const log = config.log ?? consoleLogger;
@@ -166,7 +169,9 @@ export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
         ? handleBookingRequest
         : pathname === CHALLENGE_PATH
           ? handleChallengeRequest
-          : null;
+          : pathname && isOfficePath(pathname)
+            ? handleOfficeRequest
+            : null;
     if (!handler) return false;
     try {
       const { request, releaseBody } = toRequest(req);

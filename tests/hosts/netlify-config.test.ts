@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_PATH, CHALLENGE_PATH } from '../../src/server/booking-handler';
 import { SWEEP_PATH } from '../../src/server/host-sweep';
+import { OFFICE_PREFIX } from '../../src/server/office/handler';
 import { hostsDir, repoRoot } from './support/tools';
 
 /** The two entry points used here, as zip-it-and-ship-it 14 declares them. */
@@ -71,6 +72,16 @@ describe("Netlify's bundler reading netlify/functions/booking-challenge.ts", () 
   });
 });
 
+describe("Netlify's bundler reading netlify/functions/office.ts", () => {
+  it('finds every path under /api/office, the office API (issue 38)', async () => {
+    const zisi = await load<ZipItAndShipIt>('@netlify/zip-it-and-ship-it');
+    const functions = await zisi.listFunctions([functionsDir], { parseISC: true });
+    const office = functions.find((listed) => listed.name === 'office');
+    expect(office?.runtimeAPIVersion).toBe(2);
+    expect(office?.routes?.map((route) => route.literal ?? route.pattern)).toEqual([`${OFFICE_PREFIX}/*`]);
+  });
+});
+
 describe("Netlify's bundler reading the sweep's two functions", () => {
   it('finds booking-sweep as a scheduled function every 5 minutes, with no URL', async () => {
     const zisi = await load<ZipItAndShipIt>('@netlify/zip-it-and-ship-it');
@@ -100,7 +111,7 @@ describe("Netlify's bundler reading the sweep's two functions", () => {
     try {
       const built = await zisi.zipFunctions(functionsDir, out, { archiveFormat: 'none' });
       expect(built.map((f) => f.name).sort()).toEqual(
-        ['booking-challenge', 'booking-sweep', 'booking-sweep-route', 'bookings'].sort(),
+        ['booking-challenge', 'booking-sweep', 'booking-sweep-route', 'bookings', 'office'].sort(),
       );
       const files = execFileSync('find', [out, '-type', 'f'], { encoding: 'utf8' }).split('\n');
       expect(files.filter((file) => /pglite/i.test(file))).toEqual([]);

@@ -212,9 +212,12 @@ describe('vercel.json', () => {
         Object.entries(privateHeaders).map(([key, value]) => ({ key, value })),
       );
     }
-    expect(vercelConfig([tokenRoute]).rewrites).toEqual([
-      { source: '/agreement/:token', destination: '/agreement/index.html' },
-    ]);
+    expect(vercelConfig([tokenRoute]).rewrites).toContainEqual({
+      source: '/agreement/:token',
+      destination: '/agreement/index.html',
+    });
+    // The office has its own file: no rewrite of its own.
+    expect(committed.rewrites.filter((r: { source: string }) => r.source.startsWith('/office'))).toEqual([]);
   });
 
   it("schedules a daily sweep on the booking functions' sweep route", () => {
@@ -249,7 +252,11 @@ describe('vercel.json', () => {
       key: 'Cache-Control',
       value: 'public, max-age=31536000, immutable',
     });
-    expect(committed.rewrites).toBeUndefined();
+    // The office's API is rewritten to its function; nothing goes to the home page.
+    for (const rewrite of committed.rewrites ?? []) {
+      expect(rewrite.destination).not.toMatch(/^\/(index(\.html)?)?$/);
+    }
+    expect(committed.rewrites).toContainEqual({ source: '/api/office/:path*', destination: '/api/office' });
     const keys = all.headers.map((h: { key: string }) => h.key);
     expect(keys).toEqual(
       expect.arrayContaining([

@@ -20,6 +20,7 @@ import {
   asAtWarnings,
   priceWarnings,
   setupWarnings,
+  checkOffice,
   standardClaimWarnings,
   runLaunchCheck,
   type BusinessValues,
@@ -77,6 +78,8 @@ const readyEnv = {
   DATABASE_URL: 'postgres://user:pass@db.example.com.au/bookings',
   BOOKING_CHALLENGE_SECRET: 'cW9Xk2m7Rt1pZ8vN4bL6yH3sJ0aF5dG9eQ2wU7iO1x=',
   VITE_SITE_ORIGIN: 'https://www.northshore-inspections.com.au',
+  BOOKING_OFFICE_EMAILS: 'owner@northshore-inspections.com.au',
+  BOOKING_OFFICE_SECRET: 'Zt4mQ8xW1rB6nK3pV9cL2yH7sJ5aF0dG4eT8uI1oP6=',
 };
 
 const samePrices: PriceReading[] = [
@@ -339,6 +342,40 @@ describe('owner decisions', () => {
     expect(report.match(/^ {2}\? /gm)).toHaveLength(count);
     expect(report).toContain('Owner decisions');
     expect(report).toContain('Ready to go live');
+  });
+});
+
+describe('the office', () => {
+  it('is listed as missing without BOOKING_OFFICE_EMAILS, in the booking set-up, and stops no build', () => {
+    const { BOOKING_OFFICE_EMAILS: _emails, BOOKING_OFFICE_SECRET: _secret, ...withoutOffice } = readyEnv;
+    expect(checkOffice(withoutOffice)).toEqual({
+      errors: [],
+      warnings: [expect.stringMatching(/^BOOKING_OFFICE_EMAILS is not set: there is no office/)],
+    });
+    const result = runLaunchCheck({ ...ready, env: withoutOffice });
+    expect(result.errors).toEqual([]);
+    expect(formatLaunchReport(result)).toMatch(
+      /Warnings: the booking set-up[\s\S]*! BOOKING_OFFICE_EMAILS is not set/,
+    );
+    expect(checkOffice(readyEnv)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('is an error with the addresses but no long BOOKING_OFFICE_SECRET, and says what it lacks', () => {
+    const office = { BOOKING_OFFICE_EMAILS: 'owner@northshore-inspections.com.au' };
+    expect(checkOffice(office).errors).toEqual([
+      expect.stringMatching(/^BOOKING_OFFICE_SECRET is not set: .*at least 32/),
+    ]);
+    expect(checkOffice({ ...office, BOOKING_OFFICE_SECRET: 'short' }).errors).toEqual([
+      expect.stringMatching(/^BOOKING_OFFICE_SECRET is 5 characters/),
+    ]);
+    expect(checkOffice(office).warnings).toEqual([
+      expect.stringMatching(/without DATABASE_URL: the office needs the ledger/),
+      expect.stringMatching(/without BOOKING_SMTP_URL: no sign-in code can be mailed/),
+    ]);
+    expect(checkOffice({ ...office, VITE_BOOKING_WEBHOOK_URL: 'https://hook.example.com/a' })).toEqual({
+      errors: [],
+      warnings: [],
+    });
   });
 });
 

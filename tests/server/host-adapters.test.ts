@@ -12,6 +12,8 @@ import netlifyChallenge, {
   config as netlifyChallengeConfig,
 } from '../../netlify/functions/booking-challenge';
 import netlify, { config as netlifyConfig } from '../../netlify/functions/bookings';
+import netlifyOffice, { config as netlifyOfficeConfig } from '../../netlify/functions/office';
+import { onRequest as onOfficeRequest } from '../../functions/api/office/[[path]]';
 import { referencePattern } from '../../src/features/booking/reference';
 import { bookingPost, SITE, startAutomation, validPayload } from './support';
 
@@ -211,5 +213,51 @@ describe('netlifyEnv', () => {
     expect(netlifyEnv().DATABASE_URL).toBe('postgres://netlify-db.example/x');
     env.DATABASE_URL = 'postgres://own.example/y';
     expect(netlifyEnv().DATABASE_URL).toBe('postgres://own.example/y');
+  });
+});
+
+describe('the office functions (netlify/functions/office.ts, functions/api/office/[[path]].ts)', () => {
+  const office: Record<string, string> = {
+    BOOKING_OFFICE_EMAILS: 'owner@site.example',
+    BOOKING_OFFICE_SECRET: 'x'.repeat(32),
+  };
+  const status = () => new Request(`${SITE}/api/office/status`);
+
+  it('on Netlify serve every path under /api/office, with the office variables read through Netlify.env', async () => {
+    expect(netlifyOfficeConfig.path).toBe('/api/office/*');
+    vi.stubGlobal('Netlify', { env: { get: (name: string) => office[name] } });
+    const answer = await netlifyOffice(status(), {});
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    expect(await answer.json()).toEqual({ office: 'no-ledger', signedInAs: null });
+    vi.stubGlobal('Netlify', { env: { get: () => undefined } });
+    expect(await (await netlifyOffice(status(), {})).json()).toEqual({
+      office: 'no-office',
+      signedInAs: null,
+    });
+  });
+
+  it("on Netlify read netlify dev's retries of a 403 (path.html, path/index.htm...) as the path asked for", async () => {
+    quiet();
+    vi.stubGlobal('Netlify', { env: { get: (name: string) => office[name] } });
+    for (const tried of ['', '.html', '.htm', '/index.html', '/index.htm']) {
+      const answer = await netlifyOffice(
+        new Request(`${SITE}/api/office/code${tried}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'https://elsewhere.example' },
+          body: JSON.stringify({ email: 'owner@site.example' }),
+        }),
+        {},
+      );
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toEqual({ error: 'origin' });
+    }
+  });
+
+  it("on Cloudflare Pages read them from the context's env", async () => {
+    quiet();
+    const answer = await onOfficeRequest({ request: status(), env: office, waitUntil });
+    expect(await answer.json()).toEqual({ office: 'no-ledger', signedInAs: null });
+    const none = await onOfficeRequest({ request: status(), env: {}, waitUntil });
+    expect(await none.json()).toEqual({ office: 'no-office', signedInAs: null });
   });
 });

@@ -29,7 +29,7 @@ import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport'
 import { freePort } from '../../scripts/lib/throwaway-postgres';
 import { freshDatabaseUrl } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
-import { toCsv } from '../../scripts/enquiries';
+import { toCsv } from '../../src/server/csv';
 import { hostClientIp } from '../../src/server/confirmation-limits';
 import { entryJson } from '../../src/server/ledger/admin';
 import { bookingPost, startAutomation, validPayload, type AutomationAnswer } from './support';

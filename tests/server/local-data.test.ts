@@ -3,13 +3,17 @@
  * The embedded ledger stays this machine's, and its owner's (issue 36, L6 and L7): .data/ is 0700 and every
  * file under it 0600 whatever the umask (here 0, the loosest), and /__ledger/* answers only a peer on
  * loopback, read from the socket, even with the right token and the server listening on every address.
+ * `npm run office` reaches the embedded ledger through that route too (issue 38).
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runOffice } from '../../scripts/office';
 import { createStaticServer } from '../../scripts/lib/static-server';
+import { firstOf, nodeBookingHandler } from '../../src/server/node-adapter';
+import { OFFICE_API } from '../../src/server/office/api';
 import { lockFileFor } from '../../src/server/local-lock';
 import {
   isLoopbackPeer,
@@ -18,6 +22,7 @@ import {
   type LocalBookings,
 } from '../../src/server/local-bookings';
 
+const OFFICE_ADDRESS = 'owner@harbourline.example';
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'local-data-')), '.data');
 const site = mkdtempSync(path.join(tmpdir(), 'local-site-'));
 let bookings: LocalBookings;
@@ -26,7 +31,13 @@ let closed = false;
 beforeAll(async () => {
   const umask = process.umask(0);
   try {
-    bookings = await startLocalBookings({ env: {}, dataDir, holder: 'test', sweep: false, log: () => {} });
+    bookings = await startLocalBookings({
+      env: { BOOKING_OFFICE_EMAILS: OFFICE_ADDRESS },
+      dataDir,
+      holder: 'test',
+      sweep: false,
+      log: () => {},
+    });
   } finally {
     process.umask(umask);
   }
@@ -107,6 +118,58 @@ describe('the ledger route', () => {
       });
       expect(forwarded.status).toBe(403);
     } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('npm run office with the embedded ledger', () => {
+  it('asks the running server, whose link signs in on it once, with the loopback cookie', async () => {
+    const server = createStaticServer({
+      root: site,
+      api: firstOf(nodeBookingHandler(bookings.config), bookings.ledgerRoute),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    bookings.listening(origin);
+    const printed: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // What reachLedger gives the CLI in another process while this server holds the ledger (in this one it
+    // finds its own lock, which it never asks).
+    const lock = bookings.ledger!.lock!.info;
+    expect(lock.url).toBe(origin);
+    const office = (...args: string[]) =>
+      runOffice(
+        args,
+        { kind: 'server', lock: { ...lock, url: origin }, where: `the running server at ${origin}` },
+        {},
+      );
+    try {
+      await office('link', OFFICE_ADDRESS);
+      const token = new RegExp(`^${origin}/office#link=([A-Za-z0-9_-]{43})$`).exec(printed.join('\n'))?.[1];
+      expect(token).toBeDefined();
+      const signIn = () =>
+        fetch(`${origin}${OFFICE_API.linkSignIn}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin },
+          body: JSON.stringify({ token }),
+        });
+      const answer = await signIn();
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('Set-Cookie')).toMatch(
+        /^office=[A-Za-z0-9_-]{43}; Path=\/; .*HttpOnly; SameSite=Strict$/,
+      );
+      expect((await signIn()).status).toBe(401);
+      await expect(office('link', 'someone@elsewhere.example')).rejects.toThrow(
+        /not in BOOKING_OFFICE_EMAILS/,
+      );
+      printed.length = 0;
+      await office('sign-out-all');
+      expect(printed.join('\n')).toMatch(/^1 office session ended, in the running server at /);
+    } finally {
+      vi.restoreAllMocks();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

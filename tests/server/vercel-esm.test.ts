@@ -31,7 +31,12 @@ import { SITE, startAutomation, validPayload } from './support';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const VERCEL_ENTRY = 'api/bookings.ts';
 const VERCEL_CHALLENGE_ENTRY = 'api/bookings/challenge.ts';
-const CLOUDFLARE_ENTRIES = ['functions/api/bookings.ts', 'functions/api/bookings/challenge.ts'];
+const VERCEL_OFFICE_ENTRY = 'api/office.ts';
+const CLOUDFLARE_ENTRIES = [
+  'functions/api/bookings.ts',
+  'functions/api/bookings/challenge.ts',
+  'functions/api/office/[[path]].ts',
+];
 const run = promisify(execFile);
 
 /** One import or export that survives compilation, as the compiled JavaScript spells it. */
@@ -336,6 +341,36 @@ describe('the Vercel challenge function under native Node ESM (api/bookings/chal
       expect(answersOf(result)).toMatchObject([
         { status: 200, body: { enforced: true, challenge: { signature: expect.any(String) } } },
         { status: 200, body: { enforced: false } },
+      ]);
+    },
+  );
+});
+
+describe('the Vercel office function under native Node ESM (api/office.ts)', () => {
+  it(
+    'loads with Node’s own ESM loader, and says there is no office, or no ledger, as the variables say',
+    { timeout: 30_000 },
+    async () => {
+      const graph = runtimeGraph(VERCEL_OFFICE_ENTRY);
+      expect(graph.has('src/server/office/handler.ts')).toBe(true);
+      const extensionless = [...graph.values()].flatMap(({ source, imports }) =>
+        imports
+          .filter(({ specifier }) => isRelative(specifier) && !specifier.endsWith('.js'))
+          .map(({ specifier }) => `${source} imports '${specifier}'`),
+      );
+      expect(extensionless).toEqual([]);
+      const dir = emulate(graph);
+      temporary.push(dir);
+      // As Vercel's rewrite delivers it: the path the browser asked for, the matched part in the query.
+      const url = `${SITE}/api/office/status?path=status`;
+      const office = { BOOKING_OFFICE_EMAILS: 'owner@site.example', BOOKING_OFFICE_SECRET: 'x'.repeat(32) };
+      const result = await invoke(dir, 'api/office.js', [
+        { env: { ...office, DATABASE_URL: null }, url },
+        { env: { BOOKING_OFFICE_EMAILS: null, BOOKING_OFFICE_SECRET: null, DATABASE_URL: null }, url },
+      ]);
+      expect(answersOf(result)).toMatchObject([
+        { status: 200, body: { office: 'no-ledger', signedInAs: null } },
+        { status: 200, body: { office: 'no-office', signedInAs: null } },
       ]);
     },
   );

@@ -476,7 +476,8 @@ export function createLedger(db: Db) {
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-async function withDeliveries(db: Db, rows: Row[]): Promise<LedgerEntry[]> {
+/** Entries for rows of booking_enquiries (submission_id, reference, received_at, payload), with their deliveries. */
+export async function withDeliveries(db: Db, rows: Row[]): Promise<LedgerEntry[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.submission_id as string);
   const deliveries = await db.query(

@@ -8,6 +8,7 @@
  */
 import ledger from './migrations/0001-ledger.js';
 import confirmationLimits from './migrations/0002-confirmation-limits.js';
+import office from './migrations/0003-office.js';
 
 export interface Migration {
   /** '0001-ledger': its number and name, as recorded in schema_migrations. */
@@ -18,4 +19,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { id: '0001-ledger', sql: ledger },
   { id: '0002-confirmation-limits', sql: confirmationLimits },
+  { id: '0003-office', sql: office },
 ];

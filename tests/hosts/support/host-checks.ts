@@ -223,6 +223,9 @@ export function describeHost(host: HostUnderTest) {
         CRON_SECRET: cronSecret,
         // The opportunistic sweep runs at most this often per instance: 60 s in production.
         BOOKING_OPPORTUNISTIC_SWEEP_S: '2',
+        // The office (issue 38): the business's inbox signs in.
+        BOOKING_OFFICE_EMAILS: OFFICE,
+        BOOKING_OFFICE_SECRET: randomBytes(32).toString('base64'),
       });
       timings.coldStartMs = site.coldStartMs;
       // The second instance (below) starts now, while this one's tests run, where the host allows it: its
@@ -353,6 +356,39 @@ export function describeHost(host: HostUnderTest) {
       expect(await callsFor(sent.submissionId)).toHaveLength(1);
       expect(mailsTo(OFFICE, sent.submissionId)).toHaveLength(1);
       expect(mailsTo('jane@example.com', sent.submissionId)).toHaveLength(1);
+    });
+
+    it('signs in to the office at /api/office/* with a code it mails, and the inbox lists what it recorded', async () => {
+      const json = { 'Content-Type': 'application/json', Origin: site.origin };
+      const office = (pathname: string, body?: unknown, headers: Record<string, string> = json) =>
+        call(
+          pathname,
+          body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
+        );
+      const status = await office('/api/office/status', undefined, {});
+      expect(status.response.status, status.said).toBe(200);
+      expect(JSON.parse(status.body)).toEqual({ office: 'ready', signedInAs: null });
+      expect(status.response.headers.get('cache-control')).toBe('no-store');
+      expectHandlerError(
+        await office('/api/office/code', { email: OFFICE }, { ...json, Origin: 'https://elsewhere.example' }),
+        403,
+        'origin',
+      );
+      const asked = await office('/api/office/code', { email: OFFICE });
+      expect(asked.response.status, asked.said).toBe(202);
+      const mail = await waitFor('the sign-in code, mailed', () =>
+        smtp.received.find((m) => m.envelopeTo.includes(OFFICE) && /sign-in code/.test(m.subject)),
+      );
+      const code = /\b(\d{8})\b/.exec(mail.text)?.[1];
+      const signedIn = await office('/api/office/sign-in', { email: OFFICE, code });
+      expect(signedIn.response.status, signedIn.said).toBe(200);
+      // http:// on loopback: the one place the cookie is `office`, without Secure.
+      const cookie = signedIn.response.headers.get('set-cookie')?.split(';')[0] ?? '';
+      expect(cookie).toMatch(/^office=[A-Za-z0-9_-]{43}$/);
+      const list = await office('/api/office/enquiries?tab=new', undefined, { Cookie: cookie });
+      expect(list.response.status, list.said).toBe(200);
+      expect(JSON.parse(list.body)).toMatchObject({ tab: 'new', rows: expect.any(Array) });
+      expectHandlerError(await office('/api/office/enquiries?tab=new', undefined, {}), 401, 'signed-out');
     });
 
     it('answers the sweep route 401 without CRON_SECRET or with a wrong one, and sweeps with it', async () => {

@@ -1,0 +1,247 @@
+// @vitest-environment node
+/**
+ * The inbox's API on a real PostgreSQL and SMTP: the list by tab with its counts and search, an enquiry
+ * recorded before migration 0003 showing as new, one enquiry's every field (from the form's field list) and
+ * history, a resend, and the CSV through the one csvCell guard.
+ */
+import { describe, expect, it } from 'vitest';
+import { bookingFields, fieldLabel } from '../../../src/features/booking/fields';
+import { bookingForClient, serviceOptions } from '../../../src/features/booking/options';
+import { bookingReference } from '../../../src/features/booking/reference';
+import { handleBookingRequest } from '../../../src/server/booking-handler';
+import { csvCell } from '../../../src/server/csv';
+import { contentHash, type Enquiry } from '../../../src/server/enquiry';
+import { createLedger } from '../../../src/server/ledger/ledger';
+import { migrate } from '../../../src/server/ledger/migrate';
+import { migrations } from '../../../src/server/ledger/migrations';
+import {
+  OFFICE_API,
+  OFFICE_TABS,
+  enquiryPath,
+  resendPath,
+  type OfficeEnquiryDetail,
+  type OfficeList,
+} from '../../../src/server/office/api';
+import { freshPostgres } from '../../support/databases';
+import { bookingPost, validPayload } from '../support';
+import { OWNER, officeSuite } from './support';
+
+const office = officeSuite();
+
+let n = 0;
+/** Sends an enquiry through the public handler, as the form does; its reference. */
+async function enquire(fields: Record<string, unknown> = {}): Promise<string> {
+  n++;
+  const payload = {
+    ...validPayload(),
+    submissionId: `0b4f1c7e-1111-4222-8333-${String(n).padStart(12, '0')}`,
+    ...fields,
+  };
+  const answer = await handleBookingRequest(bookingPost(payload), office.state.config);
+  expect(answer.status).toBe(202);
+  await office.idle();
+  office.state.clock.advance(60_000);
+  return ((await answer.json()) as { reference: string }).reference;
+}
+
+async function getJson<T>(path: string, cookie: string): Promise<T> {
+  const answer = await office.call(office.request(path, { cookie }));
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as T;
+}
+
+describe('the list', () => {
+  it('shows a tab newest first, with each tab counted, and every new enquiry in "new"', async () => {
+    const cookie = await office.signedIn();
+    const first = await enquire({ suburb: 'Parramatta' });
+    const second = await enquire({ suburb: 'Manly', addon: 'No add-ons', preferredDate: '2026-12-07' });
+    const third = await enquire({ suburb: 'Ryde' });
+    // Part 2 moves enquiries on; here the state is set as it will.
+    await office.query("UPDATE booking_enquiries SET state = 'booked' WHERE reference = $1", [third]);
+    const list = await getJson<OfficeList>(`${OFFICE_API.enquiries}?tab=new`, cookie);
+    expect(list.tab).toBe('new');
+    expect(list.rows.map((row) => row.reference)).toEqual([second, first]);
+    const held: Record<string, number> = { new: 2, booked: 1 };
+    expect(list.counts).toEqual(
+      Object.fromEntries(Object.keys(OFFICE_TABS).map((tab) => [tab, held[tab] ?? 0])),
+    );
+    const row = list.rows[0]!;
+    expect(row).toMatchObject({
+      state: 'new',
+      inspection: serviceOptions[0]!.title,
+      addon: null,
+      suburb: 'Manly',
+      preferredDate: '2026-12-07',
+      preferredTime: null,
+    });
+    expect(new Date(row.receivedAt).toISOString()).toBe(row.receivedAt);
+    expect(row.channels.map((c) => [c.channel, c.state])).toEqual([
+      ['mailbox', 'delivered'],
+      ['confirmation', 'delivered'],
+    ]);
+    expect((await getJson<OfficeList>(`${OFFICE_API.enquiries}?tab=booked`, cookie)).rows).toHaveLength(1);
+  });
+
+  it('finds by reference, name, suburb or e-mail, whatever the case, and takes % and _ as themselves', async () => {
+    const cookie = await office.signedIn();
+    const jane = await enquire({ name: 'Jane Citizen', suburb: 'Parramatta', email: 'jane@example.com' });
+    const omar = await enquire({ name: 'Omar Sure', suburb: 'Bondi', email: 'o_k@example.net' });
+    const found = async (q: string) =>
+      (await getJson<OfficeList>(`${OFFICE_API.enquiries}?tab=new&q=${encodeURIComponent(q)}`, cookie)).rows
+        .map((row) => row.reference)
+        .sort();
+    expect(await found(jane.toLowerCase())).toEqual([jane]);
+    expect(await found('citizen')).toEqual([jane]);
+    expect(await found('BONDI')).toEqual([omar]);
+    expect(await found('example.net')).toEqual([omar]);
+    // Taken as patterns, '%' and '_' would match every enquiry.
+    expect(await found('%')).toEqual([]);
+    expect(await found('o_k')).toEqual([omar]);
+    expect(await found('_')).toEqual([omar]);
+    expect(await found('')).toEqual([jane, omar].sort());
+    // The phone is not searched.
+    expect(await found(String(validPayload().phone))).toEqual([]);
+  });
+
+  it('refuses a tab it does not know', async () => {
+    const cookie = await office.signedIn();
+    const answer = await office.call(office.request(`${OFFICE_API.enquiries}?tab=all`, { cookie }));
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: 'invalid' });
+  });
+});
+
+describe('an enquiry recorded before the office existed', () => {
+  it('shows in the inbox as new once migration 0003 has run', async () => {
+    const db = await freshPostgres({ max: 1 });
+    try {
+      await migrate(
+        db,
+        migrations.filter((m) => m.id < '0003'),
+      );
+      const submissionId = '0b4f1c7e-1111-4222-8333-999999999999';
+      const enquiry = {
+        ...validPayload(),
+        submissionId,
+        reference: bookingReference(submissionId),
+        receivedAt: '2026-11-01T00:00:00.000Z',
+      } as unknown as Enquiry;
+      await createLedger(db).record({
+        enquiry,
+        contentHash: await contentHash(enquiry),
+        channels: ['mailbox'],
+        confirmTo: null,
+        now: new Date(enquiry.receivedAt),
+      });
+      expect((await migrate(db)).applied).toEqual(['0003-office']);
+      const { listTab } = await import('../../../src/server/office/inbox');
+      const [entry] = await listTab(db, 'new', '', 10);
+      expect(entry).toMatchObject({ reference: enquiry.reference, state: 'new' });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('one enquiry', () => {
+  it("holds every field the visitor gave, labelled from the form's field list, in its order", async () => {
+    const cookie = await office.signedIn();
+    const given = {
+      bookedBy: 'Selling agent',
+      clientName: 'Pat Buyer',
+      clientContact: '0400 000 000',
+      preferredDate: '2026-12-07',
+      preferredTime: 'Morning',
+    };
+    const reference = await enquire(given);
+    const detail = await getJson<OfficeEnquiryDetail>(enquiryPath(reference), cookie);
+    const [entry] = await office.ledger().find(reference);
+    const stored = entry!.enquiry as Record<string, unknown>;
+    const expected = bookingFields
+      .filter((spec) => stored[spec.name] !== undefined && String(stored[spec.name]).trim() !== '')
+      .map((spec) => ({
+        name: spec.name,
+        label: fieldLabel(spec, bookingForClient(stored.bookedBy as string)),
+        value: String(stored[spec.name]),
+      }));
+    expect(detail.fields).toEqual(expected);
+    expect(detail.fields.map((f) => f.name)).toEqual(expect.arrayContaining(Object.keys(given)));
+    expect(detail.row.reference).toBe(reference);
+  });
+
+  it('has a history from its deliveries: received, then each channel delivered or failed', async () => {
+    const cookie = await office.signedIn();
+    office.smtp().setMode('refuse');
+    const reference = await enquire();
+    office.smtp().setMode('accept');
+    // Past the confirmation's two hours, the sweep's give-up marks what is still pending as failed.
+    await office.ledger().giveUp(new Date(office.state.clock.now().getTime() + 3 * 60 * 60_000));
+    const detail = await getJson<OfficeEnquiryDetail>(enquiryPath(reference), cookie);
+    expect(detail.history[0]).toMatchObject({ event: 'received', channel: null });
+    expect(detail.history.slice(1).map((h) => [h.event, h.channel])).toEqual([['failed', 'confirmation']]);
+    expect(detail.history[1]!.detail).toMatch(/dropped: not sent within 2 hours/);
+  });
+
+  it('is 404 when no enquiry has that reference', async () => {
+    const cookie = await office.signedIn();
+    const answer = await office.call(office.request(enquiryPath('HBI-NOPE00'), { cookie }));
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ error: 'not-found' });
+  });
+});
+
+describe('a resend', () => {
+  it('delivers the channel again after a 202, as --resend does, and shows in the history', async () => {
+    const cookie = await office.signedIn();
+    const reference = await enquire();
+    const before = office.smtp().received.filter((m) => m.envelopeTo.includes(OWNER)).length;
+    const answer = await office.call(
+      office.request(resendPath(reference), { method: 'POST', body: { channel: 'mailbox' }, cookie }),
+    );
+    expect(answer.status).toBe(202);
+    await office.idle();
+    expect(office.smtp().received.filter((m) => m.envelopeTo.includes(OWNER))).toHaveLength(before + 1);
+    const detail = await getJson<OfficeEnquiryDetail>(enquiryPath(reference), cookie);
+    expect(detail.history.filter((h) => h.event === 'resent')).toEqual([
+      expect.objectContaining({ channel: 'mailbox', detail: `from the office by ${OWNER}` }),
+    ]);
+    expect(office.state.lines.join('\n')).toMatch(new RegExp(`${reference} mailbox resent by address`));
+  });
+
+  it('is refused for a channel that does not exist or is not configured here', async () => {
+    const cookie = await office.signedIn();
+    const reference = await enquire();
+    for (const channel of ['fax', 'automation']) {
+      const answer = await office.call(
+        office.request(resendPath(reference), { method: 'POST', body: { channel }, cookie }),
+      );
+      expect(answer.status).toBe(400);
+    }
+  });
+});
+
+describe('the CSV of a tab', () => {
+  it('disarms what a spreadsheet would run, through the same csvCell as npm run enquiries', async () => {
+    const cookie = await office.signedIn();
+    const formula = '=HYPERLINK("https://evil.example","Click")';
+    await enquire({ message: formula });
+    const answer = await office.call(office.request(`${OFFICE_API.csv}?tab=new`, { cookie }));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('Content-Disposition')).toBe('attachment; filename="enquiries-new.csv"');
+    const csv = await answer.text();
+    expect(csv).toContain(csvCell(formula));
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
+    expect(csv).not.toMatch(/(^|,)"[=+\-@]/m);
+  });
+
+  it.each([
+    ['=1+1', `"'=1+1"`],
+    ['+61 400', `"'+61 400"`],
+    ['-2', `"'-2"`],
+    ['@x', `"'@x"`],
+    ['\tx', `"'\tx"`],
+    ['say "hi"', `"say ""hi"""`],
+    [null, '""'],
+  ])('csvCell(%j) is %s', (value, cell) => expect(csvCell(value)).toBe(cell));
+});
