@@ -336,7 +336,10 @@ describe('the inbox', () => {
     expect(await screen.findByText('Jane Citizen')).toBeVisible();
     expect(screen.getByText('Full name').tagName).toBe('DT');
     expect(screen.getByText(/Side gate/)).toHaveTextContent('Side gate is locked');
-    expect(screen.getByText(`${channelLabels.mailbox}: failed. 550 mailbox unavailable`)).toBeVisible();
+    const failed = within(screen.getByRole('region', { name: 'History' })).getByText(
+      `${channelLabels.mailbox}: failed`,
+    );
+    expect(failed.closest('li')).toHaveTextContent('550 mailbox unavailable');
     expect(office.to(enquiryPath('HBI-NEWER2'))).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: `Send again: ${channelLabels.mailbox}` }));

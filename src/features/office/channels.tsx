@@ -54,10 +54,10 @@ export function ChannelDots({ channels }: { channels: OfficeChannel[] }) {
                   collisionPadding={8}
                   className="tooltip z-50 max-w-xs rounded-control bg-ink-900 px-3 py-2 text-sm text-white shadow-lift"
                 >
-                  <span className="font-semibold">
-                    {channelLabels[channel.channel]}: {state.word}.
-                  </span>{' '}
-                  {lastAnswerText(channel)}
+                  <span className="block font-semibold">
+                    {channelLabels[channel.channel]}: {state.word}
+                  </span>
+                  <span className="block">{lastAnswerText(channel)}</span>
                   <Tooltip.Arrow width={12} height={6} className="fill-ink-900" />
                 </Tooltip.Content>
               </Tooltip.Portal>

@@ -14,13 +14,12 @@ const sectionTitle = 'text-lg font-bold text-brand-900';
 
 function historyText(item: OfficeHistoryItem): string {
   const channel = item.channel ? channelLabels[item.channel] : null;
-  const what = {
+  return {
     received: 'Received',
     delivered: channel ? `${channel}: delivered` : 'Delivered',
     failed: channel ? `${channel}: failed` : 'A delivery failed',
     resent: channel ? `${channel}: sent again` : 'Sent again',
   }[item.event];
-  return item.detail ? `${what}. ${item.detail}` : what;
 }
 
 /**
@@ -103,7 +102,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
                   return (
                     <li
                       key={channel.channel}
-                      className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1"
+                      className="grid items-start gap-x-3 gap-y-1.5 sm:grid-cols-[minmax(0,1fr)_auto]"
                     >
                       <div className="min-w-0">
                         <p className="flex items-center gap-1.5 font-semibold text-ink-900">
@@ -118,6 +117,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
                         onClick={() => resend.mutate(channel.channel)}
                         disabled={resend.isPending}
                         aria-label={`Send again: ${channelLabels[channel.channel]}`}
+                        className="justify-self-start"
                       >
                         <RotateCw aria-hidden="true" className="h-4 w-4" />
                         Send again
@@ -137,7 +137,10 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
                     <time dateTime={item.at} className="block text-sm text-ink-600">
                       {sydneyTime(item.at)}
                     </time>
-                    <span className="text-ink-900">{historyText(item)}</span>
+                    <span className="block text-ink-900">{historyText(item)}</span>
+                    {item.detail ? (
+                      <span className="block text-sm break-words text-ink-600">{item.detail}</span>
+                    ) : null}
                   </li>
                 ))}
               </ol>
