@@ -2,7 +2,10 @@
 import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { matchPrivateRoute, privateHeaders, privateShells } from './src/app/private-routes';
 import { eagerModuleWrappers } from './scripts/lib/eager-wrappers';
 import { routeModuleSources } from './scripts/lib/route-modules';
 import { stripProperties } from './scripts/lib/strip-properties';
@@ -88,6 +91,32 @@ function bookingApi(): Plugin {
 }
 
 /**
+ * `npm run dev` answers a private route (src/app/private-routes.ts: the office) with its shell, as the built
+ * site does, ahead of the public app's index.html; the build makes the shells in a build of their own
+ * (scripts/lib/private-build.ts).
+ */
+function privateShellsInDev(): Plugin {
+  return {
+    name: 'private-shells',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://dev.local').pathname;
+        const route = req.method === 'GET' || req.method === 'HEAD' ? matchPrivateRoute(pathname) : null;
+        if (!route) return next();
+        readFile(path.join(server.config.root, privateShells[route.shell].html), 'utf8')
+          .then((html) => server.transformIndexHtml(req.url ?? pathname, html, req.originalUrl))
+          .then((html) => {
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            for (const [name, value] of Object.entries(privateHeaders)) res.setHeader(name, value);
+            res.end(html);
+          }, next);
+      });
+    },
+  };
+}
+
+/**
  * The chunks that take V8's compile hint: React, React DOM and the router, which every page evaluates when
  * the app starts. (The shared and entry chunks are small, and a content page has 0.2 KB of its JavaScript
  * budget left: the hint's line is not worth it there.)
@@ -95,7 +124,15 @@ function bookingApi(): Plugin {
 const startChunks = new Set(['framework']);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentSummaries(), routeModuleSources(), react(), tailwindcss(), bookingApi(), eagerFactories()],
+  plugins: [
+    contentSummaries(),
+    routeModuleSources(),
+    react(),
+    tailwindcss(),
+    bookingApi(),
+    privateShellsInDev(),
+    eagerFactories(),
+  ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

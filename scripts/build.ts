@@ -1,12 +1,13 @@
 /**
- * `npm run build`: launch check, type-check, client build, server build, prerender. `npm test` runs the e2e
- * suite against this same build. `--mode <name>` builds with .env.<name>. Prints how long each step took.
+ * `npm run build`: launch check, type-check, client build, server build, private build, prerender. `npm test`
+ * runs the e2e suite against this same build. `--mode <name>` builds with .env.<name>. Prints how long each step took.
  */
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv } from 'vite';
 import { buildGate, loadLaunchInput, runLaunchCheck } from './lib/launch-check';
+import { buildPrivateShells } from './lib/private-build';
 
 // vite.config.ts imports the booking handler (and so src/) without file extensions, which the bundling config
 // loader we use handles; silence Vite's notice about its future native loader.
@@ -42,6 +43,8 @@ await step('server build', () =>
     build: { ssr: 'src/entry-server.tsx', outDir: 'build/server', emptyOutDir: true, copyPublicDir: false },
   }),
 );
+// The private routes' shells (the office), in a build of their own (scripts/lib/private-build.ts).
+await step('private build', () => buildPrivateShells(root, mode));
 await step('prerender', () =>
   execFileSync('npx', ['tsx', 'scripts/prerender.ts'], {
     cwd: root,

@@ -12,6 +12,8 @@ import { criticalCss, firstScreenClasses } from './lib/critical-css';
 import { atomFeed } from './lib/feed';
 import { siteCspSources } from './lib/csp-sources';
 import { headersFile, redirectsFile, webhookOriginOf, writeVercelBuildRoutes } from './lib/host-config';
+import { writePrivateShells } from './lib/private-shells';
+import { privateRoutes } from '../src/app/private-routes';
 import { integrityAttribute, planAttributes } from '../src/boot/deferred-start';
 import { escapeXml } from './lib/xml';
 
@@ -251,7 +253,14 @@ async function main() {
 
   // Every page first: the inline stylesheet is what their first screens need, so it waits for all of them.
   const pages: { urlPath: string; page: Rendered }[] = [];
-  for (const urlPath of await server.knownPaths()) {
+  const publicPaths = await server.knownPaths();
+  // A private route (src/app/private-routes.ts) is never a public page: its shell would overwrite the page.
+  for (const route of privateRoutes) {
+    if (publicPaths.some((p) => p === route.path || p.startsWith(`${route.path}/`))) {
+      throw new Error(`The private route ${route.path} is also a public page of the route table`);
+    }
+  }
+  for (const urlPath of publicPaths) {
     const page = await server.render(origin + urlPath);
     if (!('html' in page) || page.status !== 200) {
       throw new Error(`Prerender of ${urlPath} answered ${page.status}; every known route must render`);
@@ -315,6 +324,10 @@ async function main() {
     `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
   );
 
+  // The private routes' shells, from their own build (scripts/lib/private-build.ts): not in the sitemap, and
+  // before the CSP's hashes are read, so a shell's inline code (it has none) would be counted.
+  const shells = await writePrivateShells(root, dist, integrityOf);
+
   // Host configs: the CSP allows exactly the inline scripts and styles written above and the stylesheet sonner
   // inserts, and, only when the form posts straight to an automation (VITE_BOOKING_WEBHOOK_URL, static-only
   // hosts), that webhook's origin. Netlify and Cloudflare Pages read dist/_headers; Vercel reads the CSP from
@@ -326,7 +339,7 @@ async function main() {
   writeVercelBuildRoutes(security);
 
   await rm(path.join(root, 'build'), { recursive: true, force: true });
-  console.log(`prerendered ${written.length} routes and 404.html`);
+  console.log(`prerendered ${written.length} routes and 404.html; private shells: ${shells.join(', ')}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -30,12 +30,15 @@ export interface LedgerSiteOptions {
   mail?: boolean;
   /** 'postgres': a fresh database; 'down': DATABASE_URL names a port nothing listens on. */
   database?: 'postgres' | 'down';
+  /** The addresses that may sign in to the office (BOOKING_OFFICE_EMAILS); no office without them. */
+  office?: string[];
 }
 
 export async function startLedgerSite({
   automation = 'ok',
   mail = true,
   database = 'postgres',
+  office = [],
 }: LedgerSiteOptions = {}) {
   const closers: (() => Promise<unknown> | unknown)[] = [];
   let hook: {
@@ -68,6 +71,8 @@ export async function startLedgerSite({
     env: {
       DATABASE_URL: databaseUrl,
       ...(hook ? { BOOKING_FORWARD_URL: hook.url } : {}),
+      // The local server makes the office's secret for its process.
+      ...(office.length ? { BOOKING_OFFICE_EMAILS: office.join(',') } : {}),
       ...(smtp
         ? { BOOKING_SMTP_URL: smtp.url, BOOKING_MAIL_FROM: MAIL_FROM, BOOKING_NOTIFY_TO: BUSINESS_INBOX }
         : {}),
@@ -86,6 +91,7 @@ export async function startLedgerSite({
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
+    databaseUrl,
     hook,
     smtp,
     lines,

@@ -1,8 +1,9 @@
 /**
- * The site served the way a CDN serves it: each known route gets its prerendered HTML, hashed assets are
- * cached for a year, text is gzip-compressed, old short paths redirect, and anything unknown gets 404.html
- * with status 404. `npm start`, `npm run preview`, the e2e tests and `npm run perf` all use it over plain
- * http; `npm run test:observatory` serves it over https, behind the http-to-https redirect the hosts add.
+ * The site served the way a CDN serves it: each known route gets its prerendered HTML (a private route its
+ * shell), hashed assets are cached for a year, text is gzip-compressed, old short paths redirect, and anything
+ * unknown gets 404.html with status 404. `npm start`, `npm run preview`, the e2e tests and `npm run perf` all
+ * use it over plain http; `npm run test:observatory` serves it over https, behind the http-to-https redirect
+ * the hosts add.
  *
  * Files go out through `send` (the file server under Express's static middleware): it closes a file when its
  * client goes before the end, and answers ranges and conditional requests. Each text file is compressed once,
@@ -28,6 +29,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import send from 'send';
+import { matchPrivateRoute, privateShellFile } from '../../src/app/private-routes';
 import { resolveShortPath } from '../../src/app/redirects';
 import { printable } from '../../src/server/log';
 import { requestTarget, type NodeApiHandler } from '../../src/server/node-adapter';
@@ -313,7 +315,13 @@ export function createStaticServer({
         res.writeHead(301, { Location: redirectTo + url.search }).end();
         return;
       }
-      const file = await resolveFile(absoluteRoot, url.pathname);
+      // A private route (src/app/private-routes.ts) answers with its shell, a path under it with a token too, as
+      // the hosts' rewrites do.
+      const privateRoute = matchPrivateRoute(url.pathname);
+      const file = await resolveFile(
+        absoluteRoot,
+        privateRoute ? privateShellFile(privateRoute) : url.pathname,
+      );
       if (file) return await sendFile(req, res, file, 200, context);
       await context.notFound(req, res);
     } catch (error) {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { SWEEP_PATH } from '../../src/server/host-sweep';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { privateHeaders, privateRoutes, type PrivateRoute } from '../../src/app/private-routes';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -10,6 +11,7 @@ import {
   inlineStyleHashes,
   matchesPattern,
   parseHeadersFile,
+  privateHeaderPaths,
   redirectsFile,
   securityHeaders,
   vercelConfig,
@@ -120,7 +122,11 @@ describe('webhookOriginOf', () => {
 describe('_headers and _redirects', () => {
   it('round-trips through the parser the local server uses', () => {
     const rules = parseHeadersFile(headersFile({ webhookOrigin: 'https://n8n.example.com' }));
-    expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*']);
+    expect(rules.map((r) => r.pattern)).toEqual([
+      '/*',
+      '/assets/*',
+      ...privateRoutes.flatMap(privateHeaderPaths),
+    ]);
     expect(rules[0]!.headers['Content-Security-Policy']).toContain(
       "connect-src 'self' https://n8n.example.com",
     );
@@ -137,6 +143,34 @@ describe('_headers and _redirects', () => {
     expect(lines).toContain('/news/* /knowledge/news/:splat 301');
     // No catch-all to index.html: unknown paths must get 404.html with a 404 status.
     expect(redirectsFile()).not.toMatch(/\/\*\s+\/index\.html/);
+  });
+});
+
+/** A route of parts 3 and 4's kind, with a token after its path. */
+const tokenRoute: PrivateRoute = { id: 'agreement', path: '/agreement', subpaths: true, shell: 'office' };
+
+describe('the private routes (src/app/private-routes.ts) on Netlify and Cloudflare Pages', () => {
+  it('answer with no-referrer and noindex, after the site-wide block, on their path and under it', () => {
+    const rules = parseHeadersFile(headersFile({}));
+    expect(privateRoutes.map((route) => route.path)).toContain('/office');
+    for (const route of privateRoutes) {
+      for (const pattern of [route.path, `${route.path}/*`]) {
+        const index = rules.findIndex((rule) => rule.pattern === pattern);
+        expect(index, pattern).toBeGreaterThan(rules.findIndex((rule) => rule.pattern === '/*'));
+        expect(rules[index]!.headers).toEqual(privateHeaders);
+      }
+    }
+    expect(privateHeaders['Referrer-Policy']).toBe('no-referrer');
+    expect(privateHeaders['X-Robots-Tag']).toBe('noindex');
+    // The site-wide block keeps its own policy for the public pages.
+    expect(rules[0]!.headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("rewrite a token path to its route's shell with status 200, and only a token route's", () => {
+    expect(redirectsFile([tokenRoute]).split('\n')).toContain('/agreement/:token /agreement/index.html 200');
+    // The office is its own file (dist/office/index.html): no rewrite, and nothing sent to the home page.
+    expect(redirectsFile()).not.toMatch(/ 200$/m);
+    expect(redirectsFile([tokenRoute])).not.toMatch(/\s\/index\.html/);
   });
 });
 
@@ -166,6 +200,24 @@ describe('vercel.json', () => {
       all.headers.map((h: { key: string; value: string }) => [h.key, h.value]),
     );
     expect({ ...staticHeaders, ...route!.headers }).toEqual(securityHeaders(security));
+  });
+
+  it('gives the private routes no-referrer and noindex after the site-wide headers, and a token route its rewrite', () => {
+    for (const route of privateRoutes) {
+      const index = committed.headers.findIndex(
+        (h: { source: string }) => h.source === `${route.path}(/.*)?`,
+      );
+      expect(index, route.path).toBeGreaterThan(0);
+      expect(committed.headers[index].headers).toEqual(
+        Object.entries(privateHeaders).map(([key, value]) => ({ key, value })),
+      );
+    }
+    expect(vercelConfig([tokenRoute]).rewrites).toContainEqual({
+      source: '/agreement/:token',
+      destination: '/agreement/index.html',
+    });
+    // The office has its own file: no rewrite of its own.
+    expect(committed.rewrites.filter((r: { source: string }) => r.source.startsWith('/office'))).toEqual([]);
   });
 
   it("schedules a daily sweep on the booking functions' sweep route", () => {

@@ -20,6 +20,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownRoutes } from '../../../e2e/support/site';
+import { privateHeaders, privateRoutes, privateShellFile } from '../../../src/app/private-routes';
 import { solve } from '../../../src/features/booking/proof-solver';
 import { bookingReference, referencePattern } from '../../../src/features/booking/reference';
 import { createLedger } from '../../../src/server/ledger/ledger';
@@ -501,6 +502,21 @@ export function describeHost(host: HostUnderTest) {
         Object.keys(expected).map((name) => [name, answer.response.headers.get(name)]),
       );
       expect(served).toEqual(expected);
+    });
+
+    it('serves each private route (the office) its shell, with no-referrer and noindex', async () => {
+      for (const route of privateRoutes) {
+        // Cloudflare Pages sends /office to /office/ first, as it does every folder's page.
+        const answer = await call(route.path, { redirect: 'follow' });
+        expect(answer.response.status, answer.said.slice(0, 80)).toBe(200);
+        expect(answer.body).toBe(readFileSync(path.join(distDir, privateShellFile(route)), 'utf8'));
+        for (const [name, value] of Object.entries(privateHeaders)) {
+          // Where two `_headers` blocks set a header, the host joins them; the last policy is the one that holds.
+          expect(answer.response.headers.get(name)?.split(',').at(-1)?.trim(), `${route.path} ${name}`).toBe(
+            value,
+          );
+        }
+      }
     });
 
     it("allows every inline <script> and <style> of every page by its hash in the page's own CSP", async () => {

@@ -1,0 +1,276 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { privateHeaders, privateRoutes, privateShellFile } from '../src/app/private-routes';
+import {
+  OFFICE_ACTIVITY_HEADER,
+  OFFICE_API,
+  type OfficeList,
+  type OfficeStatus,
+} from '../src/server/office/api';
+import { startFiles } from '../scripts/lib/start-files';
+import { wcagAxe } from './support/axe';
+import { watchCsp } from './support/csp';
+import { knownRoutes, watchConsole } from './support/site';
+
+/**
+ * The private routes (src/app/private-routes.ts) as the built site serves them, apart from the public pages:
+ * client-rendered shells, out of the sitemap, linked from no public page, with none of their code in a public
+ * page's start; and the office's pages under axe at a phone's width and a desktop's.
+ */
+const dist = path.resolve(import.meta.dirname, '../dist');
+const office = privateRoutes.find((route) => route.id === 'office')!;
+const shellHtml = (route = office) => readFileSync(path.join(dist, privateShellFile(route)), 'utf8');
+/** The assets a shell loads: its script and stylesheet, and the chunks they import. */
+function shellAssets(html: string): string[] {
+  const found = new Set<string>();
+  const visit = (href: string) => {
+    if (found.has(href)) return;
+    found.add(href);
+    if (!href.endsWith('.js')) return;
+    const code = readFileSync(path.join(dist, href), 'utf8');
+    for (const match of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) visit(`/assets/${match[1]}`);
+  };
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) visit(match[1]!);
+  return [...found];
+}
+const publicPages = () => [
+  ...knownRoutes().map((route) => ({ route, file: path.join(dist, route, 'index.html') })),
+  { route: '/404', file: path.join(dist, '404.html') },
+];
+
+test('each private route answers with its shell: noindex, no-referrer, and no data in its HTML', async ({
+  request,
+}) => {
+  for (const route of privateRoutes) {
+    for (const address of [route.path, `${route.path}/`]) {
+      const answer = await request.get(address);
+      expect(answer.status(), address).toBe(200);
+      expect(answer.headers()['referrer-policy'], address).toBe(privateHeaders['Referrer-Policy']);
+      expect(answer.headers()['x-robots-tag'], address).toBe(privateHeaders['X-Robots-Tag']);
+      // The site's own policy still applies: no inline script, nothing but its own files.
+      expect(answer.headers()['content-security-policy'], address).toContain("default-src 'none'");
+      const html = await answer.text();
+      expect(html, address).toBe(shellHtml(route));
+      expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"\s*\/?>/);
+      expect(html).toMatch(/<meta name="referrer" content="no-referrer"\s*\/?>/);
+      // A client-rendered shell: an empty root, and no inline script.
+      expect(html).toMatch(/<div id="office"><\/div>/);
+      expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toEqual([]);
+    }
+  }
+});
+
+test('no public page links a private route, and neither the sitemap nor robots.txt names one', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const route of privateRoutes) {
+    expect(sitemap).not.toContain(route.path);
+    expect(robots).not.toContain(route.path);
+    for (const { route: page, file } of publicPages()) {
+      const links = [...readFileSync(file, 'utf8').matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+      expect(
+        links.filter((href) => new URL(href, 'https://x.example').pathname.startsWith(route.path)),
+        page,
+      ).toEqual([]);
+    }
+  }
+});
+
+test("no public page loads a private page's code, at start or later", () => {
+  const office = shellAssets(shellHtml());
+  expect(office.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(0);
+  for (const { route, file } of publicPages()) {
+    const start = startFiles(readFileSync(file, 'utf8'), route);
+    expect(
+      start.filter((href) => office.includes(href)),
+      route,
+    ).toEqual([]);
+  }
+  // Nor any public chunk later: none of them names one of the office's files, or carries the office's code
+  // (its API's paths, its background header).
+  const officeNames = office.map((href) => path.basename(href));
+  const publicChunks = readdirSync(path.join(dist, 'assets')).filter(
+    (name) => name.endsWith('.js') && !officeNames.includes(name),
+  );
+  expect(publicChunks.length).toBeGreaterThan(0);
+  const marks = [OFFICE_API.status, OFFICE_ACTIVITY_HEADER];
+  for (const name of publicChunks) {
+    const code = readFileSync(path.join(dist, 'assets', name), 'utf8');
+    expect(
+      [...officeNames, ...marks].filter((mark) => code.includes(mark)),
+      name,
+    ).toEqual([]);
+  }
+  // The marks are there to find: the office's own code has them.
+  const officeJs = office
+    .filter((href) => href.endsWith('.js'))
+    .map((href) => readFileSync(path.join(dist, href), 'utf8'));
+  for (const mark of marks)
+    expect(
+      officeJs.some((code) => code.includes(mark)),
+      mark,
+    ).toBe(true);
+});
+
+test("the shell's script and stylesheet carry their integrity", () => {
+  const tags = [...shellHtml().matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/assets\/[^"]+"[^>]*>/g)];
+  expect(tags.length).toBeGreaterThanOrEqual(2);
+  for (const [tag] of tags) expect(tag).toMatch(/integrity="sha384-[^"]+"/);
+});
+
+/**
+ * The office API as the page sees it, for the pages axe checks. The server's answers (the sign-in, the ledger,
+ * the mail) are checked against the real API with PostgreSQL and SMTP, not here: this is the page's markup.
+ */
+async function officeAnswers(page: Page, status: OfficeStatus, list?: OfficeList) {
+  await page.route(`**${OFFICE_API.status}`, (route) => route.fulfill({ json: status }));
+  await page.route(`**${OFFICE_API.code}`, (route) => route.fulfill({ status: 202, json: { ok: true } }));
+  if (list)
+    await page.route(new RegExp(`${OFFICE_API.enquiries}\\?`), (route) => route.fulfill({ json: list }));
+}
+
+const sampleList: OfficeList = {
+  tab: 'new',
+  counts: { new: 2, booked: 0, done: 0, closed: 0 },
+  rows: [
+    {
+      reference: 'HBI-7Q2M4K',
+      state: 'new',
+      inspection: 'Pre-Purchase Building & Pest Inspection',
+      addon: 'Thermal Imaging Scan',
+      suburb: 'Marrickville',
+      receivedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      preferredDate: '2026-12-03',
+      preferredTime: 'Morning (8am to 12pm)',
+      channels: [
+        { channel: 'automation', state: 'delivered', lastAnswer: '200 OK', attempts: 1 },
+        { channel: 'mailbox', state: 'failed', lastAnswer: '421 try again later', attempts: 2 },
+        { channel: 'confirmation', state: 'pending', lastAnswer: null, attempts: 0 },
+      ],
+    },
+    {
+      reference: 'HBI-3XW9PD',
+      state: 'new',
+      inspection: 'Strata Report',
+      addon: null,
+      suburb: 'Parramatta',
+      receivedAt: new Date(Date.now() - 26 * 3_600_000).toISOString(),
+      preferredDate: null,
+      preferredTime: null,
+      channels: [
+        { channel: 'automation', state: 'delivered', lastAnswer: '200 OK', attempts: 1 },
+        { channel: 'mailbox', state: 'delivered', lastAnswer: '250 queued', attempts: 1 },
+        { channel: 'confirmation', state: 'delivered', lastAnswer: '250 queued', attempts: 1 },
+      ],
+    },
+  ],
+};
+
+for (const width of [390, 1280]) {
+  test(`axe finds nothing on the office's sign-in, code and inbox at ${width} px, under the site's CSP`, async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width, height: 900 });
+    await officeAnswers(page, { office: 'ready', signedInAs: null });
+    await page.goto(office.path);
+    await expect(page.getByRole('heading', { name: 'Sign in to the office' })).toBeFocused();
+    expect((await wcagAxe(page).analyze()).violations).toEqual([]);
+
+    await page.getByLabel('Your e-mail address').fill('owner@example.com');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(/digit code/)).toBeFocused();
+    expect((await wcagAxe(page).analyze()).violations).toEqual([]);
+
+    await page.unrouteAll();
+    await officeAnswers(page, { office: 'ready', signedInAs: 'owner@example.com' }, sampleList);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'HBI-7Q2M4K' })).toBeVisible();
+    expect((await wcagAxe(page).analyze()).violations).toEqual([]);
+    // Nothing wider than the screen: an inspector reads it on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The last answer, by keyboard: the channel's mark takes the focus and opens its tooltip.
+    await page.getByRole('button', { name: 'Business mailbox: failed' }).first().focus();
+    await expect(page.getByRole('tooltip')).toContainText('421 try again later');
+    expect((await wcagAxe(page).analyze()).violations).toEqual([]);
+
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("explains a site without an office or without a ledger, by the owner's words", async ({ page }) => {
+  for (const reason of ['no-office', 'no-ledger'] as const) {
+    await page.unrouteAll();
+    await officeAnswers(page, { office: reason, signedInAs: null });
+    await page.goto(office.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('main')).toContainText(
+      reason === 'no-office' ? 'BOOKING_OFFICE_EMAILS' : 'DATABASE_URL',
+    );
+    expect((await wcagAxe(page).analyze()).violations).toEqual([]);
+  }
+});
+
+test('the office by keyboard alone: sign in with a code, change tab, open an enquiry and come back', async ({
+  page,
+}) => {
+  let signedIn = false;
+  await page.route(`**${OFFICE_API.status}`, (route) =>
+    route.fulfill({ json: { office: 'ready', signedInAs: signedIn ? 'owner@example.com' : null } }),
+  );
+  await page.route(`**${OFFICE_API.code}`, (route) => route.fulfill({ status: 202, json: { ok: true } }));
+  await page.route(`**${OFFICE_API.signIn}`, (route) => {
+    signedIn = true;
+    return route.fulfill({ json: { office: 'ready', signedInAs: 'owner@example.com' } });
+  });
+  await page.route(new RegExp(`${OFFICE_API.enquiries}\\?`), (route) => route.fulfill({ json: sampleList }));
+  const [first] = sampleList.rows;
+  await page.route(`**${OFFICE_API.enquiries}/${first!.reference}`, (route) =>
+    route.fulfill({
+      json: {
+        row: first,
+        fields: [{ name: 'name', label: 'Full name', value: 'Jane Citizen' }],
+        history: [],
+      },
+    }),
+  );
+
+  await page.goto(office.path);
+  await expect(page.getByRole('heading', { name: 'Sign in to the office' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Your e-mail address')).toBeFocused();
+  await page.keyboard.type('owner@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/digit code/)).toBeFocused();
+  await page.keyboard.type('12345678');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Enquiries' })).toBeFocused();
+
+  // The tabs are one stop; the arrows move between them.
+  const newTab = page.getByRole('tab', { name: /^New/ });
+  for (let i = 0; i < 6 && !(await newTab.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(newTab).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /^Booked/ })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /^Booked/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const row = page.getByRole('button', { name: first!.reference });
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Enquiry ${first!.reference}` })).toBeFocused();
+  await expect(page.getByText('Jane Citizen')).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Back to the list' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row).toBeFocused();
+});

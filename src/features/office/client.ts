@@ -1,0 +1,101 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  OFFICE_ACTIVITY_HEADER,
+  OFFICE_API,
+  enquiryPath,
+  resendPath,
+  type ChannelName,
+  type OfficeEnquiryDetail,
+  type OfficeError,
+  type OfficeList,
+  type OfficeStatus,
+  type OfficeTab,
+} from '../../server/office/api';
+import { takeActivity } from './activity';
+
+/** How often the inbox asks for what is new, besides when the tab regains focus. */
+export const REFRESH_MS = 30_000;
+
+/** An answer of the office API that is not a success: its status and its `{ error }`, when it sent one. */
+export class OfficeRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: OfficeError | null,
+  ) {
+    super(error ?? `HTTP ${status}`);
+  }
+}
+
+/** True for the answer the API gives without a live session (a wrong code is a 401 too, but not this). */
+export const isSignedOut = (error: unknown) =>
+  error instanceof OfficeRequestError &&
+  (error.error === 'signed-out' || (error.status === 401 && error.error === null));
+
+/**
+ * Whether a read is a refresh of what the page already shows (react-query's interval, focus and invalidation
+ * refetches), which goes as a background request; a first read (the page opened, a tab or a search chosen)
+ * is a person's doing.
+ */
+export function isRefresh(client: QueryClient, queryKey: QueryKey): boolean {
+  return client.getQueryState(queryKey)?.data !== undefined;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /**
+   * A read the page makes on its own (a refresh, `isRefresh`): it carries the background header, so it does not
+   * keep the session alive, unless a person clicked or typed since the last request (activity.ts).
+   */
+  background?: boolean;
+}
+
+async function request(url: string, { method = 'GET', body, background = false }: RequestOptions = {}) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Every request takes the activity there was; a background read sends the header only when there was none.
+  const active = takeActivity();
+  if (background && !active) headers[OFFICE_ACTIVITY_HEADER] = 'background';
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    let error: OfficeError | null = null;
+    try {
+      error = ((await response.json()) as { error?: OfficeError }).error ?? null;
+    } catch {
+      error = null;
+    }
+    throw new OfficeRequestError(response.status, error);
+  }
+  return response;
+}
+
+const json = async <T>(response: Promise<Response>): Promise<T> => (await response).json() as Promise<T>;
+
+export function listUrl(tab: OfficeTab, q: string, base: string = OFFICE_API.enquiries): string {
+  const params = new URLSearchParams({ tab });
+  if (q.trim()) params.set('q', q.trim());
+  return `${base}?${params}`;
+}
+
+export const officeClient = {
+  status: () => json<OfficeStatus>(request(OFFICE_API.status)),
+  requestCode: (email: string) =>
+    request(OFFICE_API.code, { method: 'POST', body: { email } }).then(() => {}),
+  signIn: (email: string, code: string) =>
+    json<OfficeStatus>(request(OFFICE_API.signIn, { method: 'POST', body: { email, code } })),
+  linkSignIn: (token: string) =>
+    json<OfficeStatus>(request(OFFICE_API.linkSignIn, { method: 'POST', body: { token } })),
+  signOut: () => request(OFFICE_API.signOut, { method: 'POST' }).then(() => {}),
+  list: (tab: OfficeTab, q: string, background: boolean) =>
+    json<OfficeList>(request(listUrl(tab, q), { background })),
+  detail: (reference: string, background: boolean) =>
+    json<OfficeEnquiryDetail>(request(enquiryPath(reference), { background })),
+  resend: (reference: string, channel: ChannelName) =>
+    request(resendPath(reference), { method: 'POST', body: { channel } }).then(() => {}),
+};

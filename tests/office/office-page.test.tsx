@@ -1,0 +1,377 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFICE_API, OFFICE_TABS, enquiryPath, resendPath } from '../../src/server/office/api';
+import { markActivity, watchActivity } from '../../src/features/office/activity';
+import { REFRESH_MS } from '../../src/features/office/client';
+import { CODE_LENGTH, CODE_SENT } from '../../src/features/office/sign-in';
+import { tabLabels } from '../../src/features/office/inbox';
+import { channelLabels, NO_CHANNEL } from '../../src/features/office/channels';
+import { createOfficeQueryClient, OfficeRoot } from '../../src/features/office/office-app';
+import { addonOptions, serviceOptions } from '../../src/features/booking/options';
+import { clientLink } from '../../src/features/office/client-link';
+import { fakeOffice, row } from './fake-office';
+
+let office: ReturnType<typeof fakeOffice>;
+
+function renderOffice(options: Parameters<typeof fakeOffice>[0] = {}) {
+  office = fakeOffice(options);
+  vi.stubGlobal('fetch', office.fetch);
+  return render(<OfficeRoot client={createOfficeQueryClient()} />);
+}
+
+// As main.tsx does: a person's clicks and keys on the page count as activity.
+let unwatch = () => {};
+beforeAll(() => {
+  unwatch = watchActivity(document);
+  // Radix's tooltip measures its content; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterAll(() => unwatch());
+
+beforeEach(() => {
+  // Each test is a page just opened, at /office.
+  markActivity();
+  window.history.replaceState(null, '', '/office');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the office page without an office', () => {
+  it("says, for 'no-office', which variables open it and where the set-up is", async () => {
+    renderOffice({ office: 'no-office' });
+    expect(
+      await screen.findByRole('heading', { name: 'The office is not set up on this site' }),
+    ).toHaveFocus();
+    const text = document.body.textContent!;
+    expect(text).toContain('BOOKING_OFFICE_EMAILS');
+    expect(text).toContain('BOOKING_OFFICE_SECRET');
+    expect(text).toContain('README');
+    expect(screen.queryByLabelText('Your e-mail address')).toBeNull();
+  });
+
+  it("says, for 'no-ledger', that it needs the ledger, and what turns it off", async () => {
+    renderOffice({ office: 'no-ledger' });
+    await screen.findByRole('heading', { name: 'The office needs the enquiry ledger' });
+    expect(document.body.textContent).toContain('BOOKING_LEDGER=off');
+    expect(document.body.textContent).toContain('DATABASE_URL');
+    expect(screen.queryByLabelText('Your e-mail address')).toBeNull();
+  });
+});
+
+describe('signing in with a mailed code', () => {
+  async function askForCode(email: string) {
+    const user = userEvent.setup();
+    renderOffice({ listed: ['owner@example.com'] });
+    await user.type(await screen.findByLabelText('Your e-mail address'), email);
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await screen.findByRole('heading', { name: 'Enter the code' });
+    return user;
+  }
+
+  it('asks for a code with the address, then says the same whether or not the address may sign in', async () => {
+    await askForCode('owner@example.com');
+    expect(office.to(OFFICE_API.code).map((r) => r.body)).toEqual([{ email: 'owner@example.com' }]);
+    const listedText = screen.getByRole('status').textContent;
+    expect(listedText).toBe(CODE_SENT);
+    // Nothing on the page says which: the listed address's page and a stranger's read the same.
+    const listedPage = screen.getByRole('main').textContent!.replace('owner@example.com', '<address>');
+    cleanup();
+
+    await askForCode('stranger@example.com');
+    expect(screen.getByRole('main').textContent!.replace('stranger@example.com', '<address>')).toBe(
+      listedPage,
+    );
+  });
+
+  it('puts the focus in a one-time-code field for the 8 digits, with a numeric keyboard', async () => {
+    await askForCode('owner@example.com');
+    const field = screen.getByLabelText(`The ${CODE_LENGTH}-digit code`);
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(CODE_SENT));
+  });
+
+  it('announces a wrong code and keeps the focus on the field; the right one opens the inbox', async () => {
+    const user = await askForCode('owner@example.com');
+    const field = screen.getByLabelText(`The ${CODE_LENGTH}-digit code`);
+    await user.type(field, '11112222');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((a) => a.textContent)
+          .join(''),
+      ).toMatch(/not right/),
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, '1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Enquiries' })).toHaveFocus();
+    expect(office.to(OFFICE_API.signIn).map((r) => r.body)).toEqual([
+      { email: 'owner@example.com', code: '11112222' },
+      { email: 'owner@example.com', code: '12345678' },
+    ]);
+    expect(screen.getByText('owner@example.com')).toBeVisible();
+  });
+
+  it('refuses to send a code that is not 8 digits, and says so at the field', async () => {
+    const user = await askForCode('owner@example.com');
+    await user.type(screen.getByLabelText(`The ${CODE_LENGTH}-digit code`), '1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(`Enter the ${CODE_LENGTH} digits of the code.`)).toBeVisible();
+    expect(office.to(OFFICE_API.signIn)).toEqual([]);
+  });
+});
+
+describe("the CLI's sign-in link", () => {
+  it('takes the token out of the address at once, and signs in only when the button is pressed', async () => {
+    window.history.replaceState(null, '', '/office#link=link-token-1');
+    const user = userEvent.setup();
+    renderOffice();
+    await screen.findByRole('heading', { name: 'Sign in with your link' });
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/office');
+    // Opening the page (a GET) signs nobody in.
+    expect(office.to(OFFICE_API.linkSignIn)).toEqual([]);
+    expect(office.seen.every((request) => request.method === 'GET')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Enquiries' });
+    expect(office.to(OFFICE_API.linkSignIn).map((r) => [r.method, r.body])).toEqual([
+      ['POST', { token: 'link-token-1' }],
+    ]);
+  });
+
+  it('says when the link no longer works, and offers the code instead', async () => {
+    window.history.replaceState(null, '', '/office#link=used-token');
+    const user = userEvent.setup();
+    renderOffice();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/expired/));
+    await user.click(screen.getByRole('button', { name: 'Sign in with a code' }));
+    expect(await screen.findByLabelText('Your e-mail address')).toBeVisible();
+  });
+});
+
+const rows = [
+  row({ reference: 'HBI-OLDER1', receivedAt: '2026-11-26T22:00:00.000Z', suburb: 'Newtown' }),
+  row({
+    reference: 'HBI-NEWER2',
+    receivedAt: '2026-11-27T08:00:00.000Z',
+    suburb: 'Marrickville',
+    addon: 'Thermal Imaging Scan',
+    preferredDate: '2026-11-30',
+    preferredTime: 'Morning',
+  }),
+  row({ reference: 'HBI-BOOKED', state: 'booked' }),
+  row({ reference: 'HBI-DECLIN', state: 'declined' }),
+];
+
+describe('the inbox', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00.000Z'), shouldAdvanceTime: true });
+  });
+
+  async function signedIn(extra: Parameters<typeof fakeOffice>[0] = {}) {
+    renderOffice({ rows, signedInAs: 'owner@example.com', ...extra });
+    return screen.findByRole('heading', { name: 'Enquiries' });
+  }
+
+  it('lists the tab newest first: reference, inspection and add-on, suburb, preferred day, received in Sydney time', async () => {
+    await signedIn();
+    await screen.findByRole('button', { name: 'HBI-NEWER2' });
+    const items = within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^HBI-/ });
+    expect(items.map((button) => button.textContent)).toEqual(['HBI-NEWER2', 'HBI-OLDER1']);
+    const newer = items[0]!.closest('li')!;
+    expect(newer).toHaveTextContent('Pre-Purchase Building Inspection + Thermal Imaging Scan');
+    expect(newer).toHaveTextContent('Marrickville');
+    expect(newer).toHaveTextContent('Preferred: Mon, 30 Nov 2026, Morning');
+    // 08:00 UTC is 7 pm in Sydney (daylight time), two hours before the test's 10:00 UTC.
+    expect(newer).toHaveTextContent('2 hrs ago');
+    expect(newer).toHaveTextContent('Fri, 27 Nov 2026, 7:00 pm');
+    // 22:00 UTC on the 26th is 9 am on the 27th in Sydney: the same Sydney day, 12 hours before.
+    expect(items[1]!.closest('li')).toHaveTextContent('12 hrs ago');
+  });
+
+  it("marks each channel's state in its name, not by colour alone, with the last answer in its tooltip", async () => {
+    await signedIn();
+    const newer = (await screen.findByRole('button', { name: 'HBI-NEWER2' })).closest('li')!;
+    const dot = within(newer).getByRole('button', { name: `${channelLabels.mailbox}: failed` });
+    expect(
+      within(newer).getByRole('button', { name: `${channelLabels.automation}: delivered` }),
+    ).toBeVisible();
+    expect(
+      within(newer).getByRole('button', { name: `${channelLabels.confirmation}: pending` }),
+    ).toBeVisible();
+    act(() => dot.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('550 mailbox unavailable (3 attempts)');
+  });
+
+  it('says so when a site sends its enquiries to no channel', async () => {
+    await signedIn({ rows: [row({ reference: 'HBI-LEDGER', channels: [] })] });
+    const item = (await screen.findByRole('button', { name: 'HBI-LEDGER' })).closest('li')!;
+    expect(item).toHaveTextContent(NO_CHANNEL);
+    expect(within(item).queryByRole('list', { name: 'Deliveries' })).toBeNull();
+  });
+
+  it('counts each tab, and shows the one chosen by click or arrow key', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await signedIn();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(
+      (Object.keys(OFFICE_TABS) as (keyof typeof OFFICE_TABS)[]).map(
+        (tab) =>
+          `${tabLabels[tab]}${rows.filter((r) => (OFFICE_TABS[tab] as readonly string[]).includes(r.state)).length} enquiries`,
+      ),
+    );
+    await user.click(screen.getByRole('tab', { name: /^Booked/ }));
+    expect(await screen.findByRole('button', { name: 'HBI-BOOKED' })).toBeVisible();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /^Declined or cancelled/ })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'HBI-DECLIN' })).toBeVisible();
+    expect(office.to(OFFICE_API.enquiries).map((r) => r.search.get('tab'))).toEqual([
+      'new',
+      'booked',
+      'done',
+      'closed',
+    ]);
+  });
+
+  it('searches on the server, and the CSV link is of the tab and search shown', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await signedIn();
+    await screen.findByRole('button', { name: 'HBI-NEWER2' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'newtown');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'HBI-NEWER2' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'HBI-OLDER1' })).toBeVisible();
+    expect(office.to(OFFICE_API.enquiries).at(-1)!.search.get('q')).toBe('newtown');
+    const csv = new URL(
+      screen.getByRole('link', { name: 'CSV of this tab' }).getAttribute('href')!,
+      'http://x',
+    );
+    expect(csv.pathname).toBe(OFFICE_API.csv);
+    expect(Object.fromEntries(csv.searchParams)).toEqual({ tab: 'new', q: 'newtown' });
+  });
+
+  it('refreshes every 30 s as a background request, unless a person clicked or typed since the last', async () => {
+    await signedIn();
+    await screen.findByRole('button', { name: 'HBI-NEWER2' });
+    const reads = () => office.to(OFFICE_API.enquiries).map((request) => request.background);
+    // Opening the page is a person's doing.
+    expect(reads()).toEqual([false]);
+
+    // A new enquiry arrives; the next refresh shows it, as a background request.
+    office.state.rows = [row({ reference: 'HBI-ARRIVE', receivedAt: '2026-11-27T09:59:00.000Z' }), ...rows];
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS));
+    expect(await screen.findByRole('button', { name: 'HBI-ARRIVE' })).toBeVisible();
+    expect(reads()).toEqual([false, true]);
+
+    // A key press counts as activity: the refresh after it goes without the header.
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+      await vi.advanceTimersByTimeAsync(REFRESH_MS);
+    });
+    await waitFor(() => expect(reads()).toEqual([false, true, false]));
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS));
+    await waitFor(() => expect(reads()).toEqual([false, true, false, true]));
+  });
+
+  it('refreshes when the window regains focus, as a background request', async () => {
+    await signedIn();
+    await screen.findByRole('button', { name: 'HBI-NEWER2' });
+    await act(async () => {
+      window.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new FocusEvent('focus'));
+    });
+    await waitFor(() =>
+      expect(office.to(OFFICE_API.enquiries).map((r) => r.background)).toEqual([false, true]),
+    );
+  });
+
+  it('goes back to the sign-in, saying why, when the session ends', async () => {
+    await signedIn();
+    await screen.findByRole('button', { name: 'HBI-NEWER2' });
+    office.endSession();
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS));
+    expect(await screen.findByText('Your session has ended. Sign in again to carry on.')).toBeVisible();
+    expect(screen.queryByText('HBI-NEWER2')).toBeNull();
+  });
+
+  it('opens an enquiry with every field and its history, resends a channel, and returns the focus to its row', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await signedIn({
+      details: {
+        'HBI-NEWER2': {
+          fields: [
+            { name: 'name', label: 'Full name', value: 'Jane Citizen' },
+            { name: 'notes', label: 'Anything else', value: 'Side gate\nis locked' },
+          ],
+          history: [
+            { at: '2026-11-27T08:00:00.000Z', event: 'received', channel: null, detail: null },
+            {
+              at: '2026-11-27T08:00:05.000Z',
+              event: 'failed',
+              channel: 'mailbox',
+              detail: '550 mailbox unavailable',
+            },
+          ],
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'HBI-NEWER2' }));
+    const heading = await screen.findByRole('heading', { name: 'Enquiry HBI-NEWER2' });
+    expect(heading).toHaveFocus();
+    expect(await screen.findByText('Jane Citizen')).toBeVisible();
+    expect(screen.getByText('Full name').tagName).toBe('DT');
+    expect(screen.getByText(/Side gate/)).toHaveTextContent('Side gate is locked');
+    const failed = within(screen.getByRole('region', { name: 'History' })).getByText(
+      `${channelLabels.mailbox}: failed`,
+    );
+    expect(failed.closest('li')).toHaveTextContent('550 mailbox unavailable');
+    expect(office.to(enquiryPath('HBI-NEWER2'))).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: `Send again: ${channelLabels.mailbox}` }));
+    await waitFor(() =>
+      expect(office.to(resendPath('HBI-NEWER2')).map((r) => r.body)).toEqual([{ channel: 'mailbox' }]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('button', { name: 'HBI-NEWER2' })).toHaveFocus();
+  });
+
+  it('signs out on the server and forgets the list', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await signedIn();
+    await screen.findByRole('button', { name: 'HBI-NEWER2' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('You have signed out.')).toBeVisible();
+    expect(office.to(OFFICE_API.signOut).map((r) => r.method)).toEqual(['POST']);
+    expect(screen.queryByText('HBI-NEWER2')).toBeNull();
+  });
+
+  it('makes a link for a client from the chosen inspection and add-on, and copies it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await signedIn();
+    const service = serviceOptions.at(-1)!;
+    const addon = addonOptions.at(-1)!;
+    await user.selectOptions(screen.getByLabelText('Inspection'), service.title);
+    await user.selectOptions(screen.getByLabelText('Add-on'), addon.title);
+    expect(screen.getByLabelText('The link')).toHaveValue(clientLink(service.slug, addon));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(clientLink(service.slug, addon)));
+  });
+});
