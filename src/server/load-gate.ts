@@ -3,8 +3,8 @@
  * about as many as it answered in the last `waitMs`, so a new one waits about `waitMs` behind those already
  * in flight, whether the ledger is PostgreSQL on a quiet machine or PGlite on a busy one. Never fewer than
  * `floor` (an idle server has answered nothing lately, and takes a small burst at once), never more than
- * `ceiling`. And no second one while the event loop has lately run more than `maxLateMs` late, when the
- * runtime says (`lateMs`). Past either, a new enquiry gets 503 with Retry-After (booking-handler.ts), which the visitor's
+ * `ceiling`. And, once it holds `lateFrom` or more, no more while the event loop has lately run more than
+ * `maxLateMs` late, when the runtime says (`lateMs`). Past either, a new enquiry gets 503 with Retry-After (booking-handler.ts), which the visitor's
  * outbox keeps and sends again.
  *
  * Web-standard only (a clock in ms, nothing from Node), so the handler can use it on any host; the loop's
@@ -29,6 +29,12 @@ export interface LoadGateOptions {
    */
   lateMs?: () => number;
   maxLateMs?: number;
+  /**
+   * The lateness counts only once this many are held. A loop runs late on a busy machine with no flood at
+   * all (another process's work, a garbage collection): a few visitors at once must never meet a 503 for
+   * that. A flood holds many.
+   */
+  lateFrom?: number;
   /** The clock (ms); tests give their own. */
   now?: () => number;
 }
@@ -40,6 +46,7 @@ export const DEFAULT_LOAD_GATE = {
   floor: 20,
   ceiling: 250,
   maxLateMs: 150,
+  lateFrom: 8,
 } satisfies Omit<LoadGateOptions, 'now' | 'lateMs'>;
 
 export interface LoadGate {
@@ -56,7 +63,7 @@ export interface LoadGate {
 }
 
 export function loadGate(options: Partial<LoadGateOptions> = {}): LoadGate {
-  const { waitMs, windowMs, floor, ceiling, maxLateMs } = { ...DEFAULT_LOAD_GATE, ...options };
+  const { waitMs, windowMs, floor, ceiling, maxLateMs, lateFrom } = { ...DEFAULT_LOAD_GATE, ...options };
   const lateMs = options.lateMs ?? (() => 0);
   const now = options.now ?? Date.now;
   // When each recent answer was given, oldest first; trimmed to the window whenever it is read.
@@ -75,8 +82,8 @@ export function loadGate(options: Partial<LoadGateOptions> = {}): LoadGate {
   const bound = () => Math.min(ceiling, Math.max(floor, Math.floor((recent() * waitMs) / windowMs)));
   return {
     enter() {
-      // A lone enquiry is taken however late the loop (starting up, say): nothing it holds is ahead of it.
-      if (current >= bound() || (current > 0 && lateMs() > maxLateMs)) return false;
+      // A few are taken however late the loop (a busy machine, a start-up): only a flood is turned away for it.
+      if (current >= bound() || (current >= lateFrom && lateMs() > maxLateMs)) return false;
       current++;
       return true;
     },
