@@ -21,7 +21,7 @@ import {
 import { CHANNELS } from '../src/server/ledger/ledger';
 import { formatSydneyTime } from '../src/server/mail/layout';
 import { nodemailerTransport } from '../src/server/mail/nodemailer-transport';
-import { askServer, LedgerUnavailable, reachLedger } from './lib/ledger-cli';
+import { askServer, LedgerUnavailable, runCli, withLedger } from './lib/ledger-cli';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -86,8 +86,7 @@ function table(entries: EntryJson[], total: number): string {
 
 async function main() {
   const resendIndex = args.indexOf('--resend');
-  const access = await reachLedger('npm run enquiries');
-  try {
+  await withLedger('npm run enquiries', process.env, async (access) => {
     if (resendIndex >= 0) {
       const [reference, channel] = [args[resendIndex + 1], args[resendIndex + 2]];
       if (!reference || !channel)
@@ -144,14 +143,7 @@ async function main() {
       console.log(`Enquiries since ${formatSydneyTime(from)}, from ${access.where}:\n`);
       console.log(table(entries, total));
     }
-  } finally {
-    if (access.kind === 'open') await access.local.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: Error) => {
-    console.error(error instanceof LedgerUnavailable ? error.message : (error.stack ?? String(error)));
-    process.exitCode = 1;
   });
 }
+
+runCli(import.meta.url, main);

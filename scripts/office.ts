@@ -15,7 +15,7 @@ import { addressList } from '../src/server/booking-handler';
 import { makeOfficeLink, officeLinkUrl, type OfficeLinkResult } from '../src/server/office/link';
 import { officeAddress } from '../src/server/office/secrets';
 import { officeStore } from '../src/server/office/store';
-import { askServer, LedgerUnavailable, reachLedger, type LedgerAccess } from './lib/ledger-cli';
+import { askServer, LedgerUnavailable, runCli, withLedger, type LedgerAccess } from './lib/ledger-cli';
 
 const USAGE =
   'Use: npm run office -- link <address> [--origin https://your.site]  |  npm run office -- sign-out-all';
@@ -92,17 +92,7 @@ export async function main(
   env: Record<string, string | undefined> = process.env,
 ) {
   parse(args);
-  const access = await reachLedger('npm run office', env);
-  try {
-    await runOffice(args, access, env);
-  } finally {
-    if (access.kind === 'open') await access.local.close();
-  }
+  await withLedger('npm run office', env, (access) => runOffice(args, access, env));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: Error) => {
-    console.error(error instanceof LedgerUnavailable ? error.message : (error.stack ?? String(error)));
-    process.exitCode = 1;
-  });
-}
+runCli(import.meta.url, () => main());

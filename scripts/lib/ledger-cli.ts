@@ -76,3 +76,29 @@ export async function askServer<T>(
     throw new LedgerUnavailable(`${lock.url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** Reaches the ledger, runs `work` with it, and closes what was opened here, whatever `work` does. */
+export async function withLedger<T>(
+  holder: string,
+  env: Record<string, string | undefined>,
+  work: (access: LedgerAccess) => Promise<T>,
+): Promise<T> {
+  const access = await reachLedger(holder, env);
+  try {
+    return await work(access);
+  } finally {
+    if (access.kind === 'open') await access.local.close();
+  }
+}
+
+/**
+ * A ledger CLI's entry point: runs `main` when the script is the one node was started with. A
+ * `LedgerUnavailable` is told in one line (it says what to do); anything else with its stack. Exit code 1.
+ */
+export function runCli(moduleUrl: string, main: () => Promise<unknown>): void {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  main().catch((error: Error) => {
+    console.error(error instanceof LedgerUnavailable ? error.message : (error.stack ?? String(error)));
+    process.exitCode = 1;
+  });
+}
