@@ -6,14 +6,13 @@
  * another origin. It runs on a temporary root holding a .data/ of its own, so a developer's ledger is never
  * touched.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createServer, resolveConfig, type ViteDevServer } from 'vite';
+import { expect, it } from 'vitest';
+import { resolveConfig } from 'vite';
+import { devServerOn } from './support/dev-server';
 
-const configFile = path.resolve(import.meta.dirname, '../../vite.config.ts');
 const root = mkdtempSync(path.join(tmpdir(), 'dev-root-'));
 const TOKEN = 'token-that-must-not-leave';
 mkdirSync(path.join(root, '.data/ledger/global'), { recursive: true });
@@ -22,24 +21,7 @@ writeFileSync(path.join(root, '.data/ledger/global/pg_control'), 'database bytes
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>dev</title>');
 writeFileSync(path.join(root, 'public-file.txt'), 'served');
 
-let server: ViteDevServer;
-let origin = '';
-beforeAll(async () => {
-  server = await createServer({
-    configFile,
-    root,
-    logLevel: 'silent',
-    server: { host: '127.0.0.1', port: 0, strictPort: false, watch: null, preTransformRequests: false },
-    // The test asks for no module: nothing to pre-bundle.
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  await server.listen();
-  origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const dev = devServerOn(root);
 
 it.each([
   '/.data/ledger.lock',
@@ -52,7 +34,7 @@ it.each([
   `/@fs${root}/.data/ledger.lock?raw`,
   `/@fs${root}/.data/ledger/global/pg_control?raw`,
 ])('refuses %s', async (target) => {
-  const res = await fetch(origin + target);
+  const res = await fetch(dev.origin() + target);
   const body = await res.text();
   expect(body).not.toContain(TOKEN);
   expect(body).not.toContain('database bytes');
@@ -60,7 +42,7 @@ it.each([
 });
 
 it('still serves the files next to .data/ (the refusal is not the whole root)', async () => {
-  const res = await fetch(`${origin}/public-file.txt`);
+  const res = await fetch(`${dev.origin()}/public-file.txt`);
   expect(res.status).toBe(200);
   expect(await res.text()).toBe('served');
 });
@@ -69,16 +51,16 @@ it("keeps every one of Vite's own refusals", async () => {
   const defaults = (await resolveConfig({ configFile: false, root, logLevel: 'silent' }, 'serve')).server.fs
     .deny;
   expect(defaults.length).toBeGreaterThan(0);
-  expect(server.config.server.fs.deny).toEqual(expect.arrayContaining(defaults));
-  expect(server.config.server.fs.deny).toContain('**/.data/**');
+  expect(dev.server().config.server.fs.deny).toEqual(expect.arrayContaining(defaults));
+  expect(dev.server().config.server.fs.deny).toContain('**/.data/**');
 });
 
 it('sends no CORS header to another origin', async () => {
   for (const target of ['/', '/public-file.txt', '/@vite/client']) {
-    const res = await fetch(origin + target, { headers: { Origin: 'http://localhost:9999' } });
+    const res = await fetch(dev.origin() + target, { headers: { Origin: 'http://localhost:9999' } });
     expect(res.headers.get('access-control-allow-origin'), target).toBeNull();
   }
-  const preflight = await fetch(`${origin}/public-file.txt`, {
+  const preflight = await fetch(`${dev.origin()}/public-file.txt`, {
     method: 'OPTIONS',
     headers: { Origin: 'http://localhost:9999', 'Access-Control-Request-Method': 'GET' },
   });

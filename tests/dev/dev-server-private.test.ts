@@ -4,15 +4,13 @@
  * and with the private routes' headers; the public pages keep index.html. On a temporary root with a stand-in
  * for each shell's HTML, so nothing is built.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import { expect, it } from 'vitest';
 import { privateHeaders, privateRoutes, privateShells } from '../../src/app/private-routes';
+import { devServerOn } from './support/dev-server';
 
-const configFile = path.resolve(import.meta.dirname, '../../vite.config.ts');
 const root = mkdtempSync(path.join(tmpdir(), 'dev-private-'));
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>public</title><p>the public app</p>');
 for (const [id, shell] of Object.entries(privateShells)) {
@@ -20,28 +18,12 @@ for (const [id, shell] of Object.entries(privateShells)) {
   writeFileSync(path.join(root, shell.html), `<!doctype html><title>${id}</title><p>shell ${id}</p>`);
 }
 
-let server: ViteDevServer;
-let origin = '';
-beforeAll(async () => {
-  server = await createServer({
-    configFile,
-    root,
-    logLevel: 'silent',
-    server: { host: '127.0.0.1', port: 0, strictPort: false, watch: null, preTransformRequests: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  await server.listen();
-  origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const dev = devServerOn(root);
 
 it('serves each private route its shell, with no-referrer and noindex, and the public pages index.html', async () => {
   for (const route of privateRoutes) {
     for (const address of [route.path, `${route.path}/`]) {
-      const res = await fetch(origin + address);
+      const res = await fetch(dev.origin() + address);
       expect(res.status, address).toBe(200);
       expect(await res.text(), address).toContain(`<p>shell ${route.shell}</p>`);
       for (const [name, value] of Object.entries(privateHeaders)) {
@@ -49,7 +31,7 @@ it('serves each private route its shell, with no-referrer and noindex, and the p
       }
     }
   }
-  const home = await fetch(`${origin}/`);
+  const home = await fetch(`${dev.origin()}/`);
   expect(await home.text()).toContain('the public app');
   expect(home.headers.get('x-robots-tag')).toBeNull();
 });
