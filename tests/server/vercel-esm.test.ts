@@ -144,6 +144,15 @@ function compile(source: string, options: ts.CompilerOptions): CompiledModule {
   return { source, output: source.replace(/\.tsx?$/, '.js'), js, imports, nodeGlobals: [...nodeGlobals] };
 }
 
+/** Each relative import in the graph that Node's ESM loader would refuse: one without its `.js` name. */
+function extensionlessImports(graph: Map<string, CompiledModule>): string[] {
+  return [...graph.values()].flatMap(({ source, imports }) =>
+    imports
+      .filter(({ specifier }) => isRelative(specifier) && !specifier.endsWith('.js'))
+      .map(({ specifier }) => `${source} imports '${specifier}' (write '${specifier}.js')`),
+  );
+}
+
 /** Every module the entry reaches at run time (type-only imports are gone after compilation). */
 function runtimeGraph(entry: string): Map<string, CompiledModule> {
   const options = compilerOptions();
@@ -266,12 +275,7 @@ describe('the Vercel function under native Node ESM (api/bookings.ts compiled fi
   });
 
   it('imports every relative module by its .js name', () => {
-    const extensionless = [...graph.values()].flatMap(({ source, imports }) =>
-      imports
-        .filter(({ specifier }) => isRelative(specifier) && !specifier.endsWith('.js'))
-        .map(({ specifier }) => `${source} imports '${specifier}' (write '${specifier}.js')`),
-    );
-    expect(extensionless).toEqual([]);
+    expect(extensionlessImports(graph)).toEqual([]);
   });
 
   it('loads with Node’s own ESM loader and answers GET with 405', { timeout: 30_000 }, async () => {
@@ -325,12 +329,7 @@ describe('the Vercel challenge function under native Node ESM (api/bookings/chal
     { timeout: 30_000 },
     async () => {
       const graph = runtimeGraph(VERCEL_CHALLENGE_ENTRY);
-      const extensionless = [...graph.values()].flatMap(({ source, imports }) =>
-        imports
-          .filter(({ specifier }) => isRelative(specifier) && !specifier.endsWith('.js'))
-          .map(({ specifier }) => `${source} imports '${specifier}'`),
-      );
-      expect(extensionless).toEqual([]);
+      expect(extensionlessImports(graph)).toEqual([]);
       const dir = emulate(graph);
       temporary.push(dir);
       const url = `${SITE}/api/bookings/challenge?submissionId=${validPayload().submissionId as string}`;
@@ -353,12 +352,7 @@ describe('the Vercel office function under native Node ESM (api/office.ts)', () 
     async () => {
       const graph = runtimeGraph(VERCEL_OFFICE_ENTRY);
       expect(graph.has('src/server/office/handler.ts')).toBe(true);
-      const extensionless = [...graph.values()].flatMap(({ source, imports }) =>
-        imports
-          .filter(({ specifier }) => isRelative(specifier) && !specifier.endsWith('.js'))
-          .map(({ specifier }) => `${source} imports '${specifier}'`),
-      );
-      expect(extensionless).toEqual([]);
+      expect(extensionlessImports(graph)).toEqual([]);
       const dir = emulate(graph);
       temporary.push(dir);
       // As Vercel's rewrite delivers it: the path the browser asked for, the matched part in the query.
