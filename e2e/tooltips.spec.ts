@@ -13,6 +13,14 @@ for (const route of [...knownRoutes(), '/no-such-page']) {
 
 const layerChunk = /\/assets\/tooltip-layer-[^/]+\.js$/;
 
+/** The boot's plan on the page: what it loads at start, and what it fetches after the start (`prefetch`). */
+function bootPlan(page: Page) {
+  return page.locator('script[data-app-entry]').evaluate((el: HTMLScriptElement) => ({
+    start: `${el.dataset.appEntry} ${el.dataset.appDeps} ${el.dataset.appPreload}`,
+    prefetch: el.dataset.appPrefetch ?? '',
+  }));
+}
+
 /** Waits until React has hydrated the header's call link with its tooltip (the layer's code is in). */
 async function callLinkHydrated(page: Page) {
   // The layer's arrival is not yet the control's hydration: React hydrates the boundary that waited for it a
@@ -126,10 +134,7 @@ test.describe('the tooltip layer', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
     await waitForHydration(page);
-    const plan = await page.locator('script[data-app-entry]').evaluate((el: HTMLScriptElement) => ({
-      start: `${el.dataset.appEntry} ${el.dataset.appDeps} ${el.dataset.appPreload}`,
-      prefetch: el.dataset.appPrefetch ?? '',
-    }));
+    const plan = await bootPlan(page);
     expect(plan.start).not.toMatch(/tooltip-layer/);
     expect(plan.prefetch).toMatch(/tooltip-layer/);
     // Once the app has started and the browser is idle, the boot fetches the layer's code without running it.
@@ -175,11 +180,7 @@ test.describe('the tooltip layer', () => {
     await page.goto('/knowledge/tips');
     await waitForHydration(page);
     // Not part of the start (it is the plan's prefetch, after the start, which this page's hold keeps back).
-    const start = await page
-      .locator('script[data-app-entry]')
-      .evaluate(
-        (el: HTMLScriptElement) => `${el.dataset.appEntry} ${el.dataset.appDeps} ${el.dataset.appPreload}`,
-      );
+    const { start } = await bootPlan(page);
     expect(start).not.toMatch(/tooltip-layer/);
     const call = page.getByRole('banner').getByRole('link', { name: /^Call / });
     await call.focus();
