@@ -66,6 +66,26 @@ describe('npm run office -- link', () => {
     expect((await linkSignIn(token)).status).toBe(401);
   });
 
+  it('refuses a tampered link, and a tampered session cookie gets 401 and no enquiry', async () => {
+    office.state.clock = testClock(new Date().toISOString());
+    const token = (await runOffice('link', OWNER)).split('#link=')[1]!;
+    // One character changed, the shape kept: nothing signs in, and the real link still works once.
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const refused = await linkSignIn(tampered);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: 'expired' });
+    expect(refused.headers.get('Set-Cookie')).toBeNull();
+    const answer = await linkSignIn(token);
+    expect(answer.status).toBe(200);
+    const cookie = answer.headers.get('Set-Cookie')!.split(';')[0]!;
+    const list = (c: string) => office.call(office.request(OFFICE_API.enquiries, { cookie: c }));
+    expect((await list(cookie)).status).toBe(200);
+    const forged = `${cookie.slice(0, -1)}${cookie.endsWith('A') ? 'B' : 'A'}`;
+    const denied = await list(forged);
+    expect(denied.status).toBe(401);
+    expect(await denied.json()).toEqual({ error: 'signed-out' });
+  });
+
   it('makes none for an address not in BOOKING_OFFICE_EMAILS', async () => {
     await expect(runOffice('link', STRANGER)).rejects.toThrow(/not in BOOKING_OFFICE_EMAILS/);
     expect(await office.query('SELECT * FROM office_links')).toEqual([]);
