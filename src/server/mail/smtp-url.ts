@@ -3,6 +3,7 @@
  * percent-encoded. Every provider takes SMTP (Resend, Postmark, SES, SendGrid, a Google Workspace relay).
  */
 
+import { isLoopbackHost } from '../loopback.js';
 export interface SmtpSettings {
   host: string;
   port: number;
@@ -19,12 +20,6 @@ export interface SmtpSettings {
 
 export class SmtpUrlError extends Error {
   override name = 'SmtpUrlError';
-}
-
-/** Whether a host name is this machine (a local test server, a relay on the same host). */
-export function isLoopback(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127(?:\.\d{1,3}){3}$/.test(bare);
 }
 
 export function parseSmtpUrl(value: string): SmtpSettings {
@@ -55,7 +50,7 @@ export function parseSmtpUrl(value: string): SmtpSettings {
     secure,
     user,
     pass,
-    requireTLS: !secure && !!user && !isLoopback(host),
+    requireTLS: !secure && !!user && !isLoopbackHost(host),
   };
 }
 

@@ -13,6 +13,7 @@
  */
 import { API_HEADERS, isJsonContentType, readBody, type BookingConfig } from '../booking-handler.js';
 import { clientIpGroup } from '../confirmation-limits.js';
+import { isLoopbackHost } from '../loopback.js';
 import { toCsv } from '../csv.js';
 import { channelSenders, deliverChannels } from '../delivery.js';
 import { entryJson, isChannel } from '../ledger/admin.js';
@@ -108,14 +109,7 @@ const failure = (status: number, error: OfficeError, headers: Record<string, str
 
 /** http:// on this machine: the one place the cookie may go without Secure and the __Host- prefix. */
 function isLoopbackHttp(url: URL): boolean {
-  if (url.protocol !== 'http:') return false;
-  const host = url.hostname;
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname);
 }
 
 /** `__Host-office`, or `office` on http:// loopback (a browser keeps no Secure cookie from http://). */

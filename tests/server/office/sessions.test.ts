@@ -62,6 +62,7 @@ describe('the session cookie', () => {
     expect(loopback.attributes.secure).toBeUndefined();
     expect(loopback.attributes.samesite).toBe('Strict');
     expect(cookieParts((await at('http://localhost:5173')).headers.get('Set-Cookie')!).name).toBe('office');
+    expect(cookieParts((await at('http://[::1]:4173')).headers.get('Set-Cookie')!).name).toBe('office');
     // Plain http elsewhere keeps both: the browser then keeps no cookie, rather than one in the clear.
     const lan = cookieParts((await at('http://192.168.1.20:4173')).headers.get('Set-Cookie')!);
     expect(lan.name).toBe('__Host-office');
