@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/app/paths';
 import { business } from '../../src/content/business';
 import { bookingProcessPage } from '../../src/content/pages/booking-process';
+import { privacyPage } from '../../src/content/pages/privacy';
+import { privacyService } from '../../src/content/privacy-services';
 import { buildingPestHours } from '../../src/content/time-on-site';
 import { formatDollars } from '../../src/lib/format';
 import {
@@ -108,6 +110,21 @@ describe('booked and moved', () => {
     const second = bookingUpdateMail(bookingUpdate('moved', { eventId: 15 }), UPDATE_OPTIONS).messageId;
     expect(first).toBe(`<${enquiry.reference.toLowerCase()}.moved-12@harbourline.example>`);
     expect(second).not.toBe(first);
+  });
+});
+
+describe('the privacy page', () => {
+  it('says the booked and moved e-mails carry what the confirmation never does: the full address', () => {
+    const mail = bookingUpdateMail(bookingUpdate('booked'), UPDATE_OPTIONS);
+    const rows = mail.text.split('\n').map((line) => /^([A-Z][A-Za-z ]+): /.exec(line)?.[1]);
+    expect(rows).toEqual(expect.arrayContaining(['Property', 'Price', 'Note from us']));
+    const items = privacyService('mail service').holds.filter((item) => /full address/.test(item));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatch(/agreed it with you/);
+    expect(items[0]).toMatch(/\bprice\b/);
+    expect(items[0]).toMatch(/\bnote from us\b/);
+    const policy = privacyPage.sections.map((section) => section.body).join('\n');
+    expect(policy).toContain(items[0]);
   });
 });
 
