@@ -15,6 +15,7 @@ import {
   type LedgerEntry,
   type UpdateDeliveryRow,
 } from '../ledger/ledger.js';
+import { formatClock, formatPrice } from '../mail/booking-update-mail.js';
 import { formatDayDate } from '../mail/layout.js';
 import {
   ENQUIRY_STATES,
@@ -150,15 +151,12 @@ export function listRow(entry: InboxEntry): OfficeListRow {
 const CHANGE_EVENTS = new Set<string>(Object.values(TRANSITIONS).map((rule) => rule.event));
 const isChangeEvent = (event: string): event is ChangeEvent => CHANGE_EVENTS.has(event);
 
-/** '$450.00', or 'price to follow' when none was agreed. */
-export function priceInWords(cents: number | null): string {
-  if (cents === null) return 'price to follow';
-  return `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** 'Monday 7 December 2026, 08:00 to 10:00, $450.00': a slot as the history gives it. */
+/** 'Monday 7 December 2026, 8:30 am to 10:30 am, $760.00': a slot as the history gives it. */
 export function slotInWords(slot: BookingSlot): string {
-  return `${formatDayDate(slot.date)}, ${slot.windowFrom} to ${slot.windowTo}, ${priceInWords(slot.priceCents)}`;
+  return (
+    `${formatDayDate(slot.date)}, ${formatClock(slot.windowFrom)} to ${formatClock(slot.windowTo)}, ` +
+    formatPrice(slot.priceCents)
+  );
 }
 
 /** A change's detail in the history: the slot for booked and moved, the reason for declined and cancelled. */
