@@ -28,8 +28,68 @@ export const OFFICE_API = {
 
 /** GET `${OFFICE_API.enquiries}/<reference>`: one enquiry. `OfficeEnquiryDetail`. */
 export const enquiryPath = (reference: string) => `${OFFICE_API.enquiries}/${encodeURIComponent(reference)}`;
-/** POST `{ channel }` to `${enquiryPath(reference)}/resend`: deliver that channel again. 202. */
+/**
+ * POST `{ channel }` (or `{ channel, eventId }` for an update's delivery) to `${enquiryPath(reference)}/resend`:
+ * deliver that channel again. 202.
+ */
 export const resendPath = (reference: string) => `${enquiryPath(reference)}/resend`;
+
+/**
+ * What the office does to an enquiry (issue 39). Each is a POST to `actionPath(reference, action)` with the
+ * body below, and answers:
+ * - 200 `OfficeEnquiryDetail`, the enquiry as it is now, once the change and its event row are committed (the
+ *   e-mail and the automation's event are delivered after the answer, like an enquiry's channels);
+ * - 409 `{ error: 'conflict', current: OfficeEnquiryDetail }` when the action is not allowed in the enquiry's
+ *   state, or `version` is not the enquiry's version (another tab changed it meanwhile);
+ * - 400 `{ error: 'invalid', field }` naming the first field that is wrong (a `keyof` the body, or `slot.<key>`).
+ */
+export const OFFICE_ACTIONS = ['confirm', 'move', 'decline', 'cancel', 'done'] as const;
+export type OfficeAction = (typeof OFFICE_ACTIONS)[number];
+export const actionPath = (reference: string, action: OfficeAction) =>
+  `${enquiryPath(reference)}/${action}`;
+
+/** The longest note to the client and the longest reason, in characters. */
+export const NOTE_MAX_LENGTH = 500;
+export const REASON_MAX_LENGTH = 500;
+
+/** A booked inspection's time and terms, as the office agreed them with the client. */
+export interface BookingSlot {
+  /** YYYY-MM-DD, a Sydney date. */
+  date: string;
+  /** The arrival window, 'HH:MM' (24-hour) in Sydney wall time; `windowFrom` < `windowTo`. */
+  windowFrom: string;
+  windowTo: string;
+  /** In cents; null when the price is not settled (a quote to follow). */
+  priceCents: number | null;
+  /** Plain text to the client, at most NOTE_MAX_LENGTH characters; '' for none. */
+  note: string;
+}
+
+export interface ConfirmBody {
+  /** `OfficeEnquiryDetail.version` as the page last read it. */
+  version: number;
+  slot: BookingSlot;
+  /** "I have agreed this time with the client": must be true. */
+  agreed: true;
+}
+/** `move` takes the same body as `confirm`. */
+export type MoveBody = ConfirmBody;
+export interface ReasonBody {
+  version: number;
+  /** Plain text, 1 to REASON_MAX_LENGTH characters: the e-mail to the client gives it. */
+  reason: string;
+}
+/** `decline` and `cancel` take a reason; `done` takes the version alone. */
+export type DeclineBody = ReasonBody;
+export type CancelBody = ReasonBody;
+export interface DoneBody {
+  version: number;
+}
+
+export interface OfficeConflict {
+  error: 'conflict';
+  current: OfficeEnquiryDetail;
+}
 
 /**
  * A request the page makes on its own (react-query's interval and focus refreshes) carries this header with
@@ -38,7 +98,10 @@ export const resendPath = (reference: string) => `${enquiryPath(reference)}/rese
  */
 export const OFFICE_ACTIVITY_HEADER = 'X-Office-Request';
 
-/** An enquiry's states. Part 1 records every enquiry as `new`; part 2 moves it on. */
+/**
+ * An enquiry's states: new, then booked, then done; or new, then declined; or booked, then cancelled. Which
+ * action moves which state is src/server/office/states.ts, the one place the rules are written.
+ */
 export const ENQUIRY_STATES = ['new', 'booked', 'done', 'declined', 'cancelled'] as const;
 export type EnquiryState = (typeof ENQUIRY_STATES)[number];
 
@@ -58,6 +121,11 @@ export type OfficeStatus =
   { office: 'ready'; signedInAs: string | null } | { office: OfficeUnavailable; signedInAs: null };
 
 export type ChannelName = 'automation' | 'mailbox' | 'confirmation';
+/**
+ * The deliveries an office action makes, one of each per change: the client's e-mail ("booked", "moved",
+ * "declined", "cancelled"; none for "done"), and the automation's event when BOOKING_FORWARD_EVENTS=on.
+ */
+export type UpdateChannelName = 'client-update' | 'automation-event';
 
 export interface OfficeChannel {
   channel: ChannelName;
@@ -89,12 +157,25 @@ export interface OfficeList {
   counts: Record<OfficeTab, number>;
 }
 
+/** The events an office action records, named for the state it leads to ('moved' stays booked). */
+export type ChangeEvent = 'booked' | 'moved' | 'declined' | 'cancelled' | 'done';
+
 export interface OfficeHistoryItem {
   /** ISO 8601, UTC. */
   at: string;
-  event: 'received' | 'delivered' | 'failed' | 'resent';
-  channel: ChannelName | null;
+  event: 'received' | 'delivered' | 'failed' | 'resent' | ChangeEvent;
+  channel: ChannelName | UpdateChannelName | null;
+  /** For a change: the slot in words, or the reason. For a delivery: the far end's answer. */
   detail: string | null;
+  /** Who made a change or a resend (the office address signed in); null for the system's own events. */
+  by: string | null;
+}
+
+/** One delivery of one change (an `UpdateChannelName`), for the detail and its "Send again". */
+export interface OfficeUpdateDelivery extends Omit<OfficeChannel, 'channel'> {
+  channel: UpdateChannelName;
+  eventId: number;
+  event: ChangeEvent;
 }
 
 export interface OfficeEnquiryDetail {
@@ -102,6 +183,24 @@ export interface OfficeEnquiryDetail {
   /** Every field the visitor gave, in the form's field order, labelled as the form labels it. */
   fields: { name: string; label: string; value: string }[];
   history: OfficeHistoryItem[];
+  /** Raised by every change; an action carries the version it was based on. */
+  version: number;
+  /** The booked time and terms while booked or done (and as they were, once cancelled); null before. */
+  booking: BookingSlot | null;
+  /** The actions the state allows now, in OFFICE_ACTIONS order. */
+  actions: OfficeAction[];
+  /** What the confirm dialog starts with. */
+  prefill: {
+    /**
+     * The product page's price plus the chosen add-on's, in cents, when the product's price is a number;
+     * null for "Contact for Quote".
+     */
+    priceCents: number | null;
+    /** Whether the price label says "incl. GST" (business.decisions.pricesIncludeGst is confirmed). */
+    priceIncludesGst: boolean;
+  };
+  /** Each change's deliveries, oldest first. */
+  updates: OfficeUpdateDelivery[];
 }
 
 /** The errors the office API answers with, as `{ error }`. */
@@ -113,5 +212,6 @@ export type OfficeError =
   | 'locked'
   | 'expired'
   | 'not-found'
+  | 'conflict'
   | 'no-office'
   | 'no-ledger';
