@@ -122,7 +122,7 @@ describe('confirming a time', () => {
     expect(field(dialog, 'Price')).toHaveValue('');
     expect(within(dialog).queryByLabelText(/incl\. GST/)).toBeNull();
     await fillSlot(dialog, { price: '' });
-    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
     await waitFor(() => expect(bodies(NEW, 'confirm')).toHaveLength(1));
     expect((bodies(NEW, 'confirm')[0] as ConfirmBody).slot.priceCents).toBeNull();
   });
@@ -131,7 +131,7 @@ describe('confirming a time', () => {
     await openEnquiry(NEW, { [NEW]: { version: 3 } });
     const { dialog } = await openDialog('confirm');
     set(field(dialog, 'Date'), '');
-    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
     const date = field(dialog, 'Date');
     await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
     // The first wrong field takes the focus, and its message is its description.
@@ -156,7 +156,7 @@ describe('confirming a time', () => {
     set(note, 'n'.repeat(NOTE_MAX_LENGTH + 2));
     // The count says so as it happens, before any press of the button.
     expect(note).toHaveAccessibleDescription(`2 characters too many (at most ${NOTE_MAX_LENGTH})`);
-    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
     await waitFor(() => expect(field(dialog, 'Date')).toHaveAttribute('aria-invalid', 'true'));
     expect(field(dialog, 'Date')).toHaveAccessibleDescription(/date has passed/);
     expect(field(dialog, 'To (Sydney time)')).toHaveAccessibleDescription(
@@ -176,7 +176,7 @@ describe('confirming a time', () => {
     await openEnquiry(NEW);
     const { dialog } = await openDialog('confirm');
     await fillSlot(dialog, { price: '$1,234.50' });
-    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent: ConfirmBody = { version: 3, agreed: true, slot: { ...slot, priceCents: 123_450 } };
     expect(bodies(NEW, 'confirm')).toEqual([sent]);
@@ -204,7 +204,7 @@ describe('confirming a time', () => {
     const { dialog } = await openDialog('confirm');
     await fillSlot(dialog);
     office.state.nextAnswer = { status: 400, body: { error: 'invalid', field: 'slot.windowTo' } };
-    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
     const to = field(dialog, 'To (Sydney time)');
     await waitFor(() => expect(to).toHaveAccessibleDescription(REFUSED_FIELD));
     expect(to).toHaveFocus();
@@ -219,13 +219,13 @@ describe('confirming a time', () => {
     expect(
       office.apply(NEW, 'decline', { version: 3, reason: 'Out of our area' }, 'office@example.com').ok,
     ).toBe(true);
-    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
         'Someone else changed this enquiry meanwhile. It is now declined. This action no longer applies.',
       ),
     );
-    expect(within(dialog).queryByRole('button', { name: 'Book it and e-mail the client' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Book it and e-mail' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Back to the enquiry' }));
     // The detail behind shows the enquiry as the conflict gave it, and who declined it.
     expect(await screen.findByRole('region', { name: 'Booking: declined' })).toBeVisible();
@@ -256,13 +256,13 @@ describe('moving, declining, cancelling and marking done', () => {
     set(field(dialog, 'From (Sydney time)'), '11:30');
     set(field(dialog, 'To (Sydney time)'), '12:30');
     await user.click(field(dialog, 'I have agreed this time with the client'));
-    await user.click(within(dialog).getByRole('button', { name: 'Move it and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move it and e-mail' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
         `It is now booked, ${slotWhen(other, { year: true })}. Check the details, and send again if they still stand.`,
       ),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Move it and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move it and e-mail' }));
     await toasted('Moved to Mon 7 Dec, 11:30 am–12:30 pm');
     const moved: ConfirmBody = {
       version: 8,
@@ -277,17 +277,17 @@ describe('moving, declining, cancelling and marking done', () => {
     const { dialog } = await openDialog('decline');
     const reason = field(dialog, 'Reason');
     expect(reason).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Decline and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and e-mail' }));
     await waitFor(() => expect(reason).toHaveAccessibleDescription(/Give the reason/));
     set(reason, 'r'.repeat(REASON_MAX_LENGTH + 1));
-    await user.click(within(dialog).getByRole('button', { name: 'Decline and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and e-mail' }));
     await waitFor(() =>
       expect(reason).toHaveAccessibleDescription(expect.stringContaining('at most 500 characters.')),
     );
     expect(bodies(NEW, 'decline')).toEqual([]);
 
     set(reason, '  We do not inspect in that area.  ');
-    await user.click(within(dialog).getByRole('button', { name: 'Decline and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and e-mail' }));
     await toasted(successText('decline', office.detail(NEW)));
     const sent: ReasonBody = { version: 3, reason: 'We do not inspect in that area.' };
     expect(bodies(NEW, 'decline')).toEqual([sent]);
@@ -303,7 +303,7 @@ describe('moving, declining, cancelling and marking done', () => {
     await openEnquiry(BOOKED);
     const { dialog } = await openDialog('cancel');
     set(field(dialog, 'Reason'), 'The sale fell through.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel it and e-mail the client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel it and e-mail' }));
     await toasted(successText('cancel', office.detail(BOOKED)));
     expect(bodies(BOOKED, 'cancel')).toEqual([
       { version: 7, reason: 'The sale fell through.' } satisfies ReasonBody,

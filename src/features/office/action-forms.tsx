@@ -106,8 +106,9 @@ function FormButtons({
   pending: string | null;
   label: string;
 }) {
+  // In reading order, as they take the focus: the way out, then the action.
   return (
-    <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+    <div className="flex flex-wrap justify-end gap-3 pt-1">
       <Dialog.Close asChild>
         <Button variant="secondary">{blocked ? 'Back to the enquiry' : 'Not now'}</Button>
       </Dialog.Close>
@@ -289,7 +290,7 @@ export function SlotForm({
       <FormButtons
         blocked={blocked}
         pending={request.isPending ? (action === 'confirm' ? 'Booking…' : 'Moving…') : null}
-        label={action === 'confirm' ? 'Book it and e-mail the client' : 'Move it and e-mail the client'}
+        label={action === 'confirm' ? 'Book it and e-mail' : 'Move it and e-mail'}
       />
     </form>
   );
@@ -361,7 +362,7 @@ export function ReasonForm({
       <FormButtons
         blocked={blocked}
         pending={request.isPending ? (action === 'decline' ? 'Declining…' : 'Cancelling…') : null}
-        label={action === 'decline' ? 'Decline and e-mail the client' : 'Cancel it and e-mail the client'}
+        label={action === 'decline' ? 'Decline and e-mail' : 'Cancel it and e-mail'}
       />
     </form>
   );

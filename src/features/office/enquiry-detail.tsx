@@ -179,7 +179,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
               </ul>
               {data.updates.length ? (
                 <>
-                  <h3 className="mt-5 font-bold text-brand-900">For each change</h3>
+                  <h3 className="mt-5 font-bold text-brand-900">After each change</h3>
                   <ul className="mt-2 space-y-3">
                     {updateGroups(data.updates).map((group) => (
                       <li key={group.eventId}>
