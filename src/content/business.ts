@@ -160,6 +160,10 @@ export const business = {
           'the confirmation email to you, which carries the reference, the inspection, any add-on, the ' +
             "property's postcode, and any preferred date and time: never your name, your street, your " +
             'suburb or your message',
+          "the emails confirming your inspection's time, or a new time, once we have agreed it with you by " +
+            "phone: these carry the date and arrival window, the property's full address, the price and any " +
+            'note from us, because by then the visit is arranged with you',
+          'a short email if we decline a request or cancel an inspection, with our reason and how to book again',
         ],
         location: '[where the mail service stores data]',
       },

@@ -66,6 +66,7 @@ export const BOOKING_ENV_NAMES = [
   'VITE_SITE_ORIGIN',
   'BOOKING_OFFICE_EMAILS',
   'BOOKING_OFFICE_SECRET',
+  'BOOKING_FORWARD_EVENTS',
 ] as const;
 export type BookingEnvName = (typeof BOOKING_ENV_NAMES)[number];
 
@@ -79,6 +80,11 @@ const ANSWER_MARGIN_MS = 750;
 export interface BookingConfig {
   /** The business's automation (BOOKING_FORWARD_URL); null when there is none. */
   automation: AutomationChannel | null;
+  /**
+   * BOOKING_FORWARD_EVENTS=on: the automation also hears each change the office makes (booking.confirmed,
+   * booking.moved...). Off unless set: an automation built for the enquiry's body would misread an event.
+   */
+  forwardEvents?: boolean;
   /** SMTP for the business mailbox and the confirmation (BOOKING_SMTP_URL and friends); null without it. */
   mail: MailSettings | null;
   /** Where enquiries are recorded; null takes the stateless path. */
@@ -240,8 +246,17 @@ export function bookingConfigFromEnv(
         '[bookings] BOOKING_FORWARD_URL is not an http(s) URL: nothing goes to the automation until it is fixed',
       );
   }
+  const events = envText(env, 'BOOKING_FORWARD_EVENTS');
+  const forwardEvents = events?.toLowerCase() === 'on';
+  if (events && !forwardEvents && events.toLowerCase() !== 'off') {
+    log(
+      `[bookings] BOOKING_FORWARD_EVENTS is "${printable(events, 20)}", not "on" or "off": the automation ` +
+        'hears no office changes',
+    );
+  }
   return {
     automation,
+    forwardEvents,
     mail: mailFromEnv(env, options.mailTransport, log),
     ledger: options.ledger ?? null,
     siteOrigin: (envText(env, 'VITE_SITE_ORIGIN') ?? `https://${business.domain}`).replace(/\/+$/, ''),

@@ -1,19 +1,23 @@
 /**
- * Delivering recorded enquiries: right after the answer (`deliverRecorded`), and again from the sweep
- * (`sweep`) for whatever failed, until it is delivered or given up. Each delivery claims its channel first,
- * so two processes never send the same one at once; nothing holds a transaction open while it sends.
+ * Delivering recorded enquiries and the office's changes to them: right after the answer (`deliverClaimed`),
+ * and again from the sweep (`sweep`) for whatever failed, until it is delivered or given up. Each delivery
+ * claims its channel first, so two processes never send the same one at once; nothing holds a transaction
+ * open while it sends.
  */
+import { business } from '../content/business.js';
 import { automationAlertMail } from './mail/alert-mail.js';
+import { bookingUpdateMail } from './mail/booking-update-mail.js';
 import { confirmationMail } from './mail/confirmation-mail.js';
 import { enquiryMail } from './mail/enquiry-mail.js';
 import type { MailTransport } from './mail/message.js';
-import type { AutomationChannel } from './channels/automation.js';
+import { automationEvent, type AutomationChannel } from './channels/automation.js';
 import type { Enquiry } from './enquiry.js';
 import {
   CLIENT_IP_KEPT_MS,
-  type Channel,
+  type ChangeRecord,
   type ChannelResult,
   type ClaimedDelivery,
+  type DeliveryChannel,
   type Ledger,
 } from './ledger/ledger.js';
 import { printable, type BookingLogger } from './log.js';
@@ -33,12 +37,16 @@ export interface DeliveryConfig {
   mail: MailSettings | null;
   /** The site's canonical origin, for links in the confirmation. */
   siteOrigin: string;
+  /** BOOKING_FORWARD_EVENTS=on: the automation hears each office change too (`automation-event`). */
+  forwardEvents?: boolean;
 }
 
 /** What the ledger knows about an enquiry beyond the enquiry itself. */
 export interface DeliveryNotes {
   /** Why the visitor's confirmation was held back; the business's mail says it. */
   confirmationHeld?: string | null;
+  /** The office change an update carries ('client-update', 'automation-event'). */
+  change?: ChangeRecord | null;
 }
 
 export type ChannelSender = (
@@ -55,12 +63,37 @@ async function safely(send: () => Promise<ChannelResult>): Promise<ChannelResult
   }
 }
 
+/** 'bookings@x.au' from 'Name <bookings@x.au>' or from 'bookings@x.au'. */
+export function bareAddress(address: string): string {
+  return (/<([^<>]+)>\s*$/.exec(address)?.[1] ?? address).trim();
+}
+
 /**
- * The channels this process can deliver to. The confirmation is only ever sent by a server with a ledger:
- * the ledger counts them (at most 3 an address a day) and makes sure each goes once.
+ * The calendar's ORGANIZER for the client's update e-mails: the business by name, at the first address of
+ * BOOKING_NOTIFY_TO (a mailbox someone at the business reads), or BOOKING_MAIL_FROM when there is none.
+ */
+export function organizerOf(mail: MailSettings): { name: string; address: string } {
+  return { name: business.name, address: bareAddress(mail.notifyTo[0] ?? mail.from) };
+}
+
+/** A sender for a change's delivery: without the change it carries, nothing is sent. */
+function forChange(
+  send: (enquiry: Enquiry, change: ChangeRecord, timeoutMs?: number) => Promise<ChannelResult>,
+): ChannelSender {
+  return (enquiry, timeoutMs, notes) => {
+    const change = notes?.change;
+    if (!change) return Promise.resolve({ ok: false, answer: 'not sent: the change it carries is missing' });
+    return safely(() => send(enquiry, change, timeoutMs));
+  };
+}
+
+/**
+ * The channels this process can deliver to. The confirmation and a change's deliveries are only ever sent
+ * by a server with a ledger: the ledger counts the confirmations (at most 3 an address a day) and makes sure
+ * each goes once.
  */
 export function channelSenders(config: DeliveryConfig, { withLedger }: { withLedger: boolean }) {
-  const senders: Partial<Record<Channel, ChannelSender>> = {};
+  const senders: Partial<Record<DeliveryChannel, ChannelSender>> = {};
   const { automation, mail } = config;
   if (automation)
     senders.automation = (enquiry, timeoutMs) => safely(() => automation.deliver(enquiry, timeoutMs));
@@ -85,13 +118,34 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
           timeoutMs,
         ),
       );
+    // The client's e-mail for a change: "booked", "moved", "declined", "cancelled" ('done' makes none).
+    senders['client-update'] = forChange(async (enquiry, change, timeoutMs) => {
+      if (change.event === 'done') return { ok: false, answer: 'not sent: "done" has no e-mail' };
+      const update = {
+        kind: change.event,
+        enquiry,
+        slot: change.slot,
+        reason: change.reason,
+        sequence: change.sequence,
+        eventId: change.id,
+        at: change.at,
+      };
+      const options = { from: mail.from, organizer: organizerOf(mail), siteOrigin: config.siteOrigin };
+      return mail.transport.send(bookingUpdateMail(update, options), timeoutMs);
+    });
+  }
+  const deliverEvent = automation?.deliverEvent?.bind(automation);
+  if (deliverEvent && config.forwardEvents && withLedger) {
+    senders['automation-event'] = forChange((enquiry, change, timeoutMs) =>
+      deliverEvent(automationEvent(enquiry, change), timeoutMs),
+    );
   }
   return senders;
 }
 
 export interface DeliveryContext {
   ledger: Ledger;
-  senders: Partial<Record<Channel, ChannelSender>>;
+  senders: Partial<Record<DeliveryChannel, ChannelSender>>;
   now: () => Date;
   log: BookingLogger;
 }
@@ -99,10 +153,16 @@ export interface DeliveryContext {
 async function attempt({ ledger, senders, now, log }: DeliveryContext, claimed: ClaimedDelivery) {
   const send = senders[claimed.channel];
   const result: ChannelResult = send
-    ? await send(claimed.enquiry, undefined, { confirmationHeld: claimed.confirmationHeld })
+    ? await send(claimed.enquiry, undefined, {
+        confirmationHeld: claimed.confirmationHeld,
+        change: claimed.change ?? null,
+      })
     : { ok: false, answer: 'not configured on this server' };
   const state = await ledger.settle(claimed, result, now());
-  const line = `[bookings] ${claimed.channel} ${state === 'delivered' ? 'delivered' : state === 'failed' ? 'failed' : 'not delivered'}`;
+  const what = claimed.change
+    ? `${claimed.channel} (${claimed.change.event} #${claimed.eventId})`
+    : claimed.channel;
+  const line = `[bookings] ${what} ${state === 'delivered' ? 'delivered' : state === 'failed' ? 'failed' : 'not delivered'}`;
   log(`${line} ${claimed.enquiry.reference} (attempt ${claimed.attempts}): ${printable(result.answer, 160)}`);
   return state;
 }
@@ -123,16 +183,20 @@ export async function deliverClaimed(context: DeliveryContext, claims: readonly 
   );
 }
 
-/** Claims each channel of one enquiry that is free, and delivers it (`--resend`). Never throws. */
+/**
+ * Claims each channel of one enquiry (or of one of its changes: `eventId`) that is free, and delivers it
+ * (`--resend`, the office's "Send again"). Never throws.
+ */
 export async function deliverChannels(
   context: DeliveryContext,
   submissionId: string,
-  channels: readonly Channel[],
+  channels: readonly DeliveryChannel[],
+  eventId = 0,
 ) {
   const claims: ClaimedDelivery[] = [];
   for (const channel of channels) {
     try {
-      const claimed = await context.ledger.claim(submissionId, channel, context.now());
+      const claimed = await context.ledger.claim(submissionId, channel, context.now(), eventId);
       if (claimed) claims.push(claimed);
     } catch (error) {
       context.log(
@@ -184,7 +248,7 @@ export async function sweep(context: DeliveryContext, options: SweepOptions): Pr
   const { ledger, senders, now, log } = context;
   const report: SweepReport = { attempted: 0, delivered: 0, gaveUp: 0, alerted: 0, purged: 0 };
   report.gaveUp = await ledger.giveUp(now());
-  const channels = Object.keys(senders) as Channel[];
+  const channels = Object.keys(senders) as DeliveryChannel[];
   const clock = options.clock ?? (() => performance.now());
   const began = clock();
   for (;;) {

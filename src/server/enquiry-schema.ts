@@ -48,6 +48,14 @@ const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlInLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
+/**
+ * Whether a text the office types holds a control character: each line is held to the one-line rule (no C0,
+ * DEL, C1 or line separator), so a line feed is the only control let through.
+ */
+export function hasControlBesideNewlines(text: string): boolean {
+  return text.split('\n').some((line) => controlInLine.test(line));
+}
+
 function hasControl(value: unknown, pattern: RegExp): boolean {
   if (typeof value === 'string') return pattern.test(value);
   if (Array.isArray(value)) return value.some((item) => hasControl(item, pattern));

@@ -144,7 +144,7 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
           `system, a small program that runs with this website at ${host}. It records the enquiry in a ` +
           `database run by ${database}, passes it to ${automationService}, the online service we work ` +
           `from, and sends it to our mailbox through ${mailService}, which also emails you a short ` +
-          'confirmation.\n\n' +
+          'confirmation and, once we have agreed a time with you, the booking and any change to it.\n\n' +
           'These are the services that hold your details, what each holds and where it stores them:\n\n' +
           `${privacyServiceItems()}\n\n` +
           'After that, your details are kept in the systems we use to run bookings and prepare reports. Only ' +

@@ -3,7 +3,8 @@
  * host (fetch only).
  */
 import type { Enquiry } from '../enquiry.js';
-import type { ChannelResult } from '../ledger/ledger.js';
+import type { ChangeRecord, ChannelResult } from '../ledger/ledger.js';
+import type { BookingSlot, ChangeEvent, EnquiryState } from '../office/api.js';
 
 export interface AutomationOptions {
   url: string;
@@ -16,66 +17,128 @@ export const FORWARD_TIMEOUT_MS = 8_000;
 export interface AutomationChannel {
   /** POSTs the enquiry; `timeoutMs` caps the whole attempt, its retry included. */
   deliver(enquiry: Enquiry, timeoutMs?: number): Promise<ChannelResult>;
+  /**
+   * POSTs an office change as an `AutomationEvent` (only with BOOKING_FORWARD_EVENTS=on), with
+   * `Idempotency-Key: <submissionId>:<eventId>`; the same rules as `deliver`. `automationChannel` always
+   * has it; a channel without it (a test's) takes no events.
+   */
+  deliverEvent?(event: AutomationEvent, timeoutMs?: number): Promise<ChannelResult>;
+}
+
+/** Each change's `type`, as the automation sees it. */
+export const AUTOMATION_EVENT_TYPES = {
+  booked: 'booking.confirmed',
+  moved: 'booking.moved',
+  declined: 'booking.declined',
+  cancelled: 'booking.cancelled',
+  done: 'booking.done',
+} as const satisfies Record<ChangeEvent, string>;
+export type AutomationEventType = (typeof AUTOMATION_EVENT_TYPES)[ChangeEvent];
+
+/**
+ * What the automation receives for an office change. It has a `type`, so an automation built for the
+ * enquiry's body (which has none) can tell the two apart; the events are opt-in all the same.
+ */
+export interface AutomationEvent {
+  type: AutomationEventType;
+  /** `<submissionId>:<eventId>`, the same as the Idempotency-Key: one per change, the same for a retry. */
+  id: string;
+  /** The enquiry's reference (HBI-…), as its own delivery carried it. */
+  reference: string;
+  /** ISO 8601, UTC: when the office made the change. */
+  occurredAt: string;
+  /** The enquiry's state after the change. */
+  state: EnquiryState;
+  /** booked, moved, done: the slot; cancelled: the slot as it was. */
+  booking?: BookingSlot;
+  /** declined, cancelled: the office's reason. */
+  reason?: string;
+  /** Who made it: always the office (the address signed in is not sent). */
+  by: 'office';
+}
+
+/** The Idempotency-Key of a change's event: one per change, whatever the number of attempts. */
+export function eventKey(submissionId: string, eventId: number): string {
+  return `${submissionId}:${eventId}`;
+}
+
+export function automationEvent(
+  enquiry: Pick<Enquiry, 'submissionId' | 'reference'>,
+  change: ChangeRecord,
+): AutomationEvent {
+  return {
+    type: AUTOMATION_EVENT_TYPES[change.event],
+    id: eventKey(enquiry.submissionId, change.id),
+    reference: enquiry.reference,
+    occurredAt: change.at.toISOString(),
+    state: change.toState,
+    ...(change.slot ? { booking: change.slot } : {}),
+    ...(change.reason !== null ? { reason: change.reason } : {}),
+    by: 'office',
+  };
 }
 
 /**
- * POSTs the enquiry as JSON with `Idempotency-Key: <submissionId>`. Any 2xx is accepted. A network error or
- * a 5xx is tried once more (same key, so the automation can drop the duplicate); a 4xx, a second failure or
- * the time-out is a failed delivery. Answers never include the URL, which is a secret.
+ * POSTs the enquiry as JSON with `Idempotency-Key: <submissionId>` (an office change: its event, with
+ * `<submissionId>:<eventId>`). Any 2xx is accepted. A network error or a 5xx is tried once more (same key, so
+ * the automation can drop the duplicate); a 4xx, a second failure or the time-out is a failed delivery.
+ * Answers never include the URL, which is a secret.
  */
 export function automationChannel({
   url,
   fetch: fetchImpl = globalThis.fetch,
 }: AutomationOptions): AutomationChannel {
-  return {
-    async deliver(enquiry, timeoutMs = FORWARD_TIMEOUT_MS) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
-      // Settles the race below even if a fetch implementation ignored the signal.
-      const deadline = new Promise<never>((_, reject) =>
-        controller.signal.addEventListener('abort', () => reject(new Error('time-out')), { once: true }),
-      );
-      deadline.catch(() => {});
-      const body = JSON.stringify(enquiry);
-      let failure = '';
-      let status: number | undefined;
-      let attempts = 0;
-      try {
-        while (attempts < 2) {
-          attempts++;
-          let response: Response;
-          try {
-            const request = fetchImpl(url, {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/json', 'Idempotency-Key': enquiry.submissionId },
-              body,
-              signal: controller.signal,
-              // A redirect would turn the POST into a GET on 301/302; treat it as a refusal instead.
-              redirect: 'manual',
-            });
-            request.catch(() => {}); // its rejection after the deadline won is not news
-            response = await Promise.race([request, deadline]);
-          } catch {
-            if (controller.signal.aborted) {
-              return { ok: false, answer: `no answer within ${timeoutMs} ms`, status };
-            }
-            failure = 'the automation could not be reached';
-            status = undefined;
-            continue;
+  const post = async (body: string, key: string, timeoutMs: number): Promise<ChannelResult> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    // Settles the race below even if a fetch implementation ignored the signal.
+    const deadline = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(new Error('time-out')), { once: true }),
+    );
+    deadline.catch(() => {});
+    let failure = '';
+    let status: number | undefined;
+    let attempts = 0;
+    try {
+      while (attempts < 2) {
+        attempts++;
+        let response: Response;
+        try {
+          const request = fetchImpl(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+            body,
+            signal: controller.signal,
+            // A redirect would turn the POST into a GET on 301/302; treat it as a refusal instead.
+            redirect: 'manual',
+          });
+          request.catch(() => {}); // its rejection after the deadline won is not news
+          response = await Promise.race([request, deadline]);
+        } catch {
+          if (controller.signal.aborted) {
+            return { ok: false, answer: `no answer within ${timeoutMs} ms`, status };
           }
-          // The answer's body is not needed; cancelling it frees the connection.
-          response.body?.cancel().catch(() => {});
-          status = response.status;
-          if (response.status >= 200 && response.status < 300) {
-            return { ok: true, answer: `the automation answered ${response.status}`, status };
-          }
-          failure = `the automation answered ${response.status}`;
-          if (response.status < 500) break;
+          failure = 'the automation could not be reached';
+          status = undefined;
+          continue;
         }
-        return { ok: false, answer: attempts > 1 ? `${failure} (tried twice)` : failure, status };
-      } finally {
-        clearTimeout(timer);
+        // The answer's body is not needed; cancelling it frees the connection.
+        response.body?.cancel().catch(() => {});
+        status = response.status;
+        if (response.status >= 200 && response.status < 300) {
+          return { ok: true, answer: `the automation answered ${response.status}`, status };
+        }
+        failure = `the automation answered ${response.status}`;
+        if (response.status < 500) break;
       }
-    },
+      return { ok: false, answer: attempts > 1 ? `${failure} (tried twice)` : failure, status };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return {
+    deliver: (enquiry, timeoutMs = FORWARD_TIMEOUT_MS) =>
+      post(JSON.stringify(enquiry), enquiry.submissionId, timeoutMs),
+    deliverEvent: (event, timeoutMs = FORWARD_TIMEOUT_MS) => post(JSON.stringify(event), event.id, timeoutMs),
   };
 }

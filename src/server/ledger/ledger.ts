@@ -8,10 +8,25 @@
  */
 import type { Enquiry } from '../enquiry.js';
 import { clientIpGroup, confirmationKey } from '../confirmation-limits.js';
+import type {
+  BookingSlot,
+  ChangeEvent,
+  EnquiryState,
+  OfficeAction,
+  UpdateChannelName,
+} from '../office/api.js';
+import { changesCalendar, SLOT_ACTIONS, TRANSITIONS } from '../office/states.js';
 import type { Db, Row } from './db.js';
 
 export const CHANNELS = ['automation', 'mailbox', 'confirmation'] as const;
 export type Channel = (typeof CHANNELS)[number];
+/** An office change's deliveries (issue 39): the client's e-mail and the automation's event. */
+export const UPDATE_CHANNELS = [
+  'client-update',
+  'automation-event',
+] as const satisfies readonly UpdateChannelName[];
+/** Every channel a delivery row may name: an enquiry's own (event_id 0), or a change's (its event's id). */
+export type DeliveryChannel = Channel | UpdateChannelName;
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
 
 /** How long one delivery may hold its channel; after that another process may try it. */
@@ -72,10 +87,30 @@ export interface LedgerEntry {
   deliveries: DeliveryRow[];
 }
 
-/** A channel of one enquiry, claimed for delivery by this process. */
+/** One change of an enquiry's state, as its event row keeps it and its deliveries carry it. */
+export interface ChangeRecord {
+  /** booking_events.id: in the delivery's key, the e-mail's Message-ID and the automation's Idempotency-Key. */
+  id: number;
+  event: ChangeEvent;
+  at: Date;
+  /** The office address signed in that made it. */
+  actor: string | null;
+  fromState: EnquiryState;
+  toState: EnquiryState;
+  /** booked, moved, done: the slot now; cancelled: the slot as it was; declined: null. */
+  slot: BookingSlot | null;
+  /** declined, cancelled: the office's reason. */
+  reason: string | null;
+  /** The enquiry's calendar SEQUENCE after this change (raised by all but done). */
+  sequence: number;
+}
+
+/** A channel of one enquiry (or of one of its changes), claimed for delivery by this process. */
 export interface ClaimedDelivery {
   submissionId: string;
-  channel: Channel;
+  channel: DeliveryChannel;
+  /** 0 for the enquiry's own channels; the change's event id for an update. */
+  eventId: number;
   /** Attempts so far, this one included. */
   attempts: number;
   retryWaitS: number;
@@ -83,6 +118,8 @@ export interface ClaimedDelivery {
   enquiry: Enquiry;
   /** Why the confirmation was held back, for the business's mail; null when it was not. */
   confirmationHeld: string | null;
+  /** The change an update carries; null (or unset) for the enquiry's own channels. */
+  change?: ChangeRecord | null;
 }
 
 export type RecordResult =
@@ -110,6 +147,44 @@ export interface RecordInput {
   /** The limits on the confirmation; DEFAULT_CONFIRMATION_LIMITS unless set. */
   limits?: Partial<ConfirmationLimits>;
   now: Date;
+}
+
+/** What an office action asks of the ledger (`change`). */
+export interface ChangeInput {
+  submissionId: string;
+  action: OfficeAction;
+  /** The version the office last read: the change is made only if the enquiry is still at it. */
+  version: number;
+  /** The office address signed in. */
+  actor: string;
+  /** confirm, move: the new slot. */
+  slot?: BookingSlot | null;
+  /** decline, cancel: the reason. */
+  reason?: string | null;
+  /** The deliveries to make (states.ts `updateChannels`), claimed for their first attempt. */
+  channels: readonly UpdateChannelName[];
+  now: Date;
+}
+
+export type ChangeResult =
+  | { kind: 'changed'; change: ChangeRecord; version: number; claims: ClaimedDelivery[] }
+  /** The enquiry is not at `version`, or its state does not allow the action: nothing was written. */
+  | { kind: 'conflict' };
+
+/** What a pending 'confirmation' (the "requested" e-mail) says once a booking made it pointless. */
+export const DROPPED_BY_BOOKING = 'dropped: booked before it was sent';
+
+/** One delivery of one change, for the office's detail. */
+export interface UpdateDeliveryRow {
+  channel: UpdateChannelName;
+  eventId: number;
+  event: ChangeEvent;
+  state: DeliveryState;
+  attempts: number;
+  lastAnswer: string | null;
+  lastAttemptAt: Date | null;
+  nextAttemptAt: Date;
+  deliveredAt: Date | null;
 }
 
 /** A waiting enquiry as the automation alert lists it. */
@@ -143,15 +218,46 @@ function deliveryRow(row: Row): DeliveryRow {
   };
 }
 
+const parsed = <T>(value: unknown): T | null =>
+  value === null || value === undefined
+    ? null
+    : ((typeof value === 'string' ? JSON.parse(value) : value) as T);
+
+/** What a change's event row keeps in `data`. */
+interface ChangeData {
+  slot: BookingSlot | null;
+  reason: string | null;
+  sequence: number;
+}
+
+/** A change from the columns `change_*` (CLAIMED_COLUMNS), or null for an enquiry's own channel. */
+function changeOf(row: Row): ChangeRecord | null {
+  if (row.change_event === null || row.change_event === undefined) return null;
+  const data = parsed<ChangeData>(row.change_data);
+  return {
+    id: int(row.event_id),
+    event: row.change_event as ChangeEvent,
+    at: date(row.change_at),
+    actor: (row.change_actor as string | null) ?? null,
+    fromState: row.change_from as EnquiryState,
+    toState: row.change_to as EnquiryState,
+    slot: data?.slot ?? null,
+    reason: data?.reason ?? null,
+    sequence: int(data?.sequence ?? 0),
+  };
+}
+
 function claimedRow(row: Row): ClaimedDelivery {
   return {
     submissionId: row.submission_id as string,
-    channel: row.channel as Channel,
+    channel: row.channel as DeliveryChannel,
+    eventId: int(row.event_id ?? 0),
     attempts: int(row.attempts),
     retryWaitS: int(row.retry_wait_s),
     receivedAt: date(row.received_at),
     enquiry: json(row.payload),
     confirmationHeld: (row.confirmation_held as string | null) ?? null,
+    change: changeOf(row),
   };
 }
 
@@ -160,9 +266,16 @@ function placeholders(count: number, first: number): string {
   return Array.from({ length: count }, (_, i) => `$${first + i}`).join(', ');
 }
 
+/** A claimed delivery's columns: `d` the delivery, `e` its enquiry, `ev` its change (none for event_id 0). */
 const CLAIMED_COLUMNS =
-  'd.submission_id, d.channel, d.attempts, d.retry_wait_s, e.received_at, e.payload::text AS payload, ' +
-  'e.confirmation_held';
+  'd.submission_id, d.channel, d.event_id::text AS event_id, d.attempts, d.retry_wait_s, e.received_at, ' +
+  'e.payload::text AS payload, e.confirmation_held, ev.event AS change_event, ev.at AS change_at, ' +
+  'ev.actor AS change_actor, ev.from_state AS change_from, ev.to_state AS change_to, ' +
+  'ev.data::text AS change_data';
+
+/** When a delivery's age for giving up and backing off starts: its change's time, or the enquiry's. */
+const DELIVERY_SINCE =
+  'COALESCE((SELECT ev.at FROM booking_events ev WHERE d.event_id <> 0 AND ev.id = d.event_id), e.received_at)';
 
 /** Confirmations sent or on their way (not given up) for enquiries matching `where`, since `$2`. */
 const CONFIRMATIONS_SINCE = (where: string) =>
@@ -269,6 +382,7 @@ export function createLedger(db: Db) {
         const claims = wanted.map((channel) => ({
           submissionId: enquiry.submissionId,
           channel,
+          eventId: 0,
           attempts: 1,
           retryWaitS: 0,
           receivedAt: now,
@@ -289,15 +403,22 @@ export function createLedger(db: Db) {
      * Claims one pending channel of one enquiry for this process (a conditional update, committed at once),
      * or null when it is delivered, failed, or held by another process's unexpired claim.
      */
-    async claim(submissionId: string, channel: Channel, now: Date): Promise<ClaimedDelivery | null> {
+    async claim(
+      submissionId: string,
+      channel: DeliveryChannel,
+      now: Date,
+      eventId = 0,
+    ): Promise<ClaimedDelivery | null> {
       const rows = await db.query(
         `UPDATE booking_deliveries d
          SET claimed_until = $3, attempts = d.attempts + 1, last_attempt_at = $4
          FROM booking_enquiries e
+           LEFT JOIN booking_events ev ON $5::bigint <> 0 AND ev.id = $5::bigint
          WHERE e.submission_id = d.submission_id AND d.submission_id = $1 AND d.channel = $2
+           AND d.event_id = $5::bigint
            AND d.state = 'pending' AND (d.claimed_until IS NULL OR d.claimed_until <= $4)
          RETURNING ${CLAIMED_COLUMNS}`,
-        [submissionId, channel, new Date(now.getTime() + CLAIM_MS), now],
+        [submissionId, channel, new Date(now.getTime() + CLAIM_MS), now, eventId],
       );
       return rows[0] ? claimedRow(rows[0]) : null;
     },
@@ -306,11 +427,15 @@ export function createLedger(db: Db) {
      * Claims up to `limit` channels that are due, oldest first, among the ones this process can deliver to.
      * FOR UPDATE SKIP LOCKED: two sweeps running together claim different rows, never the same one.
      */
-    async claimDue(channels: readonly Channel[], limit: number, now: Date): Promise<ClaimedDelivery[]> {
+    async claimDue(
+      channels: readonly DeliveryChannel[],
+      limit: number,
+      now: Date,
+    ): Promise<ClaimedDelivery[]> {
       if (channels.length === 0 || limit <= 0) return [];
       const rows = await db.query(
         `WITH due AS (
-           SELECT submission_id, channel FROM booking_deliveries
+           SELECT submission_id, channel, event_id FROM booking_deliveries
            WHERE state = 'pending' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
              AND channel IN (${placeholders(channels.length, 4)})
            ORDER BY next_attempt_at
@@ -319,9 +444,10 @@ export function createLedger(db: Db) {
          )
          UPDATE booking_deliveries d
          SET claimed_until = $2, attempts = d.attempts + 1, last_attempt_at = $1
-         FROM due, booking_enquiries e
-         WHERE d.submission_id = due.submission_id AND d.channel = due.channel
-           AND e.submission_id = d.submission_id
+         FROM due
+           JOIN booking_enquiries e ON e.submission_id = due.submission_id
+           LEFT JOIN booking_events ev ON due.event_id <> 0 AND ev.id = due.event_id
+         WHERE d.submission_id = due.submission_id AND d.channel = due.channel AND d.event_id = due.event_id
            -- Checked again on the locked row: a claim that slipped in meanwhile wins.
            AND d.state = 'pending' AND (d.claimed_until IS NULL OR d.claimed_until <= $1)
          RETURNING ${CLAIMED_COLUMNS}`,
@@ -330,14 +456,17 @@ export function createLedger(db: Db) {
       return rows.map(claimedRow);
     },
 
-    /** Records what a claimed delivery gave, and lets go of the claim. */
+    /**
+     * Records what a claimed delivery gave, and lets go of the claim. A row no longer pending (a confirmation
+     * a booking dropped while it was on its way) stays as it is, unless this attempt delivered it.
+     */
     async settle(claimed: ClaimedDelivery, result: ChannelResult, now: Date): Promise<DeliveryState> {
       const next = afterAttempt(claimed, result, now);
       await db.query(
         `UPDATE booking_deliveries
          SET state = $3, last_answer = $4, last_status = $5, next_attempt_at = $6, retry_wait_s = $7,
              delivered_at = $8, claimed_until = NULL
-         WHERE submission_id = $1 AND channel = $2`,
+         WHERE submission_id = $1 AND channel = $2 AND event_id = $9 AND (state = 'pending' OR $3 = 'delivered')`,
         [
           claimed.submissionId,
           claimed.channel,
@@ -347,6 +476,7 @@ export function createLedger(db: Db) {
           next.nextAttemptAt,
           next.retryWaitS,
           next.state === 'delivered' ? now : null,
+          claimed.eventId ?? 0,
         ],
       );
       return next.state;
@@ -354,7 +484,8 @@ export function createLedger(db: Db) {
 
     /**
      * Marks as failed what waited too long without being claimed: a confirmation after 2 hours, anything else
-     * after 24 (a channel no longer configured, say). Returns how many.
+     * after 24 (a channel no longer configured, say), counted from the change for a change's deliveries.
+     * Returns how many.
      */
     async giveUp(now: Date): Promise<number> {
       const rows = await db.query(
@@ -366,7 +497,7 @@ export function createLedger(db: Db) {
          FROM booking_enquiries e
          WHERE e.submission_id = d.submission_id AND d.state = 'pending'
            AND (d.claimed_until IS NULL OR d.claimed_until <= $1)
-           AND ((d.channel = 'confirmation' AND e.received_at <= $2) OR e.received_at <= $3)
+           AND ((d.channel = 'confirmation' AND e.received_at <= $2) OR ${DELIVERY_SINCE} <= $3)
          RETURNING d.submission_id`,
         [now, new Date(now.getTime() - CONFIRMATION_GIVE_UP_MS), new Date(now.getTime() - GIVE_UP_MS)],
       );
@@ -462,28 +593,148 @@ export function createLedger(db: Db) {
       return withDeliveries(db, rows);
     },
 
-    /** Makes one channel of one enquiry pending and due now, so it is delivered again (`--resend`). */
-    async reopen(submissionId: string, channel: Channel, now: Date): Promise<void> {
+    /**
+     * Makes one channel of one enquiry (or of one of its changes: `eventId`) pending and due now, so it is
+     * delivered again (`--resend`, the office's "Send again").
+     */
+    async reopen(submissionId: string, channel: DeliveryChannel, now: Date, eventId = 0): Promise<void> {
       await db.query(
-        `INSERT INTO booking_deliveries (submission_id, channel, next_attempt_at) VALUES ($1, $2, $3)
-         ON CONFLICT (submission_id, channel) DO UPDATE
+        `INSERT INTO booking_deliveries (submission_id, channel, event_id, next_attempt_at)
+         VALUES ($1, $2, $4, $3)
+         ON CONFLICT (submission_id, channel, event_id) DO UPDATE
          SET state = 'pending', next_attempt_at = $3, retry_wait_s = 0, claimed_until = NULL, delivered_at = NULL`,
-        [submissionId, channel, now],
+        [submissionId, channel, now, eventId],
       );
+    },
+
+    /**
+     * One office action, in one transaction: the compare-and-set of the enquiry's state and version (nothing
+     * is written unless the enquiry is still at `version` and in a state the action starts from), its event
+     * row, the calendar SEQUENCE raised for a change the visitor's calendar follows, the booked slot and
+     * date, a "requested" e-mail still waiting dropped by a booking, and the change's deliveries, claimed for
+     * their first attempt after the answer (`deliverClaimed`), as `record` claims an enquiry's.
+     */
+    async change(input: ChangeInput): Promise<ChangeResult> {
+      const { submissionId, action, version, actor, channels, now } = input;
+      const rule = TRANSITIONS[action];
+      const slot = SLOT_ACTIONS.includes(action) ? (input.slot ?? null) : null;
+      const reason = input.reason ?? null;
+      return db.transaction(async (tx) => {
+        // The compare-and-set. `prior` is the row as it was: its state is the change's from-state (it is the
+        // state at `version`, since every change raises the version).
+        const [row] = await tx.query(
+          `UPDATE booking_enquiries e
+           SET state = $4, version = e.version + 1, ics_sequence = e.ics_sequence + $5::int,
+               booking = COALESCE($6::text::jsonb, e.booking),
+               booked_date = COALESCE($7::date, e.booked_date)
+           FROM booking_enquiries prior
+           WHERE prior.submission_id = e.submission_id AND e.submission_id = $1
+             AND e.version = $2 AND e.state = ANY($3::text[])
+           RETURNING prior.state AS from_state, e.version, e.ics_sequence, e.booking::text AS booking,
+                     e.received_at, e.payload::text AS payload`,
+          [
+            submissionId,
+            version,
+            `{${rule.from.join(',')}}`,
+            rule.to,
+            changesCalendar(rule.event) ? 1 : 0,
+            slot ? JSON.stringify(slot) : null,
+            slot?.date ?? null,
+          ],
+        );
+        if (!row) return { kind: 'conflict' };
+        const sequence = int(row.ics_sequence);
+        const data: ChangeData = {
+          slot: rule.event === 'declined' ? null : parsed<BookingSlot>(row.booking),
+          reason,
+          sequence,
+        };
+        const [event] = await tx.query<{ id: string }>(
+          `INSERT INTO booking_events (submission_id, at, event, actor, from_state, to_state, data)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb) RETURNING id::text AS id`,
+          [submissionId, now, rule.event, actor, row.from_state, rule.to, JSON.stringify(data)],
+        );
+        const id = int(event!.id);
+        if (rule.event === 'booked') {
+          // The "requested" e-mail is pointless once the visitor has the booking: if it has not gone, it
+          // never does. (One on its way now is recorded as delivered if it arrives; see `settle`.)
+          await tx.query(
+            `UPDATE booking_deliveries SET state = 'failed', last_answer = $2, claimed_until = NULL
+             WHERE submission_id = $1 AND channel = 'confirmation' AND event_id = 0 AND state = 'pending'`,
+            [submissionId, DROPPED_BY_BOOKING],
+          );
+        }
+        if (channels.length > 0) {
+          await tx.query(
+            `INSERT INTO booking_deliveries
+               (submission_id, channel, event_id, next_attempt_at, attempts, last_attempt_at, claimed_until)
+             SELECT $1, channel, $2, $3, 1, $3, $4 FROM unnest($5::text[]) AS channel`,
+            [submissionId, id, now, new Date(now.getTime() + CLAIM_MS), `{${channels.join(',')}}`],
+          );
+        }
+        const change: ChangeRecord = {
+          id,
+          event: rule.event,
+          at: now,
+          actor,
+          fromState: row.from_state as EnquiryState,
+          toState: rule.to,
+          ...data,
+        };
+        const enquiry = json(row.payload);
+        const claims: ClaimedDelivery[] = channels.map((channel) => ({
+          submissionId,
+          channel,
+          eventId: id,
+          attempts: 1,
+          retryWaitS: 0,
+          receivedAt: date(row.received_at),
+          enquiry,
+          confirmationHeld: null,
+          change,
+        }));
+        return { kind: 'changed', change, version: int(row.version), claims };
+      });
+    },
+
+    /** Each change's deliveries of one enquiry, oldest change first. */
+    async updateDeliveries(submissionId: string): Promise<UpdateDeliveryRow[]> {
+      const rows = await db.query(
+        `SELECT d.channel, d.event_id::text AS event_id, ev.event, d.state, d.attempts, d.last_answer,
+                d.last_attempt_at, d.next_attempt_at, d.delivered_at
+         FROM booking_deliveries d JOIN booking_events ev ON ev.id = d.event_id
+         WHERE d.submission_id = $1 AND d.event_id <> 0
+         ORDER BY d.event_id, d.channel`,
+        [submissionId],
+      );
+      return rows.map((row) => ({
+        channel: row.channel as UpdateChannelName,
+        eventId: int(row.event_id),
+        event: row.event as ChangeEvent,
+        state: row.state as DeliveryState,
+        attempts: int(row.attempts),
+        lastAnswer: (row.last_answer as string | null) ?? null,
+        lastAttemptAt: maybeDate(row.last_attempt_at),
+        nextAttemptAt: date(row.next_attempt_at),
+        deliveredAt: maybeDate(row.delivered_at),
+      }));
     },
   };
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-/** Entries for rows of booking_enquiries (submission_id, reference, received_at, payload), with their deliveries. */
+/**
+ * Entries for rows of booking_enquiries (submission_id, reference, received_at, payload), with their own
+ * channels' deliveries (a change's deliveries are `updateDeliveries`).
+ */
 export async function withDeliveries(db: Db, rows: Row[]): Promise<LedgerEntry[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.submission_id as string);
   const deliveries = await db.query(
     `SELECT submission_id, channel, state, attempts, last_answer, last_status, last_attempt_at,
             next_attempt_at, delivered_at
-     FROM booking_deliveries WHERE submission_id IN (${placeholders(ids.length, 1)})
+     FROM booking_deliveries WHERE submission_id IN (${placeholders(ids.length, 1)}) AND event_id = 0
      ORDER BY channel`,
     ids,
   );
@@ -517,12 +768,13 @@ export interface NextStep {
 
 /** What follows an attempt: delivered; tried again at the next sweep or after a wait; or given up. */
 export function afterAttempt(
-  claimed: Pick<ClaimedDelivery, 'channel' | 'receivedAt' | 'retryWaitS'>,
+  claimed: Pick<ClaimedDelivery, 'channel' | 'receivedAt' | 'retryWaitS' | 'change'>,
   result: ChannelResult,
   now: Date,
 ): NextStep {
   if (result.ok) return { state: 'delivered', answer: result.answer, nextAttemptAt: now, retryWaitS: 0 };
-  const age = now.getTime() - claimed.receivedAt.getTime();
+  // A change's deliveries count from the change, not from the enquiry (booked days after it arrived).
+  const age = now.getTime() - (claimed.change?.at ?? claimed.receivedAt).getTime();
   const limit = claimed.channel === 'confirmation' ? CONFIRMATION_GIVE_UP_MS : GIVE_UP_MS;
   if (age >= limit) {
     const why =

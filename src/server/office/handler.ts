@@ -10,23 +10,33 @@
  *   reads anything of an enquiry.
  * - A code request does the same work before its answer whether or not the address is listed; the code is
  *   mailed after the answer. docs/decisions/office-sign-in.md says why each rule is as it is.
+ * - An action (confirm, move, decline, cancel, done) is one compare-and-set in the ledger: 200 with the
+ *   enquiry as it is now, or 409 with it when another change came first; its e-mail and the automation's
+ *   event are delivered after the answer. docs/decisions/booking-states.md says why.
  */
 import { API_HEADERS, isJsonContentType, readBody, type BookingConfig } from '../booking-handler.js';
 import { clientIpGroup } from '../confirmation-limits.js';
 import { isLoopbackHost } from '../loopback.js';
 import { toCsv } from '../csv.js';
-import { channelSenders, deliverChannels } from '../delivery.js';
+import { channelSenders, deliverChannels, deliverClaimed } from '../delivery.js';
 import { entryJson, isChannel } from '../ledger/admin.js';
+import { UPDATE_CHANNELS, type DeliveryChannel } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';
 import { consoleLogger, printable, type BookingLogger } from '../log.js';
 import {
+  OFFICE_ACTIONS,
   OFFICE_ACTIVITY_HEADER,
   OFFICE_API,
+  type OfficeAction,
+  type OfficeConflict,
+  type OfficeEnquiryDetail,
   type OfficeError,
   type OfficeList,
   type OfficeStatus,
   type OfficeUnavailable,
+  type UpdateChannelName,
 } from './api.js';
+import { parseActionBody } from './actions.js';
 import { officeCodeMail } from './code-mail.js';
 import { isAddress, isListed, SESSION_IDLE_MS, SESSION_MAX_MS, type OfficeSettings } from './config.js';
 import {
@@ -34,6 +44,7 @@ import {
   enquiryDetail,
   findEnquiry,
   isTab,
+  type InboxEntry,
   LIST_LIMIT,
   listRow,
   listTab,
@@ -50,6 +61,7 @@ import {
   randomToken,
   tokenHash,
 } from './secrets.js';
+import { TRANSITIONS, updateChannels } from './states.js';
 import { officeStore, type OfficeSession, type OfficeStore } from './store.js';
 
 /** Every path of the office's API starts with this. */
@@ -66,7 +78,11 @@ type Route =
   | { kind: 'status' | 'list' | 'csv'; method: 'GET' }
   | { kind: 'detail'; method: 'GET'; reference: string }
   | { kind: 'code' | 'sign-in' | 'link' | 'sign-out'; method: 'POST' }
-  | { kind: 'resend'; method: 'POST'; reference: string };
+  | { kind: 'resend'; method: 'POST'; reference: string }
+  | { kind: 'action'; method: 'POST'; reference: string; action: OfficeAction };
+
+const isAction = (value: string | undefined): value is OfficeAction =>
+  (OFFICE_ACTIONS as readonly string[]).includes(value ?? '');
 
 function routeOf(pathname: string): Route | null {
   switch (pathname) {
@@ -97,6 +113,9 @@ function routeOf(pathname: string): Route | null {
   if (!reference || reference.length > 64) return null;
   if (parts.length === 1) return { kind: 'detail', method: 'GET', reference };
   if (parts.length === 2 && parts[1] === 'resend') return { kind: 'resend', method: 'POST', reference };
+  if (parts.length === 2 && isAction(parts[1])) {
+    return { kind: 'action', method: 'POST', reference, action: parts[1] };
+  }
   return null;
 }
 
@@ -254,6 +273,8 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
         return await detail(context, route.reference);
       case 'resend':
         return await resendChannel(context, route.reference, session);
+      case 'action':
+        return await act(context, route.reference, route.action, session);
       default:
         return failure(404, 'not-found');
     }
@@ -450,36 +471,133 @@ async function list(context: Context, kind: 'list' | 'csv'): Promise<Response> {
   return reply(200, body);
 }
 
+/** An enquiry as the detail shows it: its fields, history, booking, actions and each change's deliveries. */
+async function detailOf({ handle, store }: Context, entry: InboxEntry): Promise<OfficeEnquiryDetail> {
+  const [events, updates] = await Promise.all([
+    store.events(entry.submissionId),
+    handle.ledger.updateDeliveries(entry.submissionId),
+  ]);
+  return enquiryDetail(entry, events, updates);
+}
+
 async function detail(context: Context, reference: string): Promise<Response> {
   const entry = await findEnquiry(context.handle.ledger.db, reference);
   if (!entry) return failure(404, 'not-found');
-  return reply(200, enquiryDetail(entry, await context.store.events(entry.submissionId)));
+  return reply(200, await detailOf(context, entry));
 }
 
-/** POST { channel }: that channel pending and due now, delivered after the answer, as `--resend` does. */
+/** Hands the work after the answer to the host (`waitUntil`), which then releases the ledger's handle. */
+function afterAnswer(context: Context, work: Promise<unknown>): void {
+  const { config, handle } = context;
+  context.keep = true;
+  (config.waitUntil ?? ((promise) => void promise))(work.finally(() => handle.release().catch(() => {})));
+}
+
+const isUpdateChannel = (value: string): value is UpdateChannelName =>
+  (UPDATE_CHANNELS as readonly string[]).includes(value);
+
+/**
+ * POST { channel }: that channel pending and due now, delivered after the answer, as `--resend` does.
+ * POST { channel, eventId }: the same for one change's delivery ('client-update', 'automation-event').
+ */
 async function resendChannel(context: Context, reference: string, session: OfficeSession): Promise<Response> {
   const { request, config, handle, store, now, log } = context;
   const body = await readJson(request);
-  const channel = typeof body?.channel === 'string' ? body.channel : '';
-  if (!isChannel(channel)) return failure(400, 'invalid');
+  const given = typeof body?.channel === 'string' ? body.channel : '';
+  const eventId = body?.eventId ?? 0;
+  if (!Number.isSafeInteger(eventId) || (eventId as number) < 0) return failure(400, 'invalid');
+  const event = eventId as number;
+  if (event === 0 ? !isChannel(given) : !isUpdateChannel(given)) return failure(400, 'invalid');
+  const channel = given as DeliveryChannel;
   const senders = channelSenders(config, { withLedger: true });
   if (!senders[channel]) return failure(400, 'invalid');
   const entry = await findEnquiry(handle.ledger.db, reference);
   if (!entry) return failure(404, 'not-found');
-  await handle.ledger.reopen(entry.submissionId, channel, now);
+  if (event !== 0) {
+    // A change of this enquiry, and one that has this delivery: "done" sends the client nothing.
+    const change = (await store.events(entry.submissionId)).find((e) => e.id === event && e.data);
+    if (!change) return failure(404, 'not-found');
+    if (channel === 'client-update' && change.event === TRANSITIONS.done.event)
+      return failure(400, 'invalid');
+  }
+  await handle.ledger.reopen(entry.submissionId, channel, now, event);
   await store.addEvent(entry.submissionId, {
     at: now,
     event: 'resent',
     channel,
     detail: `from the office by ${session.email}`,
+    actor: session.email,
   });
-  log(`[office] ${entry.reference} ${channel} resent by ${await context.who(session.email)}`);
-  const work = deliverChannels(
-    { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
-    entry.submissionId,
-    [channel],
-  ).finally(() => handle.release().catch(() => {}));
-  context.keep = true;
-  (config.waitUntil ?? ((promise) => void promise))(work);
+  log(
+    `[office] ${entry.reference} ${channel}${event ? ` #${event}` : ''} resent by ` +
+      (await context.who(session.email)),
+  );
+  afterAnswer(
+    context,
+    deliverChannels(
+      { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
+      entry.submissionId,
+      [channel],
+      event,
+    ),
+  );
   return reply(202, { ok: true });
+}
+
+/**
+ * POST an action's body: the change as one compare-and-set in the ledger (ledger.ts `change`), its event
+ * row and its deliveries in the same transaction. 200 with the enquiry as it is now; 409 with it when the
+ * version or the state no longer allows the change. The e-mail and the automation's event follow the answer.
+ */
+async function act(
+  context: Context,
+  reference: string,
+  action: OfficeAction,
+  session: OfficeSession,
+): Promise<Response> {
+  const { request, config, handle, now, log } = context;
+  const body = await readJson(request);
+  if (!body) return failure(400, 'invalid');
+  const parsed = parseActionBody(action, body);
+  if (!parsed.ok) return reply(400, { error: 'invalid', field: parsed.field });
+  const entry = await findEnquiry(handle.ledger.db, reference);
+  if (!entry) return failure(404, 'not-found');
+  const { event } = TRANSITIONS[action];
+  const senders = channelSenders(config, { withLedger: true });
+  const result = await handle.ledger.change({
+    submissionId: entry.submissionId,
+    action,
+    version: parsed.input.version,
+    actor: session.email,
+    slot: parsed.input.slot,
+    reason: parsed.input.reason,
+    channels: updateChannels(event, {
+      mail: !!senders['client-update'],
+      automationEvents: !!senders['automation-event'],
+    }),
+    now,
+  });
+  const current = await findEnquiry(handle.ledger.db, reference);
+  if (!current) return failure(404, 'not-found');
+  if (result.kind === 'conflict') {
+    log(
+      `[office] ${entry.reference} ${action} refused 409: it is ${current.state} at version ` +
+        `${current.version}, the request was based on version ${parsed.input.version}`,
+    );
+    const conflict: OfficeConflict = { error: 'conflict', current: await detailOf(context, current) };
+    return reply(409, conflict);
+  }
+  log(
+    `[office] ${entry.reference} ${result.change.event} by ${await context.who(session.email)} ` +
+      `(version ${result.version}); delivering ${result.claims.map((c) => c.channel).join(', ') || 'nothing'}`,
+  );
+  const answer = await detailOf(context, current);
+  afterAnswer(
+    context,
+    deliverClaimed(
+      { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
+      result.claims,
+    ),
+  );
+  return reply(200, answer);
 }

@@ -1,24 +1,59 @@
 /**
  * The inbox's data: the list of a tab, newest first, with a search over the reference, name, suburb and
  * e-mail; how many each tab holds; and one enquiry with every field the visitor gave (from the form's field
- * list, so a new field shows with no edit here) and its history.
+ * list, so a new field shows with no edit here), its history, its booking and what the office may do next.
  */
+import { business } from '../../content/business.js';
 import { bookingFields, fieldLabel } from '../../features/booking/fields.js';
 import { addonOptions, bookingForClient, NO_ADDONS, serviceOptions } from '../../features/booking/options.js';
-import type { Db } from '../ledger/db.js';
-import { CHANNELS, withDeliveries, type LedgerEntry } from '../ledger/ledger.js';
+import { prefillPriceCents } from '../booking/price.js';
+import type { Db, Row } from '../ledger/db.js';
+import {
+  CHANNELS,
+  UPDATE_CHANNELS,
+  withDeliveries,
+  type LedgerEntry,
+  type UpdateDeliveryRow,
+} from '../ledger/ledger.js';
+import { formatClock, formatPrice } from '../mail/booking-update-mail.js';
+import { formatDayDate } from '../mail/layout.js';
 import {
   ENQUIRY_STATES,
   OFFICE_TABS,
+  type BookingSlot,
+  type ChangeEvent,
   type EnquiryState,
   type OfficeEnquiryDetail,
   type OfficeHistoryItem,
   type OfficeListRow,
   type OfficeTab,
 } from './api.js';
+import { allowedActions, TRANSITIONS } from './states.js';
+import type { StoredEvent } from './store.js';
 
 export interface InboxEntry extends LedgerEntry {
   state: EnquiryState;
+  /** Raised by every change (migration 0004); 0 before the first. */
+  version: number;
+  /** The booked slot while booked or done, and as it was once cancelled; null before. */
+  booking: BookingSlot | null;
+}
+
+/** The columns of booking_enquiries an InboxEntry is read from. */
+const ENTRY_COLUMNS =
+  'submission_id, reference, received_at, payload::text AS payload, state, version, booking::text AS booking';
+
+async function inboxEntries(db: Db, rows: Row[]): Promise<InboxEntry[]> {
+  const entries = await withDeliveries(db, rows);
+  return entries.map((entry, i) => {
+    const row = rows[i]!;
+    return {
+      ...entry,
+      state: asState(row.state),
+      version: Number(row.version ?? 0),
+      booking: row.booking ? (JSON.parse(String(row.booking)) as BookingSlot) : null,
+    };
+  });
 }
 
 /** The most rows a list answers with; the CSV of a tab takes up to CSV_LIMIT. */
@@ -44,15 +79,14 @@ export async function listTab(db: Db, tab: OfficeTab, search: string, limit: num
   const states = OFFICE_TABS[tab];
   const q = search.trim();
   const rows = await db.query(
-    `SELECT submission_id, reference, received_at, payload::text AS payload, state FROM booking_enquiries
+    `SELECT ${ENTRY_COLUMNS} FROM booking_enquiries
      WHERE state = ANY($1::text[])
        AND ($2::text = '' OR reference ILIKE $3 OR payload->>'name' ILIKE $3 OR payload->>'suburb' ILIKE $3
             OR payload->>'email' ILIKE $3)
      ORDER BY received_at DESC LIMIT $4`,
     [`{${states.join(',')}}`, q, containing(q), limit],
   );
-  const entries = await withDeliveries(db, rows);
-  return entries.map((entry, i) => ({ ...entry, state: asState(rows[i]!.state) }));
+  return inboxEntries(db, rows);
 }
 
 /** How many enquiries each tab holds. */
@@ -75,12 +109,12 @@ export async function tabCounts(db: Db): Promise<Record<OfficeTab, number>> {
 /** One enquiry by its reference (the newest, should two share one), or null. */
 export async function findEnquiry(db: Db, reference: string): Promise<InboxEntry | null> {
   const rows = await db.query(
-    `SELECT submission_id, reference, received_at, payload::text AS payload, state FROM booking_enquiries
+    `SELECT ${ENTRY_COLUMNS} FROM booking_enquiries
      WHERE reference = $1 ORDER BY received_at DESC LIMIT 1`,
     [reference],
   );
-  const [entry] = await withDeliveries(db, rows);
-  return entry ? { ...entry, state: asState(rows[0]!.state) } : null;
+  const [entry] = await inboxEntries(db, rows);
+  return entry ?? null;
 }
 
 const titleOf = (options: readonly { label: string; title: string }[], value: string) =>
@@ -114,9 +148,34 @@ export function listRow(entry: InboxEntry): OfficeListRow {
   };
 }
 
+const CHANGE_EVENTS = new Set<string>(Object.values(TRANSITIONS).map((rule) => rule.event));
+const isChangeEvent = (event: string): event is ChangeEvent => CHANGE_EVENTS.has(event);
+
+/** 'Monday 7 December 2026, 8:30 am to 10:30 am, $760.00': a slot as the history gives it. */
+export function slotInWords(slot: BookingSlot): string {
+  return (
+    `${formatDayDate(slot.date)}, ${formatClock(slot.windowFrom)} to ${formatClock(slot.windowTo)}, ` +
+    formatPrice(slot.priceCents)
+  );
+}
+
+/** A change's detail in the history: the slot for booked and moved, the reason for declined and cancelled. */
+function changeDetail(event: ChangeEvent, stored: StoredEvent): string | null {
+  if ((event === 'booked' || event === 'moved') && stored.data?.slot) return slotInWords(stored.data.slot);
+  if (event === 'declined' || event === 'cancelled') return stored.data?.reason ?? null;
+  return null;
+}
+
+const knownChannel = (channel: string | null): OfficeHistoryItem['channel'] =>
+  (CHANNELS as readonly string[]).includes(channel ?? '') ||
+  (UPDATE_CHANNELS as readonly string[]).includes(channel ?? '')
+    ? (channel as OfficeHistoryItem['channel'])
+    : null;
+
 export function enquiryDetail(
   entry: InboxEntry,
-  events: { at: Date; event: string; channel: string | null; detail: string | null }[],
+  events: StoredEvent[],
+  updates: UpdateDeliveryRow[] = [],
 ): OfficeEnquiryDetail {
   const { enquiry } = entry;
   const forClient = bookingForClient(enquiry.bookedBy);
@@ -126,15 +185,17 @@ export function enquiryDetail(
     return [{ name: spec.name, label: fieldLabel(spec, forClient), value: String(value) }];
   });
   const history: OfficeHistoryItem[] = [
-    { at: entry.receivedAt.toISOString(), event: 'received', channel: null, detail: null },
+    { at: entry.receivedAt.toISOString(), event: 'received', channel: null, detail: null, by: null },
   ];
-  for (const delivery of entry.deliveries) {
+  const deliveries = [...entry.deliveries, ...updates];
+  for (const delivery of deliveries) {
     if (delivery.state === 'delivered' && delivery.deliveredAt) {
       history.push({
         at: delivery.deliveredAt.toISOString(),
         event: 'delivered',
         channel: delivery.channel,
         detail: delivery.lastAnswer,
+        by: null,
       });
     } else if (delivery.state === 'failed') {
       history.push({
@@ -142,20 +203,48 @@ export function enquiryDetail(
         event: 'failed',
         channel: delivery.channel,
         detail: delivery.lastAnswer,
+        by: null,
       });
     }
   }
   for (const event of events) {
-    if (event.event !== 'resent') continue;
-    history.push({
-      at: event.at.toISOString(),
-      event: 'resent',
-      channel: (CHANNELS as readonly string[]).includes(event.channel ?? '')
-        ? (event.channel as OfficeHistoryItem['channel'])
-        : null,
-      detail: event.detail,
-    });
+    if (event.event === 'resent') {
+      history.push({
+        at: event.at.toISOString(),
+        event: 'resent',
+        channel: knownChannel(event.channel),
+        detail: event.detail,
+        by: event.actor,
+      });
+    } else if (isChangeEvent(event.event)) {
+      history.push({
+        at: event.at.toISOString(),
+        event: event.event,
+        channel: null,
+        detail: changeDetail(event.event, event),
+        by: event.actor,
+      });
+    }
   }
   history.sort((a, b) => a.at.localeCompare(b.at));
-  return { row: listRow(entry), fields, history };
+  return {
+    row: listRow(entry),
+    fields,
+    history,
+    version: entry.version,
+    booking: entry.booking,
+    actions: allowedActions(entry.state),
+    prefill: {
+      priceCents: prefillPriceCents(enquiry.service, enquiry.addon),
+      priceIncludesGst: business.decisions.pricesIncludeGst === 'confirmed',
+    },
+    updates: updates.map((update) => ({
+      channel: update.channel,
+      eventId: update.eventId,
+      event: update.event,
+      state: update.state,
+      lastAnswer: update.lastAnswer,
+      attempts: update.attempts,
+    })),
+  };
 }

@@ -4,6 +4,7 @@
  * never the database's, as everywhere in the ledger.
  */
 import type { Db } from '../ledger/db.js';
+import type { BookingSlot } from './api.js';
 import {
   CODE_TRIES,
   CODE_TTL_MS,
@@ -35,6 +36,25 @@ export interface OfficeSession {
   email: string;
   createdAt: Date;
   lastActiveAt: Date;
+}
+
+/** What a change's row keeps in `data` (ledger.ts `change`). */
+export interface StoredEventData {
+  slot?: BookingSlot | null;
+  reason?: string | null;
+  sequence?: number;
+}
+
+/** A row of booking_events. */
+export interface StoredEvent {
+  id: number;
+  at: Date;
+  event: string;
+  channel: string | null;
+  detail: string | null;
+  /** Who made a change or a resend (the office address); null for rows before migration 0004. */
+  actor: string | null;
+  data: StoredEventData | null;
 }
 
 const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
@@ -185,29 +205,52 @@ export function officeStore(db: Db) {
       return (await db.query('DELETE FROM office_sessions RETURNING email')).length;
     },
 
-    /** Records something that happened to an enquiry (a resend from the office). */
+    /**
+     * Records something that happened to an enquiry beside a change of state (a resend from the office). A
+     * change's own row is written by the ledger's `change`, in the transaction that makes it.
+     */
     async addEvent(
       submissionId: string,
-      event: { at: Date; event: string; channel?: string | null; detail?: string | null },
+      event: {
+        at: Date;
+        event: string;
+        channel?: string | null;
+        detail?: string | null;
+        actor?: string | null;
+      },
     ): Promise<void> {
       await db.query(
-        'INSERT INTO booking_events (submission_id, at, event, channel, detail) VALUES ($1, $2, $3, $4, $5)',
-        [submissionId, event.at, event.event, event.channel ?? null, event.detail ?? null],
+        `INSERT INTO booking_events (submission_id, at, event, channel, detail, actor)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          submissionId,
+          event.at,
+          event.event,
+          event.channel ?? null,
+          event.detail ?? null,
+          event.actor ?? null,
+        ],
       );
     },
 
-    async events(
-      submissionId: string,
-    ): Promise<{ at: Date; event: string; channel: string | null; detail: string | null }[]> {
+    /** An enquiry's events, oldest first: resends and (migration 0004) changes of state. */
+    async events(submissionId: string): Promise<StoredEvent[]> {
       const rows = await db.query(
-        'SELECT at, event, channel, detail FROM booking_events WHERE submission_id = $1 ORDER BY at, id',
+        `SELECT id::text AS id, at, event, channel, detail, actor, data::text AS data FROM booking_events
+         WHERE submission_id = $1 ORDER BY at, id`,
         [submissionId],
       );
       return rows.map((row) => ({
+        id: Number(row.id),
         at: date(row.at),
         event: row.event as string,
         channel: (row.channel as string | null) ?? null,
         detail: (row.detail as string | null) ?? null,
+        actor: (row.actor as string | null) ?? null,
+        data:
+          row.data === null || row.data === undefined
+            ? null
+            : (JSON.parse(String(row.data)) as StoredEventData),
       }));
     },
 

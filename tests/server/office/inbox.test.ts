@@ -133,7 +133,7 @@ describe('an enquiry recorded before the office existed', () => {
         confirmTo: null,
         now: new Date(enquiry.receivedAt),
       });
-      expect((await migrate(db)).applied).toEqual(['0003-office']);
+      expect((await migrate(db)).applied).toEqual(migrations.filter((m) => m.id >= '0003').map((m) => m.id));
       const { listTab } = await import('../../../src/server/office/inbox');
       const [entry] = await listTab(db, 'new', '', 10);
       expect(entry).toMatchObject({ reference: enquiry.reference, state: 'new' });

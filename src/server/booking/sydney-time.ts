@@ -1,0 +1,69 @@
+/**
+ * Sydney wall-clock times as the office agrees them ('2026-04-05', '08:30') and the instants they name,
+ * wherever the code runs (a host's function runs in UTC). The rules come from the runtime's time zone data
+ * through Intl, not from code here: a change to NSW daylight saving needs no change to this file.
+ */
+
+export const SYDNEY_TZ = 'Australia/Sydney';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+let formatter: Intl.DateTimeFormat | undefined;
+
+/** The Sydney wall clock at an instant, as if it were UTC (milliseconds since the epoch). */
+function wallClock(at: number): number {
+  formatter ??= new Intl.DateTimeFormat('en-AU', {
+    timeZone: SYDNEY_TZ,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(new Date(at))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year, month, day, hour, minute, second } = parts as Record<string, number>;
+  return Date.UTC(year!, month! - 1, day!, hour!, minute!, second!) + (at % 1000);
+}
+
+/** Sydney's offset from UTC at an instant, in milliseconds (36,000,000 in standard time). */
+function offsetAt(at: number): number {
+  return wallClock(at) - at;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * The UTC instant of a Sydney wall-clock time ('2026-04-05', '08:30'); throws RangeError for a time that does
+ * not exist (the DST gap). A time that happens twice (the hour repeated when daylight time ends) is its first
+ * occurrence, as RFC 5545 §3.3.5 reads a DTSTART with a TZID, so a calendar shows what this returns.
+ */
+export function sydneyInstant(date: string, time: string): Date {
+  const d = DATE.exec(date);
+  const t = TIME.exec(time);
+  if (!d || !t) throw new RangeError(`Not a date and time: ${date} ${time}`);
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  if (new Date(wall).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a date: ${date}`);
+  // The offsets a day either side cover a change of offset on this day; a time either offset gives back is
+  // a real one, and the earlier instant is its first occurrence.
+  const matches = [offsetAt(wall - DAY), offsetAt(wall + DAY)]
+    .map((offset) => wall - offset)
+    .filter((instant) => wallClock(instant) === wall)
+    .sort((a, b) => a - b);
+  if (matches.length === 0) {
+    throw new RangeError(`${date} ${time} does not exist in Sydney (the clocks skip it)`);
+  }
+  return new Date(matches[0]!);
+}
+
+/** The Sydney date and wall-clock time of an instant: `{ date: '2026-04-05', time: '08:30' }`. */
+export function sydneyWallTime(at: Date): { date: string; time: string } {
+  const iso = new Date(wallClock(Math.floor(at.getTime() / MINUTE) * MINUTE)).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
