@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OFFICE_API } from '../src/server/office/api';
-import { makeOfficeLink } from '../src/server/office/link';
-import { postgresDb } from '../src/server/ledger/postgres-db';
 import { serviceOptions } from '../src/features/booking/options';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
+import { mailsTo, officeLinkToken, signInByLink } from './support/office';
 import { wcagAxe } from './support/axe';
 import { waitForHydration } from './support/site';
 
@@ -21,9 +20,6 @@ test.afterEach(async () => {
   await site?.close();
   site = null;
 });
-
-const mailsTo = (s: LedgerSite, address: string) =>
-  s.smtp!.received.filter((m) => m.envelopeTo.includes(address));
 
 async function askForCode(page: Page, origin: string, email: string) {
   await page.goto(`${origin}/office`);
@@ -106,11 +102,7 @@ test('five wrong codes, and then the right one is refused', async ({ page }) => 
 
 test("the CLI's link signs in only through its button, and only once", async ({ page, browser }) => {
   site = await startLedgerSite({ office: [OWNER], automation: null, mail: false });
-  const db = postgresDb(site.databaseUrl);
-  const made = await makeOfficeLink({ emails: [OWNER] }, db, OWNER);
-  await db.close();
-  if (!made.ok) throw new Error(made.message);
-  const link = `${site.origin}/office#link=${made.token}`;
+  const link = `${site.origin}/office#link=${await officeLinkToken(site, OWNER)}`;
 
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -160,13 +152,8 @@ test('an enquiry sent through the public form appears in the inbox within one re
   browser,
 }) => {
   site = await startLedgerSite({ office: [OWNER], mail: false });
-  const db = postgresDb(site.databaseUrl);
-  const made = await makeOfficeLink({ emails: [OWNER] }, db, OWNER);
-  await db.close();
-  if (!made.ok) throw new Error(made.message);
   await page.clock.install();
-  await page.goto(`${site.origin}/office#link=${made.token}`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInByLink(page, site, OWNER);
   await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('0 enquiries');
 
   const visitor = await browser.newPage();

@@ -32,6 +32,8 @@ export interface LedgerSiteOptions {
   database?: 'postgres' | 'down';
   /** The addresses that may sign in to the office (BOOKING_OFFICE_EMAILS); no office without them. */
   office?: string[];
+  /** More of the site's variables (BOOKING_FORWARD_EVENTS=on, ...). */
+  env?: Record<string, string>;
 }
 
 export async function startLedgerSite({
@@ -39,6 +41,7 @@ export async function startLedgerSite({
   mail = true,
   database = 'postgres',
   office = [],
+  env = {},
 }: LedgerSiteOptions = {}) {
   const closers: (() => Promise<unknown> | unknown)[] = [];
   let hook: {
@@ -76,6 +79,7 @@ export async function startLedgerSite({
       ...(smtp
         ? { BOOKING_SMTP_URL: smtp.url, BOOKING_MAIL_FROM: MAIL_FROM, BOOKING_NOTIFY_TO: BUSINESS_INBOX }
         : {}),
+      ...env,
     },
     log: (line) => lines.push(line),
     // The test runs each sweep itself.

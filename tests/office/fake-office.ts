@@ -1,13 +1,46 @@
 import {
+  OFFICE_ACTIONS,
   OFFICE_ACTIVITY_HEADER,
   OFFICE_API,
   OFFICE_TABS,
+  type BookingSlot,
+  type ChangeEvent,
+  type EnquiryState,
+  type OfficeAction,
   type OfficeEnquiryDetail,
   type OfficeList,
   type OfficeListRow,
   type OfficeStatus,
   type OfficeTab,
 } from '../../src/server/office/api';
+
+/** The detail besides its row; a test gives what it needs, the rest is an enquiry just received. */
+export type FakeDetail = Omit<OfficeEnquiryDetail, 'row'>;
+
+const noDetail = (): FakeDetail => ({
+  fields: [],
+  history: [],
+  version: 0,
+  booking: null,
+  actions: [],
+  prefill: { priceCents: null, priceIncludesGst: false },
+  updates: [],
+});
+
+/**
+ * The states' moves as the contract describes them (api.ts: new, then booked, then done; or new, then
+ * declined; or booked, then cancelled; a move stays booked). The server's own rules and their tests are
+ * src/server/office/states.ts; this stands in for them behind the fake network.
+ */
+const moves: Record<OfficeAction, { from: EnquiryState; to: EnquiryState; event: ChangeEvent }> = {
+  confirm: { from: 'new', to: 'booked', event: 'booked' },
+  move: { from: 'booked', to: 'booked', event: 'moved' },
+  decline: { from: 'new', to: 'declined', event: 'declined' },
+  cancel: { from: 'booked', to: 'cancelled', event: 'cancelled' },
+  done: { from: 'booked', to: 'done', event: 'done' },
+};
+export const actionsIn = (state: EnquiryState): OfficeAction[] =>
+  OFFICE_ACTIONS.filter((action) => moves[action].from === state);
 
 /**
  * The office API as the contract (src/server/office/api.ts) describes it, in memory, behind `fetch`: what the
@@ -28,7 +61,7 @@ export function fakeOffice({
   code = '12345678',
   linkToken = 'link-token-1',
   rows = [] as OfficeListRow[],
-  details = {} as Record<string, Omit<OfficeEnquiryDetail, 'row'>>,
+  details = {} as Record<string, Partial<FakeDetail>>,
   signedInAs = null as string | null,
 }: {
   office?: OfficeStatus['office'];
@@ -36,11 +69,23 @@ export function fakeOffice({
   code?: string;
   linkToken?: string;
   rows?: OfficeListRow[];
-  details?: Record<string, Omit<OfficeEnquiryDetail, 'row'>>;
+  details?: Record<string, Partial<FakeDetail>>;
   /** A session the browser already has. */
   signedInAs?: string | null;
 } = {}) {
-  const state = { signedInAs, rows };
+  const state = {
+    signedInAs,
+    rows,
+    details: Object.fromEntries(
+      rows.map((r) => [
+        r.reference,
+        { ...noDetail(), actions: actionsIn(r.state), ...details[r.reference] } as FakeDetail,
+      ]),
+    ),
+    /** Answers the next action with this instead (a 400 naming a field, a 500). */
+    nextAnswer: null as { status: number; body: unknown } | null,
+    eventIds: 100,
+  };
   const seen: SeenRequest[] = [];
   const json = (body: unknown, status = 200) => Response.json(body, { status });
   const status = (): OfficeStatus =>
@@ -97,21 +142,84 @@ export function fakeOffice({
       };
       return json(list);
     }
-    const detail = /^\/api\/office\/enquiries\/([^/]+)(\/resend)?$/.exec(path);
+    const detail = /^\/api\/office\/enquiries\/([^/]+)(?:\/(resend|\w+))?$/.exec(path);
     if (detail) {
       const reference = decodeURIComponent(detail[1]!);
       const row = state.rows.find((r) => r.reference === reference);
       if (!row) return json({ error: 'not-found' }, 404);
-      if (detail[2]) return json({ ok: true }, 202);
-      return json({ row, ...(details[reference] ?? { fields: [], history: [] }) });
+      if (detail[2] === 'resend') return json({ ok: true }, 202);
+      if (detail[2]) {
+        if (method !== 'POST' || !(OFFICE_ACTIONS as readonly string[]).includes(detail[2]))
+          return json({ error: 'not-found' }, 404);
+        if (state.nextAnswer) {
+          const { status, body: answer } = state.nextAnswer;
+          state.nextAnswer = null;
+          return json(answer, status);
+        }
+        const answer = apply(reference, detail[2] as OfficeAction, body as unknown as ActionBody);
+        return answer.ok ? json(answer.detail) : json({ error: 'conflict', current: answer.detail }, 409);
+      }
+      return json(detailOf(reference));
     }
     return json({ error: 'not-found' }, 404);
+  }
+
+  function detailOf(reference: string): OfficeEnquiryDetail {
+    const row = state.rows.find((r) => r.reference === reference)!;
+    return { row, ...state.details[reference]! };
+  }
+
+  type ActionBody = { version: number; slot?: BookingSlot; reason?: string };
+  /**
+   * An action on the fake's enquiry, as the server would record it: refused (a conflict, with the current
+   * detail) when the state does not allow it or the version is not the enquiry's; else a new version, state,
+   * booking, history row and deliveries.
+   */
+  function apply(reference: string, action: OfficeAction, body: ActionBody, by = state.signedInAs) {
+    const current = detailOf(reference);
+    if (current.version !== body.version || !current.actions.includes(action))
+      return { ok: false as const, detail: current };
+    const { to, event } = moves[action];
+    const booking = body.slot ?? (action === 'decline' ? null : current.booking);
+    const eventId = ++state.eventIds;
+    state.rows = state.rows.map((r) => (r.reference === reference ? { ...r, state: to } : r));
+    const { row: _row, ...kept } = current;
+    state.details[reference] = {
+      ...kept,
+      version: current.version + 1,
+      booking,
+      actions: actionsIn(to),
+      history: [
+        ...current.history,
+        { at: new Date().toISOString(), event, channel: null, detail: body.reason ?? null, by },
+      ],
+      updates: [
+        ...current.updates,
+        ...(event === 'done'
+          ? []
+          : [
+              {
+                channel: 'client-update' as const,
+                eventId,
+                event,
+                state: 'pending' as const,
+                lastAnswer: null,
+                attempts: 0,
+              },
+            ]),
+      ],
+    };
+    return { ok: true as const, detail: detailOf(reference) };
   }
 
   return {
     fetch: handle,
     seen,
     state,
+    /** Another tab's action, straight on the fake's ledger. */
+    apply,
+    /** The enquiry as the fake holds it now. */
+    detail: detailOf,
     /** The requests to one path, in order. */
     to: (path: string) => seen.filter((request) => request.path === path),
     endSession: () => (state.signedInAs = null),

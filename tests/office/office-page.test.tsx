@@ -1,47 +1,23 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFICE_API, OFFICE_TABS, enquiryPath, resendPath } from '../../src/server/office/api';
-import { markActivity, watchActivity } from '../../src/features/office/activity';
 import { REFRESH_MS } from '../../src/features/office/client';
 import { CODE_LENGTH, CODE_SENT } from '../../src/features/office/sign-in';
 import { tabLabels } from '../../src/features/office/inbox';
 import { channelLabels, NO_CHANNEL } from '../../src/features/office/channels';
-import { createOfficeQueryClient, OfficeRoot } from '../../src/features/office/office-app';
 import { addonOptions, serviceOptions } from '../../src/features/booking/options';
 import { clientLink } from '../../src/features/office/client-link';
 import { fakeOffice, row } from './fake-office';
+import { renderOffice as renderOfficePage, setUpOfficePage } from './render-office';
 
 let office: ReturnType<typeof fakeOffice>;
 
 function renderOffice(options: Parameters<typeof fakeOffice>[0] = {}) {
-  office = fakeOffice(options);
-  vi.stubGlobal('fetch', office.fetch);
-  return render(<OfficeRoot client={createOfficeQueryClient()} />);
+  ({ office } = renderOfficePage(options));
 }
 
-// As main.tsx does: a person's clicks and keys on the page count as activity.
-let unwatch = () => {};
-beforeAll(() => {
-  unwatch = watchActivity(document);
-  // Radix's tooltip measures its content; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterAll(() => unwatch());
-
-beforeEach(() => {
-  // Each test is a page just opened, at /office.
-  markActivity();
-  window.history.replaceState(null, '', '/office');
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpOfficePage();
 
 describe('the office page without an office', () => {
   it("says, for 'no-office', which variables open it and where the set-up is", async () => {
@@ -319,12 +295,13 @@ describe('the inbox', () => {
             { name: 'notes', label: 'Anything else', value: 'Side gate\nis locked' },
           ],
           history: [
-            { at: '2026-11-27T08:00:00.000Z', event: 'received', channel: null, detail: null },
+            { at: '2026-11-27T08:00:00.000Z', event: 'received', channel: null, detail: null, by: null },
             {
               at: '2026-11-27T08:00:05.000Z',
               event: 'failed',
               channel: 'mailbox',
               detail: '550 mailbox unavailable',
+              by: null,
             },
           ],
         },

@@ -1,12 +1,18 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import type { ChannelName, OfficeChannel } from '../../server/office/api';
+import type { ChannelName, OfficeChannel, UpdateChannelName } from '../../server/office/api';
 
 /** Each channel as the business knows it. */
 export const channelLabels: Record<ChannelName, string> = {
   automation: 'Automation',
   mailbox: 'Business mailbox',
   confirmation: "Visitor's confirmation",
+};
+
+/** The deliveries of an office action (api.ts: one of each per change). */
+export const updateChannelLabels: Record<UpdateChannelName, string> = {
+  'client-update': "Client's e-mail",
+  'automation-event': 'Automation event',
 };
 
 /** A state in words, and its mark: a different shape for each, so colour is never the only sign. */
@@ -20,7 +26,7 @@ export const channelStates = {
 export const NO_CHANNEL = 'In the ledger only (no channel set up)';
 
 /** What the far end last said, for the tooltip and the detail view. */
-export function lastAnswerText(channel: OfficeChannel): string {
+export function lastAnswerText(channel: Pick<OfficeChannel, 'attempts' | 'lastAnswer'>): string {
   const tries = channel.attempts === 1 ? '1 attempt' : `${channel.attempts} attempts`;
   return channel.lastAnswer ? `${channel.lastAnswer} (${tries})` : `No answer yet (${tries})`;
 }

@@ -2,28 +2,47 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   OFFICE_ACTIVITY_HEADER,
   OFFICE_API,
+  actionPath,
   enquiryPath,
   resendPath,
   type ChannelName,
+  type ConfirmBody,
+  type DoneBody,
+  type OfficeAction,
   type OfficeEnquiryDetail,
   type OfficeError,
   type OfficeList,
   type OfficeStatus,
   type OfficeTab,
+  type ReasonBody,
+  type UpdateChannelName,
 } from '../../server/office/api';
 import { takeActivity } from './activity';
 
 /** How often the inbox asks for what is new, besides when the tab regains focus. */
 export const REFRESH_MS = 30_000;
 
-/** An answer of the office API that is not a success: its status and its `{ error }`, when it sent one. */
+/**
+ * An answer of the office API that is not a success: its status and its `{ error }`, when it sent one, with
+ * what an action's refusal carries besides (api.ts): the enquiry as it is now (409), the field it names (400).
+ */
 export class OfficeRequestError extends Error {
   constructor(
     readonly status: number,
     readonly error: OfficeError | null,
+    readonly detail: { current?: OfficeEnquiryDetail; field?: string } = {},
   ) {
     super(error ?? `HTTP ${status}`);
   }
+}
+
+/** The body each action takes (api.ts). */
+export interface ActionBodies {
+  confirm: ConfirmBody;
+  move: ConfirmBody;
+  decline: ReasonBody;
+  cancel: ReasonBody;
+  done: DoneBody;
 }
 
 /** True for the answer the API gives without a live session (a wrong code is a 401 too, but not this). */
@@ -64,13 +83,16 @@ async function request(url: string, { method = 'GET', body, background = false }
     cache: 'no-store',
   });
   if (!response.ok) {
-    let error: OfficeError | null = null;
+    let answer: { error?: OfficeError; current?: OfficeEnquiryDetail; field?: unknown } = {};
     try {
-      error = ((await response.json()) as { error?: OfficeError }).error ?? null;
+      answer = ((await response.json()) as typeof answer | null) ?? {};
     } catch {
-      error = null;
+      answer = {};
     }
-    throw new OfficeRequestError(response.status, error);
+    throw new OfficeRequestError(response.status, answer.error ?? null, {
+      current: answer.error === 'conflict' ? answer.current : undefined,
+      field: typeof answer.field === 'string' ? answer.field : undefined,
+    });
   }
   return response;
 }
@@ -98,4 +120,10 @@ export const officeClient = {
     json<OfficeEnquiryDetail>(request(enquiryPath(reference), { background })),
   resend: (reference: string, channel: ChannelName) =>
     request(resendPath(reference), { method: 'POST', body: { channel } }).then(() => {}),
+  /** One change's delivery again: the client's e-mail or the automation's event. */
+  resendUpdate: (reference: string, channel: UpdateChannelName, eventId: number) =>
+    request(resendPath(reference), { method: 'POST', body: { channel, eventId } }).then(() => {}),
+  /** An action: the enquiry as it is once the change is recorded. */
+  act: <A extends OfficeAction>(reference: string, action: A, body: ActionBodies[A]) =>
+    json<OfficeEnquiryDetail>(request(actionPath(reference, action), { method: 'POST', body })),
 };

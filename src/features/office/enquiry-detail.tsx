@@ -1,19 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
-import type { ChannelName, OfficeHistoryItem } from '../../server/office/api';
+import type {
+  ChannelName,
+  ChangeEvent,
+  OfficeHistoryItem,
+  OfficeUpdateDelivery,
+  UpdateChannelName,
+} from '../../server/office/api';
 import { Button } from '../../components/ui/button';
-import { channelLabels, channelStates, lastAnswerText, NO_CHANNEL } from './channels';
+import { BookingPanel } from './booking-panel';
+import { changeWords } from './booking-text';
+import { channelLabels, channelStates, lastAnswerText, NO_CHANNEL, updateChannelLabels } from './channels';
 import { isRefresh, officeClient, REFRESH_MS } from './client';
 import { failureMessage } from './messages';
 import { sydneyTime } from './time';
+import { enquiryKey } from './use-action';
 import { useFocusOnMount } from './use-focus';
 
 const card = 'rounded-card bg-white p-4 shadow-card ring-1 ring-ink-200 sm:p-6';
 const sectionTitle = 'text-lg font-bold text-brand-900';
 
+const isChange = (event: OfficeHistoryItem['event']): event is ChangeEvent => event in changeWords;
+
 function historyText(item: OfficeHistoryItem): string {
-  const channel = item.channel ? channelLabels[item.channel] : null;
+  if (isChange(item.event)) return changeWords[item.event];
+  const channel = item.channel
+    ? ((channelLabels as Record<string, string>)[item.channel] ??
+      updateChannelLabels[item.channel as UpdateChannelName])
+    : null;
   return {
     received: 'Received',
     delivered: channel ? `${channel}: delivered` : 'Delivered',
@@ -23,14 +38,40 @@ function historyText(item: OfficeHistoryItem): string {
 }
 
 /**
- * One enquiry: every field the visitor gave (the API's `fields`, in the form's order and with its labels, so
- * a new field shows here with no edit), its deliveries with a resend each, and its history.
+ * Each change's deliveries, by change: 'Booked', 'Moved', 'Moved (2)' when it moved twice, so each "Send again"
+ * has a name of its own.
+ */
+function updateGroups(updates: OfficeUpdateDelivery[]) {
+  const groups: { eventId: number; name: string; deliveries: OfficeUpdateDelivery[] }[] = [];
+  const seen = new Map<ChangeEvent, number>();
+  for (const update of updates) {
+    const group = groups.find((g) => g.eventId === update.eventId);
+    if (group) {
+      group.deliveries.push(update);
+      continue;
+    }
+    const count = (seen.get(update.event) ?? 0) + 1;
+    seen.set(update.event, count);
+    const word = changeWords[update.event];
+    groups.push({
+      eventId: update.eventId,
+      name: count > 1 ? `${word} (${count})` : word,
+      deliveries: [update],
+    });
+  }
+  return groups;
+}
+
+/**
+ * One enquiry: its state, booking and actions (booking-panel.tsx), every field the visitor gave (the API's
+ * `fields`, in the form's order and with its labels, so a new field shows here with no edit), its deliveries
+ * and each change's, with a resend each, and its history with who made each change.
  */
 export function EnquiryDetail({ reference, onClose }: { reference: string; onClose: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const client = useQueryClient();
   const detail = useQuery({
-    queryKey: ['office', 'enquiry', reference],
+    queryKey: enquiryKey(reference),
     queryFn: ({ queryKey }) => officeClient.detail(reference, isRefresh(client, queryKey)),
     refetchInterval: REFRESH_MS,
   });
@@ -38,6 +79,15 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
     mutationFn: (channel: ChannelName) => officeClient.resend(reference, channel),
     onSuccess: (_, channel) => {
       toast.success(`${channelLabels[channel]}: sending again`);
+      void client.invalidateQueries({ queryKey: ['office'] });
+    },
+    onError: (error) => void toast.error(failureMessage(error)),
+  });
+  const resendUpdate = useMutation({
+    mutationFn: (update: OfficeUpdateDelivery) =>
+      officeClient.resendUpdate(reference, update.channel, update.eventId),
+    onSuccess: (_, update) => {
+      toast.success(`${updateChannelLabels[update.channel]}: sending again`);
       void client.invalidateQueries({ queryKey: ['office'] });
     },
     onError: (error) => void toast.error(failureMessage(error)),
@@ -72,6 +122,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
           {failureMessage(detail.error)}
         </p>
       ) : null}
+      {data ? <BookingPanel reference={reference} detail={data} /> : null}
       {data ? (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <section aria-labelledby="enquiry-fields" className={card}>
@@ -126,6 +177,52 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
                   );
                 })}
               </ul>
+              {data.updates.length ? (
+                <>
+                  <h3 className="mt-5 font-bold text-brand-900">After each change</h3>
+                  <ul className="mt-2 space-y-3">
+                    {updateGroups(data.updates).map((group) => (
+                      <li key={group.eventId}>
+                        <p className="text-sm font-semibold text-ink-600">{group.name}</p>
+                        <ul className="mt-1 space-y-3">
+                          {group.deliveries.map((update) => {
+                            const state = channelStates[update.state];
+                            const label = updateChannelLabels[update.channel];
+                            return (
+                              <li
+                                key={update.channel}
+                                className="grid items-start gap-x-3 gap-y-1.5 sm:grid-cols-[minmax(0,1fr)_auto]"
+                              >
+                                <div className="min-w-0">
+                                  <p className="flex items-center gap-1.5 font-semibold text-ink-900">
+                                    <state.Icon
+                                      aria-hidden="true"
+                                      className={`h-5 w-5 shrink-0 ${state.tone}`}
+                                    />
+                                    {label}: {state.word}
+                                  </p>
+                                  <p className="text-sm break-words text-ink-600">{lastAnswerText(update)}</p>
+                                </div>
+                                <Button
+                                  variant="secondary"
+                                  size="sm"
+                                  onClick={() => resendUpdate.mutate(update)}
+                                  disabled={resendUpdate.isPending}
+                                  aria-label={`Send again: ${label} (${group.name})`}
+                                  className="justify-self-start"
+                                >
+                                  <RotateCw aria-hidden="true" className="h-4 w-4" />
+                                  Send again
+                                </Button>
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
             </section>
             <section aria-labelledby="enquiry-history" className={card}>
               <h2 id="enquiry-history" className={sectionTitle}>
@@ -139,8 +236,11 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
                     </time>
                     <span className="block text-ink-900">{historyText(item)}</span>
                     {item.detail ? (
-                      <span className="block text-sm break-words text-ink-600">{item.detail}</span>
+                      <span className="block text-sm break-words whitespace-pre-wrap text-ink-600">
+                        {item.detail}
+                      </span>
                     ) : null}
+                    {item.by ? <span className="block text-sm text-ink-600">by {item.by}</span> : null}
                   </li>
                 ))}
               </ol>

@@ -20,6 +20,8 @@ export function failureMessage(error: unknown): string {
       return 'Your session has ended. Sign in again.';
     case 'not-found':
       return 'That enquiry is not in the ledger.';
+    case 'conflict':
+      return 'Someone else changed this enquiry meanwhile. It shows as it is now.';
     default:
       return error.status === 429
         ? 'Too many requests for now. Wait a while and try again.'

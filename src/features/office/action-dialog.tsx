@@ -1,0 +1,81 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { TriangleAlert, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { OfficeAction, OfficeEnquiryDetail } from '../../server/office/api';
+import { iconButtonClass } from '../../components/ui/button';
+import { slotWhen, stateWords } from './booking-text';
+
+/**
+ * The frame of an action's dialog: a modal Radix dialog (the focus moves in and stays in, the rest of the page
+ * is hidden from assistive technology, Escape and the close button close it, and the focus goes back). Its
+ * content (a form) says what the action does. A tap outside does not close it: it would lose what was typed.
+ *
+ * No `Dialog.Overlay`: its scroll lock inserts a `<style>` element the CSP refuses; the backdrop is a plain
+ * element and the lock a rule in office.css (`.office-dialog`).
+ */
+export function ActionDialog({
+  title,
+  description,
+  onCloseAutoFocus,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  onCloseAutoFocus: (event: Event) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Portal>
+      <div aria-hidden="true" className="office-backdrop" />
+      <Dialog.Content
+        // Radix leaves it out; the dialog is modal, and says so to assistive technology.
+        aria-modal="true"
+        className="office-dialog rounded-card bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6"
+        onInteractOutside={(event) => event.preventDefault()}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <div className="pr-10">
+          <Dialog.Title className="text-xl font-bold text-brand-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-[0.9375rem] text-ink-700">
+            {description}
+          </Dialog.Description>
+        </div>
+        <div className="mt-4">{children}</div>
+        {/* Last in the tab order (the form's first field takes the focus), first on the screen. */}
+        <Dialog.Close aria-label="Close" className={`${iconButtonClass} absolute top-3 right-3`}>
+          <X aria-hidden="true" className="h-5 w-5" />
+        </Dialog.Close>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+/** What a 409 says: someone else changed the enquiry, and how it is now. */
+export function conflictText(current: OfficeEnquiryDetail, action: OfficeAction): string {
+  const state = stateWords[current.row.state].toLowerCase();
+  const slot =
+    current.booking && current.row.state !== 'declined'
+      ? `, ${slotWhen(current.booking, { year: true })}`
+      : '';
+  const next = current.actions.includes(action)
+    ? 'Check the details, and send again if they still stand.'
+    : 'This action no longer applies.';
+  return `Someone else changed this enquiry meanwhile. It is now ${state}${slot}. ${next}`;
+}
+
+/**
+ * An alert inside a dialog: a refusal of the whole request (a conflict, no connection). The live region is
+ * there before its text is, so it is announced when the text arrives.
+ */
+export function DialogAlert({ message }: { message: string | null }) {
+  return (
+    <div role="alert">
+      {message ? (
+        <p className="flex items-start gap-2 rounded-control border border-danger-700 bg-danger-50 px-3 py-2 font-medium text-danger-700">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

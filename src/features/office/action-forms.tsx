@@ -1,0 +1,396 @@
+import '../../lib/zod-setup';
+import * as Dialog from '@radix-ui/react-dialog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarDays } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  NOTE_MAX_LENGTH,
+  REASON_MAX_LENGTH,
+  type BookingSlot,
+  type OfficeEnquiryDetail,
+} from '../../server/office/api';
+import { Button } from '../../components/ui/button';
+import { controlClass, Field } from '../../components/ui/field';
+import { isIsoDate, sydneyDate } from '../../lib/sydney-date';
+import { DialogAlert } from './action-dialog';
+import { parsePrice, priceField, PRICE_PATTERN } from './booking-text';
+import { OfficeRequestError } from './client';
+import { CharacterCount, REFUSED_FIELD, TickBox } from './form-parts';
+import { failureMessage } from './messages';
+import { refusedField, useOfficeAction } from './use-action';
+
+/** What every action's form is given by the dialog that holds it. */
+export interface ActionFormProps {
+  reference: string;
+  /** The enquiry as the dialog opened it. */
+  detail: OfficeEnquiryDetail;
+  /** The version the request carries: the one the dialog opened with, or the one a conflict showed. */
+  version: number;
+  /** A conflict's words (conflictText), once the server answered 409. */
+  conflict: string | null;
+  /** The action no longer applies in the enquiry's state now: only closing is left. */
+  blocked: boolean;
+  onConflict: (current: OfficeEnquiryDetail) => void;
+  onSuccess: (detail: OfficeEnquiryDetail) => void;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The confirm and move form's rules; `today` is Sydney's date, before which no inspection is booked. */
+export function slotSchema(today: string) {
+  return z
+    .object({
+      date: z
+        .string()
+        .refine(isIsoDate, 'Choose the date of the inspection.')
+        .refine((date) => date >= today, 'That date has passed. Choose today or a later day.'),
+      windowFrom: z.string().regex(TIME, 'Give the time the arrival window opens.'),
+      windowTo: z.string().regex(TIME, 'Give the time the arrival window closes.'),
+      price: z
+        .string()
+        .refine(
+          (text) => text.trim() === '' || PRICE_PATTERN.test(text.trim()),
+          'Give the price in dollars, such as 450 or 450.50, or leave it empty.',
+        ),
+      note: z.string().max(NOTE_MAX_LENGTH, `The note can be at most ${NOTE_MAX_LENGTH} characters.`),
+      agreed: z
+        .boolean()
+        .refine((agreed) => agreed, 'Tick this once you have agreed the time with the client.'),
+    })
+    .refine((values) => !TIME.test(values.windowFrom) || values.windowTo > values.windowFrom, {
+      path: ['windowTo'],
+      message: 'The window closes after it opens.',
+    });
+}
+type SlotValues = z.output<ReturnType<typeof slotSchema>>;
+
+/** A 400's field (api.ts: a key of the body, or `slot.<key>`) as the slot form's field. */
+const slotFields: Record<string, keyof SlotValues> = {
+  'slot.date': 'date',
+  'slot.windowFrom': 'windowFrom',
+  'slot.windowTo': 'windowTo',
+  'slot.priceCents': 'price',
+  'slot.note': 'note',
+  agreed: 'agreed',
+};
+
+/** The slot form's fields in the order they show. */
+const slotOrder: (keyof SlotValues)[] = ['date', 'windowFrom', 'windowTo', 'price', 'note', 'agreed'];
+
+function slotValues(slot: BookingSlot): SlotValues {
+  return {
+    date: slot.date,
+    windowFrom: slot.windowFrom,
+    windowTo: slot.windowTo,
+    price: priceField(slot.priceCents),
+    note: slot.note,
+    agreed: false,
+  };
+}
+
+/** What a request's failure says above the buttons: a conflict, or a refusal no field explains. */
+function failureText(error: unknown, conflict: string | null, fieldShown: boolean): string | null {
+  const isConflict = error instanceof OfficeRequestError && error.status === 409;
+  if (error && !isConflict && !fieldShown) return failureMessage(error);
+  return conflict ?? (isConflict ? failureMessage(error) : null);
+}
+
+function FormButtons({
+  blocked,
+  pending,
+  label,
+}: {
+  blocked: boolean;
+  pending: string | null;
+  label: string;
+}) {
+  // In reading order, as they take the focus: the way out, then the action.
+  return (
+    <div className="flex flex-wrap justify-end gap-3 pt-1">
+      <Dialog.Close asChild>
+        <Button variant="secondary">{blocked ? 'Back to the enquiry' : 'Not now'}</Button>
+      </Dialog.Close>
+      {blocked ? null : (
+        <Button type="submit" disabled={pending !== null}>
+          {pending ?? label}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Confirm (book a time) and move (change it): the date, the arrival window in Sydney time, the price, a note
+ * to the client, and the tick that the time was agreed with the client. Confirm starts with the catalog's
+ * price (empty for a quote) and the visitor's preferred date; move with the booking as it stands.
+ */
+export function SlotForm({
+  action,
+  reference,
+  detail,
+  version,
+  conflict,
+  blocked,
+  onConflict,
+  onSuccess,
+}: ActionFormProps & { action: 'confirm' | 'move' }) {
+  const today = sydneyDate(new Date());
+  const schema = useMemo(() => slotSchema(today), [today]);
+  const preferred = detail.row.preferredDate;
+  const defaults: SlotValues =
+    action === 'move' && detail.booking
+      ? slotValues(detail.booking)
+      : {
+          date: preferred && isIsoDate(preferred) && preferred >= today ? preferred : '',
+          windowFrom: '',
+          windowTo: '',
+          price: priceField(detail.prefill.priceCents),
+          note: '',
+          agreed: false,
+        };
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<z.input<typeof schema>, unknown, SlotValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+    // The first wrong field on the screen takes the focus (onInvalid): react-hook-form's own choice follows
+    // the order its fields were registered in, which a tick box's registration upsets.
+    shouldFocusError: false,
+  });
+  const note = useWatch({ control, name: 'note' }) ?? '';
+  const request = useOfficeAction(reference, action, { onSuccess, onConflict });
+  const fieldShown = refusedField(request.error, slotFields) !== null;
+
+  const submit = handleSubmit(
+    (values) => {
+      const body = {
+        version,
+        agreed: true as const,
+        slot: {
+          date: values.date,
+          windowFrom: values.windowFrom,
+          windowTo: values.windowTo,
+          priceCents: values.price.trim() === '' ? null : parsePrice(values.price),
+          note: values.note.trim(),
+        },
+      };
+      request.mutate(body, {
+        onError: (error) => {
+          const field = refusedField(error, slotFields);
+          if (!field) return;
+          setError(field, { type: 'server', message: REFUSED_FIELD });
+          setFocus(field);
+        },
+      });
+    },
+    (invalid) => {
+      const first = slotOrder.find((name) => invalid[name]);
+      if (first) setFocus(first);
+    },
+  );
+
+  const gst = detail.prefill.priceIncludesGst;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <Field id="slot-date" label="Date" error={errors.date?.message}>
+        {(a11y) => (
+          <div className="relative">
+            <input
+              {...a11y}
+              {...register('date')}
+              type="date"
+              min={today}
+              className={controlClass(!!errors.date)}
+            />
+            <CalendarDays
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3.5 h-[1.125rem] w-[1.125rem] -translate-y-1/2 text-ink-700"
+            />
+          </div>
+        )}
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink-900">Arrival window</legend>
+        <div className="mt-1.5 grid grid-cols-2 gap-3">
+          <Field id="slot-from" label="From (Sydney time)" error={errors.windowFrom?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('windowFrom')}
+                type="time"
+                className={controlClass(!!errors.windowFrom)}
+              />
+            )}
+          </Field>
+          <Field id="slot-to" label="To (Sydney time)" error={errors.windowTo?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('windowTo')}
+                type="time"
+                className={controlClass(!!errors.windowTo)}
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+      <Field
+        id="slot-price"
+        label={gst ? 'Price (incl. GST)' : 'Price'}
+        hint="In dollars. Leave it empty when a quote is to follow."
+        error={errors.price?.message}
+      >
+        {(a11y) => (
+          <div className="relative max-w-[14rem]">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-ink-600"
+            >
+              $
+            </span>
+            <input
+              {...a11y}
+              {...register('price')}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={controlClass(!!errors.price, 'pl-7')}
+            />
+          </div>
+        )}
+      </Field>
+      <Field id="slot-note" label="Note to the client" optional error={errors.note?.message}>
+        {(a11y) => (
+          <>
+            <textarea
+              {...a11y}
+              aria-describedby={['slot-note-count', a11y['aria-describedby']].filter(Boolean).join(' ')}
+              {...register('note')}
+              rows={3}
+              className={controlClass(!!errors.note)}
+            />
+            <CharacterCount id="slot-note-count" length={note.length} max={NOTE_MAX_LENGTH} />
+          </>
+        )}
+      </Field>
+      <TickBox
+        id="slot-agreed"
+        label="I have agreed this time with the client"
+        error={errors.agreed?.message}
+        registration={register('agreed')}
+      />
+      <DialogAlert message={failureText(request.error, conflict, fieldShown)} />
+      <FormButtons
+        blocked={blocked}
+        pending={request.isPending ? (action === 'confirm' ? 'Booking…' : 'Moving…') : null}
+        label={action === 'confirm' ? 'Book it and e-mail' : 'Move it and e-mail'}
+      />
+    </form>
+  );
+}
+
+const reasonSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Give the reason: the e-mail to the client says it.')
+    .max(REASON_MAX_LENGTH, `The reason can be at most ${REASON_MAX_LENGTH} characters.`),
+});
+type ReasonValues = z.output<typeof reasonSchema>;
+
+/** Decline (a request not booked) and cancel (a booked one): the reason, which the client's e-mail gives. */
+export function ReasonForm({
+  action,
+  reference,
+  version,
+  conflict,
+  blocked,
+  onConflict,
+  onSuccess,
+}: ActionFormProps & { action: 'decline' | 'cancel' }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<z.input<typeof reasonSchema>, unknown, ReasonValues>({
+    resolver: zodResolver(reasonSchema),
+    defaultValues: { reason: '' },
+  });
+  const reason = useWatch({ control, name: 'reason' }) ?? '';
+  const request = useOfficeAction(reference, action, { onSuccess, onConflict });
+  const fields = { reason: 'reason' } as const;
+  const fieldShown = refusedField(request.error, fields) !== null;
+  const submit = handleSubmit((values) =>
+    request.mutate(
+      { version, reason: values.reason },
+      {
+        onError: (error) => {
+          if (!refusedField(error, fields)) return;
+          setError('reason', { type: 'server', message: REFUSED_FIELD });
+          setFocus('reason');
+        },
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <Field id="action-reason" label="Reason" error={errors.reason?.message}>
+        {(a11y) => (
+          <>
+            <textarea
+              {...a11y}
+              aria-describedby={['action-reason-count', a11y['aria-describedby']].filter(Boolean).join(' ')}
+              {...register('reason')}
+              rows={4}
+              className={controlClass(!!errors.reason)}
+            />
+            <CharacterCount id="action-reason-count" length={reason.length} max={REASON_MAX_LENGTH} />
+          </>
+        )}
+      </Field>
+      <DialogAlert message={failureText(request.error, conflict, fieldShown)} />
+      <FormButtons
+        blocked={blocked}
+        pending={request.isPending ? (action === 'decline' ? 'Declining…' : 'Cancelling…') : null}
+        label={action === 'decline' ? 'Decline and e-mail' : 'Cancel it and e-mail'}
+      />
+    </form>
+  );
+}
+
+/** Mark done: no fields, a last look (it cannot be undone). */
+export function DoneForm({
+  reference,
+  version,
+  conflict,
+  blocked,
+  onConflict,
+  onSuccess,
+  children,
+}: ActionFormProps & { children?: ReactNode }) {
+  const request = useOfficeAction(reference, 'done', { onSuccess, onConflict });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        request.mutate({ version });
+      }}
+      className="space-y-4"
+    >
+      {children}
+      <DialogAlert message={failureText(request.error, conflict, false)} />
+      <FormButtons blocked={blocked} pending={request.isPending ? 'Saving…' : null} label="Mark done" />
+    </form>
+  );
+}

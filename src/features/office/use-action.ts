@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OfficeAction, OfficeEnquiryDetail } from '../../server/office/api';
+import { officeClient, OfficeRequestError, type ActionBodies } from './client';
+
+/** The detail's query key (enquiry-detail.tsx reads it). */
+export const enquiryKey = (reference: string) => ['office', 'enquiry', reference] as const;
+
+/**
+ * One action's request. Its answer is the enquiry as it is now: on success (200) and on a conflict (409, the
+ * `current` it carries), the detail shows it at once, and the lists read again when next shown.
+ */
+export function useOfficeAction<A extends OfficeAction>(
+  reference: string,
+  action: A,
+  {
+    onSuccess,
+    onConflict,
+  }: { onSuccess: (detail: OfficeEnquiryDetail) => void; onConflict: (current: OfficeEnquiryDetail) => void },
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ActionBodies[A]) => officeClient.act(reference, action, body),
+    onSuccess: (detail) => {
+      client.setQueryData(enquiryKey(reference), detail);
+      void client.invalidateQueries({ queryKey: ['office', 'list'] });
+      onSuccess(detail);
+    },
+    onError: (error) => {
+      const current = error instanceof OfficeRequestError ? error.detail.current : undefined;
+      if (!current) return;
+      client.setQueryData(enquiryKey(reference), current);
+      void client.invalidateQueries({ queryKey: ['office', 'list'] });
+      onConflict(current);
+    },
+  });
+}
+
+/** The form's field a 400 names (`slot.<key>` or a key of the body), by the form's own names. */
+export function refusedField<F extends string>(error: unknown, names: Record<string, F>): F | null {
+  if (!(error instanceof OfficeRequestError) || error.status !== 400 || !error.detail.field) return null;
+  return names[error.detail.field] ?? null;
+}

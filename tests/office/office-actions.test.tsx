@@ -1,0 +1,398 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  NOTE_MAX_LENGTH,
+  REASON_MAX_LENGTH,
+  actionPath,
+  resendPath,
+  type BookingSlot,
+  type ConfirmBody,
+  type DoneBody,
+  type ReasonBody,
+} from '../../src/server/office/api';
+import { actionSpecs, successText } from '../../src/features/office/booking-panel';
+import { slotWhen } from '../../src/features/office/booking-text';
+import { updateChannelLabels } from '../../src/features/office/channels';
+import { REFUSED_FIELD } from '../../src/features/office/form-parts';
+import { row, type FakeDetail } from './fake-office';
+import { renderOffice, setUpOfficePage } from './render-office';
+
+/**
+ * The office's actions on one enquiry (issue 39): each dialog's fields and rules, the body it sends (the
+ * contract's types), a conflict (409), a refused field (400), and the keyboard. The fake API (fake-office.ts)
+ * records each request and moves the enquiry as the contract says.
+ */
+setUpOfficePage();
+
+// Friday 27 November 2026, 9 pm in Sydney: "today" for the date field is the 27th.
+const NOW = new Date('2026-11-27T10:00:00.000Z');
+const NEW = 'HBI-NEWER2';
+const BOOKED = 'HBI-BOOKED';
+const slot: BookingSlot = {
+  date: '2026-12-07',
+  windowFrom: '08:00',
+  windowTo: '09:00',
+  priceCents: 45_000,
+  note: 'Side gate is open.',
+};
+const rows = [
+  row({ reference: NEW, preferredDate: '2026-11-30', preferredTime: 'Morning (8am to 12pm)' }),
+  row({ reference: BOOKED, state: 'booked' }),
+];
+
+let office: ReturnType<typeof renderOffice>['office'];
+let user: ReturnType<typeof userEvent.setup>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+});
+
+async function openEnquiry(reference: string, details: Record<string, Partial<FakeDetail>> = {}) {
+  ({ office } = renderOffice({
+    rows,
+    signedInAs: 'owner@example.com',
+    details: {
+      [NEW]: { version: 3, prefill: { priceCents: 45_000, priceIncludesGst: true } },
+      [BOOKED]: { version: 7, booking: slot, prefill: { priceCents: 45_000, priceIncludesGst: true } },
+      ...details,
+    },
+  }));
+  if (reference === BOOKED) await user.click(await screen.findByRole('tab', { name: /^Booked/ }));
+  await user.click(await screen.findByRole('button', { name: reference }));
+  await screen.findByRole('region', { name: /^Booking:/ });
+}
+
+/** Opens an action's dialog from its button, by keyboard. */
+async function openDialog(action: keyof typeof actionSpecs) {
+  const button = screen.getByRole('button', { name: actionSpecs[action].label });
+  act(() => button.focus());
+  await user.keyboard('{Enter}');
+  return { button, dialog: await screen.findByRole('dialog', { name: actionSpecs[action].title }) };
+}
+
+/** Waits for sonner's toast with this text. */
+const toasted = (text: string) =>
+  waitFor(() =>
+    expect(
+      within(document.querySelector<HTMLElement>('[data-sonner-toaster]')!).getByText(text),
+    ).toBeVisible(),
+  );
+const field = (dialog: HTMLElement, label: string | RegExp) => within(dialog).getByLabelText(label);
+const set = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const bodies = (reference: string, action: Parameters<typeof actionPath>[1]) =>
+  office.to(actionPath(reference, action)).map((request) => request.body);
+
+async function fillSlot(dialog: HTMLElement, { price = '450' } = {}) {
+  set(field(dialog, 'Date'), slot.date);
+  set(field(dialog, 'From (Sydney time)'), slot.windowFrom);
+  set(field(dialog, 'To (Sydney time)'), slot.windowTo);
+  set(field(dialog, /^Price/), price);
+  set(field(dialog, /Note to the client/), slot.note);
+  await user.click(field(dialog, 'I have agreed this time with the client'));
+}
+
+describe('confirming a time', () => {
+  it('opens by keyboard with the focus in its first field, and Escape closes it and gives the focus back', async () => {
+    await openEnquiry(NEW);
+    const { button, dialog } = await openDialog('confirm');
+    expect(field(dialog, 'Date')).toHaveFocus();
+    // A real modal: what is behind it is out of reach of assistive technology.
+    expect(screen.queryByRole('heading', { name: `Enquiry ${NEW}` })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+    expect(bodies(NEW, 'confirm')).toEqual([]);
+  });
+
+  it("starts with the catalog's price and says incl. GST when the business confirmed it, and the preferred date", async () => {
+    await openEnquiry(NEW);
+    const { dialog } = await openDialog('confirm');
+    expect(field(dialog, 'Price (incl. GST)')).toHaveValue('450');
+    expect(field(dialog, 'Date')).toHaveValue('2026-11-30');
+    expect(field(dialog, 'From (Sydney time)')).toHaveValue('');
+    expect(field(dialog, 'I have agreed this time with the client')).not.toBeChecked();
+    expect(dialog).toHaveAccessibleDescription(/They asked for Mon, 30 Nov 2026, Morning \(8am to 12pm\)/);
+  });
+
+  it('starts with an empty price, labelled without GST, for a quote, and sends null for it', async () => {
+    await openEnquiry(NEW, { [NEW]: { version: 3, prefill: { priceCents: null, priceIncludesGst: false } } });
+    const { dialog } = await openDialog('confirm');
+    expect(field(dialog, 'Price')).toHaveValue('');
+    expect(within(dialog).queryByLabelText(/incl\. GST/)).toBeNull();
+    await fillSlot(dialog, { price: '' });
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    await waitFor(() => expect(bodies(NEW, 'confirm')).toHaveLength(1));
+    expect((bodies(NEW, 'confirm')[0] as ConfirmBody).slot.priceCents).toBeNull();
+  });
+
+  it('refuses to send without the date, the window and the tick, announcing each at its field', async () => {
+    await openEnquiry(NEW, { [NEW]: { version: 3 } });
+    const { dialog } = await openDialog('confirm');
+    set(field(dialog, 'Date'), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    const date = field(dialog, 'Date');
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    // The first wrong field takes the focus, and its message is its description.
+    expect(date).toHaveFocus();
+    expect(date).toHaveAccessibleDescription('Choose the date of the inspection.');
+    expect(field(dialog, 'From (Sydney time)')).toHaveAccessibleDescription(
+      'Give the time the arrival window opens.',
+    );
+    expect(field(dialog, 'I have agreed this time with the client')).toHaveAccessibleDescription(
+      'Tick this once you have agreed the time with the client.',
+    );
+    expect(bodies(NEW, 'confirm')).toEqual([]);
+  });
+
+  it('refuses a past date, a window that closes before it opens, a price that is not dollars and a long note', async () => {
+    await openEnquiry(NEW);
+    const { dialog } = await openDialog('confirm');
+    await fillSlot(dialog, { price: '4x0' });
+    set(field(dialog, 'Date'), '2026-11-26');
+    set(field(dialog, 'To (Sydney time)'), '07:30');
+    const note = field(dialog, /Note to the client/);
+    set(note, 'n'.repeat(NOTE_MAX_LENGTH + 2));
+    // The count says so as it happens, before any press of the button.
+    expect(note).toHaveAccessibleDescription(`2 characters too many (at most ${NOTE_MAX_LENGTH})`);
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    await waitFor(() => expect(field(dialog, 'Date')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field(dialog, 'Date')).toHaveAccessibleDescription(/date has passed/);
+    expect(field(dialog, 'To (Sydney time)')).toHaveAccessibleDescription(
+      'The window closes after it opens.',
+    );
+    expect(field(dialog, /^Price/)).toHaveAccessibleDescription(/Give the price in dollars/);
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies(NEW, 'confirm')).toEqual([]);
+
+    set(note, 'n'.repeat(NOTE_MAX_LENGTH));
+    expect(note).toHaveAccessibleDescription(
+      expect.stringContaining(`${NOTE_MAX_LENGTH} of ${NOTE_MAX_LENGTH} characters`),
+    );
+  });
+
+  it('sends the version, the slot in cents and the tick; then toasts, shows the booking in Sydney time and focuses it', async () => {
+    await openEnquiry(NEW);
+    const { dialog } = await openDialog('confirm');
+    await fillSlot(dialog, { price: '$1,234.50' });
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent: ConfirmBody = { version: 3, agreed: true, slot: { ...slot, priceCents: 123_450 } };
+    expect(bodies(NEW, 'confirm')).toEqual([sent]);
+
+    await toasted('Booked for Mon 7 Dec, 8:00–9:00 am');
+    const booking = await screen.findByRole('region', { name: 'Booking: booked' });
+    expect(screen.getByRole('heading', { name: 'Booking: booked' })).toHaveFocus();
+    expect(booking).toHaveTextContent('Mon 7 Dec 2026, 8:00–9:00 am (arrival window, Sydney time)');
+    expect(booking).toHaveTextContent('$1,234.50 incl. GST');
+    expect(booking).toHaveTextContent(slot.note);
+    // The booked enquiry's actions now, from its new state.
+    expect(
+      within(booking)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([actionSpecs.move.label, actionSpecs.cancel.label, actionSpecs.done.label]);
+
+    // The lists read again: back at the list, the enquiry is under Booked.
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Booked/ })).toHaveTextContent('Booked2'));
+  });
+
+  it('shows the field the server refused (400), at that field, with the focus there', async () => {
+    await openEnquiry(NEW);
+    const { dialog } = await openDialog('confirm');
+    await fillSlot(dialog);
+    office.state.nextAnswer = { status: 400, body: { error: 'invalid', field: 'slot.windowTo' } };
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    const to = field(dialog, 'To (Sydney time)');
+    await waitFor(() => expect(to).toHaveAccessibleDescription(REFUSED_FIELD));
+    expect(to).toHaveFocus();
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('says when someone else declined it meanwhile (409), with the state now, and offers only closing', async () => {
+    await openEnquiry(NEW);
+    const { dialog } = await openDialog('confirm');
+    await fillSlot(dialog);
+    // Another tab declines it while this dialog is open.
+    expect(
+      office.apply(NEW, 'decline', { version: 3, reason: 'Out of our area' }, 'office@example.com').ok,
+    ).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Someone else changed this enquiry meanwhile. It is now declined. This action no longer applies.',
+      ),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Book it and e-mail' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the enquiry' }));
+    // The detail behind shows the enquiry as the conflict gave it, and who declined it.
+    expect(await screen.findByRole('region', { name: 'Booking: declined' })).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'History' })).getByText('by office@example.com'),
+    ).toBeVisible();
+    expect(bodies(NEW, 'confirm')).toHaveLength(1);
+  });
+});
+
+describe('moving, declining, cancelling and marking done', () => {
+  it('moves a booking from its slot as it stands, with the version a conflict showed', async () => {
+    await openEnquiry(BOOKED);
+    const booking = screen.getByRole('region', { name: 'Booking: booked' });
+    expect(booking).toHaveTextContent('Mon 7 Dec 2026, 8:00–9:00 am');
+    const { dialog } = await openDialog('move');
+    expect(field(dialog, 'Date')).toHaveValue(slot.date);
+    expect(field(dialog, 'From (Sydney time)')).toHaveValue(slot.windowFrom);
+    expect(field(dialog, 'To (Sydney time)')).toHaveValue(slot.windowTo);
+    expect(field(dialog, 'Price (incl. GST)')).toHaveValue('450');
+    expect(field(dialog, /Note to the client/)).toHaveValue(slot.note);
+    // The tick is asked again: the new time is agreed anew.
+    expect(field(dialog, 'I have agreed this time with the client')).not.toBeChecked();
+
+    // Another tab moved it first: this one is told, and may send again on the version it was shown.
+    const other = { ...slot, windowFrom: '13:00', windowTo: '14:00' };
+    office.apply(BOOKED, 'move', { version: 7, slot: other });
+    set(field(dialog, 'From (Sydney time)'), '11:30');
+    set(field(dialog, 'To (Sydney time)'), '12:30');
+    await user.click(field(dialog, 'I have agreed this time with the client'));
+    await user.click(within(dialog).getByRole('button', { name: 'Move it and e-mail' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        `It is now booked, ${slotWhen(other, { year: true })}. Check the details, and send again if they still stand.`,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Move it and e-mail' }));
+    await toasted('Moved to Mon 7 Dec, 11:30 am–12:30 pm');
+    const moved: ConfirmBody = {
+      version: 8,
+      agreed: true,
+      slot: { ...slot, windowFrom: '11:30', windowTo: '12:30' },
+    };
+    expect(bodies(BOOKED, 'move')).toEqual([{ ...moved, version: 7 }, moved]);
+  });
+
+  it('declines with a reason, which it requires and limits, and records who declined', async () => {
+    await openEnquiry(NEW);
+    const { dialog } = await openDialog('decline');
+    const reason = field(dialog, 'Reason');
+    expect(reason).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and e-mail' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/Give the reason/));
+    set(reason, 'r'.repeat(REASON_MAX_LENGTH + 1));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and e-mail' }));
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining('at most 500 characters.')),
+    );
+    expect(bodies(NEW, 'decline')).toEqual([]);
+
+    set(reason, '  We do not inspect in that area.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and e-mail' }));
+    await toasted(successText('decline', office.detail(NEW)));
+    const sent: ReasonBody = { version: 3, reason: 'We do not inspect in that area.' };
+    expect(bodies(NEW, 'decline')).toEqual([sent]);
+    expect(screen.getByRole('heading', { name: 'Booking: declined' })).toHaveFocus();
+    const declined = within(screen.getByRole('region', { name: 'History' }))
+      .getByText('Declined')
+      .closest('li')!;
+    expect(declined).toHaveTextContent(sent.reason);
+    expect(declined).toHaveTextContent('by owner@example.com');
+  });
+
+  it('cancels a booking with a reason, and keeps showing what was booked', async () => {
+    await openEnquiry(BOOKED);
+    const { dialog } = await openDialog('cancel');
+    set(field(dialog, 'Reason'), 'The sale fell through.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel it and e-mail' }));
+    await toasted(successText('cancel', office.detail(BOOKED)));
+    expect(bodies(BOOKED, 'cancel')).toEqual([
+      { version: 7, reason: 'The sale fell through.' } satisfies ReasonBody,
+    ]);
+    const booking = screen.getByRole('region', { name: 'Booking: cancelled' });
+    expect(booking).toHaveTextContent(`Was booked for${slotWhen(slot, { year: true })}`);
+    expect(within(booking).queryByRole('button')).toBeNull();
+  });
+
+  it('marks done after a last look, sending the version alone; closing first sends nothing', async () => {
+    await openEnquiry(BOOKED);
+    let { dialog } = await openDialog('done');
+    expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(bodies(BOOKED, 'done')).toEqual([]);
+    ({ dialog } = await openDialog('done'));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark done' }));
+    await toasted(successText('done', office.detail(BOOKED)));
+    expect(bodies(BOOKED, 'done')).toEqual([{ version: 7 } satisfies DoneBody]);
+    expect(screen.getByRole('region', { name: 'Booking: done' })).toBeVisible();
+  });
+
+  it("lists each change's deliveries, and sends one again by its channel and event", async () => {
+    await openEnquiry(BOOKED, {
+      [BOOKED]: {
+        version: 9,
+        booking: slot,
+        updates: [
+          {
+            channel: 'client-update',
+            eventId: 41,
+            event: 'booked',
+            state: 'delivered',
+            lastAnswer: '250 ok',
+            attempts: 1,
+          },
+          {
+            channel: 'automation-event',
+            eventId: 41,
+            event: 'booked',
+            state: 'delivered',
+            lastAnswer: '200 OK',
+            attempts: 1,
+          },
+          {
+            channel: 'client-update',
+            eventId: 44,
+            event: 'moved',
+            state: 'delivered',
+            lastAnswer: '250 ok',
+            attempts: 1,
+          },
+          {
+            channel: 'client-update',
+            eventId: 47,
+            event: 'moved',
+            state: 'failed',
+            lastAnswer: '550 no such user',
+            attempts: 3,
+          },
+        ],
+      },
+    });
+    const deliveries = screen.getByRole('region', { name: 'Deliveries' });
+    const failed = within(deliveries).getByRole('button', {
+      name: `Send again: ${updateChannelLabels['client-update']} (Moved (2))`,
+    });
+    expect(failed.closest('li')).toHaveTextContent('550 no such user (3 attempts)');
+    await user.click(failed);
+    await waitFor(() =>
+      expect(office.to(resendPath(BOOKED)).map((r) => r.body)).toEqual([
+        { channel: 'client-update', eventId: 47 },
+      ]),
+    );
+    await user.click(
+      within(deliveries).getByRole('button', {
+        name: `Send again: ${updateChannelLabels['automation-event']} (Booked)`,
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        office
+          .to(resendPath(BOOKED))
+          .map((r) => r.body)
+          .at(-1),
+      ).toEqual({
+        channel: 'automation-event',
+        eventId: 41,
+      }),
+    );
+  });
+});
