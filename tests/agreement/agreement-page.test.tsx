@@ -6,6 +6,7 @@ import { business, telHref } from '../../src/content/business';
 import { privateRoutes } from '../../src/app/private-routes';
 import { acceptLabels } from '../../src/features/agreement/accept-form';
 import { AgreementRoot, createAgreementQueryClient } from '../../src/features/agreement/agreement-app';
+import { sectionTitle } from '../../src/features/agreement/agreement-text';
 import { tokenFrom } from '../../src/features/agreement/client';
 import { acceptedWhen, bookingDate } from '../../src/features/agreement/format';
 import { dollars, slotWindow } from '../../src/features/office/booking-text';
@@ -73,8 +74,8 @@ describe('an open agreement', () => {
     await headingReads('Your inspection agreement');
     expect(api.seen.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${agreementPath(TOKEN)}`]);
     const text = screen.getByRole('region', { name: 'The agreement' });
-    for (const section of view.sections) {
-      const part = within(text).getByRole('region', { name: section.heading });
+    for (const [index, section] of view.sections.entries()) {
+      const part = within(text).getByRole('region', { name: sectionTitle(section, index) });
       for (const paragraph of section.paragraphs) expect(part).toHaveTextContent(paragraph);
       for (const item of section.items) expect(within(part).getByText(item).tagName).toBe('LI');
     }
@@ -154,7 +155,7 @@ describe('an open agreement', () => {
     expect(acceptedWhen(NOW.toISOString())).toBe('27 November 2026 at 9:00 pm');
     expect(acceptButton()).toBeNull();
     // The text accepted stays on the page.
-    expect(screen.getByRole('region', { name: view.sections[0]!.heading })).toBeVisible();
+    expect(screen.getByRole('region', { name: sectionTitle(view.sections[0]!, 0) })).toBeVisible();
   });
 
   it('records an acceptance on behalf of the client, and says so', async () => {
@@ -229,7 +230,7 @@ describe('the other states', () => {
     expect(screen.getByText(/^Accepted by/).closest('p')).toHaveTextContent(
       `Accepted by Mary-Jane O’Neil on ${acceptedWhen(at)} (Sydney time).`,
     );
-    expect(screen.getByRole('region', { name: view.sections[1]!.heading })).toBeVisible();
+    expect(screen.getByRole('region', { name: sectionTitle(view.sections[1]!, 1) })).toBeVisible();
     expect(acceptButton()).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -239,7 +240,7 @@ describe('the other states', () => {
     renderPage(view);
     await headingReads('Inspection agreement (to read)');
     expect(screen.getByText(/The client named in this booking accepts the agreement/)).toBeVisible();
-    expect(screen.getByRole('region', { name: view.sections[0]!.heading })).toBeVisible();
+    expect(screen.getByRole('region', { name: sectionTitle(view.sections[0]!, 0) })).toBeVisible();
     expect(acceptButton()).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

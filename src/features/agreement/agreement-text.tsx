@@ -12,6 +12,9 @@ import type { AgreementSection, AgreementView } from '../../server/agreement/api
 import { dollars, slotWindow } from '../office/booking-text';
 import { bookingDate } from './format';
 
+/** A section's heading with its number: '1. Who this agreement is between'. */
+export const sectionTitle = (section: AgreementSection, index: number) => `${index + 1}. ${section.heading}`;
+
 /** The agreement's text, section by section, as the server filled it in (the text the hash is of). */
 export function AgreementText({ id, sections }: { id: string; sections: AgreementSection[] }) {
   return (
@@ -23,7 +26,8 @@ export function AgreementText({ id, sections }: { id: string; sections: Agreemen
         {sections.map((section, index) => (
           <section key={`${index}-${section.heading}`} aria-labelledby={`${id}-${index}`}>
             <h3 id={`${id}-${index}`} className="text-base font-bold text-brand-900">
-              {section.heading}
+              {/* Numbered as the text the e-mails carry numbers them. */}
+              {sectionTitle(section, index)}
             </h3>
             {section.paragraphs.map((paragraph, p) => (
               <p key={p} className="mt-2 break-words">
