@@ -4,8 +4,6 @@ import {
   OFFICE_API,
   OFFICE_TABS,
   type BookingSlot,
-  type ChangeEvent,
-  type EnquiryState,
   type OfficeAction,
   type OfficeEnquiryDetail,
   type OfficeList,
@@ -13,6 +11,7 @@ import {
   type OfficeStatus,
   type OfficeTab,
 } from '../../src/server/office/api';
+import { allowedActions, transition } from '../../src/server/office/states';
 
 /** The detail besides its row; a test gives what it needs, the rest is an enquiry just received. */
 export type FakeDetail = Omit<OfficeEnquiryDetail, 'row'>;
@@ -27,25 +26,14 @@ const noDetail = (): FakeDetail => ({
   updates: [],
 });
 
-/**
- * The states' moves as the contract describes them (api.ts: new, then booked, then done; or new, then
- * declined; or booked, then cancelled; a move stays booked). The server's own rules and their tests are
- * src/server/office/states.ts; this stands in for them behind the fake network.
- */
-const moves: Record<OfficeAction, { from: EnquiryState; to: EnquiryState; event: ChangeEvent }> = {
-  confirm: { from: 'new', to: 'booked', event: 'booked' },
-  move: { from: 'booked', to: 'booked', event: 'moved' },
-  decline: { from: 'new', to: 'declined', event: 'declined' },
-  cancel: { from: 'booked', to: 'cancelled', event: 'cancelled' },
-  done: { from: 'booked', to: 'done', event: 'done' },
-};
-export const actionsIn = (state: EnquiryState): OfficeAction[] =>
-  OFFICE_ACTIONS.filter((action) => moves[action].from === state);
+/** The states' rules are the server's own (src/server/office/states.ts, pure): the fake moves as it does. */
+export const actionsIn = allowedActions;
 
 /**
  * The office API as the contract (src/server/office/api.ts) describes it, in memory, behind `fetch`: what the
  * page's unit tests talk to. The real API, its ledger and its mail are tested against PostgreSQL and SMTP
- * (e2e/office.spec.ts and the server's own tests); this stands in for the network only.
+ * (e2e/office.spec.ts, e2e/office-booking.spec.ts and the server's own tests); this stands in for the network
+ * only.
  */
 export interface SeenRequest {
   method: string;
@@ -177,9 +165,9 @@ export function fakeOffice({
    */
   function apply(reference: string, action: OfficeAction, body: ActionBody, by = state.signedInAs) {
     const current = detailOf(reference);
-    if (current.version !== body.version || !current.actions.includes(action))
-      return { ok: false as const, detail: current };
-    const { to, event } = moves[action];
+    const rule = transition(current.row.state, action);
+    if (current.version !== body.version || !rule) return { ok: false as const, detail: current };
+    const { to, event } = rule;
     const booking = body.slot ?? (action === 'decline' ? null : current.booking);
     const eventId = ++state.eventIds;
     state.rows = state.rows.map((r) => (r.reference === reference ? { ...r, state: to } : r));

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
 import { isIsoDate, sydneyDate } from '../../lib/sydney-date';
 import { DialogAlert } from './action-dialog';
-import { parsePrice, priceField, PRICE_PATTERN } from './booking-text';
+import { ARRIVAL_HOURS, clockTime, parsePrice, priceField, PRICE_PATTERN } from './booking-text';
 import { OfficeRequestError } from './client';
 import { CharacterCount, REFUSED_FIELD, TickBox } from './form-parts';
 import { failureMessage } from './messages';
@@ -37,6 +37,8 @@ export interface ActionFormProps {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const inHours = (time: string) => time >= ARRIVAL_HOURS.from && time <= ARRIVAL_HOURS.to;
+const HOURS_MESSAGE = `Arrival windows fall between ${clockTime(ARRIVAL_HOURS.from)} and ${clockTime(ARRIVAL_HOURS.to)}, Sydney time.`;
 
 /** The confirm and move form's rules; `today` is Sydney's date, before which no inspection is booked. */
 export function slotSchema(today: string) {
@@ -46,8 +48,14 @@ export function slotSchema(today: string) {
         .string()
         .refine(isIsoDate, 'Choose the date of the inspection.')
         .refine((date) => date >= today, 'That date has passed. Choose today or a later day.'),
-      windowFrom: z.string().regex(TIME, 'Give the time the arrival window opens.'),
-      windowTo: z.string().regex(TIME, 'Give the time the arrival window closes.'),
+      windowFrom: z
+        .string()
+        .regex(TIME, 'Give the time the arrival window opens.')
+        .refine(inHours, HOURS_MESSAGE),
+      windowTo: z
+        .string()
+        .regex(TIME, 'Give the time the arrival window closes.')
+        .refine(inHours, HOURS_MESSAGE),
       price: z
         .string()
         .refine(
@@ -225,6 +233,8 @@ export function SlotForm({
                 {...a11y}
                 {...register('windowFrom')}
                 type="time"
+                min={ARRIVAL_HOURS.from}
+                max={ARRIVAL_HOURS.to}
                 className={controlClass(!!errors.windowFrom)}
               />
             )}
@@ -235,6 +245,8 @@ export function SlotForm({
                 {...a11y}
                 {...register('windowTo')}
                 type="time"
+                min={ARRIVAL_HOURS.from}
+                max={ARRIVAL_HOURS.to}
                 className={controlClass(!!errors.windowTo)}
               />
             )}

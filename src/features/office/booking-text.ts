@@ -21,6 +21,12 @@ function clock(time: string): { text: string; half: 'am' | 'pm' } {
   return { text: `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`, half };
 }
 
+/** '06:00' as '6:00 am'. */
+export function clockTime(time: string): string {
+  const { text, half } = clock(time);
+  return `${text} ${half}`;
+}
+
 /** '08:00'–'09:00' as '8:00–9:00 am'; '11:30'–'12:30' as '11:30 am–12:30 pm'. */
 export function slotWindow(from: string, to: string): string {
   const start = clock(from);
@@ -29,6 +35,13 @@ export function slotWindow(from: string, to: string): string {
     ? `${start.text}–${end.text} ${end.half}`
     : `${start.text} ${start.half}–${end.text} ${end.half}`;
 }
+
+/**
+ * The Sydney wall-clock hours an arrival window must fall in: the server's `WORKING_DAY`
+ * (src/server/office/actions.ts), which the page cannot import without the server's code; a unit test holds
+ * the two equal.
+ */
+export const ARRIVAL_HOURS = { from: '06:00', to: '20:00' } as const;
 
 /** The date and the window: 'Mon 7 Dec, 8:00–9:00 am'. */
 export function slotWhen(slot: Pick<BookingSlot, 'date' | 'windowFrom' | 'windowTo'>, options = {}): string {
