@@ -21,6 +21,8 @@ import type {
   PrivacyActStatus,
 } from '../../src/content/business';
 import type { HomePrice } from '../../src/content/types';
+import { consumerLaw, excludesConsumerGuarantees } from '../../src/content/facts/consumer-law';
+import { retentionPeriod } from '../../src/lib/format';
 
 /** The business values the check reads: the shape of src/content/business.ts. */
 export interface BusinessValues {
@@ -37,9 +39,15 @@ export interface BusinessValues {
     privacyAct: PrivacyActStatus;
     dilapidationPrice: DilapidationPriceCovers;
   } & Record<ClaimDecision, Claim>;
+  /** The pre-inspection agreement's terms only the business can set (issue 40). */
+  agreement: {
+    cancellation: { notice: string; fee: string };
+    payment: string;
+    liability: string;
+  };
   domain: string;
   designer: { name: string; url: string };
-  privacy: Record<string, unknown> & { enquiryRetentionDays: number };
+  privacy: Record<string, unknown> & { enquiryRetentionDays: number; recordRetention: number };
 }
 
 /** One inspection's two price readings: its home card's, and its product page's price text. */
@@ -92,7 +100,8 @@ const bracketed = /\[[^\]]*\]/;
 
 /**
  * Stand-ins among the business values: each error names the field (as in business.ts) and its value. The
- * credentials and the owner decisions have checks of their own (checkCredentials, checkOwnerDecisions).
+ * credentials, the owner decisions and the agreement's terms have checks of their own (checkCredentials,
+ * checkOwnerDecisions, checkAgreementTerms).
  */
 export function checkBusiness(business: BusinessValues): string[] {
   const errors: string[] = [];
@@ -116,7 +125,7 @@ export function checkBusiness(business: BusinessValues): string[] {
       `business.designer.name '${business.designer.name}' is a placeholder: credit the real designer (${where}).`,
     );
   }
-  const { credentials: _credentials, decisions: _decisions, ...rest } = business;
+  const { credentials: _credentials, decisions: _decisions, agreement: _agreement, ...rest } = business;
   for (const [field, value] of strings(rest, 'business')) {
     if (exampleDomain.test(value)) {
       errors.push(`${field} '${value}' uses the reserved .example domain: put in the real one (${where}).`);
@@ -186,7 +195,9 @@ const claimDecisions: Record<ClaimDecision, { notStated: string; confirmed: stri
     confirmed:
       'the booking process page (/booking-process) has a step "You receive a written agreement": a ' +
       'pre-inspection agreement, setting out the scope, to read and accept before the visit.',
-    confirmWhen: 'every client receives a written pre-inspection agreement to accept before the inspection',
+    confirmWhen:
+      'every client receives a written pre-inspection agreement to accept before the inspection, and a ' +
+      "lawyer has read the agreement's terms (business.agreement, and its liability wording above all)",
   },
   expertEvidenceReports: {
     notStated:
@@ -271,6 +282,23 @@ export function checkOwnerDecisions(business: BusinessValues): { errors: string[
         `after it, and the privacy policy states it (${where}).`,
     );
   }
+  const recordDays = business.privacy.recordRetention;
+  const recordDaysValid = typeof recordDays === 'number' && Number.isInteger(recordDays) && recordDays > 0;
+  decisions.push(
+    recordDaysValid
+      ? `business.privacy.recordRetention ${recordDays}: the privacy policy says bookings, reports and payment ` +
+          `records are kept for ${retentionPeriod(recordDays)}, and the pre-inspection agreement says the same ` +
+          "of the record of the client's acceptance, which cannot be changed or deleted before then. Confirm it " +
+          "meets the business's record-keeping duties."
+      : `business.privacy.recordRetention '${String(recordDays)}': not a number of days, so no page can state ` +
+          'how long bookings and acceptance records are kept.',
+  );
+  if (!recordDaysValid) {
+    errors.push(
+      'business.privacy.recordRetention must be a whole number of days: the privacy policy and the ' +
+        `pre-inspection agreement state it, and acceptance records are kept for it (${where}).`,
+    );
+  }
   for (const name of claimDecisionNames) {
     const claim = claimDecisions[name];
     decisions.push(
@@ -290,7 +318,57 @@ export function checkOwnerDecisions(business: BusinessValues): { errors: string[
       : `business.decisions.dilapidationPrice '${dilapidationPrice}': the dilapidation card says its 'From' ` +
           `price covers ${dilapidationPrice === 'before-only' ? 'the report before the works' : 'the reports before and after the works'}. Keep it true.`,
   );
+  const agreement = checkAgreementTerms(business);
+  decisions.push(...agreement.decisions);
+  errors.push(...agreement.errors);
 
+  return { errors, decisions };
+}
+
+/**
+ * The pre-inspection agreement's terms (business.agreement, issue 40): the cancellation notice and fee, the
+ * payment terms and the liability wording. Each is listed on every run with what the agreement says because
+ * of it. A stand-in is an error only once `decisions.writtenAgreement` is 'confirmed', when every client is
+ * sent the agreement; liability wording that reads as excluding or capping liability is an error always,
+ * since the consumer guarantees cannot be excluded and a term that tries is void.
+ */
+export function checkAgreementTerms(business: BusinessValues): { errors: string[]; decisions: string[] } {
+  const where = 'src/content/business.ts';
+  const { cancellation, payment, liability } = business.agreement;
+  const confirmed = business.decisions.writtenAgreement === 'confirmed';
+  const guarantees = `the consumer guarantees of the ${consumerLaw.law}, which no term can exclude (${consumerLaw.voidSection})`;
+  const decisions = [
+    `business.agreement.cancellation: the pre-inspection agreement says a client can cancel at no cost with ` +
+      `at least '${cancellation.notice}' notice before the booked time, and pays '${cancellation.fee}' for ` +
+      "less notice. Put in the business's own notice and fee; a value in [brackets] is a stand-in.",
+    `business.agreement.payment '${payment}': the agreement prints it after "A deposit secures the ` +
+      'booking." Put in when the deposit and the balance are due, and how to pay them.',
+    `business.agreement.liability '${liability}': the agreement prints it, then ${guarantees}. A lawyer ` +
+      'should read this wording, and the whole agreement (src/content/agreements/), before ' +
+      'business.decisions.writtenAgreement is set to "confirmed".',
+  ];
+  const errors: string[] = [];
+  if (confirmed) {
+    const terms: [string, string][] = [
+      ['business.agreement.cancellation.notice', cancellation.notice],
+      ['business.agreement.cancellation.fee', cancellation.fee],
+      ['business.agreement.payment', payment],
+      ['business.agreement.liability', liability],
+    ];
+    for (const [field, value] of terms.filter(([, value]) => isStandIn(value))) {
+      errors.push(
+        `${field} '${value}' is a placeholder, and business.decisions.writtenAgreement is "confirmed": every ` +
+          `client is sent the pre-inspection agreement with it. Put in the business's own wording (${where}).`,
+      );
+    }
+  }
+  const excluding = excludesConsumerGuarantees(liability);
+  if (excluding.length > 0) {
+    errors.push(
+      `business.agreement.liability reads as excluding or capping liability (${excluding.map((p) => `'${p}'`).join(', ')}): ` +
+        `${guarantees}, and a term that tries is void. Have a lawyer rewrite it (${where}).`,
+    );
+  }
   return { errors, decisions };
 }
 

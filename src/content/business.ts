@@ -106,6 +106,44 @@ export const business = {
     /** What the dilapidation card's 'From' price covers: the home card says so once stated. */
     dilapidationPrice: 'not-stated' as DilapidationPriceCovers,
   },
+  /**
+   * OWNER DECISIONS: the terms of the pre-inspection agreement that only the business can set (issue 40).
+   * The agreement (src/content/agreements/) prints each value as it stands, so a value in [square brackets]
+   * is a stand-in the client would read. `npm run check:launch` lists each one on every run, and refuses a
+   * stand-in once `decisions.writtenAgreement` is 'confirmed' (every client is then sent the agreement).
+   * Changing one changes the agreement's text, so each agreement's version must change with it: the test
+   * that guards the versions (tests/content/agreements.test.ts) says which.
+   */
+  agreement: {
+    cancellation: {
+      /**
+       * The notice that cancels an inspection at no cost, completing "if you tell us at least ... before the
+       * booked time", e.g. '2 business days'.
+       */
+      notice: '[the notice period]' as string,
+      /**
+       * What cancelling with less notice costs, completing "If you cancel with less notice, you pay ...",
+       * e.g. 'a fee of $110, which covers the time set aside for the inspection'.
+       */
+      fee: '[the cancellation fee]' as string,
+    },
+    /**
+     * When the deposit and the balance are due and how to pay them, in whole sentences, e.g. 'The deposit is
+     * due when you accept this agreement, by card or bank transfer. The balance is due before we send the
+     * report.'
+     */
+    payment: '[When the deposit and the balance are due, and how to pay them.]' as string,
+    /**
+     * What the business says about its liability, in whole sentences. The agreement always follows it with
+     * the consumer guarantees of the Australian Consumer Law, which no term can exclude (s 64), so this
+     * wording must never try to: `check:launch` refuses words that read as excluding or capping liability
+     * (facts/consumer-law.ts), and asks for a lawyer to read it before `decisions.writtenAgreement` is
+     * 'confirmed'. The stand-in states only the duty of care; the bracketed sentence is for the lawyer.
+     */
+    liability: ('We are responsible for carrying out the inspection and preparing the report with due ' +
+      'care and skill. [Any further liability terms, settled with our lawyer: they may add to this, and ' +
+      'must never exclude or reduce the guarantees below.]') as string,
+  },
   /** Bare host name the site is served from; the canonical origin is https://<domain> unless overridden. */
   domain: 'harbourline-inspections.example',
   foundingYear: 1999,
@@ -181,8 +219,14 @@ export const business = {
      * period. `npm run check:launch` lists it for the business to confirm.
      */
     enquiryRetentionDays: 365 as number,
-    /** How long bookings, reports and payment records are kept, e.g. '7 years'. */
-    recordRetention: '[7 years]',
+    /**
+     * OWNER DECISION: how many days the business keeps a booking, its report, its payment records and the
+     * record of the client's acceptance of the pre-inspection agreement (issue 40), counted from the
+     * booking. The privacy policy and the agreement state the period (2555 days reads '7 years'), and the
+     * acceptance records cannot be changed or deleted before it has passed. `npm run check:launch` lists it
+     * for the business to confirm.
+     */
+    recordRetention: 2555 as number,
   },
 } as const;
 

@@ -40,3 +40,13 @@ export function formatDate(isoDate: string): string {
   }
   return `${day} ${monthName} ${year}`;
 }
+
+/**
+ * A retention period as the copy states it: '12 months' for 365 days, '7 years' for 2555, '3 months' for 90,
+ * otherwise the days ('45 days'). The privacy policy and the pre-inspection agreement both say it this way.
+ */
+export function retentionPeriod(days: number): string {
+  if (days % 365 === 0) return days === 365 ? '12 months' : `${days / 365} years`;
+  if (days % 30 === 0 && days < 365) return days === 30 ? '1 month' : `${days / 30} months`;
+  return `${days} days`;
+}

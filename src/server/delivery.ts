@@ -120,7 +120,8 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
       );
     // The client's e-mail for a change: "booked", "moved", "declined", "cancelled" ('done' makes none).
     senders['client-update'] = forChange(async (enquiry, change, timeoutMs) => {
-      if (change.event === 'done') return { ok: false, answer: 'not sent: "done" has no e-mail' };
+      if (change.event === 'done' || change.event === 'agreement-sent' || change.event === 'agreement-accepted')
+        return { ok: false, answer: `not sent: "${change.event}" has no update e-mail` };
       const update = {
         kind: change.event,
         enquiry,
@@ -136,9 +137,11 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
   }
   const deliverEvent = automation?.deliverEvent?.bind(automation);
   if (deliverEvent && config.forwardEvents && withLedger) {
-    senders['automation-event'] = forChange((enquiry, change, timeoutMs) =>
-      deliverEvent(automationEvent(enquiry, change), timeoutMs),
-    );
+    senders['automation-event'] = forChange(async (enquiry, change, timeoutMs) => {
+      const event = automationEvent(enquiry, change);
+      if (!event) return { ok: false, answer: `not sent: "${change.event}" has no automation event` };
+      return deliverEvent(event, timeoutMs);
+    });
   }
   return senders;
 }

@@ -8,6 +8,7 @@ import {
   buildGate,
   checkBookingDestination,
   checkChallengeSecret,
+  checkAgreementTerms,
   checkBusiness,
   checkCredentials,
   checkOwnerDecisions,
@@ -55,6 +56,13 @@ const readyBusiness: BusinessValues = {
     expertEvidenceReports: 'not-stated',
     professionalIndemnity: 'not-stated',
   },
+  agreement: {
+    cancellation: { notice: '2 business days', fee: 'a fee of $110' },
+    payment:
+      'The deposit is due when you accept this agreement. The balance is due before we send the report.',
+    liability:
+      'We are responsible for carrying out the inspection and preparing the report with due care and skill.',
+  },
   domain: 'www.northshore-inspections.com.au',
   designer: { name: 'Blue Gum Studio', url: 'https://bluegum.studio/' },
   privacy: {
@@ -66,7 +74,7 @@ const readyBusiness: BusinessValues = {
       { role: 'automation service', name: 'Make', holds: ['enquiries'], location: 'the European Union' },
     ],
     enquiryRetentionDays: 365,
-    recordRetention: '7 years',
+    recordRetention: 2555,
   },
 };
 
@@ -112,7 +120,6 @@ describe('the launch check on the real business.ts', () => {
       ],
       [`business.privacy.services[${i}].location`, `[where the ${s.role} stores data]`, s.location],
     ]),
-    ['business.privacy.recordRetention', '[7 years]', business.privacy.recordRetention],
   ];
   const errors = checkBusiness(business);
 
@@ -163,12 +170,16 @@ describe('the launch check on the real business.ts', () => {
       expect.stringMatching(
         `^business\\.privacy\\.enquiryRetentionDays ${business.privacy.enquiryRetentionDays}:`,
       ),
+      expect.stringMatching(`^business\\.privacy\\.recordRetention ${business.privacy.recordRetention}:`),
       ...claimDecisionNames.map((name) =>
         expect.stringMatching(`^business\\.decisions\\.${name} '${business.decisions[name]}'`),
       ),
       expect.stringMatching(
         `^business\\.decisions\\.dilapidationPrice '${business.decisions.dilapidationPrice}'`,
       ),
+      expect.stringMatching(/^business\.agreement\.cancellation: /),
+      expect.stringMatching(/^business\.agreement\.payment '/),
+      expect.stringMatching(/^business\.agreement\.liability '/),
     ]);
     const refused = errors.filter((e) => e.startsWith('business.decisions.privacyAct'));
     expect(refused).toHaveLength(privacyAct === 'undecided' ? 1 : 0);
@@ -334,10 +345,118 @@ describe('owner decisions', () => {
     },
   );
 
+  it('lists the record retention in days as the pages state it, and refuses one that is not a whole number of days', () => {
+    const line = (days: number) => {
+      const result = checkOwnerDecisions({
+        ...readyBusiness,
+        privacy: { ...readyBusiness.privacy, recordRetention: days },
+      });
+      return {
+        errors: result.errors,
+        line: result.decisions.find((d) => d.startsWith('business.privacy.recordRetention ')),
+      };
+    };
+    expect(line(2555)).toEqual({
+      errors: [],
+      line: expect.stringMatching(/^business\.privacy\.recordRetention 2555: .*kept for 7 years/),
+    });
+    for (const days of [0, 3.5, Number.NaN]) {
+      expect(line(days).errors, String(days)).toEqual([
+        expect.stringMatching(/^business\.privacy\.recordRetention must be a whole number of days/),
+      ]);
+    }
+  });
+
+  it("lists the agreement's cancellation, payment and liability terms, and asks for a lawyer before writtenAgreement is confirmed", () => {
+    const { decisions, errors } = checkAgreementTerms(readyBusiness);
+    const { cancellation, payment, liability } = readyBusiness.agreement;
+    expect(errors).toEqual([]);
+    expect(decisions).toEqual([
+      expect.stringContaining(
+        `'${cancellation.notice}' notice before the booked time, and pays '${cancellation.fee}'`,
+      ),
+      expect.stringContaining(`business.agreement.payment '${payment}'`),
+      expect.stringContaining(`business.agreement.liability '${liability}'`),
+    ]);
+    expect(decisions[2]).toMatch(
+      /consumer guarantees of the Australian Consumer Law, which no term can exclude \(s 64\)/,
+    );
+    expect(decisions[2]).toMatch(
+      /A lawyer should read this wording.*before business\.decisions\.writtenAgreement is set to "confirmed"/,
+    );
+    // The writtenAgreement line says the same before it is confirmed.
+    const notStated = checkOwnerDecisions(withDecisions({ writtenAgreement: 'not-stated' })).decisions;
+    expect(notStated.find((d) => d.startsWith('business.decisions.writtenAgreement '))).toMatch(
+      /Set "confirmed" once .*a lawyer has read the agreement's terms/,
+    );
+  });
+
+  it("refuses the agreement's stand-ins once writtenAgreement is confirmed, and only then", () => {
+    const standIns: BusinessValues = {
+      ...readyBusiness,
+      decisions: { ...readyBusiness.decisions, writtenAgreement: 'not-stated' },
+      agreement: {
+        cancellation: { notice: '[the notice period]', fee: '[the cancellation fee]' },
+        payment: '[When the deposit and the balance are due.]',
+        liability: 'We take due care. [Settled with our lawyer.]',
+      },
+    };
+    const fields = (errors: string[]) => errors.map((e) => e.split(' ')[0]);
+    expect(checkAgreementTerms(standIns).errors).toEqual([]);
+    expect(
+      fields(
+        checkAgreementTerms({
+          ...standIns,
+          decisions: { ...standIns.decisions, writtenAgreement: 'confirmed' },
+        }).errors,
+      ),
+    ).toEqual([
+      'business.agreement.cancellation.notice',
+      'business.agreement.cancellation.fee',
+      'business.agreement.payment',
+      'business.agreement.liability',
+    ]);
+    // On the real business.ts: the agreement's terms are listed, and refused only if it is confirmed.
+    const real = runLaunchCheck({ ...ready, business }).errors.filter((e) =>
+      e.startsWith('business.agreement.'),
+    );
+    expect(real.length > 0).toBe(
+      business.decisions.writtenAgreement === 'confirmed' &&
+        [
+          business.agreement.payment,
+          business.agreement.liability,
+          ...Object.values(business.agreement.cancellation),
+        ].some((v) => /\[[^\]]*\]/.test(v)),
+    );
+  });
+
+  it.each([
+    'We are not liable for any loss arising from the report.',
+    'To the extent permitted by law, we exclude all warranties.',
+    'In no event will our liability exceed the inspection fee.',
+    'Our liability is limited to the fee you paid.',
+    'You waive any claims against the inspector.',
+    'The report is provided as is.',
+  ])('refuses liability wording that excludes or caps liability, whatever the decision: %s', (liability) => {
+    for (const writtenAgreement of ['not-stated', 'confirmed'] as const) {
+      const { errors } = checkAgreementTerms({
+        ...readyBusiness,
+        decisions: { ...readyBusiness.decisions, writtenAgreement },
+        agreement: { ...readyBusiness.agreement, liability },
+      });
+      expect(errors, writtenAgreement).toEqual([
+        expect.stringMatching(
+          /^business\.agreement\.liability reads as excluding or capping liability .*void/,
+        ),
+      ]);
+    }
+  });
+
   it('prints the decisions in their own part of the report, apart from the errors', () => {
     const result = runLaunchCheck(ready);
     const report = formatLaunchReport(result);
-    const count = 4 + claimDecisionNames.length;
+    // The four decisions, the record retention, the claims and the agreement's three terms.
+    const count = 8 + claimDecisionNames.length;
     expect(report).toMatch(new RegExp(`^Launch check: 0 errors, 0 warnings, ${count} owner decisions`));
     expect(report.match(/^ {2}\? /gm)).toHaveLength(count);
     expect(report).toContain('Owner decisions');
@@ -575,7 +694,7 @@ describe('the whole check', () => {
     expect(result).toEqual({
       errors: [],
       warnings: [],
-      decisions: Array.from({ length: 4 + claimDecisionNames.length }, () => expect.any(String)),
+      decisions: Array.from({ length: 8 + claimDecisionNames.length }, () => expect.any(String)),
     });
     expect(formatLaunchReport(result)).toMatch(/^Launch check: 0 errors, 0 warnings/);
   });

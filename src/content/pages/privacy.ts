@@ -1,3 +1,4 @@
+import { retentionPeriod } from '../../lib/format';
 import { business, type PrivacyActStatus } from '../business';
 import { privacyService, privacyServiceItems } from '../privacy-services';
 import type { InfoPage } from './schemas';
@@ -8,12 +9,8 @@ const database = privacyService('database').name;
 const mailService = privacyService('mail service').name;
 const automationService = privacyService('automation service').name;
 
-/** '12 months' for 365 days, '2 years' for 730, otherwise the days: how the page states the period. */
-export function retentionPeriod(days: number): string {
-  if (days % 365 === 0) return days === 365 ? '12 months' : `${days / 365} years`;
-  if (days % 30 === 0 && days < 365) return days === 30 ? '1 month' : `${days / 30} months`;
-  return `${days} days`;
-}
+/** How the page states a period (src/lib/format.ts), where the privacy tests have always read it. */
+export { retentionPeriod };
 
 /** The places where the page depends on whether the Privacy Act 1988 binds the business. */
 interface PrivacyActWording {
@@ -172,7 +169,7 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
           'Our booking system deletes its record of an enquiry ' +
           `${retentionPeriod(enquiryRetentionDays)} after it arrives, and an enquiry that does not lead to a ` +
           `booking is deleted from our other systems within the same period. When you book, ` +
-          `we keep the booking, the report and the payment records for ${recordRetention}, so we can answer ` +
+          `we keep the booking, the report and the payment records for ${retentionPeriod(recordRetention)}, so we can answer ` +
           'questions about the report later and meet our record-keeping duties. After that they are deleted.',
       },
       {

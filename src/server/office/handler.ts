@@ -467,7 +467,7 @@ async function list(context: Context, kind: 'list' | 'csv'): Promise<Response> {
     });
   }
   const [entries, counts] = await Promise.all([listTab(db, tab, search, LIST_LIMIT), tabCounts(db)]);
-  const body: OfficeList = { tab, rows: entries.map(listRow), counts };
+  const body: OfficeList = { tab, rows: entries.map((entry) => listRow(entry)), counts };
   return reply(200, body);
 }
 
