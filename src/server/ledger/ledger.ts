@@ -281,7 +281,13 @@ interface ChangeData {
   acceptance?: AcceptanceRecord | null;
 }
 
-function acceptanceOf(value: AcceptanceRecord | (Omit<AcceptanceRecord, 'acceptedAt' | 'keepUntil'> & { acceptedAt: unknown; keepUntil: unknown }) | null | undefined): AcceptanceRecord | null {
+function acceptanceOf(
+  value:
+    | AcceptanceRecord
+    | (Omit<AcceptanceRecord, 'acceptedAt' | 'keepUntil'> & { acceptedAt: unknown; keepUntil: unknown })
+    | null
+    | undefined,
+): AcceptanceRecord | null {
   if (!value) return null;
   return { ...value, acceptedAt: date(value.acceptedAt), keepUntil: date(value.keepUntil) };
 }
