@@ -348,6 +348,11 @@ export interface SweepOptions {
   alertEveryMs?: number;
   /** Settled enquiries older than this many days are deleted; null keeps them. */
   retentionDays: number | null;
+  /**
+   * Issue 40: a booked enquiry is kept this many days after its booked date (business.privacy.recordRetention
+   * unless set), like its agreement's acceptance record.
+   */
+  recordRetentionDays?: number;
   mail: MailSettings | null;
   /** Whether the automation is configured here (an alert is about it). */
   automation: boolean;
@@ -391,7 +396,15 @@ export async function sweep(context: DeliveryContext, options: SweepOptions): Pr
   // The office's codes past the limits' hour, used or expired links, and ended sessions.
   await officeStore(ledger.db).purge(now());
   if (options.retentionDays !== null) {
-    report.purged = await ledger.purge(new Date(now().getTime() - options.retentionDays * 24 * 60 * 60_000));
+    // A booked enquiry is kept until the record retention after its booked date, as its acceptance is.
+    const recordDays = Math.max(
+      options.recordRetentionDays ?? business.privacy.recordRetention,
+      options.retentionDays,
+    );
+    report.purged = await ledger.purge(
+      new Date(now().getTime() - options.retentionDays * 24 * 60 * 60_000),
+      new Date(now().getTime() - recordDays * 24 * 60 * 60_000),
+    );
   }
   if (report.gaveUp || report.purged) {
     log(`[bookings] sweep: ${report.gaveUp} given up, ${report.purged} deleted after the retention period`);
