@@ -281,7 +281,13 @@ interface ChangeData {
   acceptance?: AcceptanceRecord | null;
 }
 
-function acceptanceOf(value: AcceptanceRecord | (Omit<AcceptanceRecord, 'acceptedAt' | 'keepUntil'> & { acceptedAt: unknown; keepUntil: unknown }) | null | undefined): AcceptanceRecord | null {
+function acceptanceOf(
+  value:
+    | AcceptanceRecord
+    | (Omit<AcceptanceRecord, 'acceptedAt' | 'keepUntil'> & { acceptedAt: unknown; keepUntil: unknown })
+    | null
+    | undefined,
+): AcceptanceRecord | null {
   if (!value) return null;
   return { ...value, acceptedAt: date(value.acceptedAt), keepUntil: date(value.keepUntil) };
 }
@@ -619,15 +625,20 @@ export function createLedger(db: Db) {
       return rows.length;
     },
 
-    /** Deletes enquiries received before `before` whose channels have all settled. Returns how many. */
-    async purge(before: Date): Promise<number> {
+    /**
+     * Deletes enquiries received before `before` whose channels have all settled. Returns how many. A booked
+     * one (it has a booked date) is kept, with its events, until its booked date is before `bookedBefore`
+     * (the record retention, issue 40); without `bookedBefore`, until its booked date is before `before`.
+     */
+    async purge(before: Date, bookedBefore: Date = before): Promise<number> {
       const rows = await db.query(
         `DELETE FROM booking_enquiries e
          WHERE e.received_at < $1
+           AND (e.booked_date IS NULL OR e.booked_date < $2::date)
            AND NOT EXISTS (SELECT 1 FROM booking_deliveries d
                            WHERE d.submission_id = e.submission_id AND d.state = 'pending')
          RETURNING e.submission_id`,
-        [before],
+        [before, bookedBefore.toISOString().slice(0, 10)],
       );
       return rows.length;
     },

@@ -55,8 +55,7 @@ export const agreementRevokePath = (reference: string) => `${enquiryPath(referen
  */
 export const OFFICE_ACTIONS = ['confirm', 'move', 'decline', 'cancel', 'done'] as const;
 export type OfficeAction = (typeof OFFICE_ACTIONS)[number];
-export const actionPath = (reference: string, action: OfficeAction) =>
-  `${enquiryPath(reference)}/${action}`;
+export const actionPath = (reference: string, action: OfficeAction) => `${enquiryPath(reference)}/${action}`;
 
 /** The longest note to the client and the longest reason, in characters. */
 export const NOTE_MAX_LENGTH = 500;
