@@ -5,10 +5,12 @@ import { privateHeaders, privateRoutes, privateShellFile } from '../src/app/priv
 import {
   OFFICE_ACTIVITY_HEADER,
   OFFICE_API,
+  type OfficeEnquiryDetail,
   type OfficeList,
   type OfficeStatus,
 } from '../src/server/office/api';
 import { agreementPath } from '../src/server/agreement/api';
+import { allowedActions } from '../src/server/office/states';
 import { startFiles } from '../scripts/lib/start-files';
 import { wcagAxe } from './support/axe';
 import { watchCsp } from './support/csp';
@@ -247,10 +249,15 @@ test('the office by keyboard alone: sign in with a code, change tab, open an enq
   await page.route(`**${OFFICE_API.enquiries}/${first!.reference}`, (route) =>
     route.fulfill({
       json: {
-        row: first,
+        row: first!,
         fields: [{ name: 'name', label: 'Full name', value: 'Jane Citizen' }],
         history: [],
-      },
+        version: 0,
+        booking: null,
+        actions: allowedActions(first!.state),
+        prefill: { priceCents: null, priceIncludesGst: false },
+        updates: [],
+      } satisfies OfficeEnquiryDetail,
     }),
   );
 

@@ -1,0 +1,337 @@
+import ICAL from 'ical.js';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { serviceOptions } from '../src/features/booking/options';
+import { conflictText } from '../src/features/office/action-dialog';
+import { actionSpecs } from '../src/features/office/booking-panel';
+import { slotWhen } from '../src/features/office/booking-text';
+import { sydneyDate } from '../src/lib/sydney-date';
+import { AUTOMATION_EVENT_TYPES } from '../src/server/channels/automation';
+import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
+import {
+  actionPath,
+  enquiryPath,
+  type BookingSlot,
+  type OfficeAction,
+  type OfficeEnquiryDetail,
+} from '../src/server/office/api';
+import type { ReceivedMail } from '../tests/support/mail-server';
+import { wcagAxe } from './support/axe';
+import { startLedgerSite, type LedgerSite } from './support/ledger-site';
+import { mailsTo, officeSession } from './support/office';
+import { solvedProof } from './support/proof';
+
+/**
+ * The office's actions (issue 39) as a person takes them, the page and the server together: one site for the
+ * file (e2e/support/ledger-site.ts: a real PostgreSQL database, a real SMTP server, the stand-in automation
+ * with BOOKING_FORWARD_EVENTS=on), one enquiry per test, posted to /api/bookings as the form posts it. The
+ * rules one by one are the server's tests (tests/server/office/bookings.test.ts) and the page's
+ * (tests/office/office-actions.test.tsx); here what crosses from one to the other, and the visitor's mail.
+ */
+const OWNER = 'owner@harbourline.example';
+
+// The tests share the site, so they run one after another in one worker.
+test.describe.configure({ mode: 'serial' });
+// A browser far from Sydney: the times the office types are Sydney's all the same.
+test.use({ locale: 'en-AU', timezoneId: 'America/Los_Angeles' });
+
+let site: LedgerSite;
+let session: Awaited<ReturnType<typeof officeSession>>;
+test.beforeAll(async () => {
+  site = await startLedgerSite({ office: [OWNER], env: { BOOKING_FORWARD_EVENTS: 'on' } });
+  session = await officeSession(site, OWNER);
+});
+test.afterAll(async () => site?.close());
+test.beforeEach(async ({ context }) => session.addTo(context));
+
+/** Sydney's date `days` from now, as YYYY-MM-DD. */
+const inDays = (days: number) => sydneyDate(new Date(Date.now() + days * 86_400_000));
+
+let sent = 0;
+/** An enquiry posted as the form posts it (with its proof of work); its reference and the visitor's address. */
+async function enquire(request: APIRequestContext) {
+  sent++;
+  const submissionId = `office-booking-${process.pid}-${sent}`;
+  const email = `visitor${sent}@example.com`;
+  const answer = await request.post(`${site.origin}/api/bookings`, {
+    data: {
+      name: 'Mary-Jane O’Neil',
+      email,
+      phone: '0412 345 678',
+      unit: '',
+      streetNumber: '12A',
+      streetName: 'Smith Street',
+      suburb: 'Parramatta',
+      postcode: '2150',
+      service: serviceOptions[0]!.label,
+      addon: 'No add-ons',
+      message: '',
+      preferredDate: inDays(10),
+      preferredTime: 'Morning',
+      address: 'ignored by the server',
+      timestamp: new Date().toISOString(),
+      source: '127.0.0.1',
+      formType: 'booking',
+      submissionId,
+      proof: await solvedProof(request, submissionId, site.origin),
+    },
+  });
+  expect(answer.status()).toBe(202);
+  const { reference } = (await answer.json()) as { reference: string };
+  // The channels are delivered after the answer: the "requested" e-mail among them.
+  await site.idle();
+  return { reference, email };
+}
+
+/** An action straight through the API, with the page's session, for the steps a test is not about. */
+async function actByApi(request: APIRequestContext, reference: string, action: OfficeAction, body: object) {
+  const answer = await request.post(`${site.origin}${actionPath(reference, action)}`, {
+    headers: session.headers,
+    data: body,
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await site.idle();
+  return (await answer.json()) as OfficeEnquiryDetail;
+}
+
+async function detailOf(request: APIRequestContext, reference: string) {
+  const answer = await request.get(`${site.origin}${enquiryPath(reference)}`, { headers: session.headers });
+  return (await answer.json()) as OfficeEnquiryDetail;
+}
+
+/** The enquiry opened from its tab's list, as a person opens it. */
+async function openEnquiry(page: Page, reference: string, tab: 'New' | 'Booked' = 'New') {
+  await page.goto(`${site.origin}/office`);
+  if (tab !== 'New') await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  await page.getByRole('button', { name: reference }).click();
+  await expect(page.getByRole('heading', { name: `Enquiry ${reference}` })).toBeFocused();
+}
+
+/**
+ * Tab until `target` has the focus, as a person does: Chromium's date and time controls take a Tab per part
+ * (day, month, year) before the next field. Fails when the focus passes it by.
+ */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 4 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+/** The calendar file a mail carries, parsed by ical.js; null for a mail without one. */
+function calendarOf(mail: ReceivedMail) {
+  const file = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  if (!file) return null;
+  const calendar = new ICAL.Component(ICAL.parse(file.content));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  const start = event.getFirstProperty('dtstart')!;
+  return {
+    method: String(calendar.getFirstPropertyValue('method')),
+    uid: String(event.getFirstPropertyValue('uid')),
+    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
+    status: String(event.getFirstPropertyValue('status')),
+    tzid: start.getParameter('tzid') ?? null,
+    start: String(start.getFirstValue()),
+  };
+}
+
+/** The visitor's mails about one change: by the subject its kind gives. */
+const updates = (email: string, kind: keyof typeof BOOKING_UPDATE_TITLES) =>
+  mailsTo(site, email).filter((mail) => mail.subject.startsWith(BOOKING_UPDATE_TITLES[kind]));
+
+const slot = (overrides: Partial<BookingSlot> = {}): BookingSlot => ({
+  date: inDays(14),
+  windowFrom: '08:30',
+  windowTo: '10:00',
+  priceCents: 45_000,
+  note: '',
+  ...overrides,
+});
+
+test('confirm by keyboard: the visitor gets the calendar invitation for the requested event, at the Sydney time chosen; the automation hears it once; axe finds nothing in the dialog', async ({
+  page,
+  request,
+}) => {
+  const { reference, email } = await enquire(request);
+  const [requested] = mailsTo(site, email);
+  const requestedFile = calendarOf(requested!)!;
+  expect(requestedFile.method).toBe('PUBLISH');
+
+  await openEnquiry(page, reference);
+  const button = page.getByRole('button', { name: actionSpecs.confirm.label });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: actionSpecs.confirm.title });
+  const date = dialog.getByLabel('Date');
+  await expect(date).toBeFocused();
+  expect((await wcagAxe(page).analyze()).violations).toEqual([]);
+
+  // By keyboard: the fields in order, as a Sydney date and times (the en-AU control: day, month, year).
+  const chosen = slot({ note: 'The side gate is open.' });
+  const [year, month, day] = chosen.date.split('-');
+  await page.keyboard.type(`${day}${month}${year}`);
+  await expect(date).toHaveValue(chosen.date);
+  await tabTo(page, dialog.getByLabel('From (Sydney time)'));
+  await page.keyboard.type('0830a');
+  await tabTo(page, dialog.getByLabel('To (Sydney time)'));
+  await page.keyboard.type('1000a');
+  await tabTo(page, dialog.getByLabel(/^Price/));
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('450');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(chosen.note);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('I have agreed this time with the client')).toBeFocused();
+  await page.keyboard.press('Space');
+  const answer = page.waitForResponse((r) => r.url().endsWith(actionPath(reference, 'confirm')));
+  await page.keyboard.press('Enter');
+  expect((await answer).status()).toBe(200);
+
+  await expect(page.getByText(`Booked for ${slotWhen(chosen)}`)).toBeVisible();
+  const booking = page.getByRole('region', { name: 'Booking: booked' });
+  await expect(page.getByRole('heading', { name: 'Booking: booked' })).toBeFocused();
+  await expect(booking).toContainText(slotWhen(chosen, { year: true }));
+
+  await site.idle();
+  const booked = updates(email, 'booked');
+  expect(booked).toHaveLength(1);
+  const file = calendarOf(booked[0]!)!;
+  expect(file).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED', tzid: 'Australia/Sydney' });
+  // The MIME part names the method too (mailparser keeps only the type: read the part's header as sent).
+  expect(booked[0]!.raw).toMatch(/Content-Type: text\/calendar;[^:]*method=REQUEST/i);
+  expect(file.uid).toBe(requestedFile.uid);
+  expect(file.sequence).toBeGreaterThan(requestedFile.sequence);
+  // The local time chosen, in Sydney's zone, whatever the browser's own.
+  expect(file.start).toBe(`${chosen.date}T08:30:00`);
+  expect((await detailOf(request, reference)).booking).toEqual(chosen);
+
+  const events = (await site.hook!.received()).filter(
+    (call) => call.body.reference === reference && call.body.type,
+  );
+  expect(events.map((call) => call.body.type)).toEqual([AUTOMATION_EVENT_TYPES.booked]);
+});
+
+/** Opens an action's dialog from its button, and fills a slot (the keyboard's own way is the first test's). */
+async function fillSlot(page: Page, action: 'confirm' | 'move', chosen: BookingSlot) {
+  await page.getByRole('button', { name: actionSpecs[action].label }).click();
+  const dialog = page.getByRole('dialog', { name: actionSpecs[action].title });
+  await dialog.getByLabel('Date').fill(chosen.date);
+  await dialog.getByLabel('From (Sydney time)').fill(chosen.windowFrom);
+  await dialog.getByLabel('To (Sydney time)').fill(chosen.windowTo);
+  await dialog.getByLabel(/^Price/).fill(chosen.priceCents === null ? '' : String(chosen.priceCents / 100));
+  await dialog.getByLabel(/Note to the client/).fill(chosen.note);
+  await dialog.getByLabel('I have agreed this time with the client').check();
+  return dialog;
+}
+
+test('move and cancel each send the visitor one mail, REQUEST then CANCEL for the same event, its SEQUENCE rising', async ({
+  page,
+  request,
+}) => {
+  const { reference, email } = await enquire(request);
+  const requested = calendarOf(mailsTo(site, email)[0]!)!;
+  const first = await actByApi(request, reference, 'confirm', { version: 0, slot: slot(), agreed: true });
+
+  await openEnquiry(page, reference, 'Booked');
+  const moved = slot({ date: inDays(15), windowFrom: '13:00', windowTo: '14:30' });
+  const dialog = await fillSlot(page, 'move', moved);
+  await dialog.getByRole('button', { name: 'Move it and e-mail' }).click();
+  await expect(page.getByText(`Moved to ${slotWhen(moved)}`)).toBeVisible();
+
+  await page.getByRole('button', { name: actionSpecs.cancel.label }).click();
+  const cancel = page.getByRole('dialog', { name: actionSpecs.cancel.title });
+  await cancel.getByLabel('Reason').fill('The sale has fallen through.');
+  await cancel.getByRole('button', { name: 'Cancel it and e-mail' }).click();
+  await expect(page.getByRole('region', { name: 'Booking: cancelled' })).toContainText(
+    slotWhen(moved, { year: true }),
+  );
+
+  await site.idle();
+  const files = (['booked', 'moved', 'cancelled'] as const).map((kind) => {
+    const mails = updates(email, kind);
+    expect(mails, kind).toHaveLength(1);
+    return calendarOf(mails[0]!)!;
+  });
+  expect(files.map(({ method, status, uid, sequence }) => ({ method, status, uid, sequence }))).toEqual([
+    { method: 'REQUEST', status: 'CONFIRMED', uid: requested.uid, sequence: requested.sequence + 1 },
+    { method: 'REQUEST', status: 'CONFIRMED', uid: requested.uid, sequence: requested.sequence + 2 },
+    { method: 'CANCEL', status: 'CANCELLED', uid: requested.uid, sequence: requested.sequence + 3 },
+  ]);
+  expect(files[1]!.start).toBe(`${moved.date}T13:00:00`);
+  expect(updates(email, 'cancelled')[0]!.text).toContain('The sale has fallen through.');
+  expect(first.version).toBe(1);
+  const events = (await site.hook!.received()).filter(
+    (call) => call.body.reference === reference && call.body.type,
+  );
+  expect(events.map((call) => call.body.type)).toEqual([
+    AUTOMATION_EVENT_TYPES.booked,
+    AUTOMATION_EVENT_TYPES.moved,
+    AUTOMATION_EVENT_TYPES.cancelled,
+  ]);
+});
+
+test('decline sends the visitor one mail: the requested event again, cancelled, as PUBLISH', async ({
+  page,
+  request,
+}) => {
+  const { reference, email } = await enquire(request);
+  const requested = calendarOf(mailsTo(site, email)[0]!)!;
+  await openEnquiry(page, reference);
+  await page.getByRole('button', { name: actionSpecs.decline.label }).click();
+  const dialog = page.getByRole('dialog', { name: actionSpecs.decline.title });
+  await dialog.getByLabel('Reason').fill('We do not inspect in that area.');
+  await dialog.getByRole('button', { name: 'Decline and e-mail' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking: declined' })).toBeFocused();
+
+  await site.idle();
+  const declined = updates(email, 'declined');
+  expect(declined).toHaveLength(1);
+  expect(calendarOf(declined[0]!)).toMatchObject({
+    method: 'PUBLISH',
+    status: 'CANCELLED',
+    uid: requested.uid,
+    sequence: requested.sequence + 1,
+  });
+  expect(declined[0]!.text).toContain('We do not inspect in that area.');
+});
+
+test('two tabs confirm at once: one wins, the other is told someone else changed it and how it is now', async ({
+  context,
+  request,
+}) => {
+  const { reference, email } = await enquire(request);
+  const slots = [slot({ windowFrom: '08:30' }), slot({ windowFrom: '13:00', windowTo: '14:30' })];
+  const tabs: Page[] = [];
+  const dialogs: Locator[] = [];
+  // Each tab in front while it is filled in (Chromium slows a tab in the background).
+  for (const chosen of slots) {
+    const tab = await context.newPage();
+    await openEnquiry(tab, reference);
+    tabs.push(tab);
+    dialogs.push(await fillSlot(tab, 'confirm', chosen));
+  }
+  const answers = tabs.map((tab) =>
+    tab.waitForResponse((r) => r.url().endsWith(actionPath(reference, 'confirm'))),
+  );
+  await Promise.all(
+    dialogs.map((dialog) => dialog.getByRole('button', { name: 'Book it and e-mail' }).click()),
+  );
+  const statuses = await Promise.all(answers.map(async (answer) => (await answer).status()));
+  expect([...statuses].sort()).toEqual([200, 409]);
+
+  const winner = statuses.indexOf(200);
+  const loser = 1 - winner;
+  await tabs[winner]!.bringToFront();
+  await expect(tabs[winner]!.getByText(`Booked for ${slotWhen(slots[winner]!)}`)).toBeVisible();
+  const now = await detailOf(request, reference);
+  expect(now.booking).toEqual(slots[winner]);
+  await tabs[loser]!.bringToFront();
+  await expect(dialogs[loser]!.getByRole('alert')).toHaveText(conflictText(now, 'confirm'));
+  await expect(dialogs[loser]!.getByRole('button', { name: 'Book it and e-mail' })).toHaveCount(0);
+  // Behind the dialog the loser's page already shows the booking as it is.
+  await dialogs[loser]!.getByRole('button', { name: 'Back to the enquiry' }).click();
+  await expect(tabs[loser]!.getByRole('region', { name: 'Booking: booked' })).toContainText(
+    slotWhen(slots[winner]!, { year: true }),
+  );
+
+  await site.idle();
+  expect(updates(email, 'booked')).toHaveLength(1);
+});
