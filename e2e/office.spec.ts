@@ -255,7 +255,7 @@ test('the office by keyboard alone: sign in with a code, change tab, open an enq
         version: 0,
         booking: null,
         actions: allowedActions(first!.state),
-        prefill: { priceCents: null, priceIncludesGst: false },
+        prefill: { priceCents: null, priceIncludesGst: false, clientEmailRequired: false, clientEmail: null },
         updates: [],
       } satisfies OfficeEnquiryDetail,
     }),
