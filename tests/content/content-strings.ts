@@ -2,6 +2,7 @@ import { addOns } from '../../src/content/add-ons';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
 import * as home from '../../src/content/home';
 import { plainText } from '../../src/lib/inline-links';
+import { richBody, sampleAgreements } from './agreement-samples';
 
 /** One piece of copy and where it lives, e.g. 'service strata-reports faq.2.answer'. */
 export interface CopyString {
@@ -50,8 +51,21 @@ export const infoPageRecords: CopyRecord[] = Object.entries(pageModules)
   });
 
 /**
- * Every record of copy on the site: products, services, the home page, the add-ons, the information pages
- * and the articles.
+ * The pre-inspection agreements (issue 40), each kind and scope filled in for a sample booking, read as the
+ * information pages are: a heading and a rich-text body per section. Their page is private, so no route.
+ */
+export const agreementRecords: CopyRecord[] = sampleAgreements.map(({ name, agreement }) => ({
+  name: `agreement ${name}`,
+  dated: false,
+  value: {
+    title: agreement.title,
+    sections: agreement.sections.map((s) => ({ id: s.id, heading: s.heading, body: richBody(s.blocks) })),
+  },
+}));
+
+/**
+ * Every record of copy on the site: products, services, the home page, the add-ons, the information pages,
+ * the articles and the pre-inspection agreements.
  */
 export const copyRecords: CopyRecord[] = [
   ...allProducts.map((p) => ({
@@ -75,6 +89,7 @@ export const copyRecords: CopyRecord[] = [
     value: a,
     route: `/knowledge/${a.kind}/${a.slug}`,
   })),
+  ...agreementRecords,
 ];
 
 /** The blank-line-separated paragraphs of a string (a one-line string is one paragraph). */

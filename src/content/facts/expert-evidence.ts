@@ -1,4 +1,4 @@
-import { business, type Claim } from '../business';
+import { business, type Claim } from '../business.js';
 
 /**
  * What a report needs before a tribunal or court relies on it, stated once for every page that offers a

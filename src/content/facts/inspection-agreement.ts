@@ -10,4 +10,8 @@ export const inspectionAgreement = {
   sentence:
     'The standard expects the scope of the inspection, its limits and its price to be agreed in writing ' +
     'with the client before the inspection takes place.',
+  /** The same of AS 4349.1 and AS 4349.3 together, for a building and pest inspection (issue 40). */
+  bothSentence:
+    'Both standards expect the scope of the inspection, its limits and its price to be agreed in writing ' +
+    'with the client before the inspection takes place.',
 } as const;

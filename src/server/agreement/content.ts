@@ -1,28 +1,28 @@
 /**
- * The agreement a booking is asked to accept: its kind (from the inspection), its text filled in with the
- * booking (the inspection, the property, the client and the price; never the date or the window, which are
- * shown beside it), the version and the SHA-256 of that exact text. The one place the server reads the text
- * (src/content/agreements/ once it is merged: `agreementText`).
+ * The agreement a booking is asked to accept: the text of its kind (src/content/agreements/, by the product
+ * the enquiry booked), filled in with the booking (the client, the property, the inspection and its add-ons,
+ * the price; never the date or the window, which are shown beside it), with its version and the SHA-256 of
+ * that exact text. The one place the server reads the text.
  *
- * The version is the kind's text version and the first 16 hex digits of the text's SHA-256: changing the
+ * The version is the kind's text version and the first 10 hex digits of the text's SHA-256: changing the
  * inspection or the price changes the text, so makes a new version; a change of time alone does not.
  */
 import { business } from '../../content/business.js';
-import { bookingForClient, currentServiceLabel, serviceOptions } from '../../features/booking/options.js';
+import { agreementChoiceFor, type AgreementChoice } from '../../content/agreements/by-product.js';
+import { agreementDigest, agreementFor } from '../../content/agreements/agreement.js';
+import type { AgreementFill as ContentFill } from '../../content/agreements/types.js';
+import {
+  addonOptions,
+  bookingForClient,
+  currentServiceLabel,
+  NO_ADDONS,
+  serviceOptions,
+} from '../../features/booking/options.js';
 import type { AgreementKind, AgreementSection } from './api.js';
 import type { Enquiry } from '../enquiry.js';
 import type { BookingSlot } from '../office/api.js';
 import { formatPrice } from '../mail/booking-update-mail.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
-
-export interface AgreementFill {
-  /** The client's name as the booking gives it. */
-  client: string;
-  property: string;
-  inspection: string;
-  /** formatPrice: '$760.00' or 'to be confirmed'. */
-  price: string;
-}
 
 export interface FilledAgreement {
   kind: AgreementKind;
@@ -32,67 +32,56 @@ export interface FilledAgreement {
   sections: AgreementSection[];
 }
 
-const KIND_BY_SLUG: Record<string, AgreementKind> = {
-  'pre-purchase-building-inspection': 'building',
-  'pre-sale-vendor-inspection': 'building',
-  'strata-multi-unit-inspections': 'building',
-  'pre-purchase-building-pest-inspection': 'building-and-pest',
-};
-
-/** The kind of agreement an enquiry's inspection takes. */
-export function agreementKind(service: string): AgreementKind {
+/** The agreement an enquiry's inspection takes; the general one for an inspection no longer offered. */
+export function agreementChoice(service: string): AgreementChoice {
   const label = currentServiceLabel(service);
   const slug = serviceOptions.find((option) => option.label === label)?.slug ?? '';
-  if (KIND_BY_SLUG[slug]) return KIND_BY_SLUG[slug];
-  return /timber pest|pest inspection/i.test(service) ? 'timber-pest' : 'general';
+  return agreementChoiceFor(slug) ?? { kind: 'general', service: 're-inspections-follow-ups' };
 }
 
-/** The kinds' text versions: raise one when its wording changes. */
-const KIND_VERSIONS: Record<AgreementKind, string> = {
-  building: 'b1',
-  'timber-pest': 't1',
-  'building-and-pest': 'bp1',
-  general: 'g1',
-};
-
-/** The sections of the text: a plain stand-in until src/content/agreements/ is merged. */
-function sectionsOf(kind: AgreementKind, fill: AgreementFill): AgreementSection[] {
-  return [
-    {
-      heading: 'The parties',
-      paragraphs: [`This agreement is between ${business.name} ("we") and ${fill.client} ("you").`],
-      items: [],
-    },
-    {
-      heading: 'The inspection',
-      paragraphs: [`${fill.inspection} of the property at ${fill.property}.`, `Kind of agreement: ${kind}.`],
-      items: [],
-    },
-    { heading: 'The price', paragraphs: [`The price is ${fill.price}.`], items: [] },
-  ];
-}
-
-/** The canonical plain text of sections: what is hashed, shown, stored and copied by e-mail. */
-export function plainText(sections: readonly AgreementSection[]): string {
-  return sections
-    .map((section) =>
-      [section.heading, ...section.paragraphs, ...section.items.map((item) => `- ${item}`)].join('\n\n'),
-    )
-    .join('\n\n\n');
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export function agreementFill(enquiry: Enquiry, slot: Pick<BookingSlot, 'priceCents'>): AgreementFill {
+export function agreementFill(enquiry: Enquiry, slot: Pick<BookingSlot, 'priceCents'>): ContentFill {
+  const addon =
+    enquiry.addon && enquiry.addon !== NO_ADDONS
+      ? (addonOptions.find((option) => option.label === enquiry.addon)?.title ?? enquiry.addon)
+      : null;
   return {
-    client: bookingForClient(enquiry.bookedBy) && enquiry.clientName ? enquiry.clientName : enquiry.name,
-    property: enquiry.address,
-    inspection: inspectionTitle(enquiry.service),
-    price: formatPrice(slot.priceCents),
+    businessName: business.name,
+    clientName: bookingForClient(enquiry.bookedBy) && enquiry.clientName ? enquiry.clientName : enquiry.name,
+    propertyAddress: enquiry.address,
+    inspectionTitle: inspectionTitle(enquiry.service),
+    ...(addon ? { addOns: [addon] } : {}),
+    priceText: formatPrice(slot.priceCents),
   };
+}
+
+export const sha256Hex = agreementDigest;
+
+/** The content's sections as the API gives them: the paragraphs, then the list items, of each. */
+function apiSections(sections: ReturnType<typeof agreementFor>['sections']): AgreementSection[] {
+  return sections.map((section, i) => ({
+    heading: `${i + 1}. ${section.heading}`,
+    paragraphs: section.blocks.flatMap((block) => (block.type === 'paragraph' ? [block.text] : [])),
+    items: section.blocks.flatMap((block) => (block.type === 'list' ? [...block.items] : [])),
+  }));
+}
+
+/** The sections of a stored canonical text (an earlier version's acceptance), read back from it. */
+export function sectionsOfText(text: string): AgreementSection[] {
+  const sections: AgreementSection[] = [];
+  for (const block of text.trim().split('\n\n')) {
+    const heading = /^\d+\. .+$/.test(block) ? block : null;
+    if (heading) {
+      sections.push({ heading, paragraphs: [], items: [] });
+      continue;
+    }
+    const current = sections.at(-1) ?? { heading: '', paragraphs: [], items: [] };
+    if (sections.length === 0) sections.push(current);
+    const lines = block.split('\n');
+    if (lines.every((line) => line.startsWith('- ')))
+      current.items.push(...lines.map((line) => line.slice(2)));
+    else current.paragraphs.push(block);
+  }
+  return sections;
 }
 
 /** The agreement for this booking as it is now. */
@@ -100,9 +89,13 @@ export async function filledAgreement(
   enquiry: Enquiry,
   slot: Pick<BookingSlot, 'priceCents'>,
 ): Promise<FilledAgreement> {
-  const kind = agreementKind(enquiry.service);
-  const sections = sectionsOf(kind, agreementFill(enquiry, slot));
-  const text = plainText(sections);
-  const hash = await sha256Hex(text);
-  return { kind, version: `${KIND_VERSIONS[kind]}-${hash.slice(0, 16)}`, hash, text, sections };
+  const agreement = agreementFor(agreementChoice(enquiry.service), agreementFill(enquiry, slot));
+  const hash = await agreementDigest(agreement.text);
+  return {
+    kind: agreement.kind,
+    version: `${agreement.version}-${hash.slice(0, 10)}`,
+    hash,
+    text: agreement.text,
+    sections: apiSections(agreement.sections),
+  };
 }

@@ -23,13 +23,8 @@ import type { LedgerHandle } from '../ledger/source.js';
 import { consoleLogger, printable, type BookingLogger } from '../log.js';
 import { isSameOrigin } from '../office/handler.js';
 import type { UpdateChannelName } from '../office/api.js';
-import {
-  ACCEPT_NAME_MAX_LENGTH,
-  type AgreementError,
-  type AgreementSection,
-  type AgreementView,
-} from './api.js';
-import { filledAgreement, type FilledAgreement } from './content.js';
+import { ACCEPT_NAME_MAX_LENGTH, type AgreementError, type AgreementView } from './api.js';
+import { filledAgreement, sectionsOfText, type FilledAgreement } from './content.js';
 import { accept, findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from './store.js';
 
 export const AGREEMENT_PREFIX = '/api/agreement';
@@ -102,18 +97,6 @@ async function open(
   }
   if (now.getTime() >= linksExpireAt(booking.bookedDate).getTime()) return null;
   return { booking, readOnly, parts };
-}
-
-/** The sections of a stored text, read back from its plain form (content.ts `plainText`). */
-function sectionsOfText(text: string): AgreementSection[] {
-  return text.split('\n\n\n').map((block) => {
-    const [heading = '', ...rest] = block.split('\n\n');
-    return {
-      heading,
-      paragraphs: rest.filter((line) => !line.startsWith('- ')),
-      items: rest.filter((line) => line.startsWith('- ')).map((line) => line.slice(2)),
-    };
-  });
 }
 
 function viewOf(

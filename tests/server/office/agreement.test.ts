@@ -57,7 +57,12 @@ let n = 0;
 async function enquire(config: BookingConfig, fields: Record<string, unknown> = {}) {
   n++;
   const submissionId = `0b4f1c7e-4040-4222-8333-${String(n).padStart(12, '0')}`;
-  const payload = { ...validPayload(), submissionId, preferredDate: '2026-12-04', ...fields };
+  const payload: Record<string, unknown> = {
+    ...validPayload(),
+    submissionId,
+    preferredDate: '2026-12-04',
+    ...fields,
+  };
   const answer = await handleBookingRequest(bookingPost(payload), config);
   expect(answer.status).toBe(202);
   await office.idle();
