@@ -11,6 +11,7 @@ import { AUTOMATION_EVENT_TYPES } from '../src/server/channels/automation';
 import { actionPath, enquiryPath, type OfficeEnquiryDetail } from '../src/server/office/api';
 import type { ReceivedMail } from '../tests/support/mail-server';
 import { wcagAxe } from './support/axe';
+import { watchCsp } from './support/csp';
 import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
 import { solvedProof } from './support/proof';
@@ -126,6 +127,8 @@ test('the link in the booked mail: clear errors, then accepted; both copies, the
   await confirm(request, reference);
   const token = tokenIn(linkMail(email, reference)!)!;
   expect(token).not.toBeNull();
+  // Under the site's CSP (no eval: the form's zod runs jitless), with nothing blocked.
+  const blocked = await watchCsp(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(pageOf(token));
@@ -147,6 +150,7 @@ test('the link in the booked mail: clear errors, then accepted; both copies, the
   expect((await answer).status()).toBe(200);
   await expectHeading(page, 'Agreement accepted');
   await expect(page.getByText(/^Accepted by/)).toContainText('Accepted by Mary-Jane O’Neil on');
+  expect(blocked).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(page);
 

@@ -50,14 +50,15 @@ export function AgreementText({ id, sections }: { id: string; sections: Agreemen
   );
 }
 
+/** One line of the booking: its term (with its icon) and its value, as a definition list's group. */
 function Row({ Icon, term, children }: { Icon: LucideIcon; term: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-2.5">
-      <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-ink-600">{term}</dt>
-        <dd className="break-words text-ink-900">{children}</dd>
-      </div>
+    <div className="relative py-2.5 pl-8">
+      <dt className="text-sm font-semibold text-ink-600">
+        <Icon aria-hidden="true" className="absolute top-3 left-0 h-5 w-5 text-brand-700" />
+        {term}
+      </dt>
+      <dd className="break-words text-ink-900">{children}</dd>
     </div>
   );
 }
