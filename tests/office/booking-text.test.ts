@@ -12,12 +12,20 @@ import {
 
 describe('a booked slot in words', () => {
   it('reads the date and window as the Sydney wall time they are, whatever the zone the page runs in', () => {
-    // 7 December 2026 is a Monday; a slot's strings carry no zone, so none is applied.
-    expect(slotDate('2026-12-07')).toBe('Mon 7 Dec');
-    expect(slotDate('2026-04-05', { year: true })).toBe('Sun 5 Apr 2026');
-    expect(slotWhen({ date: '2026-12-07', windowFrom: '08:00', windowTo: '09:00' })).toBe(
-      'Mon 7 Dec, 8:00–9:00 am',
-    );
+    // A device west of UTC, where midnight UTC is still the day before.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // 7 December 2026 is a Monday; a slot's strings carry no zone, so none is applied.
+      expect(slotDate('2026-12-07')).toBe('Mon 7 Dec');
+      expect(slotDate('2026-04-05', { year: true })).toBe('Sun 5 Apr 2026');
+      expect(slotWhen({ date: '2026-12-07', windowFrom: '08:00', windowTo: '09:00' })).toBe(
+        'Mon 7 Dec, 8:00–9:00 am',
+      );
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('says am or pm once when the window keeps to one half of the day, and twice when it crosses noon', () => {

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { markActivity, watchActivity } from '../../src/features/office/activity';
-import { createOfficeQueryClient, OfficeRoot } from '../../src/features/office/office-app';
+import { EnquiryDetail } from '../../src/features/office/enquiry-detail';
+import { createOfficeQueryClient, OfficeProviders, OfficeRoot } from '../../src/features/office/office-app';
 import { fakeOffice } from './fake-office';
 
 /** The office page on the fake API (fake-office.ts), which stands in for `fetch`. */
@@ -10,6 +11,27 @@ export function renderOffice(options: Parameters<typeof fakeOffice>[0] = {}) {
   const office = fakeOffice(options);
   vi.stubGlobal('fetch', office.fetch);
   return { office, ...render(<OfficeRoot client={createOfficeQueryClient()} />) };
+}
+
+/**
+ * One enquiry's view, signed in, on the fake API: what the inbox shows once a row is opened, without the
+ * list around it (the inbox's own tests open it from the list).
+ */
+export function renderEnquiry(reference: string, options: Parameters<typeof fakeOffice>[0] = {}) {
+  const office = fakeOffice({ signedInAs: 'owner@example.com', ...options });
+  vi.stubGlobal('fetch', office.fetch);
+  const client = createOfficeQueryClient();
+  return {
+    office,
+    client,
+    ...render(
+      <OfficeProviders client={client}>
+        <main>
+          <EnquiryDetail reference={reference} onClose={() => {}} />
+        </main>
+      </OfficeProviders>,
+    ),
+  };
 }
 
 /** What each office page test starts from: a page just opened at /office, watching for a person's activity. */

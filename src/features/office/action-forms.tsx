@@ -218,7 +218,11 @@ export function SlotForm({
         onError: (error) => {
           const field = refusedField(error, slotFields);
           if (!field) return;
-          setError(field, { type: 'server', message: REFUSED_FIELD });
+          const hours = field === 'windowFrom' || field === 'windowTo';
+          setError(field, {
+            type: 'server',
+            message: hours ? `${REFUSED_FIELD} ${HOURS_MESSAGE}` : REFUSED_FIELD,
+          });
           setFocus(field);
         },
       });

@@ -44,15 +44,22 @@ export function createOfficeQueryClient(): QueryClient {
   return client;
 }
 
+/** The office's providers: its query client, the tooltips' timing, and the toasts. */
+export function OfficeProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <Tooltip.Provider delayDuration={300}>{children}</Tooltip.Provider>
+      <Toaster position="top-center" richColors closeButton />
+    </QueryClientProvider>
+  );
+}
+
 /** The office page with its providers; main.tsx mounts it, and the unit tests render it. */
 export function OfficeRoot({ client }: { client: QueryClient }) {
   return (
-    <QueryClientProvider client={client}>
-      <Tooltip.Provider delayDuration={300}>
-        <OfficeApp />
-      </Tooltip.Provider>
-      <Toaster position="top-center" richColors closeButton />
-    </QueryClientProvider>
+    <OfficeProviders client={client}>
+      <OfficeApp />
+    </OfficeProviders>
   );
 }
 
