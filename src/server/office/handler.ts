@@ -632,12 +632,15 @@ async function act(
     if (agent && !parsed.input.clientEmail && !entry.clientEmail) {
       return reply(400, { error: 'invalid', field: 'clientEmail' });
     }
-    const version = (await filledAgreement(entry.enquiry, slot)).version;
-    agreement = { version, clientEmail: agent ? parsed.input.clientEmail : null, nonce: linkNonce() };
     if (!config.linkSecret) {
+      // Nothing is recorded as sent: the office shows no agreement for this booking.
       log(`[office] ${entry.reference}: BOOKING_LINK_SECRET is not set, so no agreement link is sent`);
-    } else if (agent && senders.agreement && (event === 'booked' || version !== entry.agreementVersion)) {
-      channels.push('agreement');
+    } else {
+      const version = (await filledAgreement(entry.enquiry, slot)).version;
+      agreement = { version, clientEmail: agent ? parsed.input.clientEmail : null, nonce: linkNonce() };
+      if (agent && senders.agreement && (event === 'booked' || version !== entry.agreementVersion)) {
+        channels.push('agreement');
+      }
     }
   }
   const result = await handle.ledger.change({

@@ -309,6 +309,8 @@ describe('what a token opens', () => {
     ]) {
       const answer = await view(bad, config);
       expect([answer.status, await answer.json()], bad).toEqual([404, { error: 'link' }]);
+      expect(answer.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
     }
     const revoked = await officePost(agreementRevokePath(reference), {}, config, cookie);
     expect(revoked.status).toBe(200);
