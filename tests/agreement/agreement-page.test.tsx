@@ -10,6 +10,7 @@ import { sectionTitle } from '../../src/features/agreement/agreement-text';
 import { tokenFrom } from '../../src/features/agreement/client';
 import { acceptedWhen, bookingDate } from '../../src/features/agreement/format';
 import { dollars, slotWindow } from '../../src/features/office/booking-text';
+import { inlineLinks, inlineParts } from '../../src/lib/inline-links';
 import { agreementView, fakeAgreement } from './fake-agreement';
 
 /**
@@ -76,8 +77,18 @@ describe('an open agreement', () => {
     const text = screen.getByRole('region', { name: 'The agreement' });
     for (const [index, section] of view.sections.entries()) {
       const part = within(text).getByRole('region', { name: sectionTitle(section, index) });
-      for (const paragraph of section.paragraphs) expect(part).toHaveTextContent(paragraph);
+      for (const paragraph of section.paragraphs)
+        for (const piece of inlineParts(paragraph)) expect(part).toHaveTextContent(piece.text);
       for (const item of section.items) expect(within(part).getByText(item).tagName).toBe('LI');
+      // The content's `[words](href)` links are links: an outside one in a new tab, saying so.
+      for (const { text: words, href } of section.paragraphs.flatMap(inlineLinks)) {
+        const link = within(part).getByRole('link', { name: new RegExp(`^${words}`) });
+        expect(link).toHaveAttribute('href', href);
+        if (!href.startsWith('/')) {
+          expect(link).toHaveAttribute('target', '_blank');
+          expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+        }
+      }
     }
     const booking = within(screen.getByRole('region', { name: 'Your booking' }));
     const term = (name: string) => booking.getByText(name, { selector: 'dt' }).nextElementSibling;

@@ -30,6 +30,14 @@ export function sectionsFor(priceText: string): AgreementSection[] {
       items: ['The interior', 'The exterior', 'The roof space, where safe and reasonable access allows'],
     },
     { heading: 'Price and payment', paragraphs: [`The price is ${priceText}.`], items: [] },
+    {
+      heading: 'Complaints and privacy',
+      paragraphs: [
+        'Contact [NSW Fair Trading](https://www.fairtrading.nsw.gov.au/) if we cannot resolve it.',
+        'Our [privacy policy](/privacy) says what we keep.',
+      ],
+      items: [],
+    },
   ];
 }
 

@@ -9,8 +9,32 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AgreementSection, AgreementView } from '../../server/agreement/api';
+import { inlineParts } from '../../lib/inline-links';
 import { dollars, slotWindow } from '../office/booking-text';
 import { bookingDate } from './format';
+
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+/**
+ * A paragraph or item of the agreement, with its `[words](href)` links (src/lib/inline-links.ts, the content's
+ * own format) as links: a page of this site in this tab, an outside one (NSW Fair Trading, NCAT) in a new tab,
+ * saying so to a screen reader. The page's referrer policy sends neither its address nor its token on.
+ */
+function Prose({ text }: { text: string }) {
+  return inlineParts(text).map((part, index) => {
+    if (part.href === undefined) return part.text;
+    return part.href.startsWith('/') ? (
+      <a key={index} href={part.href} className={linkClass}>
+        {part.text}
+      </a>
+    ) : (
+      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {part.text}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  });
+}
 
 /** A section's heading with its number: '1. Who this agreement is between'. */
 export const sectionTitle = (section: AgreementSection, index: number) => `${index + 1}. ${section.heading}`;
@@ -31,14 +55,14 @@ export function AgreementText({ id, sections }: { id: string; sections: Agreemen
             </h3>
             {section.paragraphs.map((paragraph, p) => (
               <p key={p} className="mt-2 break-words">
-                {paragraph}
+                <Prose text={paragraph} />
               </p>
             ))}
             {section.items.length ? (
               <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-brand-500">
                 {section.items.map((item, i) => (
                   <li key={i} className="break-words">
-                    {item}
+                    <Prose text={item} />
                   </li>
                 ))}
               </ul>
