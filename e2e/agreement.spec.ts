@@ -225,8 +225,11 @@ test('a tampered link and a revoked one get the error page with the phone; the f
   await page.goto(`${site.origin}/office`);
   await page.getByRole('tab', { name: /^Booked/ }).click();
   await page.getByRole('button', { name: reference }).click();
+  await expect(page.getByText(`Agreement: ${agreementStateWords.sent}`)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Revoke links' }).click();
   const dialog = page.getByRole('dialog', { name: "Revoke the agreement's links" });
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Revoke and send a new link' }).click();
   await expect(dialog).toBeHidden();
   await site.idle();
