@@ -139,6 +139,15 @@ describe('the calendar file of each kind', () => {
     },
   );
 
+  it('requested (the automatic e-mail): METHOD:PUBLISH with what RFC 5546 requires, tentative, no attendee', () => {
+    const mail = confirmationMail(updateEnquiry(), { from: UPDATE_FROM, siteOrigin: UPDATE_SITE });
+    const file = mail.attachments![0]!;
+    expect(file.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(itipProblems(file.content)).toEqual([]);
+    const vevent = new ICAL.Component(ICAL.parse(file.content)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('status')).toBe('TENTATIVE');
+  });
+
   it('booked and moved: confirmed, busy, organised by the office mailbox, attended (accepted) by the booker', () => {
     for (const kind of ['booked', 'moved'] as const) {
       const { vevent } = calendarOf(bookingUpdateMail(bookingUpdate(kind), UPDATE_OPTIONS));

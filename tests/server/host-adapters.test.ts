@@ -15,6 +15,10 @@ import netlify, { config as netlifyConfig } from '../../netlify/functions/bookin
 import netlifyOffice, { config as netlifyOfficeConfig } from '../../netlify/functions/office';
 import { onRequest as onOfficeRequest } from '../../functions/api/office/[[path]]';
 import { referencePattern } from '../../src/features/booking/reference';
+import { bookingConfigFromEnv } from '../../src/server/booking-handler';
+import { cloudflareFunctionConfig } from '../../src/server/cloudflare-function';
+import { netlifyEnv } from '../../src/server/netlify-env';
+import { nodeFunctionConfig } from '../../src/server/node-function';
 import { bookingPost, SITE, startAutomation, validPayload } from './support';
 
 let automation: Awaited<ReturnType<typeof startAutomation>> | undefined;
@@ -259,5 +263,30 @@ describe('the office functions (netlify/functions/office.ts, functions/api/offic
     expect(await answer.json()).toEqual({ office: 'no-ledger', signedInAs: null });
     const none = await onOfficeRequest({ request: status(), env: {}, waitUntil });
     expect(await none.json()).toEqual({ office: 'no-office', signedInAs: null });
+  });
+});
+
+describe('BOOKING_FORWARD_EVENTS (issue 39)', () => {
+  it('is read where each host keeps its variables, and is on only for "on"', () => {
+    const lines: string[] = [];
+    const events = (value: string | undefined) => {
+      const env = value === undefined ? {} : { BOOKING_FORWARD_EVENTS: value };
+      vi.stubGlobal('Netlify', { env: { get: (name: string) => (env as Record<string, string>)[name] } });
+      vi.stubEnv('BOOKING_FORWARD_EVENTS', value);
+      return [
+        bookingConfigFromEnv(netlifyEnv(), { log: (line) => lines.push(line) }).forwardEvents,
+        cloudflareFunctionConfig({ request: status(), env, waitUntil }).forwardEvents,
+        nodeFunctionConfig(process.env).forwardEvents,
+      ];
+    };
+    const status = () => new Request(`${SITE}/api/office/status`);
+    quiet();
+    expect(events('on')).toEqual([true, true, true]);
+    expect(events(' ON ')).toEqual([true, true, true]);
+    expect(events(undefined)).toEqual([false, false, false]);
+    expect(events('off')).toEqual([false, false, false]);
+    expect(lines).toEqual([]);
+    expect(events('true')).toEqual([false, false, false]);
+    expect(lines).toEqual([expect.stringMatching(/BOOKING_FORWARD_EVENTS is "true", not "on" or "off"/)]);
   });
 });

@@ -340,6 +340,62 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
       ]);
     });
   });
+
+  describe("the office's changes (issue 39)", () => {
+    const slot = { date: '2026-03-09', windowFrom: '08:00', windowTo: '10:00', priceCents: null, note: '' };
+
+    it('changes only at the version and in a state the action starts from, and keys each delivery by its change', async () => {
+      const { e } = await record(ledger, enquiry(), []);
+      const change = (action: 'confirm' | 'move' | 'cancel', version: number, now: Date) =>
+        ledger.change({
+          submissionId: e.submissionId,
+          action,
+          version,
+          actor: 'owner@site.example',
+          slot,
+          reason: action === 'cancel' ? 'Away' : null,
+          channels: ['client-update'],
+          now,
+        });
+      const booked = await change('confirm', 0, at(MINUTE));
+      expect(booked).toMatchObject({ kind: 'changed', version: 1, change: { event: 'booked', sequence: 1 } });
+      expect(await change('confirm', 1, at(MINUTE))).toEqual({ kind: 'conflict' });
+      expect(await change('move', 0, at(MINUTE))).toEqual({ kind: 'conflict' });
+      const moved = await change('move', 1, at(2 * MINUTE));
+      expect(moved).toMatchObject({ kind: 'changed', version: 2, change: { event: 'moved', sequence: 2 } });
+      if (booked.kind !== 'changed' || moved.kind !== 'changed') throw new Error('not changed');
+      // Two deliveries on one channel, one per change; the sweep finds both once their claims run out.
+      const due = await ledger.claimDue(['client-update'], 10, free(2 * MINUTE));
+      expect(due.map((d) => [d.eventId, d.change?.event, d.change?.slot])).toEqual([
+        [booked.change.id, 'booked', slot],
+        [moved.change.id, 'moved', slot],
+      ]);
+      await ledger.settle(due[0]!, { ok: true, answer: 'ok' }, free(2 * MINUTE));
+      expect((await ledger.updateDeliveries(e.submissionId)).map((d) => [d.eventId, d.state])).toEqual([
+        [booked.change.id, 'delivered'],
+        [moved.change.id, 'pending'],
+      ]);
+      // The enquiry's own channels are not among them.
+      expect((await ledger.find(e.submissionId))[0]!.deliveries).toEqual([]);
+    });
+
+    it("gives up on a change's delivery 24 hours after the change, not after the enquiry", async () => {
+      const { e } = await record(ledger, enquiry(), []);
+      const changedAt = at(GIVE_UP_MS);
+      await ledger.change({
+        submissionId: e.submissionId,
+        action: 'confirm',
+        version: 0,
+        actor: 'owner@site.example',
+        slot,
+        channels: ['client-update'],
+        now: changedAt,
+      });
+      const later = (ms: number) => new Date(changedAt.getTime() + CLAIM_MS + ms);
+      expect(await ledger.giveUp(later(0))).toBe(0);
+      expect(await ledger.giveUp(new Date(changedAt.getTime() + GIVE_UP_MS))).toBe(1);
+    });
+  });
 });
 
 describe('afterAttempt', () => {

@@ -183,7 +183,11 @@ describe("the visitor's confirmation", () => {
     expect(text).toContain('DTEND;VALUE=DATE:20261208\r\n');
     expect(text).toContain('STATUS:TENTATIVE\r\n');
     expect(text).toMatch(/SUMMARY:Inspection requested/);
-    expect(text).not.toMatch(/ORGANIZER|ATTENDEE|RSVP|confirmed/i);
+    // Published by the business (RFC 5546 §3.2.1 asks for an ORGANIZER), with no one invited to reply.
+    expect(text.replace(/\r\n /g, '')).toContain(
+      `ORGANIZER;CN="${business.name}":mailto:${business.email}\r\n`,
+    );
+    expect(text).not.toMatch(/ATTENDEE|RSVP|confirmed/i);
     expect(text).not.toMatch(/DTSTART:\d{8}T\d{6}Z/);
     for (const line of text.split('\r\n'))
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);

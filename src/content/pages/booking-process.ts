@@ -1,6 +1,6 @@
-import { business, type Claim } from '../business';
+import { business, type Claim } from '../business.js';
 import type { BookingProcessPage } from './schemas';
-import { buildingHours, buildingPestHours } from '../time-on-site';
+import { buildingHours, buildingPestHours } from '../time-on-site.js';
 
 type Step = Omit<BookingProcessPage['steps'][number], 'step'>;
 

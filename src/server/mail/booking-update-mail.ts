@@ -161,7 +161,8 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
   const questionsText = `Questions? Call us on ${phoneText()} or email ${business.email}, and quote ${enquiry.reference}.`;
   const questionsHtml =
     `Questions? Call us on ${linkHtml(`tel:${business.phone.e164}`, business.phone.display)} or email ` +
-    `${linkHtml(`mailto:${business.email}`, business.email)}, and quote ${escapeHtml(enquiry.reference)}.`;
+    `${linkHtml(`mailto:${business.email}`, business.email)}, and quote ` +
+    `<span style="white-space:nowrap;">${escapeHtml(enquiry.reference)}</span>.`;
 
   const rows: [string, string][] = [['Reference', enquiry.reference]];
   const intro: string[] = [];
@@ -214,10 +215,8 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
   }
   if (kind === 'declined' || kind === 'cancelled') {
     if (reason) rows.push(['Reason', reason]);
-    againText = `To book again, send the booking form at ${bookingUrl} or call us on ${phoneText()}.`;
-    againHtml =
-      `To book again, ${linkHtml(bookingUrl, 'send the booking form')} or call us on ` +
-      `${linkHtml(`tel:${business.phone.e164}`, business.phone.display)}.`;
+    againText = `To book again, send the booking form at ${bookingUrl}.`;
+    againHtml = `To book again, ${linkHtml(bookingUrl, 'send the booking form')}.`;
   }
 
   const text = [

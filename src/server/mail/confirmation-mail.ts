@@ -120,6 +120,7 @@ export function confirmationMail(
               `Requested, not yet booked: ${NEXT_STEPS} Phone ${business.phone.display.replace(/\u00a0/g, ' ')}.`,
             productId: `-//${business.name}//Booking requests//EN`,
             stamp: now,
+            organizer: { name: business.name, address: business.email },
           }),
         },
       ]

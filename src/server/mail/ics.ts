@@ -2,8 +2,8 @@
  * The calendar files the e-mails carry, one event per enquiry under one UID (`visitUid`), as iTIP (RFC 5546)
  * carried by e-mail (RFC 6047):
  * - the automatic "requested" e-mail (`requestedVisitIcs`): one all-day event on the preferred date, marked
- *   as requested (STATUS:TENTATIVE), published rather than sent as an invitation (METHOD:PUBLISH, no
- *   attendees, so no calendar offers to reply). All-day, because a time is not agreed yet, and because a date
+ *   as requested (STATUS:TENTATIVE), published rather than sent as an invitation (METHOD:PUBLISH, with the
+ *   business as ORGANIZER, as RFC 5546 §3.2.1 requires, and no attendees, so no calendar offers to reply). All-day, because a time is not agreed yet, and because a date
  *   converted to UTC would move a Sydney morning to the day before. An unchecked submission never puts an
  *   invitation from the business into a stranger's calendar.
  * - declined (`declinedVisitIcs`): the same all-day event, STATUS:CANCELLED, also published.
@@ -69,6 +69,8 @@ export interface RequestedVisit {
   description: string;
   productId: string;
   stamp: Date;
+  /** The business, which publishes the entry: its name and the address it reads (RFC 5546 §3.2.1). */
+  organizer: CalendarParty;
 }
 
 /** The one UID of an enquiry's event: every file about it, from "requested" to "cancelled", names it. */
@@ -86,6 +88,7 @@ export function requestedVisitIcs(visit: RequestedVisit): string {
     'BEGIN:VEVENT',
     `UID:${visitUid(visit.reference, visit.domain)}`,
     `DTSTAMP:${utcStamp(visit.stamp)}`,
+    organizerLine(visit.organizer),
     `DTSTART;VALUE=DATE:${compactDate(visit.date)}`,
     `DTEND;VALUE=DATE:${compactDate(nextDay(visit.date))}`,
     `SUMMARY:${icsText(visit.summary)}`,

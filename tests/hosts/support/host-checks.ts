@@ -33,6 +33,9 @@ import {
 } from '../../../scripts/lib/throwaway-postgres';
 import { ANSWER_WITHIN_MS } from '../../../src/server/booking-handler';
 import { issueChallenge } from '../../../src/server/challenge';
+import { BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-mail';
+import { stableMessageId } from '../../../src/server/mail/message';
+import { actionPath, type BookingSlot, type OfficeEnquiryDetail } from '../../../src/server/office/api';
 import { startMailServer, type MailServer } from '../../support/mail-server';
 import { validPayload } from '../../server/support';
 import { startAutomation, type Automation } from './automation';
@@ -147,6 +150,9 @@ export function describeHost(host: HostUnderTest) {
     let downStarting: Promise<{ running: RunningHost } | { error: unknown }> | undefined;
     const cronSecret = randomBytes(18).toString('base64url');
     const timings: Partial<HostTimings> = { host: host.name, tool: host.tool };
+    /** The enquiry the first delivery test recorded, and the office's session cookie once signed in. */
+    let recorded: { submissionId: string; reference: string } | undefined;
+    let officeCookie: string | undefined;
 
     /** A request to `origin`; its answer is read whole, so a failure can quote it. */
     async function callAt(origin: string, pathname: string, init: RequestInit = {}) {
@@ -337,6 +343,7 @@ export function describeHost(host: HostUnderTest) {
       const { reference } = JSON.parse(answer.body) as { reference: string };
       expect(reference).toMatch(referencePattern);
       expect(reference).toBe(bookingReference(sent.submissionId));
+      recorded = { submissionId: sent.submissionId, reference };
       const state = await waitFor('every channel delivered', async () => {
         const rows = await deliveries(sent.submissionId);
         return ['automation', 'mailbox', 'confirmation'].every((c) => rows[c]?.state === 'delivered') && rows;
@@ -424,6 +431,39 @@ export function describeHost(host: HostUnderTest) {
       expect(list.response.status, list.said).toBe(200);
       expect(JSON.parse(list.body)).toMatchObject({ tab: 'new', rows: expect.any(Array) });
       expectHandlerError(await office('/api/office/enquiries?tab=new', undefined, {}), 401, 'signed-out');
+      officeCookie = cookie;
+    });
+
+    it('confirms an enquiry through the office API once, and the client gets the "booked" e-mail with its calendar', async () => {
+      if (!recorded || !officeCookie)
+        throw new Error('Needs the recorded enquiry and the office sign-in above');
+      const { submissionId, reference } = recorded;
+      const slot: BookingSlot = {
+        date: '2026-12-07',
+        windowFrom: '08:30',
+        windowTo: '10:30',
+        priceCents: 45_000,
+        note: '',
+      };
+      const answer = await call(actionPath(reference, 'confirm'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: site.origin, Cookie: officeCookie },
+        body: JSON.stringify({ version: 0, slot, agreed: true }),
+      });
+      expect(answer.response.status, answer.said).toBe(200);
+      const detail = JSON.parse(answer.body) as OfficeEnquiryDetail;
+      expect(detail).toMatchObject({ version: 1, booking: slot, row: { state: 'booked' } });
+      const update = detail.updates.find((u) => u.channel === 'client-update');
+      expect(update, answer.said).toMatchObject({ event: 'booked' });
+      const mail = await waitFor('the "booked" e-mail', () =>
+        mailsTo('jane@example.com', submissionId).find(
+          (m) => m.messageId === stableMessageId(reference, `booked-${update!.eventId}`, MAIL_FROM),
+        ),
+      );
+      expect(mail.subject).toBe(`${BOOKING_UPDATE_TITLES.booked}: ${reference}`);
+      const calendar = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+      expect(calendar?.content).toMatch(/^METHOD:REQUEST\r?$/m);
+      expect(calendar?.content).toMatch(/^SEQUENCE:1\r?$/m);
     });
 
     it('answers the sweep route 401 without CRON_SECRET or with a wrong one, and sweeps with it', async () => {
