@@ -9,6 +9,7 @@ import {
   type OfficeList,
   type OfficeStatus,
 } from '../src/server/office/api';
+import { agreementPath } from '../src/server/agreement/api';
 import { allowedActions } from '../src/server/office/states';
 import { startFiles } from '../scripts/lib/start-files';
 import { wcagAxe } from './support/axe';
@@ -57,7 +58,7 @@ test('each private route answers with its shell: noindex, no-referrer, and no da
       expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"\s*\/?>/);
       expect(html).toMatch(/<meta name="referrer" content="no-referrer"\s*\/?>/);
       // A client-rendered shell: an empty root, and no inline script.
-      expect(html).toMatch(/<div id="office"><\/div>/);
+      expect(html).toContain(`<div id="${route.shell}"></div>`);
       expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toEqual([]);
     }
   }
@@ -82,45 +83,58 @@ test('no public page links a private route, and neither the sitemap nor robots.t
 });
 
 test("no public page loads a private page's code, at start or later", () => {
-  const office = shellAssets(shellHtml());
-  expect(office.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(0);
+  // Each private page's own marks: its API's paths (and the office's background header).
+  const marks: Record<string, string[]> = {
+    office: [OFFICE_API.status, OFFICE_ACTIVITY_HEADER],
+    agreement: [agreementPath('')],
+  };
+  expect(Object.keys(marks).sort()).toEqual(privateRoutes.map((route) => route.id).sort());
+  const shells = privateRoutes.map((route) => ({ route, assets: shellAssets(shellHtml(route)) }));
+  const privateFiles = shells.flatMap(({ assets }) => assets);
+  for (const { route, assets } of shells)
+    expect(assets.filter((href) => href.endsWith('.js')).length, route.id).toBeGreaterThan(0);
   for (const { route, file } of publicPages()) {
     const start = startFiles(readFileSync(file, 'utf8'), route);
     expect(
-      start.filter((href) => office.includes(href)),
+      start.filter((href) => privateFiles.includes(href)),
       route,
     ).toEqual([]);
   }
-  // Nor any public chunk later: none of them names one of the office's files, or carries the office's code
-  // (its API's paths, its background header).
-  const officeNames = office.map((href) => path.basename(href));
+  // Nor any public chunk later: none of them names one of the private pages' files, or carries their code.
+  const privateNames = privateFiles.map((href) => path.basename(href));
   const publicChunks = readdirSync(path.join(dist, 'assets')).filter(
-    (name) => name.endsWith('.js') && !officeNames.includes(name),
+    (name) => name.endsWith('.js') && !privateNames.includes(name),
   );
   expect(publicChunks.length).toBeGreaterThan(0);
-  const marks = [OFFICE_API.status, OFFICE_ACTIVITY_HEADER];
+  const allMarks = Object.values(marks).flat();
   for (const name of publicChunks) {
     const code = readFileSync(path.join(dist, 'assets', name), 'utf8');
     expect(
-      [...officeNames, ...marks].filter((mark) => code.includes(mark)),
+      [...privateNames, ...allMarks].filter((mark) => code.includes(mark)),
       name,
     ).toEqual([]);
   }
-  // The marks are there to find: the office's own code has them.
-  const officeJs = office
-    .filter((href) => href.endsWith('.js'))
-    .map((href) => readFileSync(path.join(dist, href), 'utf8'));
-  for (const mark of marks)
-    expect(
-      officeJs.some((code) => code.includes(mark)),
-      mark,
-    ).toBe(true);
+  // The marks are there to find: each private page's own code has its own.
+  for (const { route, assets } of shells) {
+    const js = assets
+      .filter((href) => href.endsWith('.js'))
+      .map((href) => readFileSync(path.join(dist, href), 'utf8'));
+    for (const mark of marks[route.id]!)
+      expect(
+        js.some((code) => code.includes(mark)),
+        `${route.id}: ${mark}`,
+      ).toBe(true);
+  }
 });
 
 test("the shell's script and stylesheet carry their integrity", () => {
-  const tags = [...shellHtml().matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/assets\/[^"]+"[^>]*>/g)];
-  expect(tags.length).toBeGreaterThanOrEqual(2);
-  for (const [tag] of tags) expect(tag).toMatch(/integrity="sha384-[^"]+"/);
+  for (const route of privateRoutes) {
+    const tags = [
+      ...shellHtml(route).matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/assets\/[^"]+"[^>]*>/g),
+    ];
+    expect(tags.length, route.id).toBeGreaterThanOrEqual(2);
+    for (const [tag] of tags) expect(tag).toMatch(/integrity="sha384-[^"]+"/);
+  }
 });
 
 /**
@@ -241,7 +255,7 @@ test('the office by keyboard alone: sign in with a code, change tab, open an enq
         version: 0,
         booking: null,
         actions: allowedActions(first!.state),
-        prefill: { priceCents: null, priceIncludesGst: false },
+        prefill: { priceCents: null, priceIncludesGst: false, clientEmailRequired: false, clientEmail: null },
         updates: [],
       } satisfies OfficeEnquiryDetail,
     }),

@@ -182,6 +182,7 @@ export function vercelConfig(routes: readonly PrivateRoute[] = privateRoutes) {
     // in the office's): only a path without a file of its own reaches a rewrite.
     rewrites: [
       { source: `${OFFICE_API_PREFIX}/:path*`, destination: OFFICE_API_PREFIX },
+      { source: `${AGREEMENT_API_PREFIX}/:path*`, destination: AGREEMENT_API_PREFIX },
       ...privateRewrites(routes).map((rewrite) => ({
         source: `${rewrite.from}/:token`,
         destination: rewrite.to,
@@ -220,6 +221,9 @@ export function writeVercelBuildRoutes(security: SecurityOptions): string {
 
 /** The office's API (src/server/office/handler.ts OFFICE_PREFIX; a literal here, as for the sweep). */
 export const OFFICE_API_PREFIX = '/api/office';
+
+/** The agreement's API (src/server/agreement/handler.ts AGREEMENT_PREFIX; a literal, as for the office's). */
+export const AGREEMENT_API_PREFIX = '/api/agreement';
 
 /** The sweep route (src/server/host-sweep.ts SWEEP_PATH; a literal here, as this file builds without the server). */
 export const SWEEP_CRON_PATH = '/api/bookings/sweep';

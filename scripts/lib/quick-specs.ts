@@ -7,6 +7,8 @@ import path from 'node:path';
 /** Which e2e specs cover which folders (a path starting with the key). The first matching key wins. */
 export const specsByFolder: [string, string[]][] = [
   ['src/features/booking/', ['booking-form', 'ledger', 'date-field', 'start-up', 'accessibility']],
+  // The agreement page (issue 40): its own journeys, and the private routes' checks (e2e/office.spec.ts).
+  ['src/features/agreement/', ['agreement', 'office']],
   ['src/boot-form.ts', ['booking-form', 'first-paint', 'start-up']],
   ['src/boot', ['start-up', 'first-paint', 'booking-form', 'contact-offset']],
   ['src/server/', ['booking-form', 'ledger', 'robustness']],

@@ -25,6 +25,7 @@ export interface PrivateShell {
 /** The client-rendered shells, one per kind of private page. */
 export const privateShells = {
   office: { html: 'src/features/office/office.html' },
+  agreement: { html: 'src/features/agreement/agreement.html' },
 } as const satisfies Record<string, PrivateShell>;
 
 export type PrivateShellId = keyof typeof privateShells;
@@ -43,6 +44,8 @@ export interface PrivateRoute {
 
 export const privateRoutes: readonly PrivateRoute[] = [
   { id: 'office', path: '/office', subpaths: false, shell: 'office' },
+  // A client's pre-inspection agreement (issue 40): `/agreement/<token>`, the token from the "booked" e-mail.
+  { id: 'agreement', path: '/agreement', subpaths: true, shell: 'agreement' },
 ];
 
 /** What every private page answers with, beside the site's own headers (which these override). */

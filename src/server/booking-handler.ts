@@ -67,6 +67,7 @@ export const BOOKING_ENV_NAMES = [
   'BOOKING_OFFICE_EMAILS',
   'BOOKING_OFFICE_SECRET',
   'BOOKING_FORWARD_EVENTS',
+  'BOOKING_LINK_SECRET',
 ] as const;
 export type BookingEnvName = (typeof BOOKING_ENV_NAMES)[number];
 
@@ -132,6 +133,16 @@ export interface BookingConfig {
   office?: OfficeSettings | null;
   /** The limits on the office's sign-in codes (DEFAULT_CODE_LIMITS unless set; tests set less). */
   officeLimits?: Partial<CodeLimits>;
+  /**
+   * The owner decisions the server acts on (business.decisions unless set; tests run with the agreement's
+   * on and off): `writtenAgreement === 'confirmed'` sends the pre-inspection agreement (issue 40).
+   */
+  decisions?: Pick<typeof business.decisions, 'writtenAgreement'>;
+  /**
+   * BOOKING_LINK_SECRET: the HMAC key of the links a booked client is sent (src/server/booking/links.ts). The
+   * local servers make one for their process when it is unset; a host without it sends no links (logged).
+   */
+  linkSecret?: string | null;
   log?: BookingLogger;
   maxBodyBytes?: number;
   now?: () => Date;
@@ -151,6 +162,8 @@ export interface BookingConfigOptions {
    * host has none, so without the variable it has no office.
    */
   officeSecretFallback?: string;
+  /** BOOKING_LINK_SECRET's stand-in when it is unset, as for the office's: the local servers' own. */
+  linkSecretFallback?: string;
 }
 
 function isHttpUrl(value: string): boolean {
@@ -266,6 +279,7 @@ export function bookingConfigFromEnv(
     alertAfterMs: positiveSeconds(envText(env, 'BOOKING_ALERT_AFTER_S'), DEFAULT_ALERT_AFTER_S) * 1000,
     opportunisticEveryMs: positiveSeconds(envText(env, 'BOOKING_OPPORTUNISTIC_SWEEP_S'), 60) * 1000,
     office: officeFromEnv(env, options.officeSecretFallback, log),
+    linkSecret: envText(env, 'BOOKING_LINK_SECRET') ?? options.linkSecretFallback ?? null,
     log,
   };
 }

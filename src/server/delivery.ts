@@ -14,6 +14,7 @@ import { automationEvent, type AutomationChannel } from './channels/automation.j
 import type { Enquiry } from './enquiry.js';
 import {
   CLIENT_IP_KEPT_MS,
+  type BookingLinks,
   type ChangeRecord,
   type ChannelResult,
   type ClaimedDelivery,
@@ -22,6 +23,9 @@ import {
 } from './ledger/ledger.js';
 import { printable, type BookingLogger } from './log.js';
 import { officeStore } from './office/store.js';
+import { bookingForClient } from '../features/booking/options.js';
+import { signLink } from './booking/links.js';
+import { agreementCopyMail, agreementLinkMail, agreementUrl } from './agreement/mail.js';
 
 /** The business mailbox and the visitor's confirmation: one SMTP transport, one sender address. */
 export interface MailSettings {
@@ -39,6 +43,55 @@ export interface DeliveryConfig {
   siteOrigin: string;
   /** BOOKING_FORWARD_EVENTS=on: the automation hears each office change too (`automation-event`). */
   forwardEvents?: boolean;
+  /** Issue 40: the decision that sends the agreement, and the links' key (BOOKING_LINK_SECRET). */
+  decisions?: Pick<typeof business.decisions, 'writtenAgreement'>;
+  linkSecret?: string | null;
+}
+
+/** Whether this server sends the pre-inspection agreement: the decision is confirmed (issue 40). */
+export function agreementsOn(config: Pick<DeliveryConfig, 'decisions'>): boolean {
+  return (config.decisions ?? business.decisions).writtenAgreement === 'confirmed';
+}
+
+/** Issue 40: the notes of the booked e-mail's agreement section. */
+export const AGREEMENT_NOTES = {
+  accept: 'Before the inspection, please read the pre-inspection agreement and accept it online:',
+  changed:
+    'The inspection or its price has changed, so the pre-inspection agreement has too. Please read the new ' +
+    'one and accept it online before the inspection:',
+  agent:
+    'We have sent the pre-inspection agreement to your client, who reads and accepts it. You can read it here ' +
+    '(read only):',
+} as const;
+
+/** The agreement's link (or the agent's read-only one) for a change's e-mail, or null. */
+async function agreementFor(
+  config: DeliveryConfig,
+  enquiry: Enquiry,
+  change: ChangeRecord,
+  links: BookingLinks | null | undefined,
+): Promise<{ url: string; note: string } | null> {
+  if (!agreementsOn(config) || !config.linkSecret || !links) return null;
+  if (change.event !== 'booked' && !(change.event === 'moved' && change.agreement?.changed)) return null;
+  const agent = bookingForClient(enquiry.bookedBy);
+  const token = await signLink(config.linkSecret, {
+    purpose: agent ? 'agreement-view' : 'agreement',
+    submissionId: enquiry.submissionId,
+    nonce: links.nonce,
+    version: links.version,
+  });
+  const note = agent
+    ? AGREEMENT_NOTES.agent
+    : change.event === 'moved'
+      ? AGREEMENT_NOTES.changed
+      : AGREEMENT_NOTES.accept;
+  return { url: agreementUrl(config.siteOrigin, token), note };
+}
+
+/** Where the agreement's link and the client's copy go: the client's address an agent gave, or the booker's. */
+export function agreementAddress(enquiry: Enquiry, links: BookingLinks | null | undefined): string | null {
+  if (bookingForClient(enquiry.bookedBy)) return links?.clientEmail ?? null;
+  return enquiry.email;
 }
 
 /** What the ledger knows about an enquiry beyond the enquiry itself. */
@@ -47,6 +100,8 @@ export interface DeliveryNotes {
   confirmationHeld?: string | null;
   /** The office change an update carries ('client-update', 'automation-event'). */
   change?: ChangeRecord | null;
+  /** Issue 40: the booking's links as the ledger holds them now. */
+  links?: BookingLinks | null;
 }
 
 export type ChannelSender = (
@@ -78,12 +133,17 @@ export function organizerOf(mail: MailSettings): { name: string; address: string
 
 /** A sender for a change's delivery: without the change it carries, nothing is sent. */
 function forChange(
-  send: (enquiry: Enquiry, change: ChangeRecord, timeoutMs?: number) => Promise<ChannelResult>,
+  send: (
+    enquiry: Enquiry,
+    change: ChangeRecord,
+    timeoutMs?: number,
+    links?: BookingLinks | null,
+  ) => Promise<ChannelResult>,
 ): ChannelSender {
   return (enquiry, timeoutMs, notes) => {
     const change = notes?.change;
     if (!change) return Promise.resolve({ ok: false, answer: 'not sent: the change it carries is missing' });
-    return safely(() => send(enquiry, change, timeoutMs));
+    return safely(() => send(enquiry, change, timeoutMs, notes?.links));
   };
 }
 
@@ -119,8 +179,13 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
         ),
       );
     // The client's e-mail for a change: "booked", "moved", "declined", "cancelled" ('done' makes none).
-    senders['client-update'] = forChange(async (enquiry, change, timeoutMs) => {
-      if (change.event === 'done') return { ok: false, answer: 'not sent: "done" has no e-mail' };
+    senders['client-update'] = forChange(async (enquiry, change, timeoutMs, links) => {
+      if (
+        change.event === 'done' ||
+        change.event === 'agreement-sent' ||
+        change.event === 'agreement-accepted'
+      )
+        return { ok: false, answer: `not sent: "${change.event}" has no update e-mail` };
       const update = {
         kind: change.event,
         enquiry,
@@ -130,15 +195,73 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
         eventId: change.id,
         at: change.at,
       };
-      const options = { from: mail.from, organizer: organizerOf(mail), siteOrigin: config.siteOrigin };
+      const options = {
+        from: mail.from,
+        organizer: organizerOf(mail),
+        siteOrigin: config.siteOrigin,
+        agreement: await agreementFor(config, enquiry, change, links),
+      };
       return mail.transport.send(bookingUpdateMail(update, options), timeoutMs);
     });
+    // Issue 40: the agreement's link on its own, to the client (an agent's booking, a resend, a revoke).
+    senders.agreement = forChange(async (enquiry, change, timeoutMs, links) => {
+      if (!config.linkSecret || !links)
+        return { ok: false, answer: 'not sent: no link (BOOKING_LINK_SECRET)' };
+      const to = agreementAddress(enquiry, links);
+      if (!to)
+        return { ok: false, answer: "not sent: no client address (give it with the booking's confirm)" };
+      const token = await signLink(config.linkSecret, {
+        purpose: 'agreement',
+        submissionId: enquiry.submissionId,
+        nonce: links.nonce,
+        version: links.version,
+      });
+      const url = agreementUrl(config.siteOrigin, token);
+      return mail.transport.send(
+        agreementLinkMail(enquiry, {
+          to,
+          url,
+          eventId: change.id,
+          from: mail.from,
+          siteOrigin: config.siteOrigin,
+        }),
+        timeoutMs,
+      );
+    });
+    // Issue 40: the accepted text, to the client and to the business.
+    senders['agreement-copy'] = forChange(async (enquiry, change, timeoutMs, links) => {
+      const to = agreementAddress(enquiry, links);
+      if (!change.acceptance || !to) return { ok: false, answer: 'not sent: no acceptance or no address' };
+      const options = {
+        to: [to],
+        eventId: change.id,
+        from: mail.from,
+        siteOrigin: config.siteOrigin,
+        office: false,
+      };
+      return mail.transport.send(agreementCopyMail(enquiry, change.acceptance, options), timeoutMs);
+    });
+    if (mail.notifyTo.length > 0) {
+      senders['agreement-office'] = forChange(async (enquiry, change, timeoutMs) => {
+        if (!change.acceptance) return { ok: false, answer: 'not sent: no acceptance' };
+        const options = {
+          to: mail.notifyTo,
+          eventId: change.id,
+          from: mail.from,
+          siteOrigin: config.siteOrigin,
+          office: true,
+        };
+        return mail.transport.send(agreementCopyMail(enquiry, change.acceptance, options), timeoutMs);
+      });
+    }
   }
   const deliverEvent = automation?.deliverEvent?.bind(automation);
   if (deliverEvent && config.forwardEvents && withLedger) {
-    senders['automation-event'] = forChange((enquiry, change, timeoutMs) =>
-      deliverEvent(automationEvent(enquiry, change), timeoutMs),
-    );
+    senders['automation-event'] = forChange(async (enquiry, change, timeoutMs) => {
+      const event = automationEvent(enquiry, change);
+      if (!event) return { ok: false, answer: `not sent: "${change.event}" has no automation event` };
+      return deliverEvent(event, timeoutMs);
+    });
   }
   return senders;
 }
@@ -156,6 +279,7 @@ async function attempt({ ledger, senders, now, log }: DeliveryContext, claimed: 
     ? await send(claimed.enquiry, undefined, {
         confirmationHeld: claimed.confirmationHeld,
         change: claimed.change ?? null,
+        links: claimed.links ?? null,
       })
     : { ok: false, answer: 'not configured on this server' };
   const state = await ledger.settle(claimed, result, now());
@@ -224,6 +348,11 @@ export interface SweepOptions {
   alertEveryMs?: number;
   /** Settled enquiries older than this many days are deleted; null keeps them. */
   retentionDays: number | null;
+  /**
+   * Issue 40: a booked enquiry is kept this many days after its booked date (business.privacy.recordRetention
+   * unless set), like its agreement's acceptance record.
+   */
+  recordRetentionDays?: number;
   mail: MailSettings | null;
   /** Whether the automation is configured here (an alert is about it). */
   automation: boolean;
@@ -267,7 +396,15 @@ export async function sweep(context: DeliveryContext, options: SweepOptions): Pr
   // The office's codes past the limits' hour, used or expired links, and ended sessions.
   await officeStore(ledger.db).purge(now());
   if (options.retentionDays !== null) {
-    report.purged = await ledger.purge(new Date(now().getTime() - options.retentionDays * 24 * 60 * 60_000));
+    // A booked enquiry is kept until the record retention after its booked date, as its acceptance is.
+    const recordDays = Math.max(
+      options.recordRetentionDays ?? business.privacy.recordRetention,
+      options.retentionDays,
+    );
+    report.purged = await ledger.purge(
+      new Date(now().getTime() - options.retentionDays * 24 * 60 * 60_000),
+      new Date(now().getTime() - recordDays * 24 * 60 * 60_000),
+    );
   }
   if (report.gaveUp || report.purged) {
     log(`[bookings] sweep: ${report.gaveUp} given up, ${report.purged} deleted after the retention period`);

@@ -190,6 +190,8 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
     log,
     // Without BOOKING_OFFICE_SECRET, codes are keyed for this process only (a restart ends them).
     officeSecretFallback: randomBytes(32).toString('base64'),
+    // Without BOOKING_LINK_SECRET, a client's agreement link works only while this process runs.
+    linkSecretFallback: randomBytes(32).toString('base64url'),
   });
   const inFlight = new Set<Promise<unknown>>();
   const config: BookingConfig = {

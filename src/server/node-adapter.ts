@@ -16,6 +16,7 @@ import {
 } from './booking-handler';
 import { consoleLogger, printable } from './log';
 import { handleOfficeRequest, isOfficePath } from './office/handler';
+import { handleAgreementRequest, isAgreementPath } from './agreement/handler';
 
 /** Answers a request and returns true, or returns false for the caller to serve it. */
 export type NodeApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -157,7 +158,8 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
 
 /**
  * Answers /api/bookings with `handleBookingRequest`, /api/bookings/challenge with `handleChallengeRequest`
- * and /api/office/* with `handleOfficeRequest` (every method: the handlers answer 405 themselves); other
+ * /api/office/* with `handleOfficeRequest` and /api/agreement/* with `handleAgreementRequest` (every method:
+ * the handlers answer 405 themselves); other
  * paths get false.
  */
 export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
@@ -171,7 +173,9 @@ export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
           ? handleChallengeRequest
           : pathname && isOfficePath(pathname)
             ? handleOfficeRequest
-            : null;
+            : pathname && isAgreementPath(pathname)
+              ? handleAgreementRequest
+              : null;
     if (!handler) return false;
     try {
       const { request, releaseBody } = toRequest(req);

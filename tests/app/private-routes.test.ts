@@ -38,6 +38,7 @@ describe('the private routes', () => {
     expect(matchPrivateRoute('/office')?.id).toBe('office');
     expect(matchPrivateRoute('/office/')?.id).toBe('office');
     expect(matchPrivateRoute('/office/anything')).toBeNull();
+    expect(matchPrivateRoute('/agreement/abc123')?.id).toBe('agreement');
     expect(matchPrivateRoute('/officer')).toBeNull();
     expect(matchPrivateRoute('/Office')).toBeNull();
     const routes = [...privateRoutes, tokenRoute];
@@ -91,7 +92,15 @@ describe('the local static server', () => {
         expect(res.headers.get('referrer-policy'), address).toBe('no-referrer');
         expect(res.headers.get('x-robots-tag'), address).toBe('noindex');
       }
-      expect((await fetch(`${origin}${route.path}/no-such`)).status).toBe(404);
+      // Under a route that takes a token, one segment answers with its shell (`/agreement/<token>`), two do not.
+      const under = await fetch(`${origin}${route.path}/some-token`);
+      expect(under.status, route.path).toBe(route.subpaths ? 200 : 404);
+      if (route.subpaths) {
+        expect(await under.text()).toBe(`shell of ${route.id}`);
+        expect(under.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(under.headers.get('x-robots-tag')).toBe('noindex');
+      }
+      expect((await fetch(`${origin}${route.path}/some-token/more`)).status).toBe(404);
     }
     const other = await fetch(`${origin}/no-such-page`);
     expect(other.status).toBe(404);

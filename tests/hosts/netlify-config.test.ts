@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_PATH, CHALLENGE_PATH } from '../../src/server/booking-handler';
 import { SWEEP_PATH } from '../../src/server/host-sweep';
 import { OFFICE_PREFIX } from '../../src/server/office/handler';
+import { AGREEMENT_PREFIX } from '../../src/server/agreement/handler';
 import { hostsDir, repoRoot } from './support/tools';
 
 /** The two entry points used here, as zip-it-and-ship-it 14 declares them. */
@@ -82,6 +83,18 @@ describe("Netlify's bundler reading netlify/functions/office.ts", () => {
   });
 });
 
+describe("Netlify's bundler reading netlify/functions/agreement.ts", () => {
+  it('finds every path under /api/agreement, the agreement API (issue 40)', async () => {
+    const zisi = await load<ZipItAndShipIt>('@netlify/zip-it-and-ship-it');
+    const functions = await zisi.listFunctions([functionsDir], { parseISC: true });
+    const agreement = functions.find((listed) => listed.name === 'agreement');
+    expect(agreement?.runtimeAPIVersion).toBe(2);
+    expect(agreement?.routes?.map((route) => route.literal ?? route.pattern)).toEqual([
+      `${AGREEMENT_PREFIX}/*`,
+    ]);
+  });
+});
+
 describe("Netlify's bundler reading the sweep's two functions", () => {
   it('finds booking-sweep as a scheduled function every 5 minutes, with no URL', async () => {
     const zisi = await load<ZipItAndShipIt>('@netlify/zip-it-and-ship-it');
@@ -111,7 +124,14 @@ describe("Netlify's bundler reading the sweep's two functions", () => {
     try {
       const built = await zisi.zipFunctions(functionsDir, out, { archiveFormat: 'none' });
       expect(built.map((f) => f.name).sort()).toEqual(
-        ['booking-challenge', 'booking-sweep', 'booking-sweep-route', 'bookings', 'office'].sort(),
+        [
+          'agreement',
+          'booking-challenge',
+          'booking-sweep',
+          'booking-sweep-route',
+          'bookings',
+          'office',
+        ].sort(),
       );
       const files = execFileSync('find', [out, '-type', 'f'], { encoding: 'utf8' }).split('\n');
       expect(files.filter((file) => /pglite/i.test(file))).toEqual([]);

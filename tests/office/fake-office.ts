@@ -3,6 +3,8 @@ import {
   OFFICE_ACTIVITY_HEADER,
   OFFICE_API,
   OFFICE_TABS,
+  agreementResendPath,
+  agreementRevokePath,
   type BookingSlot,
   type OfficeAction,
   type OfficeEnquiryDetail,
@@ -13,6 +15,15 @@ import {
 } from '../../src/server/office/api';
 import { allowedActions, transition } from '../../src/server/office/states';
 
+/** The form's starting values (api.ts `prefill`): the catalog's price, and no client e-mail asked for. */
+export function prefillOf(
+  priceCents: number | null,
+  priceIncludesGst = false,
+  more: Partial<OfficeEnquiryDetail['prefill']> = {},
+): OfficeEnquiryDetail['prefill'] {
+  return { priceCents, priceIncludesGst, clientEmailRequired: false, clientEmail: null, ...more };
+}
+
 /** The detail besides its row; a test gives what it needs, the rest is an enquiry just received. */
 export type FakeDetail = Omit<OfficeEnquiryDetail, 'row'>;
 
@@ -22,7 +33,7 @@ const noDetail = (): FakeDetail => ({
   version: 0,
   booking: null,
   actions: [],
-  prefill: { priceCents: null, priceIncludesGst: false },
+  prefill: prefillOf(null),
   updates: [],
 });
 
@@ -130,6 +141,19 @@ export function fakeOffice({
       };
       return json(list);
     }
+    const agreement = state.rows.find((r) =>
+      [agreementResendPath(r.reference), agreementRevokePath(r.reference)].includes(path),
+    );
+    if (agreement) {
+      if (method !== 'POST') return json({ error: 'not-found' }, 404);
+      if (state.nextAnswer) {
+        const { status, body: answer } = state.nextAnswer;
+        state.nextAnswer = null;
+        return json(answer, status);
+      }
+      const revoke = path === agreementRevokePath(agreement.reference);
+      return sendAgreement(agreement.reference, revoke);
+    }
     const detail = /^\/api\/office\/enquiries\/([^/]+)(?:\/(resend|\w+))?$/.exec(path);
     if (detail) {
       const reference = decodeURIComponent(detail[1]!);
@@ -155,6 +179,43 @@ export function fakeOffice({
   function detailOf(reference: string): OfficeEnquiryDetail {
     const row = state.rows.find((r) => r.reference === reference)!;
     return { row, ...state.details[reference]! };
+  }
+
+  /**
+   * The agreement's link again (api.ts: agreementResendPath), or every link revoked and a fresh one sent
+   * (agreementRevokePath): refused (a conflict) unless the enquiry is booked and sends an agreement.
+   */
+  function sendAgreement(reference: string, revoke: boolean) {
+    const current = detailOf(reference);
+    if (current.row.state !== 'booked' || !current.agreement)
+      return json({ error: 'conflict', current }, 409);
+    const eventId = ++state.eventIds;
+    const at = new Date().toISOString();
+    const { row: _row, ...kept } = current;
+    state.details[reference] = {
+      ...kept,
+      agreement:
+        current.agreement.state === 'not-sent' ? { ...current.agreement, state: 'sent' } : current.agreement,
+      history: [
+        ...current.history,
+        ...(revoke
+          ? [{ at, event: 'links-revoked' as const, channel: null, detail: null, by: state.signedInAs }]
+          : []),
+        { at, event: 'agreement-sent', channel: null, detail: null, by: state.signedInAs },
+      ],
+      updates: [
+        ...current.updates,
+        {
+          channel: 'agreement',
+          eventId,
+          event: 'agreement-sent',
+          state: 'pending',
+          lastAnswer: null,
+          attempts: 0,
+        },
+      ],
+    };
+    return json(detailOf(reference));
   }
 
   type ActionBody = { version: number; slot?: BookingSlot; reason?: string };

@@ -15,7 +15,7 @@ import { actionSpecs, successText } from '../../src/features/office/booking-pane
 import { slotWhen } from '../../src/features/office/booking-text';
 import { updateChannelLabels } from '../../src/features/office/channels';
 import { REFUSED_FIELD } from '../../src/features/office/form-parts';
-import { row, type FakeDetail } from './fake-office';
+import { prefillOf, row, type FakeDetail } from './fake-office';
 import { renderEnquiry, renderOffice, setUpOfficePage } from './render-office';
 
 /**
@@ -52,8 +52,8 @@ beforeEach(() => {
 const fixtures = (details: Record<string, Partial<FakeDetail>>) => ({
   rows,
   details: {
-    [NEW]: { version: 3, prefill: { priceCents: 45_000, priceIncludesGst: true } },
-    [BOOKED]: { version: 7, booking: slot, prefill: { priceCents: 45_000, priceIncludesGst: true } },
+    [NEW]: { version: 3, prefill: prefillOf(45_000, true) },
+    [BOOKED]: { version: 7, booking: slot, prefill: prefillOf(45_000, true) },
     ...details,
   },
 });
@@ -117,7 +117,7 @@ describe('confirming a time', () => {
   });
 
   it('starts with an empty price, labelled without GST, for a quote, and sends null for it', async () => {
-    await openEnquiry(NEW, { [NEW]: { version: 3, prefill: { priceCents: null, priceIncludesGst: false } } });
+    await openEnquiry(NEW, { [NEW]: { version: 3, prefill: prefillOf(null, false) } });
     const { dialog } = await openDialog('confirm');
     expect(field(dialog, 'Price')).toHaveValue('');
     expect(within(dialog).queryByLabelText(/incl\. GST/)).toBeNull();

@@ -169,8 +169,17 @@ describe('the private routes (src/app/private-routes.ts) on Netlify and Cloudfla
   it("rewrite a token path to its route's shell with status 200, and only a token route's", () => {
     expect(redirectsFile([tokenRoute]).split('\n')).toContain('/agreement/:token /agreement/index.html 200');
     // The office is its own file (dist/office/index.html): no rewrite, and nothing sent to the home page.
-    expect(redirectsFile()).not.toMatch(/ 200$/m);
+    const office = privateRoutes.filter((route) => !route.subpaths);
+    expect(office.map((route) => route.id)).toContain('office');
+    expect(redirectsFile(office)).not.toMatch(/ 200$/m);
     expect(redirectsFile([tokenRoute])).not.toMatch(/\s\/index\.html/);
+    // The table's own: one rewrite per route that takes a token (the agreement's), and no other.
+    expect(redirectsFile().match(/^.* 200$/gm)).toEqual(
+      privateRoutes
+        .filter((route) => route.subpaths)
+        .map((route) => `${route.path}/:token ${route.path}/index.html 200`),
+    );
+    expect(privateRoutes.filter((route) => route.subpaths).map((route) => route.id)).toContain('agreement');
   });
 });
 

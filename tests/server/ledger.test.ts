@@ -98,6 +98,34 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
     await db.query('DELETE FROM booking_alerts');
   });
 
+  describe('agreement acceptances (issue 40)', () => {
+    it('the database refuses UPDATE, a DELETE before keep_until and TRUNCATE; deletes once past it; no cascade', async () => {
+      const insert = (id: string, keep: string) =>
+        db.query(
+          `INSERT INTO agreement_acceptances (submission_id, reference, version, text_sha256, text, name,
+             on_behalf, accepted_at, booking_state, keep_until)
+           VALUES ($1, 'HBI-X', 'b1-0', 'h', 't', 'Jane', false, now(), 'booked', now() + $2::interval)`,
+          [id, keep],
+        );
+      await insert('kept-one', '1 day');
+      await insert('past-one', '-1 day');
+      await expect(db.query("UPDATE agreement_acceptances SET name = 'Someone else'")).rejects.toThrow(
+        /never changed/,
+      );
+      await expect(
+        db.query("DELETE FROM agreement_acceptances WHERE submission_id = 'kept-one'"),
+      ).rejects.toThrow(/kept until/);
+      await expect(db.exec('TRUNCATE agreement_acceptances')).rejects.toThrow(/never truncated/);
+      await db.query("DELETE FROM agreement_acceptances WHERE submission_id = 'past-one'");
+      // No cascade: the enquiries go (beforeEach), the record stays.
+      await db.query('DELETE FROM booking_enquiries');
+      const left = await db.query<{ submission_id: string; name: string }>(
+        'SELECT submission_id, name FROM agreement_acceptances ORDER BY submission_id',
+      );
+      expect(left).toEqual([{ submission_id: 'kept-one', name: 'Jane' }]);
+    });
+  });
+
   describe('migrations', () => {
     it('records every migration once, and costs one query when the schema is current', async () => {
       const rows = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');

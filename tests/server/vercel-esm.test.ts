@@ -32,10 +32,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const VERCEL_ENTRY = 'api/bookings.ts';
 const VERCEL_CHALLENGE_ENTRY = 'api/bookings/challenge.ts';
 const VERCEL_OFFICE_ENTRY = 'api/office.ts';
+const VERCEL_AGREEMENT_ENTRY = 'api/agreement.ts';
 const CLOUDFLARE_ENTRIES = [
   'functions/api/bookings.ts',
   'functions/api/bookings/challenge.ts',
   'functions/api/office/[[path]].ts',
+  'functions/api/agreement/[[path]].ts',
 ];
 const run = promisify(execFile);
 
@@ -366,6 +368,26 @@ describe('the Vercel office function under native Node ESM (api/office.ts)', () 
         { status: 200, body: { office: 'no-ledger', signedInAs: null } },
         { status: 200, body: { office: 'no-office', signedInAs: null } },
       ]);
+    },
+  );
+});
+
+describe('the Vercel agreement function under native Node ESM (api/agreement.ts)', () => {
+  it(
+    'loads with Node’s own ESM loader (the agreement texts included), and says there is no ledger without one',
+    { timeout: 30_000 },
+    async () => {
+      const graph = runtimeGraph(VERCEL_AGREEMENT_ENTRY);
+      expect(graph.has('src/server/agreement/handler.ts')).toBe(true);
+      expect(graph.has('src/content/agreements/agreement.ts')).toBe(true);
+      expect(extensionlessImports(graph)).toEqual([]);
+      const dir = emulate(graph);
+      temporary.push(dir);
+      const url = `${SITE}/api/agreement/abcdefgh12.building-2026-11-27-0123456789.${'A'.repeat(43)}`;
+      const result = await invoke(dir, 'api/agreement.js', [
+        { env: { DATABASE_URL: null, BOOKING_LINK_SECRET: 'x'.repeat(32) }, url },
+      ]);
+      expect(answersOf(result)).toMatchObject([{ status: 503, body: { error: 'no-ledger' } }]);
     },
   );
 });

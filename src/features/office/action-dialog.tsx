@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { TriangleAlert, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { OfficeAction, OfficeEnquiryDetail } from '../../server/office/api';
 import { iconButtonClass } from '../../components/ui/button';
 import { slotWhen, stateWords } from './booking-text';
@@ -24,16 +24,29 @@ export function ActionDialog({
   onCloseAutoFocus: (event: Event) => void;
   children: ReactNode;
 }) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Portal>
       <div aria-hidden="true" className="office-backdrop" />
       <Dialog.Content
+        ref={content}
         // Radix leaves it out; the dialog is modal, and says so to assistive technology.
         aria-modal="true"
         className="office-dialog rounded-card bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6"
         onInteractOutside={(event) => event.preventDefault()}
+        onOpenAutoFocus={(event) => {
+          // The form's first control, past the close button.
+          event.preventDefault();
+          content.current?.querySelector<HTMLElement>('form :is(input, textarea, select, button)')?.focus();
+        }}
         onCloseAutoFocus={onCloseAutoFocus}
       >
+        {/* First in the tab order, so the form's first field is not the trap's first stop: Radix's trap
+            takes a Shift+Tab there out to the last one, and a date field's parts (day, month, year) each
+            take a Tab of their own. */}
+        <Dialog.Close aria-label="Close" className={`${iconButtonClass} absolute top-3 right-3`}>
+          <X aria-hidden="true" className="h-5 w-5" />
+        </Dialog.Close>
         <div className="pr-10">
           <Dialog.Title className="text-xl font-bold text-brand-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-[0.9375rem] text-ink-700">
@@ -41,10 +54,6 @@ export function ActionDialog({
           </Dialog.Description>
         </div>
         <div className="mt-4">{children}</div>
-        {/* Last in the tab order (the form's first field takes the focus), first on the screen. */}
-        <Dialog.Close aria-label="Close" className={`${iconButtonClass} absolute top-3 right-3`}>
-          <X aria-hidden="true" className="h-5 w-5" />
-        </Dialog.Close>
       </Dialog.Content>
     </Dialog.Portal>
   );

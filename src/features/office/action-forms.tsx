@@ -40,8 +40,12 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const inHours = (time: string) => time >= ARRIVAL_HOURS.from && time <= ARRIVAL_HOURS.to;
 const HOURS_MESSAGE = `Arrival windows fall between ${clockTime(ARRIVAL_HOURS.from)} and ${clockTime(ARRIVAL_HOURS.to)}, Sydney time.`;
 
-/** The confirm and move form's rules; `today` is Sydney's date, before which no inspection is booked. */
-export function slotSchema(today: string) {
+/**
+ * The confirm and move form's rules; `today` is Sydney's date, before which no inspection is booked. With
+ * `clientEmail`, the client's e-mail address is required too (issue 40: an agent booked, and the agreement's
+ * link goes to the client).
+ */
+export function slotSchema(today: string, { clientEmail = false } = {}) {
   return z
     .object({
       date: z
@@ -63,6 +67,13 @@ export function slotSchema(today: string) {
           'Give the price in dollars, such as 450 or 450.50, or leave it empty.',
         ),
       note: z.string().max(NOTE_MAX_LENGTH, `The note can be at most ${NOTE_MAX_LENGTH} characters.`),
+      clientEmail: clientEmail
+        ? z
+            .string()
+            .trim()
+            .min(1, "Give the client's e-mail address: the agreement's link goes there.")
+            .pipe(z.email('Give an e-mail address such as name@example.com.'))
+        : z.string(),
       agreed: z
         .boolean()
         .refine((agreed) => agreed, 'Tick this once you have agreed the time with the client.'),
@@ -81,11 +92,20 @@ const slotFields: Record<string, keyof SlotValues> = {
   'slot.windowTo': 'windowTo',
   'slot.priceCents': 'price',
   'slot.note': 'note',
+  clientEmail: 'clientEmail',
   agreed: 'agreed',
 };
 
 /** The slot form's fields in the order they show. */
-const slotOrder: (keyof SlotValues)[] = ['date', 'windowFrom', 'windowTo', 'price', 'note', 'agreed'];
+const slotOrder: (keyof SlotValues)[] = [
+  'date',
+  'windowFrom',
+  'windowTo',
+  'price',
+  'note',
+  'clientEmail',
+  'agreed',
+];
 
 function slotValues(slot: BookingSlot): SlotValues {
   return {
@@ -94,6 +114,7 @@ function slotValues(slot: BookingSlot): SlotValues {
     windowTo: slot.windowTo,
     price: priceField(slot.priceCents),
     note: slot.note,
+    clientEmail: '',
     agreed: false,
   };
 }
@@ -145,7 +166,9 @@ export function SlotForm({
   onSuccess,
 }: ActionFormProps & { action: 'confirm' | 'move' }) {
   const today = sydneyDate(new Date());
-  const schema = useMemo(() => slotSchema(today), [today]);
+  // Issue 40: an agent booked for a client, and the agreement's link goes to the client's own address.
+  const askEmail = action === 'confirm' && detail.prefill.clientEmailRequired;
+  const schema = useMemo(() => slotSchema(today, { clientEmail: askEmail }), [today, askEmail]);
   const preferred = detail.row.preferredDate;
   const defaults: SlotValues =
     action === 'move' && detail.booking
@@ -156,6 +179,7 @@ export function SlotForm({
           windowTo: '',
           price: priceField(detail.prefill.priceCents),
           note: '',
+          clientEmail: '',
           agreed: false,
         };
   const {
@@ -188,6 +212,7 @@ export function SlotForm({
           priceCents: values.price.trim() === '' ? null : parsePrice(values.price),
           note: values.note.trim(),
         },
+        ...(askEmail ? { clientEmail: values.clientEmail.trim() } : {}),
       };
       request.mutate(body, {
         onError: (error) => {
@@ -296,6 +321,25 @@ export function SlotForm({
           </>
         )}
       </Field>
+      {askEmail ? (
+        <Field
+          id="slot-client-email"
+          label="Client's e-mail address"
+          hint="An agent booked this for a client: the agreement's link goes to the client, to accept it themselves."
+          error={errors.clientEmail?.message}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register('clientEmail')}
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              className={controlClass(!!errors.clientEmail)}
+            />
+          )}
+        </Field>
+      ) : null}
       <TickBox
         id="slot-agreed"
         label="I have agreed this time with the client"

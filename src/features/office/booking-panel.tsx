@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { OfficeAction, OfficeEnquiryDetail } from '../../server/office/api';
 import { buttonClass } from '../../components/ui/button';
 import { ActionDialog, conflictText } from './action-dialog';
+import { AgreementLine } from './agreement-status';
 import { DoneForm, ReasonForm, SlotForm, type ActionFormProps } from './action-forms';
 import { dollars, slotWhen, stateWords } from './booking-text';
 import { preferredWhen } from './time';
@@ -150,6 +151,14 @@ export function BookingPanel({ reference, detail }: { reference: string; detail:
           </dd>
           <dt className={detailTerm}>Note to the client</dt>
           <dd className="break-words whitespace-pre-wrap text-ink-900">{booking.note || 'None'}</dd>
+          {detail.agreement ? (
+            <>
+              <dt className={detailTerm}>Agreement</dt>
+              <dd>
+                <AgreementLine reference={reference} detail={detail} />
+              </dd>
+            </>
+          ) : null}
         </dl>
       ) : (
         <p className="mt-2 text-ink-700">

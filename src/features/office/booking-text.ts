@@ -1,4 +1,10 @@
-import type { BookingSlot, ChangeEvent, EnquiryState } from '../../server/office/api';
+import type {
+  AgreementEvent,
+  AgreementState,
+  BookingSlot,
+  ChangeEvent,
+  EnquiryState,
+} from '../../server/office/api';
 
 /**
  * A booked slot in words, as the office agreed it with the client. A slot's date and times are already Sydney
@@ -81,6 +87,20 @@ export const stateWords: Record<EnquiryState, string> = {
   done: 'Done',
   declined: 'Declined',
   cancelled: 'Cancelled',
+};
+
+/** The agreement's events (issue 40), as the history and the deliveries name them. */
+export const agreementEventWords: Record<AgreementEvent | 'links-revoked', string> = {
+  'agreement-sent': 'Agreement link sent',
+  'agreement-accepted': 'Agreement accepted',
+  'links-revoked': 'Agreement links revoked',
+};
+
+/** Where an agreement stands, as the office says it: 'Agreement: accepted'. */
+export const agreementStateWords: Record<AgreementState, string> = {
+  accepted: 'accepted',
+  sent: 'sent',
+  'not-sent': 'not sent',
 };
 
 /** Each change, as the history names it. */

@@ -13,6 +13,9 @@ export const channelLabels: Record<ChannelName, string> = {
 export const updateChannelLabels: Record<UpdateChannelName, string> = {
   'client-update': "Client's e-mail",
   'automation-event': 'Automation event',
+  agreement: 'Agreement link to the client',
+  'agreement-copy': 'Accepted agreement to the client',
+  'agreement-office': 'Accepted agreement to you',
 };
 
 /** A state in words, and its mark: a different shape for each, so colour is never the only sign. */

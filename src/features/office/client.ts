@@ -3,6 +3,8 @@ import {
   OFFICE_ACTIVITY_HEADER,
   OFFICE_API,
   actionPath,
+  agreementResendPath,
+  agreementRevokePath,
   enquiryPath,
   resendPath,
   type ChannelName,
@@ -123,6 +125,17 @@ export const officeClient = {
   /** One change's delivery again: the client's e-mail or the automation's event. */
   resendUpdate: (reference: string, channel: UpdateChannelName, eventId: number) =>
     request(resendPath(reference), { method: 'POST', body: { channel, eventId } }).then(() => {}),
+  /**
+   * The agreement's link again, or every link revoked and a fresh one sent (issue 40): the enquiry as it is
+   * after. A 409 carries it as it is now (not booked, or no agreement sent for it).
+   */
+  agreement: (reference: string, what: 'resend' | 'revoke') =>
+    json<OfficeEnquiryDetail>(
+      request(what === 'resend' ? agreementResendPath(reference) : agreementRevokePath(reference), {
+        method: 'POST',
+        body: {},
+      }),
+    ),
   /** An action: the enquiry as it is once the change is recorded. */
   act: <A extends OfficeAction>(reference: string, action: A, body: ActionBodies[A]) =>
     json<OfficeEnquiryDetail>(request(actionPath(reference, action), { method: 'POST', body })),

@@ -10,7 +10,7 @@ import type {
 } from '../../server/office/api';
 import { Button } from '../../components/ui/button';
 import { BookingPanel } from './booking-panel';
-import { changeWords } from './booking-text';
+import { agreementEventWords, changeWords } from './booking-text';
 import { channelLabels, channelStates, lastAnswerText, NO_CHANNEL, updateChannelLabels } from './channels';
 import { isRefresh, officeClient, REFRESH_MS } from './client';
 import { failureMessage } from './messages';
@@ -23,8 +23,16 @@ const sectionTitle = 'text-lg font-bold text-brand-900';
 
 const isChange = (event: OfficeHistoryItem['event']): event is ChangeEvent => event in changeWords;
 
+/** A change's or an agreement event's name: 'Booked', 'Agreement link sent'. */
+const eventWord = (event: ChangeEvent | keyof typeof agreementEventWords) =>
+  event in changeWords
+    ? changeWords[event as ChangeEvent]
+    : agreementEventWords[event as keyof typeof agreementEventWords];
+
 function historyText(item: OfficeHistoryItem): string {
   if (isChange(item.event)) return changeWords[item.event];
+  if (item.event in agreementEventWords)
+    return agreementEventWords[item.event as keyof typeof agreementEventWords];
   const channel = item.channel
     ? ((channelLabels as Record<string, string>)[item.channel] ??
       updateChannelLabels[item.channel as UpdateChannelName])
@@ -34,7 +42,7 @@ function historyText(item: OfficeHistoryItem): string {
     delivered: channel ? `${channel}: delivered` : 'Delivered',
     failed: channel ? `${channel}: failed` : 'A delivery failed',
     resent: channel ? `${channel}: sent again` : 'Sent again',
-  }[item.event];
+  }[item.event as 'received' | 'delivered' | 'failed' | 'resent'];
 }
 
 /**
@@ -43,7 +51,7 @@ function historyText(item: OfficeHistoryItem): string {
  */
 function updateGroups(updates: OfficeUpdateDelivery[]) {
   const groups: { eventId: number; name: string; deliveries: OfficeUpdateDelivery[] }[] = [];
-  const seen = new Map<ChangeEvent, number>();
+  const seen = new Map<OfficeUpdateDelivery['event'], number>();
   for (const update of updates) {
     const group = groups.find((g) => g.eventId === update.eventId);
     if (group) {
@@ -52,7 +60,7 @@ function updateGroups(updates: OfficeUpdateDelivery[]) {
     }
     const count = (seen.get(update.event) ?? 0) + 1;
     seen.set(update.event, count);
-    const word = changeWords[update.event];
+    const word = eventWord(update.event);
     groups.push({
       eventId: update.eventId,
       name: count > 1 ? `${word} (${count})` : word,

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { OFFICE_API, OFFICE_TABS, type OfficeListRow, type OfficeTab } from '../../server/office/api';
 import { buttonClass } from '../../components/ui/button';
 import { controlClass } from '../../components/ui/field';
+import { AgreementBadge } from './agreement-status';
 import { ChannelDots } from './channels';
 import { isRefresh, listUrl, officeClient, REFRESH_MS } from './client';
 import { EnquiryDetail } from './enquiry-detail';
@@ -242,6 +243,7 @@ function ListBody({
                 {row.inspection}
                 {row.addon ? <span className="text-ink-600"> + {row.addon}</span> : null}
               </p>
+              {row.state === 'booked' && row.agreement ? <AgreementBadge state={row.agreement} /> : null}
             </div>
             <p className="text-sm">
               <span className="font-semibold text-ink-900">{row.suburb}</span>

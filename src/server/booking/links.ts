@@ -15,7 +15,8 @@
 
 const encoder = new TextEncoder();
 
-export type LinkPurpose = 'agreement' | 'booking';
+/** 'agreement-view': the read-only link an agent who booked for a client is sent (issue 40). */
+export type LinkPurpose = 'agreement' | 'agreement-view' | 'booking';
 
 export interface LinkClaims {
   purpose: LinkPurpose;

@@ -4,7 +4,7 @@
  */
 import type { Enquiry } from '../enquiry.js';
 import type { ChangeRecord, ChannelResult } from '../ledger/ledger.js';
-import type { BookingSlot, ChangeEvent, EnquiryState } from '../office/api.js';
+import type { AgreementEvent, BookingSlot, ChangeEvent, EnquiryState } from '../office/api.js';
 
 export interface AutomationOptions {
   url: string;
@@ -32,8 +32,10 @@ export const AUTOMATION_EVENT_TYPES = {
   declined: 'booking.declined',
   cancelled: 'booking.cancelled',
   done: 'booking.done',
-} as const satisfies Record<ChangeEvent, string>;
-export type AutomationEventType = (typeof AUTOMATION_EVENT_TYPES)[ChangeEvent];
+  /** Issue 40: the client accepted the pre-inspection agreement. */
+  'agreement-accepted': 'agreement.accepted',
+} as const satisfies Record<Exclude<ChangeEvent | AgreementEvent, 'agreement-sent'>, string>;
+export type AutomationEventType = (typeof AUTOMATION_EVENT_TYPES)[keyof typeof AUTOMATION_EVENT_TYPES];
 
 /**
  * What the automation receives for an office change. It has a `type`, so an automation built for the
@@ -53,8 +55,10 @@ export interface AutomationEvent {
   booking?: BookingSlot;
   /** declined, cancelled: the office's reason. */
   reason?: string;
-  /** Who made it: always the office (the address signed in is not sent). */
-  by: 'office';
+  /** agreement.accepted: the version accepted, when, and whether on the client's behalf (never the name). */
+  agreement?: { version: string; acceptedAt: string; onBehalf: boolean };
+  /** Who made it: the office (the address signed in is not sent), or the client for agreement.accepted. */
+  by: 'office' | 'client';
 }
 
 /** The Idempotency-Key of a change's event: one per change, whatever the number of attempts. */
@@ -65,7 +69,25 @@ export function eventKey(submissionId: string, eventId: number): string {
 export function automationEvent(
   enquiry: Pick<Enquiry, 'submissionId' | 'reference'>,
   change: ChangeRecord,
-): AutomationEvent {
+): AutomationEvent | null {
+  if (change.event === 'agreement-sent') return null;
+  if (change.event === 'agreement-accepted') {
+    const accepted = change.acceptance;
+    if (!accepted) return null;
+    return {
+      type: AUTOMATION_EVENT_TYPES['agreement-accepted'],
+      id: eventKey(enquiry.submissionId, change.id),
+      reference: enquiry.reference,
+      occurredAt: change.at.toISOString(),
+      state: change.toState,
+      agreement: {
+        version: accepted.version,
+        acceptedAt: accepted.acceptedAt.toISOString(),
+        onBehalf: accepted.onBehalf,
+      },
+      by: 'client',
+    };
+  }
   return {
     type: AUTOMATION_EVENT_TYPES[change.event],
     id: eventKey(enquiry.submissionId, change.id),

@@ -9,6 +9,7 @@
 import type { Enquiry } from '../enquiry.js';
 import { clientIpGroup, confirmationKey } from '../confirmation-limits.js';
 import type {
+  AgreementEvent,
   BookingSlot,
   ChangeEvent,
   EnquiryState,
@@ -24,6 +25,9 @@ export type Channel = (typeof CHANNELS)[number];
 export const UPDATE_CHANNELS = [
   'client-update',
   'automation-event',
+  'agreement',
+  'agreement-copy',
+  'agreement-office',
 ] as const satisfies readonly UpdateChannelName[];
 /** Every channel a delivery row may name: an enquiry's own (event_id 0), or a change's (its event's id). */
 export type DeliveryChannel = Channel | UpdateChannelName;
@@ -87,11 +91,45 @@ export interface LedgerEntry {
   deliveries: DeliveryRow[];
 }
 
+/** An acceptance of an agreement, as agreement_acceptances keeps it (migration 0005). */
+export interface AcceptanceRecord {
+  id: number;
+  submissionId: string;
+  reference: string;
+  version: string;
+  textSha256: string;
+  text: string;
+  name: string;
+  onBehalf: boolean;
+  acceptedAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  bookingState: EnquiryState;
+  booking: BookingSlot | null;
+  keepUntil: Date;
+}
+
+/** What a change's event row says of the agreement (issue 40). */
+export interface ChangeAgreement {
+  /** The version the change made current. */
+  version: string;
+  /** Whether it differs from the version before the change (the inspection or the price changed). */
+  changed: boolean;
+}
+
+/** A booking's links as the ledger holds them when a delivery is claimed (issue 40). */
+export interface BookingLinks {
+  nonce: string;
+  version: string;
+  /** The client's address an agent's booking gave; null when the booker is the client. */
+  clientEmail: string | null;
+}
+
 /** One change of an enquiry's state, as its event row keeps it and its deliveries carry it. */
 export interface ChangeRecord {
   /** booking_events.id: in the delivery's key, the e-mail's Message-ID and the automation's Idempotency-Key. */
   id: number;
-  event: ChangeEvent;
+  event: ChangeEvent | AgreementEvent;
   at: Date;
   /** The office address signed in that made it. */
   actor: string | null;
@@ -103,6 +141,10 @@ export interface ChangeRecord {
   reason: string | null;
   /** The enquiry's calendar SEQUENCE after this change (raised by all but done). */
   sequence: number;
+  /** Issue 40: the agreement's version this change made current (confirm, move); unset otherwise. */
+  agreement?: ChangeAgreement | null;
+  /** Issue 40: the acceptance an 'agreement-accepted' event carries (its copies' text). */
+  acceptance?: AcceptanceRecord | null;
 }
 
 /** A channel of one enquiry (or of one of its changes), claimed for delivery by this process. */
@@ -120,6 +162,8 @@ export interface ClaimedDelivery {
   confirmationHeld: string | null;
   /** The change an update carries; null (or unset) for the enquiry's own channels. */
   change?: ChangeRecord | null;
+  /** Issue 40: the booking's links now (its nonce may be newer than the change); null before any. */
+  links?: BookingLinks | null;
 }
 
 export type RecordResult =
@@ -163,6 +207,11 @@ export interface ChangeInput {
   reason?: string | null;
   /** The deliveries to make (states.ts `updateChannels`), claimed for their first attempt. */
   channels: readonly UpdateChannelName[];
+  /**
+   * Issue 40, confirm and move with the agreement sent: its version for the new slot, and the client's address
+   * when an agent booked (null keeps the one given before). The booking's link nonce is made when it has none.
+   */
+  agreement?: { version: string; clientEmail: string | null; nonce: string } | null;
   now: Date;
 }
 
@@ -178,7 +227,7 @@ export const DROPPED_BY_BOOKING = 'dropped: booked before it was sent';
 export interface UpdateDeliveryRow {
   channel: UpdateChannelName;
   eventId: number;
-  event: ChangeEvent;
+  event: ChangeEvent | AgreementEvent;
   state: DeliveryState;
   attempts: number;
   lastAnswer: string | null;
@@ -228,6 +277,19 @@ interface ChangeData {
   slot: BookingSlot | null;
   reason: string | null;
   sequence: number;
+  agreement?: ChangeAgreement | null;
+  acceptance?: AcceptanceRecord | null;
+}
+
+function acceptanceOf(
+  value:
+    | AcceptanceRecord
+    | (Omit<AcceptanceRecord, 'acceptedAt' | 'keepUntil'> & { acceptedAt: unknown; keepUntil: unknown })
+    | null
+    | undefined,
+): AcceptanceRecord | null {
+  if (!value) return null;
+  return { ...value, acceptedAt: date(value.acceptedAt), keepUntil: date(value.keepUntil) };
 }
 
 /** A change from the columns `change_*` (CLAIMED_COLUMNS), or null for an enquiry's own channel. */
@@ -244,6 +306,17 @@ function changeOf(row: Row): ChangeRecord | null {
     slot: data?.slot ?? null,
     reason: data?.reason ?? null,
     sequence: int(data?.sequence ?? 0),
+    agreement: data?.agreement ?? null,
+    acceptance: acceptanceOf(data?.acceptance),
+  };
+}
+
+function linksOf(row: Row): BookingLinks | null {
+  if (!row.link_nonce || !row.agreement_version) return null;
+  return {
+    nonce: row.link_nonce as string,
+    version: row.agreement_version as string,
+    clientEmail: (row.client_email as string | null) ?? null,
   };
 }
 
@@ -258,6 +331,7 @@ function claimedRow(row: Row): ClaimedDelivery {
     enquiry: json(row.payload),
     confirmationHeld: (row.confirmation_held as string | null) ?? null,
     change: changeOf(row),
+    links: linksOf(row),
   };
 }
 
@@ -271,7 +345,7 @@ const CLAIMED_COLUMNS =
   'd.submission_id, d.channel, d.event_id::text AS event_id, d.attempts, d.retry_wait_s, e.received_at, ' +
   'e.payload::text AS payload, e.confirmation_held, ev.event AS change_event, ev.at AS change_at, ' +
   'ev.actor AS change_actor, ev.from_state AS change_from, ev.to_state AS change_to, ' +
-  'ev.data::text AS change_data';
+  'ev.data::text AS change_data, e.link_nonce, e.agreement_version, e.client_email';
 
 /** When a delivery's age for giving up and backing off starts: its change's time, or the enquiry's. */
 const DELIVERY_SINCE =
@@ -551,15 +625,20 @@ export function createLedger(db: Db) {
       return rows.length;
     },
 
-    /** Deletes enquiries received before `before` whose channels have all settled. Returns how many. */
-    async purge(before: Date): Promise<number> {
+    /**
+     * Deletes enquiries received before `before` whose channels have all settled. Returns how many. A booked
+     * one (it has a booked date) is kept, with its events, until its booked date is before `bookedBefore`
+     * (the record retention, issue 40); without `bookedBefore`, until its booked date is before `before`.
+     */
+    async purge(before: Date, bookedBefore: Date = before): Promise<number> {
       const rows = await db.query(
         `DELETE FROM booking_enquiries e
          WHERE e.received_at < $1
+           AND (e.booked_date IS NULL OR e.booked_date < $2::date)
            AND NOT EXISTS (SELECT 1 FROM booking_deliveries d
                            WHERE d.submission_id = e.submission_id AND d.state = 'pending')
          RETURNING e.submission_id`,
-        [before],
+        [before, bookedBefore.toISOString().slice(0, 10)],
       );
       return rows.length;
     },
@@ -619,6 +698,7 @@ export function createLedger(db: Db) {
       const rule = TRANSITIONS[action];
       const slot = SLOT_ACTIONS.includes(action) ? (input.slot ?? null) : null;
       const reason = input.reason ?? null;
+      const agreement = slot ? (input.agreement ?? null) : null;
       return db.transaction(async (tx) => {
         // The compare-and-set. `prior` is the row as it was: its state is the change's from-state (it is the
         // state at `version`, since every change raises the version).
@@ -626,12 +706,18 @@ export function createLedger(db: Db) {
           `UPDATE booking_enquiries e
            SET state = $4, version = e.version + 1, ics_sequence = e.ics_sequence + $5::int,
                booking = COALESCE($6::text::jsonb, e.booking),
-               booked_date = COALESCE($7::date, e.booked_date)
+               booked_date = COALESCE($7::date, e.booked_date),
+               link_nonce = CASE WHEN $8::text IS NULL THEN e.link_nonce ELSE COALESCE(e.link_nonce, $10) END,
+               agreement_version = COALESCE($8, e.agreement_version),
+               client_email = COALESCE($9, e.client_email),
+               agreement_sent_at = CASE WHEN $8::text IS NULL THEN e.agreement_sent_at
+                                        ELSE COALESCE(e.agreement_sent_at, $11) END
            FROM booking_enquiries prior
            WHERE prior.submission_id = e.submission_id AND e.submission_id = $1
              AND e.version = $2 AND e.state = ANY($3::text[])
            RETURNING prior.state AS from_state, e.version, e.ics_sequence, e.booking::text AS booking,
-                     e.received_at, e.payload::text AS payload`,
+                     e.received_at, e.payload::text AS payload, prior.agreement_version AS prior_version,
+                     e.link_nonce, e.agreement_version, e.client_email`,
           [
             submissionId,
             version,
@@ -640,6 +726,10 @@ export function createLedger(db: Db) {
             changesCalendar(rule.event) ? 1 : 0,
             slot ? JSON.stringify(slot) : null,
             slot?.date ?? null,
+            agreement?.version ?? null,
+            agreement?.clientEmail ?? null,
+            agreement?.nonce ?? null,
+            now,
           ],
         );
         if (!row) return { kind: 'conflict' };
@@ -648,6 +738,9 @@ export function createLedger(db: Db) {
           slot: rule.event === 'declined' ? null : parsed<BookingSlot>(row.booking),
           reason,
           sequence,
+          ...(agreement
+            ? { agreement: { version: agreement.version, changed: row.prior_version !== agreement.version } }
+            : {}),
         };
         const [event] = await tx.query<{ id: string }>(
           `INSERT INTO booking_events (submission_id, at, event, actor, from_state, to_state, data)
@@ -692,6 +785,7 @@ export function createLedger(db: Db) {
           enquiry,
           confirmationHeld: null,
           change,
+          links: linksOf(row),
         }));
         return { kind: 'changed', change, version: int(row.version), claims };
       });
@@ -710,7 +804,7 @@ export function createLedger(db: Db) {
       return rows.map((row) => ({
         channel: row.channel as UpdateChannelName,
         eventId: int(row.event_id),
-        event: row.event as ChangeEvent,
+        event: row.event as ChangeEvent | AgreementEvent,
         state: row.state as DeliveryState,
         attempts: int(row.attempts),
         lastAnswer: (row.last_answer as string | null) ?? null,

@@ -61,6 +61,11 @@ export interface BookingUpdateOptions {
   /** The business's name and the first BOOKING_NOTIFY_TO address: a mailbox someone reads. */
   organizer: CalendarParty;
   siteOrigin: string;
+  /**
+   * Issue 40: the pre-inspection agreement's link for a booked or moved e-mail, with the sentence before it
+   * (to read and accept it; or, to an agent who booked, that it went to the client and this link only reads).
+   */
+  agreement?: { url: string; note: string } | null;
 }
 
 /** The subjects' and titles' words, by kind. */
@@ -188,6 +193,15 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
       ['Price', formatPrice(slot.priceCents)],
       ...(slot.note ? [['Note from us', slot.note] as [string, string]] : []),
     );
+    if (options.agreement) {
+      sections.push({
+        heading: 'Pre-inspection agreement',
+        text: `${options.agreement.note}\n${options.agreement.url}`,
+        html:
+          paragraphHtml(escapeHtml(options.agreement.note)) +
+          paragraphHtml(linkHtml(options.agreement.url, 'The pre-inspection agreement')),
+      });
+    }
     if (accessStep) {
       sections.push({
         heading: 'How access works',

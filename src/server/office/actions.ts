@@ -6,6 +6,7 @@
 import { sydneyInstant } from '../booking/sydney-time.js';
 import { hasControlBesideNewlines, withoutInvisibleControls } from '../enquiry-schema.js';
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH, type BookingSlot, type OfficeAction } from './api.js';
+import { isAddress } from './config.js';
 import { REASON_ACTIONS, SLOT_ACTIONS } from './states.js';
 
 /** The arrival window must fall within these Sydney wall-clock times. */
@@ -15,6 +16,8 @@ export const MAX_PRICE_CENTS = 10_000_000;
 
 export interface ActionInput {
   version: number;
+  /** confirm, move (issue 40): the client's address for the agreement's link, when given; null otherwise. */
+  clientEmail: string | null;
   /** confirm, move. */
   slot: BookingSlot | null;
   /** decline, cancel. */
@@ -99,12 +102,17 @@ function parseSlot(value: unknown): { slot: BookingSlot } | { field: string } {
 export function parseActionBody(action: OfficeAction, body: Record<string, unknown>): ActionParse {
   const version = body.version;
   if (!Number.isSafeInteger(version) || (version as number) < 0) return { ok: false, field: 'version' };
-  const input: ActionInput = { version: version as number, slot: null, reason: null };
+  const input: ActionInput = { version: version as number, slot: null, reason: null, clientEmail: null };
   if (SLOT_ACTIONS.includes(action)) {
     const parsed = parseSlot(body.slot);
     if ('field' in parsed) return { ok: false, field: parsed.field };
     if (body.agreed !== true) return { ok: false, field: 'agreed' };
     input.slot = parsed.slot;
+    const email = body.clientEmail;
+    if (email !== undefined && email !== null && !(typeof email === 'string' && email.trim() === '')) {
+      if (!isAddress(email)) return { ok: false, field: 'clientEmail' };
+      input.clientEmail = email.trim();
+    }
   }
   if (REASON_ACTIONS.includes(action)) {
     const reason = officeText(body.reason, REASON_MAX_LENGTH, { required: true });

@@ -33,6 +33,16 @@ export const enquiryPath = (reference: string) => `${OFFICE_API.enquiries}/${enc
  * deliver that channel again. 202.
  */
 export const resendPath = (reference: string) => `${enquiryPath(reference)}/resend`;
+/**
+ * The pre-inspection agreement of a booked enquiry (issue 40), when `business.decisions.writtenAgreement` is
+ * confirmed. POST (no body needed; `{}` is fine) to:
+ * - `agreementResendPath`: send the agreement's link again (to the client's address when an agent booked);
+ * - `agreementRevokePath`: revoke every link of the booking (a new nonce), then send a fresh one.
+ * Each answers 200 `OfficeEnquiryDetail` (the e-mail follows the answer); 409 `{ error: 'conflict', current }`
+ * when the enquiry is not booked or sends no agreement.
+ */
+export const agreementResendPath = (reference: string) => `${enquiryPath(reference)}/agreement/resend`;
+export const agreementRevokePath = (reference: string) => `${enquiryPath(reference)}/agreement/revoke`;
 
 /**
  * What the office does to an enquiry (issue 39). Each is a POST to `actionPath(reference, action)` with the
@@ -70,6 +80,12 @@ export interface ConfirmBody {
   slot: BookingSlot;
   /** "I have agreed this time with the client": must be true. */
   agreed: true;
+  /**
+   * The client's e-mail address, for the agreement's link, when an agent booked for a client
+   * (`prefill.clientEmailRequired`): required then (400 field 'clientEmail'), ignored otherwise. On a move it
+   * may be left out (the one given at confirm is kept).
+   */
+  clientEmail?: string;
 }
 /** `move` takes the same body as `confirm`. */
 export type MoveBody = ConfirmBody;
@@ -124,7 +140,32 @@ export type ChannelName = 'automation' | 'mailbox' | 'confirmation';
  * The deliveries an office action makes, one of each per change: the client's e-mail ("booked", "moved",
  * "declined", "cancelled"; none for "done"), and the automation's event when BOOKING_FORWARD_EVENTS=on.
  */
-export type UpdateChannelName = 'client-update' | 'automation-event';
+export type UpdateChannelName =
+  | 'client-update'
+  | 'automation-event'
+  /** Issue 40: the agreement's link to the client (an agent's booking, a resend, a revoke). */
+  | 'agreement'
+  /** Issue 40: the accepted agreement's copy to the client, and to the business (BOOKING_NOTIFY_TO). */
+  | 'agreement-copy'
+  | 'agreement-office';
+
+/** Issue 40: the events of the agreement: a link sent from the office, and an acceptance. */
+export type AgreementEvent = 'agreement-sent' | 'agreement-accepted';
+
+/** Issue 40: where a booked enquiry's agreement stands. */
+export type AgreementState = 'accepted' | 'sent' | 'not-sent';
+
+export interface OfficeAgreement {
+  /** accepted: the current version is accepted; sent: a link went (or is on its way); not-sent: neither. */
+  state: AgreementState;
+  /** The current version of the text; null before the booking. */
+  version: string | null;
+  /** The name as typed, and ISO 8601 UTC: for the current version's acceptance; null otherwise. */
+  acceptedBy: string | null;
+  acceptedAt: string | null;
+  /** Whether the person who accepted said they did so on the client's behalf. */
+  onBehalf: boolean;
+}
 
 export interface OfficeChannel {
   channel: ChannelName;
@@ -147,6 +188,8 @@ export interface OfficeListRow {
   preferredDate: string | null;
   preferredTime: string | null;
   channels: OfficeChannel[];
+  /** Issue 40: a booked (or done) enquiry's agreement state; null when no agreement is sent (decision off, not booked). */
+  agreement?: AgreementState | null;
 }
 
 export interface OfficeList {
@@ -162,7 +205,7 @@ export type ChangeEvent = 'booked' | 'moved' | 'declined' | 'cancelled' | 'done'
 export interface OfficeHistoryItem {
   /** ISO 8601, UTC. */
   at: string;
-  event: 'received' | 'delivered' | 'failed' | 'resent' | ChangeEvent;
+  event: 'received' | 'delivered' | 'failed' | 'resent' | 'links-revoked' | ChangeEvent | AgreementEvent;
   channel: ChannelName | UpdateChannelName | null;
   /** For a change: the slot in words, or the reason. For a delivery: the far end's answer. */
   detail: string | null;
@@ -174,7 +217,7 @@ export interface OfficeHistoryItem {
 export interface OfficeUpdateDelivery extends Omit<OfficeChannel, 'channel'> {
   channel: UpdateChannelName;
   eventId: number;
-  event: ChangeEvent;
+  event: ChangeEvent | AgreementEvent;
 }
 
 export interface OfficeEnquiryDetail {
@@ -197,7 +240,16 @@ export interface OfficeEnquiryDetail {
     priceCents: number | null;
     /** Whether the price label says "incl. GST" (business.decisions.pricesIncludeGst is confirmed). */
     priceIncludesGst: boolean;
+    /**
+     * Issue 40: the confirm dialog must ask for the client's e-mail (ConfirmBody.clientEmail): an agent booked
+     * for a client and the agreement is sent.
+     */
+    clientEmailRequired: boolean;
+    /** The client's address given at confirm, for the move dialog; null when none. */
+    clientEmail: string | null;
   };
+  /** Issue 40: the agreement, when it is sent for this enquiry (decision on, booked or after); null otherwise. */
+  agreement?: OfficeAgreement | null;
   /** Each change's deliveries, oldest first. */
   updates: OfficeUpdateDelivery[];
 }

@@ -18,7 +18,11 @@ import { API_HEADERS, isJsonContentType, readBody, type BookingConfig } from '..
 import { clientIpGroup } from '../confirmation-limits.js';
 import { isLoopbackHost } from '../loopback.js';
 import { toCsv } from '../csv.js';
-import { channelSenders, deliverChannels, deliverClaimed } from '../delivery.js';
+import { agreementsOn, channelSenders, deliverChannels, deliverClaimed } from '../delivery.js';
+import { filledAgreement } from '../agreement/content.js';
+import { sendLink } from '../agreement/store.js';
+import { linkNonce } from '../booking/links.js';
+import { bookingForClient } from '../../features/booking/options.js';
 import { entryJson, isChannel } from '../ledger/admin.js';
 import { UPDATE_CHANNELS, type DeliveryChannel } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';
@@ -79,6 +83,7 @@ type Route =
   | { kind: 'detail'; method: 'GET'; reference: string }
   | { kind: 'code' | 'sign-in' | 'link' | 'sign-out'; method: 'POST' }
   | { kind: 'resend'; method: 'POST'; reference: string }
+  | { kind: 'agreement'; method: 'POST'; reference: string; revoke: boolean }
   | { kind: 'action'; method: 'POST'; reference: string; action: OfficeAction };
 
 const isAction = (value: string | undefined): value is OfficeAction =>
@@ -113,6 +118,9 @@ function routeOf(pathname: string): Route | null {
   if (!reference || reference.length > 64) return null;
   if (parts.length === 1) return { kind: 'detail', method: 'GET', reference };
   if (parts.length === 2 && parts[1] === 'resend') return { kind: 'resend', method: 'POST', reference };
+  if (parts.length === 3 && parts[1] === 'agreement' && (parts[2] === 'resend' || parts[2] === 'revoke')) {
+    return { kind: 'agreement', method: 'POST', reference, revoke: parts[2] === 'revoke' };
+  }
   if (parts.length === 2 && isAction(parts[1])) {
     return { kind: 'action', method: 'POST', reference, action: parts[1] };
   }
@@ -275,6 +283,8 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
         return await resendChannel(context, route.reference, session);
       case 'action':
         return await act(context, route.reference, route.action, session);
+      case 'agreement':
+        return await sendAgreement(context, route.reference, route.revoke, session);
       default:
         return failure(404, 'not-found');
     }
@@ -467,17 +477,19 @@ async function list(context: Context, kind: 'list' | 'csv'): Promise<Response> {
     });
   }
   const [entries, counts] = await Promise.all([listTab(db, tab, search, LIST_LIMIT), tabCounts(db)]);
-  const body: OfficeList = { tab, rows: entries.map(listRow), counts };
+  const agreements = agreementsOn(context.config);
+  const body: OfficeList = { tab, rows: entries.map((entry) => listRow(entry, agreements)), counts };
   return reply(200, body);
 }
 
 /** An enquiry as the detail shows it: its fields, history, booking, actions and each change's deliveries. */
-async function detailOf({ handle, store }: Context, entry: InboxEntry): Promise<OfficeEnquiryDetail> {
+async function detailOf(context: Context, entry: InboxEntry): Promise<OfficeEnquiryDetail> {
+  const { handle, store } = context;
   const [events, updates] = await Promise.all([
     store.events(entry.submissionId),
     handle.ledger.updateDeliveries(entry.submissionId),
   ]);
-  return enquiryDetail(entry, events, updates);
+  return enquiryDetail(entry, events, updates, { agreements: agreementsOn(context.config) });
 }
 
 async function detail(context: Context, reference: string): Promise<Response> {
@@ -545,6 +557,50 @@ async function resendChannel(context: Context, reference: string, session: Offic
 }
 
 /**
+ * POST to an enquiry's agreement/resend or agreement/revoke (issue 40): the agreement's link sent again, or
+ * every earlier link revoked (a new nonce) and a fresh one sent; the e-mail follows the answer.
+ */
+async function sendAgreement(
+  context: Context,
+  reference: string,
+  revoke: boolean,
+  session: OfficeSession,
+): Promise<Response> {
+  const { config, handle, now, log } = context;
+  const entry = await findEnquiry(handle.ledger.db, reference);
+  if (!entry) return failure(404, 'not-found');
+  const senders = channelSenders(config, { withLedger: true });
+  const result =
+    agreementsOn(config) && config.linkSecret && senders.agreement
+      ? await sendLink(handle.ledger.db, {
+          submissionId: entry.submissionId,
+          actor: session.email,
+          revoke,
+          nonce: linkNonce(),
+          now,
+        })
+      : ({ kind: 'not-booked' } as const);
+  const current = (await findEnquiry(handle.ledger.db, reference)) ?? entry;
+  if (result.kind === 'not-booked') {
+    const conflict: OfficeConflict = { error: 'conflict', current: await detailOf(context, current) };
+    return reply(409, conflict);
+  }
+  log(
+    `[office] ${entry.reference} agreement link ${revoke ? 'revoked and sent afresh' : 'sent again'} by ` +
+      (await context.who(session.email)),
+  );
+  const answer = await detailOf(context, current);
+  afterAnswer(
+    context,
+    deliverClaimed(
+      { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
+      result.claims,
+    ),
+  );
+  return reply(200, answer);
+}
+
+/**
  * POST an action's body: the change as one compare-and-set in the ledger (ledger.ts `change`), its event
  * row and its deliveries in the same transaction. 200 with the enquiry as it is now; 409 with it when the
  * version or the state no longer allows the change. The e-mail and the automation's event follow the answer.
@@ -564,6 +620,29 @@ async function act(
   if (!entry) return failure(404, 'not-found');
   const { event } = TRANSITIONS[action];
   const senders = channelSenders(config, { withLedger: true });
+  // Issue 40: with the decision confirmed, a confirm or a move makes the agreement's version current.
+  const slot = parsed.input.slot;
+  const agent = bookingForClient(entry.enquiry.bookedBy);
+  let agreement: { version: string; clientEmail: string | null; nonce: string } | null = null;
+  const channels = updateChannels(event, {
+    mail: !!senders['client-update'],
+    automationEvents: !!senders['automation-event'],
+  });
+  if (slot && agreementsOn(config)) {
+    if (agent && !parsed.input.clientEmail && !entry.clientEmail) {
+      return reply(400, { error: 'invalid', field: 'clientEmail' });
+    }
+    if (!config.linkSecret) {
+      // Nothing is recorded as sent: the office shows no agreement for this booking.
+      log(`[office] ${entry.reference}: BOOKING_LINK_SECRET is not set, so no agreement link is sent`);
+    } else {
+      const version = (await filledAgreement(entry.enquiry, slot)).version;
+      agreement = { version, clientEmail: agent ? parsed.input.clientEmail : null, nonce: linkNonce() };
+      if (agent && senders.agreement && (event === 'booked' || version !== entry.agreementVersion)) {
+        channels.push('agreement');
+      }
+    }
+  }
   const result = await handle.ledger.change({
     submissionId: entry.submissionId,
     action,
@@ -571,10 +650,8 @@ async function act(
     actor: session.email,
     slot: parsed.input.slot,
     reason: parsed.input.reason,
-    channels: updateChannels(event, {
-      mail: !!senders['client-update'],
-      automationEvents: !!senders['automation-event'],
-    }),
+    channels,
+    agreement,
     now,
   });
   const current = await findEnquiry(handle.ledger.db, reference);

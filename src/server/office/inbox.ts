@@ -20,8 +20,10 @@ import { formatDayDate } from '../mail/layout.js';
 import {
   ENQUIRY_STATES,
   OFFICE_TABS,
+  type AgreementState,
   type BookingSlot,
   type ChangeEvent,
+  type OfficeAgreement,
   type EnquiryState,
   type OfficeEnquiryDetail,
   type OfficeHistoryItem,
@@ -37,11 +39,21 @@ export interface InboxEntry extends LedgerEntry {
   version: number;
   /** The booked slot while booked or done, and as it was once cancelled; null before. */
   booking: BookingSlot | null;
+  /** Issue 40: the agreement's current version, when it was first sent, and the client's address. */
+  agreementVersion: string | null;
+  agreementSentAt: Date | null;
+  clientEmail: string | null;
+  /** The current version's acceptance, when there is one. */
+  accepted: { name: string; at: Date; onBehalf: boolean } | null;
 }
 
 /** The columns of booking_enquiries an InboxEntry is read from. */
 const ENTRY_COLUMNS =
-  'submission_id, reference, received_at, payload::text AS payload, state, version, booking::text AS booking';
+  'submission_id, reference, received_at, payload::text AS payload, state, version, booking::text AS booking, ' +
+  'agreement_version, agreement_sent_at, client_email, ' +
+  "(SELECT json_build_object('name', a.name, 'at', a.accepted_at, 'onBehalf', a.on_behalf)::text " +
+  'FROM agreement_acceptances a WHERE a.submission_id = booking_enquiries.submission_id ' +
+  'AND a.version = booking_enquiries.agreement_version) AS accepted';
 
 async function inboxEntries(db: Db, rows: Row[]): Promise<InboxEntry[]> {
   const entries = await withDeliveries(db, rows);
@@ -52,8 +64,37 @@ async function inboxEntries(db: Db, rows: Row[]): Promise<InboxEntry[]> {
       state: asState(row.state),
       version: Number(row.version ?? 0),
       booking: row.booking ? (JSON.parse(String(row.booking)) as BookingSlot) : null,
+      agreementVersion: (row.agreement_version as string | null) ?? null,
+      agreementSentAt: row.agreement_sent_at ? new Date(row.agreement_sent_at as string | Date) : null,
+      clientEmail: (row.client_email as string | null) ?? null,
+      accepted: acceptedOf(row.accepted),
     };
   });
+}
+
+function acceptedOf(value: unknown): InboxEntry['accepted'] {
+  if (!value) return null;
+  const given = JSON.parse(String(value)) as { name: string; at: string; onBehalf: boolean };
+  return { name: given.name, at: new Date(given.at), onBehalf: given.onBehalf };
+}
+
+/** Issue 40: where an enquiry's agreement stands, when agreements are sent (the decision) and it was booked. */
+export function agreementState(entry: InboxEntry, agreements: boolean): AgreementState | null {
+  if (!agreements || !entry.agreementVersion) return null;
+  if (entry.accepted) return 'accepted';
+  return entry.agreementSentAt ? 'sent' : 'not-sent';
+}
+
+export function officeAgreement(entry: InboxEntry, agreements: boolean): OfficeAgreement | null {
+  const state = agreementState(entry, agreements);
+  if (!state) return null;
+  return {
+    state,
+    version: entry.agreementVersion,
+    acceptedBy: entry.accepted?.name ?? null,
+    acceptedAt: entry.accepted?.at.toISOString() ?? null,
+    onBehalf: entry.accepted?.onBehalf ?? false,
+  };
 }
 
 /** The most rows a list answers with; the CSV of a tab takes up to CSV_LIMIT. */
@@ -120,7 +161,7 @@ export async function findEnquiry(db: Db, reference: string): Promise<InboxEntry
 const titleOf = (options: readonly { label: string; title: string }[], value: string) =>
   options.find((option) => option.label === value)?.title ?? value;
 
-export function listRow(entry: InboxEntry): OfficeListRow {
+export function listRow(entry: InboxEntry, agreements = false): OfficeListRow {
   const { enquiry } = entry;
   const addon = enquiry.addon && enquiry.addon !== NO_ADDONS ? titleOf(addonOptions, enquiry.addon) : null;
   return {
@@ -145,6 +186,7 @@ export function listRow(entry: InboxEntry): OfficeListRow {
           ]
         : [];
     }),
+    agreement: agreementState(entry, agreements),
   };
 }
 
@@ -172,10 +214,13 @@ const knownChannel = (channel: string | null): OfficeHistoryItem['channel'] =>
     ? (channel as OfficeHistoryItem['channel'])
     : null;
 
+const AGREEMENT_EVENTS: readonly string[] = ['agreement-sent', 'agreement-accepted', 'links-revoked'];
+
 export function enquiryDetail(
   entry: InboxEntry,
   events: StoredEvent[],
   updates: UpdateDeliveryRow[] = [],
+  { agreements = false }: { agreements?: boolean } = {},
 ): OfficeEnquiryDetail {
   const { enquiry } = entry;
   const forClient = bookingForClient(enquiry.bookedBy);
@@ -216,6 +261,14 @@ export function enquiryDetail(
         detail: event.detail,
         by: event.actor,
       });
+    } else if (AGREEMENT_EVENTS.includes(event.event)) {
+      history.push({
+        at: event.at.toISOString(),
+        event: event.event as OfficeHistoryItem['event'],
+        channel: null,
+        detail: event.detail,
+        by: event.actor,
+      });
     } else if (isChangeEvent(event.event)) {
       history.push({
         at: event.at.toISOString(),
@@ -228,7 +281,7 @@ export function enquiryDetail(
   }
   history.sort((a, b) => a.at.localeCompare(b.at));
   return {
-    row: listRow(entry),
+    row: listRow(entry, agreements),
     fields,
     history,
     version: entry.version,
@@ -237,7 +290,10 @@ export function enquiryDetail(
     prefill: {
       priceCents: prefillPriceCents(enquiry.service, enquiry.addon),
       priceIncludesGst: business.decisions.pricesIncludeGst === 'confirmed',
+      clientEmailRequired: agreements && forClient,
+      clientEmail: entry.clientEmail,
     },
+    agreement: officeAgreement(entry, agreements),
     updates: updates.map((update) => ({
       channel: update.channel,
       eventId: update.eventId,

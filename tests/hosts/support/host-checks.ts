@@ -36,6 +36,10 @@ import { issueChallenge } from '../../../src/server/challenge';
 import { BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-mail';
 import { stableMessageId } from '../../../src/server/mail/message';
 import { actionPath, type BookingSlot, type OfficeEnquiryDetail } from '../../../src/server/office/api';
+import { acceptPath, agreementPath, type AgreementView } from '../../../src/server/agreement/api';
+import { filledAgreement } from '../../../src/server/agreement/content';
+import { AGREEMENT_MAIL_TITLES } from '../../../src/server/agreement/mail';
+import { linkNonce, signLink } from '../../../src/server/booking/links';
 import { startMailServer, type MailServer } from '../../support/mail-server';
 import { validPayload } from '../../server/support';
 import { startAutomation, type Automation } from './automation';
@@ -149,6 +153,7 @@ export function describeHost(host: HostUnderTest) {
     /** The second instance (the database down, no CRON_SECRET), started once the first is up. */
     let downStarting: Promise<{ running: RunningHost } | { error: unknown }> | undefined;
     const cronSecret = randomBytes(18).toString('base64url');
+    const linkSecret = randomBytes(32).toString('base64url');
     const timings: Partial<HostTimings> = { host: host.name, tool: host.tool };
     /** The enquiry the first delivery test recorded, and the office's session cookie once signed in. */
     let recorded: { submissionId: string; reference: string } | undefined;
@@ -261,6 +266,8 @@ export function describeHost(host: HostUnderTest) {
         // The office (issue 38): the business's inbox signs in.
         BOOKING_OFFICE_EMAILS: OFFICE,
         BOOKING_OFFICE_SECRET: randomBytes(32).toString('base64'),
+        // The agreement's links (issue 40).
+        BOOKING_LINK_SECRET: linkSecret,
       });
       timings.coldStartMs = site.coldStartMs;
       // The second instance (below) starts now, while this one's tests run, where the host allows it: its
@@ -464,6 +471,76 @@ export function describeHost(host: HostUnderTest) {
       const calendar = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
       expect(calendar?.content).toMatch(/^METHOD:REQUEST\r?$/m);
       expect(calendar?.content).toMatch(/^SEQUENCE:1\r?$/m);
+    });
+
+    it("opens and accepts the booked enquiry's agreement at /api/agreement/* once, stored and copied to the client", async () => {
+      if (!recorded) throw new Error('Needs the enquiry booked above');
+      const { submissionId, reference } = recorded;
+      // The decision is business.ts's (not confirmed in this build), so the confirm above sent no link: the
+      // booking's link is made here as a confirm with the decision on makes it, under the host's own secret.
+      const [row] = await db.query<{ payload: string; booking: string | null }>(
+        'SELECT payload::text AS payload, booking::text AS booking FROM booking_enquiries WHERE submission_id = $1',
+        [submissionId],
+      );
+      expect(row?.booking, 'booked above').toBeTruthy();
+      const current = await filledAgreement(JSON.parse(row!.payload), JSON.parse(row!.booking!));
+      const nonce = linkNonce();
+      await db.query(
+        `UPDATE booking_enquiries SET link_nonce = $2, agreement_version = $3, agreement_sent_at = now()
+         WHERE submission_id = $1`,
+        [submissionId, nonce, current.version],
+      );
+      const token = await signLink(linkSecret, {
+        purpose: 'agreement',
+        submissionId,
+        nonce,
+        version: current.version,
+      });
+      const opened = await call(agreementPath(token));
+      expect(opened.response.status, opened.said).toBe(200);
+      expect(opened.response.headers.get('cache-control')).toBe('no-store');
+      expect(opened.response.headers.get('referrer-policy')?.split(',').at(-1)?.trim()).toBe('no-referrer');
+      const view = JSON.parse(opened.body) as AgreementView;
+      expect(view).toMatchObject({ status: 'open', version: current.version, hash: current.hash });
+      expectHandlerError(await call(agreementPath(`${token.slice(0, -2)}AA`)), 404, 'link');
+      const accepted = await call(acceptPath(token), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: site.origin, 'User-Agent': 'HostCheck/1.0' },
+        body: JSON.stringify({
+          version: view.version,
+          hash: view.hash,
+          name: 'Jane Citizen',
+          agreed: true,
+          onBehalf: false,
+        }),
+      });
+      expect(accepted.response.status, accepted.said).toBe(200);
+      expect(JSON.parse(accepted.body)).toMatchObject({
+        status: 'accepted',
+        accepted: { name: 'Jane Citizen' },
+      });
+      const records = await db.query(
+        `SELECT reference, version, text_sha256, name, on_behalf, user_agent, booking_state
+         FROM agreement_acceptances WHERE submission_id = $1`,
+        [submissionId],
+      );
+      expect(records).toEqual([
+        {
+          reference,
+          version: current.version,
+          text_sha256: current.hash,
+          name: 'Jane Citizen',
+          on_behalf: false,
+          user_agent: 'HostCheck/1.0',
+          booking_state: 'booked',
+        },
+      ]);
+      const copy = await waitFor('the accepted copy to the client', () =>
+        mailsTo('jane@example.com', submissionId).find((m) =>
+          m.subject.startsWith(AGREEMENT_MAIL_TITLES.copy),
+        ),
+      );
+      expect(copy.text).toContain(current.text.trim().split('\n')[0]);
     });
 
     it('answers the sweep route 401 without CRON_SECRET or with a wrong one, and sweeps with it', async () => {

@@ -274,6 +274,9 @@ describe('confirm', () => {
     expect(detail.prefill).toEqual({
       priceCents: prefillPriceCents(String(payload.service), String(payload.addon)),
       priceIncludesGst: business.decisions.pricesIncludeGst === 'confirmed',
+      // Issue 40: the booker is the client, so the confirm dialog asks for no client e-mail.
+      clientEmailRequired: false,
+      clientEmail: null,
     });
     expect(detail.prefill.priceCents).toEqual(expect.any(Number));
   });

@@ -1,0 +1,305 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { business, telHref } from '../src/content/business';
+import { serviceOptions } from '../src/features/booking/options';
+import { acceptLabels } from '../src/features/agreement/accept-form';
+import { actionSpecs } from '../src/features/office/booking-panel';
+import { agreementStateWords } from '../src/features/office/booking-text';
+import { inlineParts } from '../src/lib/inline-links';
+import { sydneyDate } from '../src/lib/sydney-date';
+import { acceptPath, type AcceptBody, type AgreementView } from '../src/server/agreement/api';
+import { AGREEMENT_MAIL_TITLES } from '../src/server/agreement/mail';
+import { AUTOMATION_EVENT_TYPES } from '../src/server/channels/automation';
+import { actionPath, enquiryPath, type OfficeEnquiryDetail } from '../src/server/office/api';
+import type { ReceivedMail } from '../tests/support/mail-server';
+import { wcagAxe } from './support/axe';
+import { watchCsp } from './support/csp';
+import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';
+import { mailsTo, officeSession } from './support/office';
+import { solvedProof } from './support/proof';
+
+/**
+ * The pre-inspection agreement (issue 40) as the client and the office meet it, the page and the server
+ * together: one site for the file (e2e/support/ledger-site.ts: a real PostgreSQL database, a real SMTP server,
+ * the stand-in automation with BOOKING_FORWARD_EVENTS=on) with `decisions.writtenAgreement` confirmed. The
+ * rules one by one are the server's tests (tests/server/office/agreement.test.ts) and the page's
+ * (tests/agreement/agreement-page.test.tsx); here the link in the mail, the page, and what the office sees.
+ */
+const OWNER = 'owner@harbourline.example';
+const AGENT = "Buyer's agent";
+
+test.describe.configure({ mode: 'serial' });
+// A browser far from Sydney: the page's times are Sydney's all the same.
+test.use({ locale: 'en-AU', timezoneId: 'America/Los_Angeles' });
+
+let site: LedgerSite;
+let session: Awaited<ReturnType<typeof officeSession>>;
+/** The owner's decision, as the server reads it from its config at each request (BookingConfig.decisions). */
+const decide = (on: boolean) =>
+  (site.bookings.config.decisions = { writtenAgreement: on ? 'confirmed' : 'not-stated' });
+test.beforeAll(async () => {
+  site = await startLedgerSite({ office: [OWNER], env: { BOOKING_FORWARD_EVENTS: 'on' } });
+  decide(true);
+  session = await officeSession(site, OWNER);
+});
+test.afterAll(async () => site?.close());
+
+const inDays = (days: number) => sydneyDate(new Date(Date.now() + days * 86_400_000));
+
+let sent = 0;
+/** An enquiry posted as the form posts it (with its proof of work); its reference and the booker's address. */
+async function enquire(request: APIRequestContext, more: Record<string, string> = {}) {
+  sent++;
+  const submissionId = `agreement-${process.pid}-${sent}`;
+  const email = `visitor${sent}@example.com`;
+  const answer = await request.post(`${site.origin}/api/bookings`, {
+    data: {
+      name: 'Mary-Jane O’Neil',
+      email,
+      phone: '0412 345 678',
+      unit: '',
+      streetNumber: '12A',
+      streetName: 'Smith Street',
+      suburb: 'Parramatta',
+      postcode: '2150',
+      service: serviceOptions[0]!.label,
+      addon: 'No add-ons',
+      message: '',
+      preferredDate: inDays(10),
+      preferredTime: 'Morning',
+      address: 'ignored by the server',
+      timestamp: new Date().toISOString(),
+      source: '127.0.0.1',
+      formType: 'booking',
+      submissionId,
+      proof: await solvedProof(request, submissionId, site.origin),
+      ...more,
+    },
+  });
+  expect(answer.status()).toBe(202);
+  const { reference } = (await answer.json()) as { reference: string };
+  await site.idle();
+  return { reference, email: String(more.email ?? email) };
+}
+
+/** Confirms a time through the office's API, with its session, for the journeys that are not about the dialog. */
+async function confirm(request: APIRequestContext, reference: string) {
+  const detail = (await (
+    await request.get(`${site.origin}${enquiryPath(reference)}`, { headers: session.headers })
+  ).json()) as OfficeEnquiryDetail;
+  const answer = await request.post(`${site.origin}${actionPath(reference, 'confirm')}`, {
+    headers: session.headers,
+    data: {
+      version: detail.version,
+      agreed: true,
+      slot: { date: inDays(12), windowFrom: '08:00', windowTo: '09:00', priceCents: 45_000, note: '' },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await site.idle();
+}
+
+/** The agreement link's token in a mail's text, or null. */
+const tokenIn = (mail: ReceivedMail) => /\/agreement\/([A-Za-z0-9_.%~-]+)/.exec(mail.text ?? '')?.[1] ?? null;
+/** The newest mail to an address about one enquiry that carries an agreement link. */
+function linkMail(address: string, reference: string) {
+  return mailsTo(site, address)
+    .filter((mail) => mail.subject?.includes(reference) && tokenIn(mail))
+    .at(-1);
+}
+const pageOf = (token: string) => `${site.origin}/agreement/${token}`;
+
+async function expectHeading(page: Page, name: string) {
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await wcagAxe(page).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+test('the link in the booked mail: clear errors, then accepted; both copies, the office, the automation once; a second acceptance changes nothing', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { reference, email } = await enquire(request);
+  await confirm(request, reference);
+  const token = tokenIn(linkMail(email, reference)!)!;
+  expect(token).not.toBeNull();
+  // Under the site's CSP (no eval: the form's zod runs jitless), with nothing blocked.
+  const blocked = await watchCsp(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(pageOf(token));
+  await expectHeading(page, 'Your inspection agreement');
+  await expectNoAxeViolations(page);
+
+  // Nothing typed, nothing ticked: the summary names both, and the first field takes the focus.
+  await page.getByRole('button', { name: 'Accept agreement' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There are 2 problems' })).toBeVisible();
+  const name = page.getByRole('textbox', { name: acceptLabels.name });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await name.fill('Mary-Jane O’Neil');
+  await page.getByRole('checkbox', { name: acceptLabels.agreed }).check();
+  const answer = page.waitForResponse((r) => r.url().endsWith(acceptPath(token)));
+  await page.getByRole('button', { name: 'Accept agreement' }).click();
+  expect((await answer).status()).toBe(200);
+  await expectHeading(page, 'Agreement accepted');
+  await expect(page.getByText(/^Accepted by/)).toContainText('Accepted by Mary-Jane O’Neil on');
+  expect(blocked).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page);
+
+  // The copies, to the client and to the business, each with the text accepted.
+  await site.idle();
+  const view = (await (await request.get(`${site.origin}/api/agreement/${token}`)).json()) as AgreementView;
+  const copy = mailsTo(site, email).filter((m) => m.subject?.startsWith(AGREEMENT_MAIL_TITLES.copy));
+  const office = mailsTo(site, BUSINESS_INBOX).filter((m) =>
+    m.subject?.startsWith(`${AGREEMENT_MAIL_TITLES.office}: ${reference}`),
+  );
+  expect([copy.length, office.length]).toEqual([1, 1]);
+  // The words before any link of the first paragraph (the mail writes a link out as its words and address).
+  const opening = inlineParts(view.sections[0]!.paragraphs[0]!)[0]!.text.slice(0, 60);
+  expect(opening.length).toBeGreaterThan(20);
+  for (const mail of [...copy, ...office]) expect(mail.text).toContain(opening);
+
+  // The automation: agreement.accepted, once.
+  const accepted = (await site.hook!.received()).filter(
+    (call) =>
+      call.body.reference === reference && call.body.type === AUTOMATION_EVENT_TYPES['agreement-accepted'],
+  );
+  expect(accepted).toHaveLength(1);
+
+  // A second acceptance (another name) shows the record and changes nothing.
+  const again = await request.post(`${site.origin}${acceptPath(token)}`, {
+    headers: { Origin: site.origin },
+    data: {
+      version: view.version,
+      hash: view.hash,
+      name: 'Someone Else',
+      agreed: true,
+      onBehalf: false,
+    } satisfies AcceptBody,
+  });
+  expect(again.status()).toBe(200);
+  expect(((await again.json()) as AgreementView).accepted).toEqual(view.accepted);
+  await page.reload();
+  await expectHeading(page, 'Agreement accepted');
+  await expect(page.getByText(/^Accepted by/)).toContainText('Mary-Jane O’Neil');
+  await site.idle();
+  expect(mailsTo(site, email).filter((m) => m.subject?.startsWith(AGREEMENT_MAIL_TITLES.copy))).toHaveLength(
+    1,
+  );
+
+  // The office: "accepted" on the booked row.
+  await session.addTo(context);
+  await page.goto(`${site.origin}/office`);
+  await page.getByRole('tab', { name: /^Booked/ }).click();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: reference }) });
+  await expect(row).toContainText(`Agreement: ${agreementStateWords.accepted}`);
+});
+
+test('a tampered link and a revoked one get the error page with the phone; the fresh link opens', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { reference, email } = await enquire(request);
+  await confirm(request, reference);
+  const token = tokenIn(linkMail(email, reference)!)!;
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
+  await page.goto(pageOf(tampered));
+  await expectHeading(page, 'This link does not open an agreement');
+  await expect(page.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', telHref);
+  await expectNoAxeViolations(page);
+
+  // The office revokes the links (it asks first), and a fresh one goes to the client.
+  await session.addTo(context);
+  await page.goto(`${site.origin}/office`);
+  await page.getByRole('tab', { name: /^Booked/ }).click();
+  await page.getByRole('button', { name: reference }).click();
+  await expect(page.getByText(`Agreement: ${agreementStateWords.sent}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Revoke links' }).click();
+  const dialog = page.getByRole('dialog', { name: "Revoke the agreement's links" });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Revoke and send a new link' }).click();
+  await expect(dialog).toBeHidden();
+  await site.idle();
+  const fresh = tokenIn(linkMail(email, reference)!)!;
+  expect(fresh).not.toBe(token);
+
+  await page.goto(pageOf(token));
+  await expectHeading(page, 'This link does not open an agreement');
+  await page.goto(pageOf(fresh));
+  await expectHeading(page, 'Your inspection agreement');
+});
+
+test("an agent's booking: the office gives the client's e-mail; the client's link accepts, the agent's reads", async ({
+  page,
+  request,
+  context,
+}) => {
+  const agent = await enquire(request, {
+    bookedBy: AGENT,
+    clientName: 'Chris Client',
+    clientContact: '0400 000 000',
+    email: 'agent@agency.example',
+  });
+  const CLIENT = 'chris@client.example';
+  await session.addTo(context);
+  await page.goto(`${site.origin}/office`);
+  await page.getByRole('button', { name: agent.reference }).click();
+  await page.getByRole('button', { name: actionSpecs.confirm.label }).click();
+  const dialog = page.getByRole('dialog', { name: actionSpecs.confirm.title });
+  await dialog.getByLabel('Date').fill(inDays(12));
+  await dialog.getByLabel('From (Sydney time)').fill('08:00');
+  await dialog.getByLabel('To (Sydney time)').fill('09:00');
+  await dialog.getByLabel("Client's e-mail address").fill(CLIENT);
+  await dialog.getByLabel('I have agreed this time with the client').check();
+  await dialog.getByRole('button', { name: 'Book it and e-mail' }).click();
+  await expect(dialog).toBeHidden();
+  await site.idle();
+
+  const agentToken = tokenIn(linkMail(agent.email, agent.reference)!)!;
+  const clientMail = mailsTo(site, CLIENT).find((m) => m.subject?.startsWith(AGREEMENT_MAIL_TITLES.link))!;
+  const clientToken = tokenIn(clientMail)!;
+  expect(agentToken).not.toBe(clientToken);
+
+  await page.goto(pageOf(agentToken));
+  await expectHeading(page, 'Inspection agreement (to read)');
+  await expect(page.getByRole('button', { name: 'Accept agreement' })).toHaveCount(0);
+
+  await page.goto(pageOf(clientToken));
+  await expectHeading(page, 'Your inspection agreement');
+  await page.getByRole('textbox', { name: acceptLabels.name }).fill('Chris Client');
+  await page.getByRole('checkbox', { name: acceptLabels.agreed }).check();
+  await page.getByRole('button', { name: 'Accept agreement' }).click();
+  await expectHeading(page, 'Agreement accepted');
+});
+
+test('with the decision off, the booked mail carries no link and the office shows no agreement', async ({
+  request,
+}) => {
+  decide(false);
+  try {
+    const { reference, email } = await enquire(request);
+    await confirm(request, reference);
+    const booked = mailsTo(site, email).filter((m) => m.subject?.includes(reference));
+    expect(booked.length).toBeGreaterThan(1);
+    expect(booked.filter((m) => tokenIn(m))).toEqual([]);
+    const detail = (await (
+      await request.get(`${site.origin}${enquiryPath(reference)}`, { headers: session.headers })
+    ).json()) as OfficeEnquiryDetail;
+    expect(detail.agreement ?? null).toBeNull();
+  } finally {
+    decide(true);
+  }
+});

@@ -1,0 +1,66 @@
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { business, telHref } from '../../content/business';
+import type { AgreementView } from '../../server/agreement/api';
+
+/** The business's phone as a link a phone can call: the view's, or business.ts's when there is no view. */
+export function CallUs({ phone = business.phone }: { phone?: AgreementView['businessPhone'] }) {
+  return (
+    <a
+      href={phone.e164 === business.phone.e164 ? telHref : `tel:${phone.e164}`}
+      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
+    >
+      {phone.display}
+    </a>
+  );
+}
+
+/**
+ * A tick box, its label beside it, and under it a hint and its error, each tied to the box (aria-describedby),
+ * as `Field` ties them to a control.
+ */
+export function TickBox({
+  id,
+  label,
+  hint,
+  error,
+  registration,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...registration}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="font-semibold text-ink-900">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 pl-8 text-sm text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 pl-8 text-sm font-medium text-danger-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The pre-inspection agreement's API (issue 40), as the page at `/agreement/<token>` (src/features/agreement/)
+ * and the server (src/server/agreement/) both see it. Types and constants only, so the page's chunk imports
+ * nothing of the server.
+ *
+ * The token is a signed link (src/server/booking/links.ts). Every answer carries `Cache-Control: no-store` and
+ * `Referrer-Policy: no-referrer`. The POST must carry an `Origin` equal to the request's own origin (403
+ * `{ error: 'origin' }` otherwise), as the office's do.
+ */
+import type { BookingSlot } from '../office/api.js';
+
+/** GET: the agreement a token opens. 200 `AgreementView`; 404 `{ error: 'link' }` for any link that does not open one. */
+export const agreementPath = (token: string) => `/api/agreement/${encodeURIComponent(token)}`;
+/**
+ * POST `AcceptBody`: accept it. 200 `AgreementView` (now `accepted`); 409 `{ error: 'changed', current:
+ * AgreementView }` when the version or the text's hash is not the current one's; 400 `{ error: 'invalid',
+ * field }`; 403 `{ error: 'read-only' }` for a link that may only read (the agent's); 404 as above.
+ */
+export const acceptPath = (token: string) => `${agreementPath(token)}/accept`;
+
+/** The kinds of agreement, one content module each (src/content/agreements/). */
+export type AgreementKind = 'building' | 'timber-pest' | 'building-and-pest' | 'general';
+
+export interface AgreementSection {
+  heading: string;
+  /** Paragraphs, plain text. */
+  paragraphs: string[];
+  /** A list after the paragraphs, plain text items; empty for none. */
+  items: string[];
+}
+
+export interface AgreementView {
+  /**
+   * `open`: this link may accept, and no one has accepted this version yet. `accepted`: accepted (the record
+   * below). `read-only`: the text, shown to someone who may not accept it (an agent who booked for a client).
+   * `closed`: the booking was cancelled or is done, and nothing can be accepted.
+   */
+  status: 'open' | 'accepted' | 'read-only' | 'closed';
+  businessName: string;
+  businessPhone: { display: string; e164: string };
+  kind: AgreementKind;
+  /** The version of the text (changes when the inspection or the price changes). */
+  version: string;
+  /** SHA-256 (hex) of `text`: the accept request sends it back. */
+  hash: string;
+  /** The exact text the hash is of, as plain text (what the copies by e-mail carry). */
+  text: string;
+  /** The same text in sections, for the page. */
+  sections: AgreementSection[];
+  /** Shown beside the agreement, outside the hashed text: a change of time alone asks for nothing. */
+  booking: BookingSlot & { inspection: string; property: string };
+  /** Set once accepted: who (the name as typed) and when (ISO 8601, UTC). */
+  accepted: { name: string; at: string; onBehalf: boolean } | null;
+}
+
+export interface AcceptBody {
+  version: string;
+  hash: string;
+  /** The full name as typed, 2 to 100 characters. */
+  name: string;
+  /** "I have read and accept this agreement": must be true. */
+  agreed: true;
+  /**
+   * "I accept on behalf of the client named in this booking" (an attorney, a company's officer): recorded with
+   * the name. False when the person accepts for themselves.
+   */
+  onBehalf: boolean;
+}
+
+export type AgreementError = 'link' | 'origin' | 'invalid' | 'read-only' | 'changed' | 'no-ledger';
+
+/** The longest name taken. */
+export const ACCEPT_NAME_MAX_LENGTH = 100;

@@ -1,0 +1,101 @@
+/**
+ * The agreement a booking is asked to accept: the text of its kind (src/content/agreements/, by the product
+ * the enquiry booked), filled in with the booking (the client, the property, the inspection and its add-ons,
+ * the price; never the date or the window, which are shown beside it), with its version and the SHA-256 of
+ * that exact text. The one place the server reads the text.
+ *
+ * The version is the kind's text version and the first 10 hex digits of the text's SHA-256: changing the
+ * inspection or the price changes the text, so makes a new version; a change of time alone does not.
+ */
+import { business } from '../../content/business.js';
+import { agreementChoiceFor, type AgreementChoice } from '../../content/agreements/by-product.js';
+import { agreementDigest, agreementFor } from '../../content/agreements/agreement.js';
+import type { AgreementFill as ContentFill } from '../../content/agreements/types.js';
+import {
+  addonOptions,
+  bookingForClient,
+  currentServiceLabel,
+  NO_ADDONS,
+  serviceOptions,
+} from '../../features/booking/options.js';
+import type { AgreementKind, AgreementSection } from './api.js';
+import type { Enquiry } from '../enquiry.js';
+import type { BookingSlot } from '../office/api.js';
+import { formatPrice } from '../mail/booking-update-mail.js';
+import { inspectionTitle } from '../mail/enquiry-mail.js';
+
+export interface FilledAgreement {
+  kind: AgreementKind;
+  version: string;
+  hash: string;
+  text: string;
+  sections: AgreementSection[];
+}
+
+/** The agreement an enquiry's inspection takes; the general one for an inspection no longer offered. */
+export function agreementChoice(service: string): AgreementChoice {
+  const label = currentServiceLabel(service);
+  const slug = serviceOptions.find((option) => option.label === label)?.slug ?? '';
+  return agreementChoiceFor(slug) ?? { kind: 'general', service: 're-inspections-follow-ups' };
+}
+
+export function agreementFill(enquiry: Enquiry, slot: Pick<BookingSlot, 'priceCents'>): ContentFill {
+  const addon =
+    enquiry.addon && enquiry.addon !== NO_ADDONS
+      ? (addonOptions.find((option) => option.label === enquiry.addon)?.title ?? enquiry.addon)
+      : null;
+  return {
+    businessName: business.name,
+    clientName: bookingForClient(enquiry.bookedBy) && enquiry.clientName ? enquiry.clientName : enquiry.name,
+    propertyAddress: enquiry.address,
+    inspectionTitle: inspectionTitle(enquiry.service),
+    ...(addon ? { addOns: [addon] } : {}),
+    priceText: formatPrice(slot.priceCents),
+  };
+}
+
+export const sha256Hex = agreementDigest;
+
+/** The content's sections as the API gives them: the paragraphs, then the list items, of each. */
+function apiSections(sections: ReturnType<typeof agreementFor>['sections']): AgreementSection[] {
+  return sections.map((section, i) => ({
+    heading: `${i + 1}. ${section.heading}`,
+    paragraphs: section.blocks.flatMap((block) => (block.type === 'paragraph' ? [block.text] : [])),
+    items: section.blocks.flatMap((block) => (block.type === 'list' ? [...block.items] : [])),
+  }));
+}
+
+/** The sections of a stored canonical text (an earlier version's acceptance), read back from it. */
+export function sectionsOfText(text: string): AgreementSection[] {
+  const sections: AgreementSection[] = [];
+  for (const block of text.trim().split('\n\n')) {
+    const heading = /^\d+\. .+$/.test(block) ? block : null;
+    if (heading) {
+      sections.push({ heading, paragraphs: [], items: [] });
+      continue;
+    }
+    const current = sections.at(-1) ?? { heading: '', paragraphs: [], items: [] };
+    if (sections.length === 0) sections.push(current);
+    const lines = block.split('\n');
+    if (lines.every((line) => line.startsWith('- ')))
+      current.items.push(...lines.map((line) => line.slice(2)));
+    else current.paragraphs.push(block);
+  }
+  return sections;
+}
+
+/** The agreement for this booking as it is now. */
+export async function filledAgreement(
+  enquiry: Enquiry,
+  slot: Pick<BookingSlot, 'priceCents'>,
+): Promise<FilledAgreement> {
+  const agreement = agreementFor(agreementChoice(enquiry.service), agreementFill(enquiry, slot));
+  const hash = await agreementDigest(agreement.text);
+  return {
+    kind: agreement.kind,
+    version: `${agreement.version}-${hash.slice(0, 10)}`,
+    hash,
+    text: agreement.text,
+    sections: apiSections(agreement.sections),
+  };
+}

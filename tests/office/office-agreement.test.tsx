@@ -1,0 +1,233 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  actionPath,
+  agreementResendPath,
+  agreementRevokePath,
+  type BookingSlot,
+  type ConfirmBody,
+  type OfficeAgreement,
+} from '../../src/server/office/api';
+import { actionSpecs } from '../../src/features/office/booking-panel';
+import { agreementEventWords, agreementStateWords } from '../../src/features/office/booking-text';
+import { updateChannelLabels } from '../../src/features/office/channels';
+import { sydneyTime } from '../../src/features/office/time';
+import { prefillOf, row, type FakeDetail } from './fake-office';
+import { renderOffice, setUpOfficePage } from './render-office';
+
+/**
+ * The office's side of the pre-inspection agreement (issue 40): where each booking's agreement stands, on its
+ * row and in its detail; "Resend link" and "Revoke links" (which asks first); and the confirm dialog's client
+ * e-mail when an agent booked. On the fake API (fake-office.ts), which records each request.
+ */
+setUpOfficePage();
+
+const NOW = new Date('2026-11-27T10:00:00.000Z');
+const NEW = 'HBI-AGENT1';
+const BOOKED = 'HBI-BOOKED';
+const ACCEPTED = 'HBI-ACCEPT';
+const slot: BookingSlot = {
+  date: '2026-12-07',
+  windowFrom: '08:00',
+  windowTo: '09:00',
+  priceCents: 45_000,
+  note: '',
+};
+const sent: OfficeAgreement = {
+  state: 'sent',
+  version: 'v1',
+  acceptedBy: null,
+  acceptedAt: null,
+  onBehalf: false,
+};
+const accepted: OfficeAgreement = {
+  state: 'accepted',
+  version: 'v1',
+  acceptedBy: 'Mary-Jane O’Neil',
+  acceptedAt: '2026-11-27T09:30:00.000Z',
+  onBehalf: false,
+};
+const rows = [
+  row({ reference: NEW }),
+  row({ reference: BOOKED, state: 'booked', agreement: 'sent' }),
+  row({
+    reference: ACCEPTED,
+    state: 'booked',
+    agreement: 'accepted',
+    receivedAt: '2026-11-26T08:00:00.000Z',
+  }),
+];
+
+let office: ReturnType<typeof renderOffice>['office'];
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+});
+
+function open(details: Record<string, Partial<FakeDetail>> = {}) {
+  ({ office } = renderOffice({
+    rows,
+    signedInAs: 'owner@example.com',
+    details: {
+      [NEW]: { version: 1, prefill: prefillOf(45_000) },
+      [BOOKED]: { version: 2, booking: slot, agreement: sent, prefill: prefillOf(45_000) },
+      [ACCEPTED]: { version: 2, booking: slot, agreement: accepted, prefill: prefillOf(45_000) },
+      ...details,
+    },
+  }));
+}
+
+async function openEnquiry(reference: string) {
+  if (reference !== NEW) await user.click(await screen.findByRole('tab', { name: /^Booked/ }));
+  await user.click(await screen.findByRole('button', { name: reference }));
+  return screen.findByRole('region', { name: /^Booking:/ });
+}
+
+const toasted = (text: string | RegExp) =>
+  waitFor(() =>
+    expect(
+      within(document.querySelector<HTMLElement>('[data-sonner-toaster]')!).getByText(text),
+    ).toBeVisible(),
+  );
+const badge = (state: OfficeAgreement['state']) => `Agreement: ${agreementStateWords[state]}`;
+
+describe("the agreement's state", () => {
+  it('shows on each booked row, and in the detail with who accepted it and when', async () => {
+    open();
+    await user.click(await screen.findByRole('tab', { name: /^Booked/ }));
+    const item = (reference: string) => screen.getByRole('button', { name: reference }).closest('li')!;
+    await waitFor(() => expect(item(BOOKED)).toHaveTextContent(badge('sent')));
+    expect(item(ACCEPTED)).toHaveTextContent(badge('accepted'));
+
+    await user.click(screen.getByRole('button', { name: ACCEPTED }));
+    const panel = await screen.findByRole('region', { name: /^Booking:/ });
+    const agreementRow = within(panel).getByText('Agreement', { selector: 'dt' }).nextElementSibling!;
+    expect(agreementRow).toHaveTextContent(
+      `${badge('accepted')} by ${accepted.acceptedBy}, ${sydneyTime(accepted.acceptedAt!)}`,
+    );
+    // A booked enquiry's links can be sent again or revoked.
+    expect(
+      within(agreementRow as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Resend link', 'Revoke links']);
+  });
+
+  it('is not shown where no agreement is sent (a new enquiry, or the decision off)', async () => {
+    open({ [BOOKED]: { version: 2, booking: slot, agreement: null, prefill: prefillOf(45_000) } });
+    const panel = await openEnquiry(NEW);
+    expect(within(panel).queryByText(/Agreement/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    await openEnquiry(BOOKED);
+    expect(screen.queryByRole('button', { name: 'Resend link' })).toBeNull();
+    expect(screen.queryByText(/^Agreement:/)).toBeNull();
+  });
+});
+
+describe('the links', () => {
+  it('"Resend link" sends the link again and says so; the delivery shows under the change', async () => {
+    open();
+    await openEnquiry(BOOKED);
+    const resend = screen.getByRole('button', { name: 'Resend link' });
+    // Its tooltip says what it does, on keyboard focus too.
+    act(() => resend.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/E-mail the agreement's link again/);
+    await user.keyboard('{Enter}');
+    await toasted('Agreement link: sending again to the client');
+    expect(office.to(agreementResendPath(BOOKED)).map((r) => [r.method, r.body])).toEqual([['POST', {}]]);
+    expect(office.to(agreementRevokePath(BOOKED))).toEqual([]);
+    await screen.findByText(`${updateChannelLabels.agreement}: pending`);
+    expect(screen.getAllByText(agreementEventWords['agreement-sent']).length).toBeGreaterThan(0);
+  });
+
+  it('"Revoke links" asks first: "Not now" sends nothing and gives the focus back; the confirm revokes', async () => {
+    open({
+      [BOOKED]: {
+        version: 2,
+        booking: slot,
+        agreement: sent,
+        prefill: prefillOf(45_000, false, { clientEmail: 'jo@example.com' }),
+      },
+    });
+    await openEnquiry(BOOKED);
+    const revoke = screen.getByRole('button', { name: 'Revoke links' });
+    await user.click(revoke);
+    let dialog = await screen.findByRole('dialog', { name: "Revoke the agreement's links" });
+    expect(dialog).toHaveAccessibleDescription(
+      /Every link sent for this booking stops working.*jo@example\.com/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(revoke).toHaveFocus());
+    expect(office.to(agreementRevokePath(BOOKED))).toEqual([]);
+
+    await user.click(revoke);
+    dialog = await screen.findByRole('dialog', { name: "Revoke the agreement's links" });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke and send a new link' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await toasted('Links revoked: a new link is on its way to the client (jo@example.com)');
+    expect(office.to(agreementRevokePath(BOOKED)).map((r) => r.method)).toEqual(['POST']);
+    expect(screen.getByText(agreementEventWords['links-revoked'])).toBeVisible();
+  });
+
+  it('a refusal (409: no longer booked) shows the enquiry as it is now, and says so', async () => {
+    open();
+    await openEnquiry(BOOKED);
+    office.apply(BOOKED, 'cancel', { version: 2, reason: 'Sold before the inspection' });
+    await user.click(screen.getByRole('button', { name: 'Resend link' }));
+    await toasted('This booking sends no agreement now: it shows as it is.');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /^Booking:/ })).toHaveTextContent('cancelled'),
+    );
+    expect(screen.queryByRole('button', { name: 'Resend link' })).toBeNull();
+  });
+});
+
+describe("the confirm dialog's client e-mail", () => {
+  async function confirmDialog() {
+    await openEnquiry(NEW);
+    await user.click(screen.getByRole('button', { name: actionSpecs.confirm.label }));
+    const dialog = await screen.findByRole('dialog', { name: actionSpecs.confirm.title });
+    const set = (label: string | RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    set('Date', slot.date);
+    set('From (Sydney time)', slot.windowFrom);
+    set('To (Sydney time)', slot.windowTo);
+    await user.click(within(dialog).getByLabelText('I have agreed this time with the client'));
+    return dialog;
+  }
+  const confirms = () => office.to(actionPath(NEW, 'confirm')).map((r) => r.body as ConfirmBody);
+
+  it('is asked for when an agent booked (clientEmailRequired), required and checked, and sent', async () => {
+    open({ [NEW]: { version: 1, prefill: prefillOf(45_000, false, { clientEmailRequired: true }) } });
+    const dialog = await confirmDialog();
+    const email = within(dialog).getByLabelText("Client's e-mail address");
+    const book = within(dialog).getByRole('button', { name: 'Book it and e-mail' });
+    await user.click(book);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(
+      /agreement's link goes to the client.*Give the client's e-mail address/,
+    );
+    await user.type(email, 'jo@');
+    await user.click(book);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Give an e-mail address such as/));
+    expect(confirms()).toEqual([]);
+
+    await user.type(email, 'example.com');
+    await user.click(book);
+    await waitFor(() => expect(confirms()).toHaveLength(1));
+    expect(confirms()[0]!.clientEmail).toBe('jo@example.com');
+  });
+
+  it('is not asked for otherwise, and the body carries none', async () => {
+    open();
+    const dialog = await confirmDialog();
+    expect(within(dialog).queryByLabelText("Client's e-mail address")).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    await waitFor(() => expect(confirms()).toHaveLength(1));
+    expect(confirms()[0]).not.toHaveProperty('clientEmail');
+  });
+});

@@ -1,0 +1,452 @@
+// @vitest-environment node
+/**
+ * The pre-inspection agreement's server (issue 40) on a real PostgreSQL and SMTP (and the record's triggers on
+ * PGlite too): the link the "booked" e-mail carries, what a token opens (expiry read from the booking, a
+ * revoked nonce, a version change, tampering), the accept's checks (400 field, 409 changed, 403 read-only and
+ * origin), the record as stored and kept unchanged by the database, the copies and the automation's
+ * agreement.accepted once each, the agent's booking, the decision off, and the privacy sweep's keeping.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { business } from '../../../src/content/business';
+import { acceptPath, agreementPath, type AgreementView } from '../../../src/server/agreement/api';
+import { filledAgreement, sha256Hex } from '../../../src/server/agreement/content';
+import { AGREEMENT_HEADERS, handleAgreementRequest } from '../../../src/server/agreement/handler';
+import { AGREEMENT_MAIL_TITLES } from '../../../src/server/agreement/mail';
+import { linksExpireAt } from '../../../src/server/agreement/store';
+import { handleBookingRequest, type BookingConfig } from '../../../src/server/booking-handler';
+import { AUTOMATION_EVENT_TYPES, eventKey } from '../../../src/server/channels/automation';
+import { AGREEMENT_NOTES } from '../../../src/server/delivery';
+import { BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-mail';
+import { createLedger } from '../../../src/server/ledger/ledger';
+import {
+  actionPath,
+  agreementResendPath,
+  agreementRevokePath,
+  enquiryPath,
+  type BookingSlot,
+  type OfficeEnquiryDetail,
+} from '../../../src/server/office/api';
+import { randomToken, tokenHash } from '../../../src/server/office/secrets';
+import { officeStore } from '../../../src/server/office/store';
+import { bookingPost, startAutomation, validPayload } from '../support';
+import { OWNER, officeSuite, SITE } from './support';
+
+const office = officeSuite();
+let automation: Awaited<ReturnType<typeof startAutomation>>;
+beforeAll(async () => {
+  automation = await startAutomation();
+});
+afterAll(() => automation?.close());
+
+const LINK_SECRET = 'test-link-secret-of-at-least-32-characters';
+const AGENT = "Buyer's agent";
+
+/** The config with the agreement's decision on (or off), the link secret, and the automation's events. */
+function agreementConfig({ on = true }: { on?: boolean } = {}): BookingConfig {
+  return {
+    ...office.configFor({
+      BOOKING_LINK_SECRET: LINK_SECRET,
+      BOOKING_FORWARD_URL: automation.url,
+      BOOKING_FORWARD_EVENTS: 'on',
+    }),
+    decisions: { writtenAgreement: on ? 'confirmed' : 'not-stated' },
+  };
+}
+
+let n = 0;
+async function enquire(config: BookingConfig, fields: Record<string, unknown> = {}) {
+  n++;
+  const submissionId = `0b4f1c7e-4040-4222-8333-${String(n).padStart(12, '0')}`;
+  const payload: Record<string, unknown> = {
+    ...validPayload(),
+    submissionId,
+    preferredDate: '2026-12-04',
+    ...fields,
+  };
+  const answer = await handleBookingRequest(bookingPost(payload), config);
+  expect(answer.status).toBe(202);
+  await office.idle();
+  const { reference } = (await answer.json()) as { reference: string };
+  return { reference, submissionId, email: String(payload.email).toLowerCase() };
+}
+
+async function session(): Promise<string> {
+  const token = randomToken();
+  await officeStore(office.db()).createSession(await tokenHash(token), OWNER, office.state.clock.now());
+  return `__Host-office=${token}`;
+}
+
+const SLOT: BookingSlot = {
+  date: '2026-12-07',
+  windowFrom: '08:30',
+  windowTo: '10:30',
+  priceCents: 45_000,
+  note: '',
+};
+
+async function officePost(path: string, body: unknown, config: BookingConfig, cookie: string) {
+  const answer = await office.call(office.request(path, { method: 'POST', body, cookie }), config);
+  return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
+}
+
+/** Books the enquiry from the office; the detail. */
+async function confirm(
+  reference: string,
+  config: BookingConfig,
+  cookie: string,
+  extra: Record<string, unknown> = {},
+) {
+  const answer = await officePost(
+    actionPath(reference, 'confirm'),
+    { version: 0, slot: SLOT, agreed: true, ...extra },
+    config,
+    cookie,
+  );
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  await office.idle();
+  return answer.json as unknown as OfficeEnquiryDetail;
+}
+
+const mailsTo = (email: string, reference: string) =>
+  office
+    .smtp()
+    .received.filter(
+      (m) => m.envelopeTo.includes(email) && m.messageId.startsWith(`<${reference.toLowerCase()}.`),
+    );
+
+/** The agreement token a mail's text carries, or null. */
+const tokenIn = (text: string) => /\/agreement\/([A-Za-z0-9_.%-]+)/.exec(text)?.[1] ?? null;
+
+const view = (token: string, config: BookingConfig) =>
+  handleAgreementRequest(office.request(agreementPath(decodeURIComponent(token))), config);
+
+const acceptBody = (shown: AgreementView, given: Record<string, unknown> = {}) => ({
+  version: shown.version,
+  hash: shown.hash,
+  name: 'Jane Q. Citizen',
+  agreed: true,
+  onBehalf: false,
+  ...given,
+});
+
+function acceptRequest(token: string, body: unknown, options: { origin?: string | null; ua?: string } = {}) {
+  return office.request(acceptPath(decodeURIComponent(token)), {
+    method: 'POST',
+    body,
+    ...(options.origin !== undefined ? { origin: options.origin } : {}),
+    ip: '203.0.113.77',
+    headers: { 'User-Agent': options.ua ?? 'TestBrowser/1.0' },
+  });
+}
+
+/** A booked enquiry with the decision on; its reference, id, client address, token and the config. */
+async function booked(fields: Record<string, unknown> = {}) {
+  const config = agreementConfig();
+  const cookie = await session();
+  const enquiry = await enquire(config, fields);
+  const detail = await confirm(enquiry.reference, config, cookie);
+  const bookedMail = mailsTo(enquiry.email, enquiry.reference).find((m) =>
+    m.subject.startsWith(BOOKING_UPDATE_TITLES.booked),
+  );
+  const token = tokenIn(bookedMail!.text);
+  expect(token).not.toBeNull();
+  return { ...enquiry, config, cookie, detail, token: token!, bookedMail: bookedMail! };
+}
+
+describe('accepting the agreement', () => {
+  it('the booked e-mail carries the link; the accept checks its body, 409s a stale hash, records once, and copies and tells the automation once', async () => {
+    const { reference, submissionId, email, config, token, bookedMail } = await booked();
+    expect(bookedMail.text).toContain(AGREEMENT_NOTES.accept);
+
+    const opened = await view(token, config);
+    expect(opened.status).toBe(200);
+    for (const [name, value] of Object.entries(AGREEMENT_HEADERS))
+      expect(opened.headers.get(name)).toBe(value);
+    const shown = (await opened.json()) as AgreementView;
+    const expected = await filledAgreement(
+      { ...validPayload(), email, submissionId, reference } as never,
+      SLOT,
+    );
+    expect(shown).toMatchObject({
+      status: 'open',
+      version: expected.version,
+      hash: await sha256Hex(shown.text),
+    });
+    expect(shown.booking).toMatchObject({
+      date: SLOT.date,
+      windowFrom: SLOT.windowFrom,
+      priceCents: SLOT.priceCents,
+    });
+
+    const post = (body: unknown, options = {}) =>
+      handleAgreementRequest(acceptRequest(token, body, options), config);
+    const noOrigin = await post(acceptBody(shown), { origin: null });
+    expect([noOrigin.status, await noOrigin.json()]).toEqual([403, { error: 'origin' }]);
+    const noName = await post(acceptBody(shown, { name: ' ' }));
+    expect([noName.status, await noName.json()]).toEqual([400, { error: 'invalid', field: 'name' }]);
+    const noTick = await post(acceptBody(shown, { agreed: false }));
+    expect([noTick.status, await noTick.json()]).toEqual([400, { error: 'invalid', field: 'agreed' }]);
+    const stale = await post(acceptBody(shown, { hash: 'a'.repeat(64) }));
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({
+      error: 'changed',
+      current: { status: 'open', hash: shown.hash },
+    });
+    expect(
+      await office.query('SELECT 1 FROM agreement_acceptances WHERE submission_id = $1', [submissionId]),
+    ).toEqual([]);
+
+    office.state.clock.advance(60_000);
+    const accepted = await post(acceptBody(shown, { onBehalf: true }));
+    expect(accepted.status).toBe(200);
+    expect(accepted.headers.get('Referrer-Policy')).toBe('no-referrer');
+    const acceptedView = (await accepted.json()) as AgreementView;
+    const at = office.state.clock.now();
+    expect(acceptedView).toMatchObject({
+      status: 'accepted',
+      accepted: { name: 'Jane Q. Citizen', at: at.toISOString(), onBehalf: true },
+    });
+    const [record] = await office.query(
+      `SELECT reference, version, text_sha256, text, name, on_behalf, accepted_at, ip, user_agent, booking_state,
+              booking, keep_until FROM agreement_acceptances WHERE submission_id = $1`,
+      [submissionId],
+    );
+    expect(record).toEqual({
+      reference,
+      version: shown.version,
+      text_sha256: shown.hash,
+      text: shown.text,
+      name: 'Jane Q. Citizen',
+      on_behalf: true,
+      accepted_at: at,
+      ip: '203.0.113.77',
+      user_agent: 'TestBrowser/1.0',
+      booking_state: 'booked',
+      booking: SLOT,
+      // The end of the booked Sydney day (AEDT) plus the record retention.
+      keep_until: new Date(
+        Date.parse('2026-12-07T13:00:00Z') + business.privacy.recordRetention * 86_400_000,
+      ),
+    });
+
+    // A second accept shows the record and changes nothing.
+    office.state.clock.advance(60_000);
+    const again = await post(acceptBody(shown, { name: 'Somebody Else', onBehalf: false }));
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as AgreementView).accepted).toEqual(acceptedView.accepted);
+    expect(
+      await office.query(
+        "SELECT count(*)::int AS n FROM booking_events WHERE submission_id = $1 AND event = 'agreement-accepted'",
+        [submissionId],
+      ),
+    ).toEqual([{ n: 1 }]);
+    expect(
+      await office.query('SELECT name FROM agreement_acceptances WHERE submission_id = $1', [submissionId]),
+    ).toEqual([{ name: 'Jane Q. Citizen' }]);
+
+    await office.idle();
+    const copies = mailsTo(email, reference).filter((m) => m.subject.startsWith(AGREEMENT_MAIL_TITLES.copy));
+    const officeCopies = mailsTo(OWNER, reference).filter((m) =>
+      m.subject.startsWith(AGREEMENT_MAIL_TITLES.office),
+    );
+    expect([copies.length, officeCopies.length]).toEqual([1, 1]);
+    expect(copies[0]!.text).toContain(shown.text);
+    const [event] = await office.query<{ id: string }>(
+      "SELECT id::text AS id FROM booking_events WHERE submission_id = $1 AND event = 'agreement-accepted'",
+      [submissionId],
+    );
+    const heard = automation.calls.filter(
+      (call) => call.body.type === AUTOMATION_EVENT_TYPES['agreement-accepted'],
+    );
+    expect(heard.filter((call) => call.body.reference === reference)).toHaveLength(1);
+    const call = heard.find((c) => c.body.reference === reference)!;
+    expect(call.headers['idempotency-key']).toBe(eventKey(submissionId, Number(event!.id)));
+    expect(JSON.stringify(call.body)).not.toContain('Jane Q. Citizen');
+
+    // The office sees it accepted.
+    const detail = await office.call(
+      office.request(enquiryPath(reference), { cookie: await session() }),
+      config,
+    );
+    expect(((await detail.json()) as OfficeEnquiryDetail).agreement).toMatchObject({
+      state: 'accepted',
+      version: shown.version,
+      acceptedBy: 'Jane Q. Citizen',
+      acceptedAt: at.toISOString(),
+    });
+  });
+});
+
+describe('what a token opens', () => {
+  it('runs out at the end of the Sydney day 7 days after the booked date, read from the booking (a move keeps it)', async () => {
+    const { reference, config, token, cookie } = await booked();
+    // A move of time alone: the same version, the same link, a later expiry.
+    const moved = await officePost(
+      actionPath(reference, 'move'),
+      { version: 1, slot: { ...SLOT, date: '2026-12-09' }, agreed: true },
+      config,
+      cookie,
+    );
+    expect(moved.status).toBe(200);
+    await office.idle();
+    const expiry = linksExpireAt('2026-12-09');
+    expect(expiry.toISOString()).toBe('2026-12-16T13:00:00.000Z');
+    office.state.clock.advance(expiry.getTime() - 1 - office.state.clock.now().getTime());
+    expect((await view(token, config)).status).toBe(200);
+    office.state.clock.advance(1);
+    const gone = await view(token, config);
+    expect([gone.status, await gone.json()]).toEqual([404, { error: 'link' }]);
+  });
+
+  it('a tampered token and a revoked one open nothing; the fresh link sent on revoking does', async () => {
+    const { reference, email, config, token, cookie } = await booked();
+    const [id, version, mac] = decodeURIComponent(token).split('.') as [string, string, string];
+    const flipped = `${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`;
+    for (const bad of [
+      `${id}.${version}.${flipped}`,
+      `${id.slice(0, -1)}0.${version}.${mac}`,
+      `${id}.x${version}.${mac}`,
+    ]) {
+      const answer = await view(bad, config);
+      expect([answer.status, await answer.json()], bad).toEqual([404, { error: 'link' }]);
+      expect(answer.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    }
+    const revoked = await officePost(agreementRevokePath(reference), {}, config, cookie);
+    expect(revoked.status).toBe(200);
+    await office.idle();
+    expect((await view(token, config)).status).toBe(404);
+    const fresh = mailsTo(email, reference).filter((m) => m.subject.startsWith(AGREEMENT_MAIL_TITLES.link));
+    expect(fresh).toHaveLength(1);
+    const freshToken = tokenIn(fresh[0]!.text)!;
+    expect(freshToken).not.toBe(token);
+    expect((await view(freshToken, config)).status).toBe(200);
+    // A resend sends the same (current) link again.
+    expect((await officePost(agreementResendPath(reference), {}, config, cookie)).status).toBe(200);
+    await office.idle();
+    const links = mailsTo(email, reference).filter((m) => m.subject.startsWith(AGREEMENT_MAIL_TITLES.link));
+    expect(links.map((m) => tokenIn(m.text))).toEqual([freshToken, freshToken]);
+  });
+
+  it('a new price makes a new version: the old link shows its acceptance, or nothing when unaccepted; the moved e-mail asks for the new one', async () => {
+    const { reference, email, config, token, cookie } = await booked();
+    const first = (await (await view(token, config)).json()) as AgreementView;
+    await handleAgreementRequest(acceptRequest(token, acceptBody(first)), config);
+    await office.idle();
+    const move = (version: number, priceCents: number) =>
+      officePost(
+        actionPath(reference, 'move'),
+        { version, slot: { ...SLOT, priceCents }, agreed: true },
+        config,
+        cookie,
+      );
+    expect((await move(1, 52_000)).status).toBe(200);
+    await office.idle();
+    const movedMail = mailsTo(email, reference).at(-1)!;
+    expect(movedMail.text).toContain(AGREEMENT_NOTES.changed);
+    const second = tokenIn(movedMail.text)!;
+    const secondView = (await (await view(second, config)).json()) as AgreementView;
+    expect(secondView).toMatchObject({ status: 'open', accepted: null });
+    expect(secondView.version).not.toBe(first.version);
+    // The earlier acceptance stands for the earlier text.
+    expect((await (await view(token, config)).json()) as AgreementView).toMatchObject({
+      status: 'accepted',
+      version: first.version,
+      text: first.text,
+    });
+    // Another price again: the second link, never accepted, opens nothing now.
+    expect((await move(2, 61_000)).status).toBe(200);
+    await office.idle();
+    expect((await view(second, config)).status).toBe(404);
+  });
+});
+
+describe('an agent booking for a client', () => {
+  it('needs the client e-mail; the client gets the link that accepts, the agent a read-only one', async () => {
+    const config = agreementConfig();
+    const cookie = await session();
+    const agent = await enquire(config, {
+      bookedBy: AGENT,
+      clientName: 'Chris Client',
+      clientContact: '0400 000 000',
+      email: 'agent@agency.example',
+    });
+    const missing = await officePost(
+      actionPath(agent.reference, 'confirm'),
+      { version: 0, slot: SLOT, agreed: true },
+      config,
+      cookie,
+    );
+    expect([missing.status, missing.json]).toEqual([400, { error: 'invalid', field: 'clientEmail' }]);
+    await confirm(agent.reference, config, cookie, { clientEmail: 'chris@client.example' });
+    const agentMail = mailsTo(agent.email, agent.reference).at(-1)!;
+    expect(agentMail.text).toContain(AGREEMENT_NOTES.agent);
+    const readOnly = tokenIn(agentMail.text)!;
+    const [clientMail] = mailsTo('chris@client.example', agent.reference);
+    expect(clientMail!.subject).toContain(AGREEMENT_MAIL_TITLES.link);
+    const clientToken = tokenIn(clientMail!.text)!;
+
+    const agentView = (await (await view(readOnly, config)).json()) as AgreementView;
+    expect(agentView.status).toBe('read-only');
+    const refused = await handleAgreementRequest(acceptRequest(readOnly, acceptBody(agentView)), config);
+    expect([refused.status, await refused.json()]).toEqual([403, { error: 'read-only' }]);
+    const clientView = (await (await view(clientToken, config)).json()) as AgreementView;
+    expect(clientView.status).toBe('open');
+    expect(clientView.text).toContain('Chris Client');
+    const accepted = await handleAgreementRequest(acceptRequest(clientToken, acceptBody(clientView)), config);
+    expect(accepted.status).toBe(200);
+    await office.idle();
+    expect(
+      mailsTo('chris@client.example', agent.reference).filter((m) =>
+        m.subject.startsWith(AGREEMENT_MAIL_TITLES.copy),
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe('with the decision off', () => {
+  it('sends no link and records no agreement; the office shows none', async () => {
+    const config = agreementConfig({ on: false });
+    const cookie = await session();
+    const { reference, email, submissionId } = await enquire(config, {
+      bookedBy: AGENT,
+      clientName: 'Chris Client',
+      clientContact: '0400 000 000',
+    });
+    // No client e-mail needed either.
+    const detail = await confirm(reference, config, cookie);
+    expect(detail.agreement ?? null).toBeNull();
+    expect(detail.row.agreement ?? null).toBeNull();
+    const mail = mailsTo(email, reference).find((m) => m.subject.startsWith(BOOKING_UPDATE_TITLES.booked));
+    expect(mail!.text).not.toContain('/agreement/');
+    expect(
+      await office.query(
+        'SELECT link_nonce, agreement_version FROM booking_enquiries WHERE submission_id = $1',
+        [submissionId],
+      ),
+    ).toEqual([{ link_nonce: null, agreement_version: null }]);
+    expect(
+      await office.query(
+        "SELECT 1 FROM booking_deliveries WHERE submission_id = $1 AND channel LIKE 'agreement%'",
+        [submissionId],
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the privacy sweep', () => {
+  it('keeps a booked enquiry past the enquiry retention until the record retention after its booked date', async () => {
+    const { submissionId } = await booked();
+    await office.idle();
+    const ledger = createLedger(office.db());
+    const later = new Date(office.state.clock.now().getTime() + 400 * 86_400_000);
+    const retained = new Date(later.getTime() - business.privacy.recordRetention * 86_400_000);
+    expect(await ledger.purge(later, retained)).toBe(0);
+    expect(
+      await office.query('SELECT 1 FROM booking_enquiries WHERE submission_id = $1', [submissionId]),
+    ).toHaveLength(1);
+    expect(await ledger.purge(later, new Date('2026-12-08T00:00:00Z'))).toBe(1);
+  });
+});
+
+void SITE;
