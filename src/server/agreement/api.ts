@@ -23,9 +23,12 @@ export type AgreementKind = 'building' | 'timber-pest' | 'building-and-pest' | '
 
 export interface AgreementSection {
   heading: string;
-  /** Paragraphs, plain text. */
+  /**
+   * Paragraphs: plain text, except that a link is written `[words](href)` (the content's own form); the page
+   * shows it as a link, and nothing else in the text is markup.
+   */
   paragraphs: string[];
-  /** A list after the paragraphs, plain text items; empty for none. */
+  /** A list after the paragraphs, its items written as the paragraphs are; empty for none. */
   items: string[];
 }
 
