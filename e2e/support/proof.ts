@@ -1,16 +1,15 @@
 /**
  * A proof of work for an enquiry posted straight to /api/bookings, as the form gets one: the site's own
  * challenge for that submissionId, solved by the site's own solver (src/features/booking/proof-solver.ts,
- * run here in the test's Node process instead of a browser worker). `origin`: a site of a test's own
- * (ledger-site.ts); the run's site without it.
+ * run here in the test's Node process instead of a browser worker).
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { Challenge } from 'altcha-lib/types';
 import { solve } from '../../src/features/booking/proof-solver';
 
-export async function solvedProof(request: APIRequestContext, submissionId: string, origin = '') {
+export async function solvedProof(request: APIRequestContext, submissionId: string) {
   const answer = await request.get(
-    `${origin}/api/bookings/challenge?submissionId=${encodeURIComponent(submissionId)}`,
+    `/api/bookings/challenge?submissionId=${encodeURIComponent(submissionId)}`,
   );
   const { enforced, challenge } = (await answer.json()) as { enforced: boolean; challenge: Challenge };
   if (!enforced) throw new Error('The e2e server checks no proof: it must run with a challenge secret');

@@ -2,7 +2,7 @@ import '../../lib/zod-setup';
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -429,15 +429,7 @@ export function ReasonForm({
 }
 
 /** Mark done: no fields, a last look (it cannot be undone). */
-export function DoneForm({
-  reference,
-  version,
-  conflict,
-  blocked,
-  onConflict,
-  onSuccess,
-  children,
-}: ActionFormProps & { children?: ReactNode }) {
+export function DoneForm({ reference, version, conflict, blocked, onConflict, onSuccess }: ActionFormProps) {
   const request = useOfficeAction(reference, 'done', { onSuccess, onConflict });
   return (
     <form
@@ -448,7 +440,6 @@ export function DoneForm({
       }}
       className="space-y-4"
     >
-      {children}
       <DialogAlert message={failureText(request.error, conflict, false)} />
       <FormButtons blocked={blocked} pending={request.isPending ? 'Saving…' : null} label="Mark done" />
     </form>
