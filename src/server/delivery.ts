@@ -395,6 +395,8 @@ export async function sweep(context: DeliveryContext, options: SweepOptions): Pr
   await ledger.forgetClientIps(new Date(now().getTime() - CLIENT_IP_KEPT_MS));
   // The office's codes past the limits' hour, used or expired links, and ended sessions.
   await officeStore(ledger.db).purge(now());
+  // Acceptance records past their own retention, whatever the enquiries' retention is.
+  report.purged += await ledger.purgeAcceptances(now());
   if (options.retentionDays !== null) {
     // A booked enquiry is kept until the record retention after its booked date, as its acceptance is.
     const recordDays = Math.max(

@@ -124,6 +124,21 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
       );
       expect(left).toEqual([{ submission_id: 'kept-one', name: 'Jane' }]);
     });
+    it('the sweep deletes the acceptances past their retention and keeps the rest, however far ahead its clock', async () => {
+      await db.query(
+        `INSERT INTO agreement_acceptances (submission_id, reference, version, text_sha256, text, name,
+           on_behalf, accepted_at, booking_state, keep_until)
+         SELECT id, 'HBI-Y', 'b1-0', 'h', 't', 'Jane', false, now(), 'booked', now() + keep::interval
+         FROM (VALUES ('sweep-kept', '1 day'), ('sweep-past', '-1 day')) AS v (id, keep)`,
+      );
+      const farAhead = new Date(Date.now() + 10 * 365 * 24 * 60 * 60_000);
+      expect(await ledger.purgeAcceptances(farAhead)).toBe(1);
+      const left = await db.query<{ submission_id: string }>(
+        "SELECT submission_id FROM agreement_acceptances WHERE submission_id LIKE 'sweep-%'",
+      );
+      expect(left).toEqual([{ submission_id: 'sweep-kept' }]);
+      expect(await ledger.purgeAcceptances(new Date())).toBe(0);
+    });
   });
 
   describe('migrations', () => {

@@ -643,6 +643,19 @@ export function createLedger(db: Db) {
       return rows.length;
     },
 
+    /**
+     * Deletes the agreement acceptances past their retention (`keep_until`), as the agreement's privacy
+     * section promises. Only rows the database's own clock also says are past it: the table's trigger refuses
+     * any other delete, and a caller's clock ahead of the database's must not make the sweep fail.
+     */
+    async purgeAcceptances(now: Date): Promise<number> {
+      const rows = await db.query(
+        `DELETE FROM agreement_acceptances WHERE keep_until < $1 AND keep_until < now() RETURNING id`,
+        [now],
+      );
+      return rows.length;
+    },
+
     /** How many enquiries were received since `since`. */
     async count(since: Date): Promise<number> {
       const [row] = await db.query<{ total: number }>(
