@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORKING_DAY } from '../../src/server/office/actions';
 import {
-  ARRIVAL_HOURS,
   dollars,
   parsePrice,
   priceField,
@@ -32,10 +30,6 @@ describe('a booked slot in words', () => {
     expect(slotWindow('13:30', '15:00')).toBe('1:30–3:00 pm');
     expect(slotWindow('11:30', '12:30')).toBe('11:30 am–12:30 pm');
     expect(slotWindow('06:00', '20:00')).toBe('6:00 am–8:00 pm');
-  });
-
-  it('states the same arrival hours as the server checks', () => {
-    expect(ARRIVAL_HOURS).toEqual(WORKING_DAY);
   });
 });
 

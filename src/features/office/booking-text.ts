@@ -42,12 +42,8 @@ export function slotWindow(from: string, to: string): string {
     : `${start.text} ${start.half}–${end.text} ${end.half}`;
 }
 
-/**
- * The Sydney wall-clock hours an arrival window must fall in: the server's `WORKING_DAY`
- * (src/server/office/actions.ts), which the page cannot import without the server's code; a unit test holds
- * the two equal.
- */
-export const ARRIVAL_HOURS = { from: '06:00', to: '20:00' } as const;
+/** The Sydney wall-clock hours an arrival window must fall in, as the server checks them (api.ts). */
+export { ARRIVAL_HOURS } from '../../server/office/api';
 
 /** The date and the window: 'Mon 7 Dec, 8:00–9:00 am'. */
 export function slotWhen(slot: Pick<BookingSlot, 'date' | 'windowFrom' | 'windowTo'>, options = {}): string {

@@ -5,12 +5,16 @@
  */
 import { sydneyInstant } from '../booking/sydney-time.js';
 import { hasControlBesideNewlines, withoutInvisibleControls } from '../enquiry-schema.js';
-import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH, type BookingSlot, type OfficeAction } from './api.js';
+import {
+  ARRIVAL_HOURS,
+  NOTE_MAX_LENGTH,
+  REASON_MAX_LENGTH,
+  type BookingSlot,
+  type OfficeAction,
+} from './api.js';
 import { isAddress } from './config.js';
 import { REASON_ACTIONS, SLOT_ACTIONS } from './states.js';
 
-/** The arrival window must fall within these Sydney wall-clock times. */
-export const WORKING_DAY = { from: '06:00', to: '20:00' } as const;
 /** The highest price taken: $100,000 in cents. */
 export const MAX_PRICE_CENTS = 10_000_000;
 
@@ -59,7 +63,7 @@ function officeText(value: unknown, max: number, { required }: { required: boole
 
 /** A window time: within the working day, and a time that exists in Sydney on that date. */
 function windowTimeOk(date: string, time: unknown): time is string {
-  if (!isClockTime(time) || time < WORKING_DAY.from || time > WORKING_DAY.to) return false;
+  if (!isClockTime(time) || time < ARRIVAL_HOURS.from || time > ARRIVAL_HOURS.to) return false;
   try {
     sydneyInstant(date, time);
     return true;

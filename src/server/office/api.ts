@@ -61,6 +61,9 @@ export const actionPath = (reference: string, action: OfficeAction) => `${enquir
 export const NOTE_MAX_LENGTH = 500;
 export const REASON_MAX_LENGTH = 500;
 
+/** The Sydney wall-clock hours an arrival window must fall within ('HH:MM'); the server refuses others. */
+export const ARRIVAL_HOURS = { from: '06:00', to: '20:00' } as const;
+
 /** A booked inspection's time and terms, as the office agreed them with the client. */
 export interface BookingSlot {
   /** YYYY-MM-DD, a Sydney date. */
