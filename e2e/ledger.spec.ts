@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { business } from '../src/content/business';
 import { serviceOptions } from '../src/features/booking/options';
 import { sydneyDate } from '../src/lib/sydney-date';
 import { BUSY_RETRY_AFTER_S } from '../src/server/booking-handler';
@@ -193,7 +194,11 @@ test('a preferred date gives the visitor a calendar entry for that day, marked a
   expect(ics!.content).toContain(`DTSTART;VALUE=DATE:${chosen.replace(/-/g, '')}`);
   expect(ics!.content).toContain(`UID:${reference.toLowerCase()}@harbourline.example`);
   expect(ics!.content).toContain('METHOD:PUBLISH');
-  expect(ics!.content).not.toMatch(/ORGANIZER|ATTENDEE/);
+  // Published by the business (RFC 5546 §3.2.1), with no one invited: no calendar offers a reply.
+  expect(ics!.content.replace(/\r\n /g, '')).toContain(
+    `ORGANIZER;CN="${business.name}":mailto:${business.email}`,
+  );
+  expect(ics!.content).not.toMatch(/ATTENDEE/);
 });
 
 test('the automation keeps refusing: the business gets an alert naming the enquiry', async ({ page }) => {
