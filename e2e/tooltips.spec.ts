@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchCsp } from './support/csp';
-import { holdRequests, knownRoutes, routeTable, waitForHydration } from './support/site';
+import { holdRequests, knownRoutes, pointerOutside, routeTable, waitForHydration } from './support/site';
 
 // One page of each type the route table knows (each product and article is the same page type), and the
 // not-found page.
@@ -132,6 +132,8 @@ test.describe('the tooltip layer', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    // No intent until the hand moves into the header below: the pointer stays outside until then.
+    await pointerOutside(page);
     await page.goto('/');
     await waitForHydration(page);
     const plan = await bootPlan(page);
