@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/lib/browser';
+import { chromiumArgs, findChromium, findTestBrowser } from './scripts/lib/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -20,13 +20,26 @@ export default defineConfig({
   use: {
     baseURL,
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    // npm test runs this project only.
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'screens.spec.ts' },
-    // Full-page screenshots for a reviewer to look at: npm run screens.
-    { name: 'screens', use: { ...devices['Desktop Chrome'] }, testMatch: 'screens.spec.ts' },
+    // npm test runs this project only, in Chromium's headless shell when there is one (scripts/lib/browser.ts).
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findTestBrowser(), args: chromiumArgs },
+      },
+      testIgnore: 'screens.spec.ts',
+    },
+    // Full-page screenshots for a reviewer to look at, in the full browser: npm run screens.
+    {
+      name: 'screens',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+      },
+      testMatch: 'screens.spec.ts',
+    },
   ],
   webServer: {
     command: `tsx e2e/support/serve-for-tests.ts`,

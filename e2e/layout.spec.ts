@@ -4,7 +4,14 @@ import { business } from '../src/content/business';
 import { productCatalog, serviceCatalog } from '../src/content/catalog';
 import { articleKinds } from '../src/content/kinds';
 import { watchCsp } from './support/csp';
-import { holdRequests, restingTop, routeTable, waitForHydration, withMenuDialog } from './support/site';
+import {
+  holdRequests,
+  pointerOutside,
+  restingTop,
+  routeTable,
+  waitForHydration,
+  withMenuDialog,
+} from './support/site';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -205,6 +212,8 @@ test.describe('mobile menu', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     const release = await holdRequests(page, dialogChunk);
+    // No intent until the keyboard reaches the button: the pointer stays outside.
+    await pointerOutside(page);
     await page.goto('/');
     await waitForHydration(page);
     // Not part of the start: the boot's plan does not name it, and the app started without it.

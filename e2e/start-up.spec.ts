@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BOOT_LIVE_ATTRIBUTE } from '../src/features/booking/handoff';
-import { holdRequests, waitForHydration } from './support/site';
+import { holdRequests, pointerOutside, waitForHydration } from './support/site';
 
 // A product page and an article lead with a picture; the knowledge list with text.
 const routes = [
@@ -49,7 +49,9 @@ test.describe('the boot fetches what the page needs', () => {
       page,
     }) => {
       // What loads on intent after the start (the tooltips, the menu's dialog) is not part of it, and nothing
-      // here shows intent; nor is anything loaded once the browser is idle: here it never is.
+      // here shows intent (the pointer stays outside); nor is anything loaded once the browser is idle: here it
+      // never is.
+      await pointerOutside(page);
       await page.addInitScript(() => {
         window.requestIdleCallback = () => 0;
       });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchCsp } from './support/csp';
-import { holdRequests, knownRoutes, routeTable, waitForHydration } from './support/site';
+import { holdRequests, knownRoutes, pointerOutside, routeTable, waitForHydration } from './support/site';
 
 // One page of each type the route table knows (each product and article is the same page type), and the
 // not-found page.
@@ -45,20 +45,32 @@ async function openWithTooltips(page: Page, route: string) {
   await callLinkHydrated(page);
 }
 
-/** The tooltip the focused control shows (Radix names it in the control's aria-describedby), if any. */
-async function focusedTooltip(page: Page) {
-  return page.evaluate(() => {
+/**
+ * After a Tab: whether the focus went below the first screen, and if not, the tooltip the focused control shows
+ * (Radix names it in the control's aria-describedby), if any. One round trip to the page per Tab: Radix opens
+ * a tooltip on focus at once, in the render the focus event starts, so two frames later it is there (the walk
+ * waited 50 ms of the driver's clock per Tab, and read the page twice).
+ */
+async function afterTab(page: Page) {
+  return page.evaluate(async () => {
+    if ((document.activeElement?.getBoundingClientRect().top ?? 0) > window.innerHeight) {
+      return { below: true, tooltip: null };
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const control = document.activeElement as HTMLElement | null;
     const described = (control?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
     const tooltip = described
       .map((id) => document.getElementById(id))
       .find((element) => element?.getAttribute('role') === 'tooltip');
-    if (!control || !tooltip) return null;
+    if (!control || !tooltip) return { below: false, tooltip: null };
     return {
-      control: control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '',
-      text: tooltip.textContent?.trim() ?? '',
-      title: control.getAttribute('title'),
-      inFirstScreen: control.getBoundingClientRect().top < window.innerHeight,
+      below: false,
+      tooltip: {
+        control: control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '',
+        text: tooltip.textContent?.trim() ?? '',
+        title: control.getAttribute('title'),
+        inFirstScreen: control.getBoundingClientRect().top < window.innerHeight,
+      },
     };
   });
 }
@@ -72,16 +84,11 @@ test.describe('the tooltip layer', () => {
     }) => {
       await openWithTooltips(page, route);
       // A keyboard walk through the first screen, as a visitor would meet the tooltips.
-      const shown: NonNullable<Awaited<ReturnType<typeof focusedTooltip>>>[] = [];
+      const shown: NonNullable<Awaited<ReturnType<typeof afterTab>>['tooltip']>[] = [];
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab');
-        const below = await page.evaluate(
-          () => (document.activeElement?.getBoundingClientRect().top ?? 0) > window.innerHeight,
-        );
+        const { below, tooltip } = await afterTab(page);
         if (below) break;
-        // Radix opens it at once on focus, in the next render.
-        await page.waitForTimeout(50);
-        const tooltip = await focusedTooltip(page);
         if (tooltip) shown.push(tooltip);
       }
       test.info().annotations.push({
@@ -132,6 +139,8 @@ test.describe('the tooltip layer', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    // No intent until the hand moves into the header below: the pointer stays outside until then.
+    await pointerOutside(page);
     await page.goto('/');
     await waitForHydration(page);
     const plan = await bootPlan(page);

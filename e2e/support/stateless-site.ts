@@ -28,7 +28,13 @@ async function listen(server: import('node:http').Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-export async function startStatelessSite(): Promise<StatelessSite & { close(): Promise<void> }> {
+/**
+ * `challengeMaxCounter` asks its challenges for less work than a visitor's (the booking handler's option of
+ * that name): for a test whose own process solves many proofs.
+ */
+export async function startStatelessSite({
+  challengeMaxCounter,
+}: { challengeMaxCounter?: number } = {}): Promise<StatelessSite & { close(): Promise<void> }> {
   const hook = createAutomationServer();
   const automation = await listen(hook);
   // Every enquiry needs its proof of work, as on a host with BOOKING_CHALLENGE_SECRET: startLocalBookings makes
@@ -37,6 +43,7 @@ export async function startStatelessSite(): Promise<StatelessSite & { close(): P
     env: { BOOKING_FORWARD_URL: `${automation}/hook`, BOOKING_LEDGER: 'off' },
     // Lines about refused or failed enquiries are expected here; the tests read the answers, not the log.
     log: () => {},
+    challengeMaxCounter,
   });
   const site = createStaticServer({
     root: path.resolve(import.meta.dirname, '../../dist'),

@@ -99,6 +99,11 @@ export interface BookingConfig {
    * (challenge.ts); null checks no proof, and the challenge route says so (`enforced: false`).
    */
   challengeSecret: string | null;
+  /**
+   * The most work a challenge asks for (challenge.ts, CHALLENGE_MAX_COUNTER unless set). No variable sets it:
+   * the e2e test that solves 200 proofs in its own process asks for less, to spend its time on the 200 posts.
+   */
+  challengeMaxCounter?: number;
   /** CRON_SECRET: the sweep route (/api/bookings/sweep) answers only a request that carries it; null: 404. */
   cronSecret?: string | null;
   /** BOOKING_ALERT_AFTER_S in ms: how long the automation may take before the business is alerted. */
@@ -674,7 +679,10 @@ export async function handleChallengeRequest(request: Request, config: BookingCo
       return refuse(400, 'missing or invalid submissionId', { error: 'Give a valid submissionId' });
     }
     if (!config.challengeSecret) return answer(200, { enforced: false }, cors);
-    const challenge = await issueChallenge(config.challengeSecret, id.data, clockOf(config));
+    const challenge = await issueChallenge(config.challengeSecret, id.data, {
+      ...clockOf(config),
+      maxCounter: config.challengeMaxCounter,
+    });
     return answer(200, { enforced: true, challenge }, cors);
   } catch (error) {
     log(`[bookings] challenge failed 500: ${printable((error as Error)?.name ?? 'error', 40)}`);

@@ -72,6 +72,11 @@ export type ProofVerdict = { ok: true } | { ok: false; reason: ProofRefusal };
 export interface ChallengeOptions {
   /** The clock, for tests; Date.now by default. */
   now?: () => number;
+  /**
+   * The largest counter a new challenge may ask for: CHALLENGE_MAX_COUNTER unless set. No variable sets it;
+   * only a test whose own process solves many proofs asks for less work (BookingConfig.challengeMaxCounter).
+   */
+  maxCounter?: number;
 }
 
 const hex = (length?: number) =>
@@ -128,13 +133,13 @@ async function signingSecrets(secret: string) {
 export async function issueChallenge(
   secret: string,
   submissionId: string,
-  { now = Date.now }: ChallengeOptions = {},
+  { now = Date.now, maxCounter = CHALLENGE_MAX_COUNTER }: ChallengeOptions = {},
 ): Promise<BookingChallenge> {
   const challenge = await createChallenge({
     algorithm: CHALLENGE_ALGORITHM,
     cost: CHALLENGE_COST,
     // altcha-lib's randomInt takes the maximum first; both ends are included.
-    counter: randomInt(CHALLENGE_MAX_COUNTER, 0),
+    counter: randomInt(maxCounter, 0),
     deriveKey,
     data: { sid: submissionId },
     expiresAt: Math.floor((now() + CHALLENGE_TTL_MS) / 1000),

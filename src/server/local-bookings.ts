@@ -129,6 +129,8 @@ export interface LocalBookingsOptions {
   siteOrigin?: string;
   /** The proof of work is always checked locally: with BOOKING_CHALLENGE_SECRET, or a secret made here. */
   challengeSecret?: string | null;
+  /** The most work a challenge asks for (BookingConfig.challengeMaxCounter); a test sets it, no variable. */
+  challengeMaxCounter?: number;
   /** Start the sweep timer (default true). */
   sweep?: boolean;
 }
@@ -202,6 +204,9 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
       options.challengeSecret === undefined
         ? (base.challengeSecret ?? randomBytes(32).toString('base64'))
         : options.challengeSecret,
+    ...(options.challengeMaxCounter === undefined
+      ? {}
+      : { challengeMaxCounter: options.challengeMaxCounter }),
     waitUntil(work) {
       const tracked = work.catch(() => {}).finally(() => inFlight.delete(tracked));
       inFlight.add(tracked);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/app/paths';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';

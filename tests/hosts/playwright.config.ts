@@ -5,7 +5,7 @@
  * picks the ports. The main playwright.config.ts never sees this file.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../scripts/lib/browser';
+import { chromiumArgs, findTestBrowser } from '../../scripts/lib/browser';
 
 // The runner and its workers load this file; the workers inherit what the runner set here.
 process.env.AUTOMATION_PORT ??= '4338';
@@ -28,7 +28,7 @@ export default defineConfig<object, { ownSite: boolean }>({
     ownSite: false,
     baseURL: `http://127.0.0.1:${process.env.HOSTS_JOURNEY_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestBrowser(), args: chromiumArgs },
   },
   projects: [{ name: 'Cloudflare Pages (wrangler pages dev)', use: { ...devices['Desktop Chrome'] } }],
 });

@@ -250,6 +250,19 @@ describe('GET /api/bookings/challenge', () => {
     expect(await verifyProof(SECRET, await solved(body.challenge), SID)).toEqual({ ok: true });
   });
 
+  it('asks for less work only when the config says so (challengeMaxCounter, which no variable sets)', async () => {
+    const route = setup({ challengeMaxCounter: 3 });
+    const counters = await Promise.all(
+      Array.from(
+        { length: 8 },
+        async () =>
+          (await solved(await challengeOf(await route.challenge(`?submissionId=${SID}`)))).solution.counter,
+      ),
+    );
+    for (const counter of counters) expect(counter).toBeLessThanOrEqual(3);
+    expect(bookingConfigFromEnv({ BOOKING_CHALLENGE_SECRET: SECRET }).challengeMaxCounter).toBeUndefined();
+  });
+
   it('answers { enforced: false } when no secret is set', async () => {
     const res = await setup({ challengeSecret: null }).challenge(`?submissionId=${SID}`);
     expect(res.status).toBe(200);
