@@ -1,6 +1,7 @@
 /**
  * Netlify Scheduled Functions: every 5 minutes, the booking sweep retries what failed, sends the automation
- * alert when it is due and deletes enquiries past the retention period. A scheduled function has no URL in
+ * alert when it is due, sends the day-before reminders and the office's daily list from BOOKING_REMINDER_HOUR
+ * (issue 41) and deletes enquiries past the retention period. A scheduled function has no URL in
  * production; booking-sweep-route.ts is the one a person or another scheduler can call.
  */
 import { runSweep } from '../../src/server/host-sweep';

@@ -157,7 +157,10 @@ export function redirectsFile(routes: readonly PrivateRoute[] = privateRoutes): 
  * and deploys api/bookings.ts as a function with no configuration (api/office.ts takes a rewrite). The CSP, whose hashes only a build knows,
  * comes from the build (`vercelBuildRoutes`).
  */
-export function vercelConfig(routes: readonly PrivateRoute[] = privateRoutes) {
+export function vercelConfig(
+  routes: readonly PrivateRoute[] = privateRoutes,
+  reminderHour = reminderHourOf(process.env.BOOKING_REMINDER_HOUR),
+) {
   const toHeaders = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
   const { [CSP]: _fromTheBuild, ...staticHeaders } = securityHeaders({});
@@ -191,7 +194,12 @@ export function vercelConfig(routes: readonly PrivateRoute[] = privateRoutes) {
     // The booking sweep, daily: the one schedule every plan allows. Vercel sends Authorization: Bearer
     // <CRON_SECRET>. The functions also sweep after an enquiry or a challenge (at most once a minute); on a paid
     // plan, '*/5 * * * *' retries sooner (docs/deploying.md#vercel).
-    crons: [{ path: SWEEP_CRON_PATH, schedule: VERCEL_SWEEP_SCHEDULE }],
+    // Issue 41: the same route at BOOKING_REMINDER_HOUR − 10 in UTC, which sends the day-before reminders
+    // (vercelReminderSchedule says why that hour).
+    crons: [
+      { path: SWEEP_CRON_PATH, schedule: VERCEL_SWEEP_SCHEDULE },
+      { path: SWEEP_CRON_PATH, schedule: vercelReminderSchedule(reminderHour) },
+    ],
   };
 }
 
@@ -229,6 +237,23 @@ export const AGREEMENT_API_PREFIX = '/api/agreement';
 export const SWEEP_CRON_PATH = '/api/bookings/sweep';
 /** 18:00 UTC: 4 or 5 am in Sydney, before the business's day starts. */
 export const VERCEL_SWEEP_SCHEDULE = '0 18 * * *';
+
+/** BOOKING_REMINDER_HOUR as src/server/booking/reminders.ts reads it: a whole hour 0-23, 9 unless set. */
+export function reminderHourOf(value: string | undefined): number {
+  const hour = value !== undefined && /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : 9;
+  return hour <= 23 ? hour : 9;
+}
+
+/**
+ * The reminders' Vercel cron: Vercel's crons run in UTC, so at `hour` − 10 UTC, which is `hour` in Sydney in
+ * standard time (AEST, UTC+10) and an hour later in daylight time (AEDT, UTC+11): never before the reminder
+ * hour. On the Hobby plan a cron fires at any time within its hour, so a reminder may come up to two hours
+ * late in summer; the sweep sends whatever is due whenever it fires. vercel.json is committed: after changing
+ * BOOKING_REMINDER_HOUR, run `npm run sync:vercel` with it set.
+ */
+export function vercelReminderSchedule(hour: number): string {
+  return `0 ${(hour + 14) % 24} * * *`;
+}
 
 export const vercelJsonPath = path.resolve(import.meta.dirname, '../../vercel.json');
 

@@ -38,6 +38,7 @@ import type { LedgerHandle, LedgerSource } from './ledger/source.js';
 import type { LoadGate } from './load-gate.js';
 import { consoleLogger, printable, type BookingLogger } from './log.js';
 import type { MailTransport } from './mail/message.js';
+import { reminderHour } from './booking/reminders.js';
 import { parseSmtpUrl, SmtpUrlError, type SmtpSettings } from './mail/smtp-url.js';
 import type { CodeLimits, OfficeSettings } from './office/config.js';
 import { officeAddress } from './office/secrets.js';
@@ -68,6 +69,7 @@ export const BOOKING_ENV_NAMES = [
   'BOOKING_OFFICE_SECRET',
   'BOOKING_FORWARD_EVENTS',
   'BOOKING_LINK_SECRET',
+  'BOOKING_REMINDER_HOUR',
 ] as const;
 export type BookingEnvName = (typeof BOOKING_ENV_NAMES)[number];
 
@@ -108,6 +110,11 @@ export interface BookingConfig {
   cronSecret?: string | null;
   /** BOOKING_ALERT_AFTER_S in ms: how long the automation may take before the business is alerted. */
   alertAfterMs?: number;
+  /**
+   * BOOKING_REMINDER_HOUR (0-23, 9 unless set): the Sydney hour of the day before an inspection from which the
+   * sweep sends the client's reminder and the office's list of tomorrow's inspections (issue 41).
+   */
+  reminderHour?: number;
   /**
    * BOOKING_OPPORTUNISTIC_SWEEP_S in ms: the least time between two sweeps a function runs after answering
    * (Cloudflare Pages, Vercel); 60 s unless set (the host tests set less).
@@ -282,6 +289,7 @@ export function bookingConfigFromEnv(
     challengeSecret: envText(env, 'BOOKING_CHALLENGE_SECRET') ?? null,
     cronSecret: envText(env, 'CRON_SECRET') ?? null,
     alertAfterMs: positiveSeconds(envText(env, 'BOOKING_ALERT_AFTER_S'), DEFAULT_ALERT_AFTER_S) * 1000,
+    reminderHour: reminderHour(envText(env, 'BOOKING_REMINDER_HOUR')),
     opportunisticEveryMs: positiveSeconds(envText(env, 'BOOKING_OPPORTUNISTIC_SWEEP_S'), 60) * 1000,
     office: officeFromEnv(env, options.officeSecretFallback, log),
     linkSecret: envText(env, 'BOOKING_LINK_SECRET') ?? options.linkSecretFallback ?? null,

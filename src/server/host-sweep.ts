@@ -8,6 +8,7 @@ import { business } from '../content/business.js';
 import { API_HEADERS, type BookingConfig } from './booking-handler.js';
 import { channelSenders, DEFAULT_ALERT_AFTER_S, sweep, type SweepReport } from './delivery.js';
 import { consoleLogger, printable } from './log.js';
+import { sendReminders, type ReminderReport } from './booking/send-reminders.js';
 
 export const SWEEP_PATH = '/api/bookings/sweep';
 /** What one sweep takes on in a function: a few deliveries, well within any host's time limit. */
@@ -21,12 +22,13 @@ export async function runSweep(
   limit: number,
   /** More batches while the backlog fills them, for up to this long (SweepOptions.withinMs). */
   withinMs?: number,
-): Promise<SweepReport | null> {
+): Promise<(SweepReport & { reminders: ReminderReport }) | null> {
   if (!config.ledger) return null;
   const log = config.log ?? consoleLogger;
   const { ledger, release } = await config.ledger.open();
+  const now = () => config.now?.() ?? new Date();
   try {
-    return await sweep(
+    const report = await sweep(
       {
         ledger,
         senders: channelSenders(config, { withLedger: true }),
@@ -42,6 +44,9 @@ export async function runSweep(
         automation: !!config.automation,
       },
     );
+    // Issue 41: the day-before reminders and the office's list, once the reminder hour has come.
+    const reminders = await sendReminders({ ledger, now, log }, { ...config, limit });
+    return { ...report, reminders };
   } finally {
     await release();
   }

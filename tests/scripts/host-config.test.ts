@@ -229,10 +229,13 @@ describe('vercel.json', () => {
     expect(committed.rewrites.filter((r: { source: string }) => r.source.startsWith('/office'))).toEqual([]);
   });
 
-  it("schedules a daily sweep on the booking functions' sweep route", () => {
-    expect(vercelConfig().crons).toEqual([{ path: SWEEP_PATH, schedule: expect.any(String) }]);
-    // Five fields, a fixed minute and hour, every day: the one cron a Hobby plan runs.
-    expect(vercelConfig().crons[0]!.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
+  it("schedules a daily sweep and the reminders' daily cron on the booking functions' sweep route", () => {
+    expect(vercelConfig().crons).toEqual([
+      { path: SWEEP_PATH, schedule: expect.any(String) },
+      { path: SWEEP_PATH, schedule: expect.any(String) },
+    ]);
+    // Five fields, a fixed minute and hour, every day: the only kind of cron a Hobby plan runs.
+    for (const cron of vercelConfig().crons) expect(cron.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
   });
 
   it('is written by no build step: only host-config.ts names the file outside comments', () => {

@@ -110,3 +110,13 @@ export async function verifyLink(
   const claims = { purpose, submissionId: parts.submissionId, nonce, version: parts.version };
   return crypto.subtle.verify('HMAC', await linkKey(secret), parts.mac, signed(claims));
 }
+
+/** The client's booking page link's token (issue 41): purpose 'booking', version '-', the booking's nonce. */
+export function bookingPageToken(secret: string, submissionId: string, nonce: string): Promise<string> {
+  return signLink(secret, { purpose: 'booking', submissionId, nonce, version: '-' });
+}
+
+/** `${siteOrigin}/booking/<token>`: the client's booking page. */
+export function bookingPageUrl(siteOrigin: string, token: string): string {
+  return new URL(`/booking/${encodeURIComponent(token)}`, `${siteOrigin}/`).href;
+}

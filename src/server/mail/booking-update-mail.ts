@@ -112,7 +112,7 @@ export function formatClock(time: string): string {
 }
 
 /** '8:30 am to 10:30 am' */
-function windowText(slot: BookingSlot): string {
+export function windowText(slot: BookingSlot): string {
   return `${formatClock(slot.windowFrom)} to ${formatClock(slot.windowTo)}`;
 }
 
@@ -129,7 +129,7 @@ export function formatPrice(priceCents: number | null): string {
 const accessStep = bookingProcessPage.steps.find((step) => step.id === 'access');
 
 /** A content body ('\n\n' between paragraphs, '- ' list lines) as mail HTML. */
-function bodyHtml(body: string): string {
+export function bodyHtml(body: string): string {
   return body
     .split(/\n{2,}/)
     .map((block) => {
@@ -148,7 +148,7 @@ function bodyHtml(body: string): string {
     .join('');
 }
 
-function phoneText(): string {
+export function phoneText(): string {
   return business.phone.display.replace(/\u00a0/g, ' ');
 }
 

@@ -40,6 +40,10 @@ import { acceptPath, agreementPath, type AgreementView } from '../../../src/serv
 import { filledAgreement } from '../../../src/server/agreement/content';
 import { AGREEMENT_MAIL_TITLES } from '../../../src/server/agreement/mail';
 import { linkNonce, signLink } from '../../../src/server/booking/links';
+import { addDays } from '../../../src/server/booking/reminders';
+import { sydneyWallTime } from '../../../src/server/booking/sydney-time';
+import { formatDayDate } from '../../../src/server/mail/layout';
+import { REMINDER_TITLE } from '../../../src/server/mail/reminder-mail';
 import { startMailServer, type MailServer } from '../../support/mail-server';
 import { validPayload } from '../../server/support';
 import { startAutomation, type Automation } from './automation';
@@ -268,6 +272,8 @@ export function describeHost(host: HostUnderTest) {
         BOOKING_OFFICE_SECRET: randomBytes(32).toString('base64'),
         // The agreement's links (issue 40).
         BOOKING_LINK_SECRET: linkSecret,
+        // Issue 41: the reminders go from the current Sydney hour, so an inspection seeded for tomorrow is due.
+        BOOKING_REMINDER_HOUR: sydneyWallTime(new Date()).time.slice(0, 2),
       });
       timings.coldStartMs = site.coldStartMs;
       // The second instance (below) starts now, while this one's tests run, where the host allows it: its
@@ -541,6 +547,32 @@ export function describeHost(host: HostUnderTest) {
         ),
       );
       expect(copy.text).toContain(current.text.trim().split('\n')[0]);
+    });
+
+    it(`sends the day-before reminder of an inspection seeded for tomorrow once (${host.sweepBy})`, async () => {
+      if (!recorded) throw new Error('Needs the booked enquiry above');
+      const { submissionId, reference } = recorded;
+      const tomorrow = addDays(sydneyWallTime(new Date()).date, 1);
+      await db.query(
+        `UPDATE booking_enquiries SET booked_date = $2::date, booking = jsonb_set(booking, '{date}', to_jsonb($2::text))
+         WHERE submission_id = $1`,
+        [submissionId, tomorrow],
+      );
+      const reminders = () =>
+        mailsTo('jane@example.com', submissionId).filter(
+          (m) => m.subject === `${REMINDER_TITLE}: ${reference}`,
+        );
+      await host.sweep(site, cronSecret);
+      const mail = await waitFor('the reminder', () => reminders()[0]);
+      expect(mail.text).toContain(formatDayDate(tomorrow));
+      expect(mail.text).toMatch(/\/booking\/[A-Za-z0-9_.%-]+/);
+      await host.sweep(site, cronSecret);
+      const [row] = await db.query<{ state: string }>(
+        'SELECT state FROM booking_reminders WHERE submission_id = $1',
+        [submissionId],
+      );
+      expect(row?.state).toBe('sent');
+      expect(reminders()).toHaveLength(1);
     });
 
     it('answers the sweep route 401 without CRON_SECRET or with a wrong one, and sweeps with it', async () => {

@@ -157,7 +157,8 @@ export function describeVercelBuild() {
         crons?: { path: string; schedule: string }[];
       };
       expect(crons).toEqual(readVercelJson().crons);
-      expect(crons?.map((cron) => cron.path)).toEqual([SWEEP_PATH]);
+      // The daily sweep and the reminders' cron (issue 41), both on the sweep route.
+      expect(crons?.map((cron) => cron.path)).toEqual([SWEEP_PATH, SWEEP_PATH]);
     });
 
     it('deploys the booking functions with postgres.js and nodemailer, and no PGlite', () => {

@@ -1,0 +1,111 @@
+/**
+ * What the sweep does for the day before an inspection (issue 41), on every host: from BOOKING_REMINDER_HOUR
+ * in Sydney on the day before, each booked client gets one reminder and the office one list of tomorrow's
+ * inspections. Whenever a sweep runs after that hour (a Vercel cron on the Hobby plan fires late in its hour),
+ * it sends whatever is due; a reminder that has not gone when the inspection's day starts is dropped, and the
+ * office's next list names it. Never throws.
+ */
+import { bookingForClient } from '../../features/booking/options.js';
+import { agreementUrl } from '../agreement/mail.js';
+import { agreementAddress, agreementsOn, type DeliveryConfig } from '../delivery.js';
+import type { Ledger } from '../ledger/ledger.js';
+import { createReminderStore, type ClaimedReminder } from '../ledger/reminders.js';
+import { printable, type BookingLogger } from '../log.js';
+import { digestMail, reminderMail } from '../mail/reminder-mail.js';
+import { bookingPageToken, bookingPageUrl, signLink } from './links.js';
+import { DEFAULT_REMINDER_HOUR, reminderDateAt, reminderLate } from './reminders.js';
+import { sydneyWallTime } from './sydney-time.js';
+
+/** The office's list is claimed once per Sydney date: its claim never runs out (booking_alerts). */
+const ONCE = 100 * 365 * 24 * 60 * 60_000;
+export const digestKind = (date: string) => `office-digest:${date}`;
+
+export interface ReminderReport {
+  reminded: number;
+  dropped: number;
+  digest: boolean;
+}
+
+export interface ReminderOptions extends DeliveryConfig {
+  reminderHour?: number;
+  /** At most this many reminders per sweep. */
+  limit: number;
+}
+
+async function reminderFor(config: ReminderOptions, claimed: ClaimedReminder, from: string) {
+  const { enquiry, links } = claimed;
+  const agent = bookingForClient(enquiry.bookedBy);
+  const to = agreementAddress(enquiry, links) ?? enquiry.email;
+  const toClient = !agent || !!links?.clientEmail;
+  let agreement: string | null = null;
+  let page: string | null = null;
+  if (config.linkSecret && links) {
+    if (agreementsOn(config) && !claimed.accepted && toClient) {
+      const token = await signLink(config.linkSecret, {
+        purpose: 'agreement',
+        submissionId: enquiry.submissionId,
+        nonce: links.nonce,
+        version: links.version,
+      });
+      agreement = agreementUrl(config.siteOrigin, token);
+    }
+    page = bookingPageUrl(
+      config.siteOrigin,
+      await bookingPageToken(config.linkSecret, enquiry.submissionId, links.nonce),
+    );
+  }
+  return reminderMail(
+    { enquiry, slot: claimed.slot, to, agreementUrl: agreement, bookingPageUrl: page },
+    { from, siteOrigin: config.siteOrigin },
+  );
+}
+
+export async function sendReminders(
+  { ledger, now, log }: { ledger: Ledger; now: () => Date; log: BookingLogger },
+  config: ReminderOptions,
+): Promise<ReminderReport> {
+  const report: ReminderReport = { reminded: 0, dropped: 0, digest: false };
+  const store = createReminderStore(ledger.db);
+  try {
+    const at = now();
+    const today = sydneyWallTime(at).date;
+    report.dropped = await store.dropLate(today, reminderLate(today), at);
+    if (report.dropped)
+      log(`[bookings] ${report.dropped} reminders dropped: not sent before the inspection day`);
+    const date = reminderDateAt(at, config.reminderHour ?? DEFAULT_REMINDER_HOUR);
+    const mail = config.mail;
+    if (!date || !mail) return report;
+    await store.prepareReminders(date);
+    for (const claimed of await store.claimReminders(date, at, config.limit)) {
+      const result = await reminderFor(config, claimed, mail.from)
+        .then((message) => mail.transport.send(message))
+        .catch((error: Error) => ({ ok: false, answer: error?.message ?? 'error' }));
+      await store.settleReminder(claimed, result.ok, printable(result.answer, 200), now());
+      if (result.ok) report.reminded++;
+      else
+        log(`[bookings] reminder of ${claimed.enquiry.reference} not sent: ${printable(result.answer, 120)}`);
+    }
+    if (mail.notifyTo.length > 0 && (await ledger.claimAlert(digestKind(date), ONCE, at))) {
+      const entries = await store.digest(date);
+      const dropped = await store.droppedUntold();
+      const message = digestMail(date, entries, dropped, {
+        from: mail.from,
+        to: mail.notifyTo,
+        agreements: agreementsOn(config),
+      });
+      const result = await mail.transport
+        .send(message)
+        .catch((error: Error) => ({ ok: false, answer: error?.message ?? 'error' }));
+      if (result.ok) {
+        report.digest = true;
+        await store.markTold(dropped.map((d) => d.reference));
+      } else {
+        await ledger.releaseAlert(digestKind(date), at);
+        log(`[bookings] the office's daily list could not be sent: ${printable(result.answer, 120)}`);
+      }
+    }
+  } catch (error) {
+    log(`[bookings] reminders stopped: ${printable((error as Error)?.message ?? 'error', 120)}`);
+  }
+  return report;
+}

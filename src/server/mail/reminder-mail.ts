@@ -1,0 +1,178 @@
+/**
+ * The day-before e-mails (issue 41): the client's reminder of tomorrow's inspection, and the office's list of
+ * tomorrow's inspections with each agreement's state. The reminder says what the booked e-mail said (date,
+ * window, address, how access works, from the same content), the agreement's link while it is not accepted,
+ * and the client's booking page. Every value typed by a visitor or by the office is escaped.
+ */
+import { business } from '../../content/business.js';
+import { bookingProcessPage } from '../../content/pages/booking-process.js';
+import { paths } from '../../app/paths.js';
+import type { BookingSlot } from '../office/api.js';
+import type { Enquiry } from '../enquiry.js';
+import type { DigestEntry, DroppedReminder } from '../ledger/reminders.js';
+import { bodyHtml, hoursOnSite, phoneText, windowText } from './booking-update-mail.js';
+import { inspectionTitle } from './enquiry-mail.js';
+import {
+  escapeHtml,
+  formatDayDate,
+  headingHtml,
+  linkHtml,
+  pageHtml,
+  paragraphHtml,
+  rowsHtml,
+  rowsText,
+} from './layout.js';
+import { stableMessageId, type MailMessage } from './message.js';
+
+export const REMINDER_TITLE = 'Your inspection is tomorrow';
+export const DIGEST_TITLE = "Tomorrow's inspections";
+
+/** The sentence before the agreement's link in a reminder. */
+export const REMINDER_AGREEMENT_NOTE =
+  'The pre-inspection agreement is not accepted yet. Please read it and accept it online before we arrive:';
+export const BOOKING_PAGE_NOTE =
+  'Need another time, or to cancel? Your booking page shows the booking and lets you ask:';
+
+export interface ReminderMail {
+  enquiry: Enquiry;
+  slot: BookingSlot;
+  to: string;
+  /** The agreement's link, while it is not accepted; null otherwise. */
+  agreementUrl: string | null;
+  /** The client's booking page (`/booking/<token>`); null without a link secret or nonce. */
+  bookingPageUrl: string | null;
+}
+
+const accessStep = bookingProcessPage.steps.find((step) => step.id === 'access');
+
+export function reminderMail(
+  { enquiry, slot, to, agreementUrl, bookingPageUrl }: ReminderMail,
+  { from, siteOrigin }: { from: string; siteOrigin: string },
+): MailMessage {
+  const subject = `${REMINDER_TITLE}: ${enquiry.reference}`;
+  const privacyUrl = new URL(paths.privacy(), `${siteOrigin}/`).href;
+  const stated = hoursOnSite(enquiry.service);
+  const rows: [string, string][] = [
+    ['Reference', enquiry.reference],
+    ['Date', formatDayDate(slot.date)],
+    ['Arrival window', `${windowText(slot)}, Sydney time`],
+    ...(stated ? [['Time on site', `Allow ${stated}`] as [string, string]] : []),
+    ['Property', enquiry.address],
+    ['Inspection', inspectionTitle(enquiry.service)],
+    ...(slot.note ? [['Note from us', slot.note] as [string, string]] : []),
+  ];
+  const sections: { heading: string; text: string; html: string }[] = [];
+  if (agreementUrl) {
+    sections.push({
+      heading: 'Pre-inspection agreement',
+      text: `${REMINDER_AGREEMENT_NOTE}\n${agreementUrl}`,
+      html:
+        paragraphHtml(escapeHtml(REMINDER_AGREEMENT_NOTE)) +
+        paragraphHtml(linkHtml(agreementUrl, 'The pre-inspection agreement')),
+    });
+  }
+  if (accessStep) {
+    sections.push({ heading: 'How access works', text: accessStep.body, html: bodyHtml(accessStep.body) });
+  }
+  if (bookingPageUrl) {
+    sections.push({
+      heading: 'Your booking',
+      text: `${BOOKING_PAGE_NOTE}\n${bookingPageUrl}`,
+      html:
+        paragraphHtml(escapeHtml(BOOKING_PAGE_NOTE)) +
+        paragraphHtml(linkHtml(bookingPageUrl, 'Your booking page')),
+    });
+  }
+  const intro = 'A reminder that we inspect your property tomorrow, at the time we agreed:';
+  const questionsText = `Questions? Call us on ${phoneText()} or email ${business.email}, and quote ${enquiry.reference}.`;
+  const questionsHtml =
+    `Questions? Call us on ${linkHtml(`tel:${business.phone.e164}`, business.phone.display)} or email ` +
+    `${linkHtml(`mailto:${business.email}`, business.email)}, and quote ` +
+    `<span style="white-space:nowrap;">${escapeHtml(enquiry.reference)}</span>.`;
+  const text = [
+    subject,
+    '',
+    intro,
+    '',
+    rowsText(rows),
+    ...sections.flatMap((section) => ['', section.heading.toUpperCase(), section.text]),
+    '',
+    questionsText,
+    '',
+    business.name,
+    `How we handle your details: ${privacyUrl}`,
+    '',
+  ].join('\n');
+  const html = pageHtml({
+    title: REMINDER_TITLE,
+    body:
+      paragraphHtml(escapeHtml(intro)) +
+      rowsHtml(rows) +
+      sections.map((section) => headingHtml(section.heading) + section.html).join('') +
+      paragraphHtml(questionsHtml),
+    footer: `${escapeHtml(business.name)} · ${linkHtml(privacyUrl, 'How we handle your details')}`,
+  });
+  return {
+    from,
+    to: [to],
+    replyTo: business.email,
+    subject,
+    text,
+    html,
+    messageId: stableMessageId(enquiry.reference, `reminder-${slot.date}`, from),
+  };
+}
+
+/** What the office's list says of an agreement. */
+export function digestAgreement(entry: DigestEntry, agreements: boolean): string {
+  if (!agreements || !entry.agreementVersion) return 'no agreement sent';
+  if (entry.accepted) return 'agreement accepted';
+  return entry.agreementSent ? 'agreement NOT accepted yet' : 'agreement not sent';
+}
+
+export function digestMail(
+  date: string,
+  entries: readonly DigestEntry[],
+  dropped: readonly DroppedReminder[],
+  { from, to, agreements }: { from: string; to: string[]; agreements: boolean },
+): MailMessage {
+  const day = formatDayDate(date);
+  const subject = `Bookings: ${DIGEST_TITLE.toLowerCase()}, ${day} (${entries.length})`;
+  const lines = entries.map((entry) => {
+    const what =
+      `${entry.reference}: ${windowText(entry.slot)}, ${inspectionTitle(entry.enquiry.service)}, ` +
+      `${entry.enquiry.address}, ${entry.enquiry.name}. ${digestAgreement(entry, agreements)}.`;
+    return { text: `- ${what}`, html: `<li style="margin:8px 0;">${escapeHtml(what)}</li>` };
+  });
+  const droppedLines = dropped.map((d) => {
+    const what = `${d.reference}, inspection ${formatDayDate(d.bookedDate)}: the reminder was not sent${
+      d.lastAnswer ? ` (last: ${d.lastAnswer})` : ''
+    }.`;
+    return { text: `- ${what}`, html: `<li style="margin:8px 0;">${escapeHtml(what)}</li>` };
+  });
+  const intro = entries.length
+    ? `Booked for ${day}, agreements not accepted first:`
+    : `Nothing is booked for ${day}.`;
+  const droppedIntro =
+    'These clients got no reminder: it could not go before their inspection day began. Call them if it matters.';
+  const text = [
+    subject,
+    '',
+    intro,
+    ...lines.map((l) => l.text),
+    ...(dropped.length ? ['', droppedIntro, ...droppedLines.map((l) => l.text)] : []),
+    '',
+  ].join('\n');
+  const list = (items: { html: string }[]) =>
+    `<ul style="padding-left:22px;">${items.map((item) => item.html).join('')}</ul>`;
+  const html = pageHtml({
+    title: `${DIGEST_TITLE}, ${day}`,
+    body:
+      paragraphHtml(escapeHtml(intro)) +
+      (lines.length ? list(lines) : '') +
+      (dropped.length
+        ? headingHtml('Reminders not sent') + paragraphHtml(escapeHtml(droppedIntro)) + list(droppedLines)
+        : ''),
+  });
+  return { from, to, subject, text, html, messageId: stableMessageId('office', `digest-${date}`, from) };
+}
