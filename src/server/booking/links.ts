@@ -110,3 +110,13 @@ export async function verifyLink(
   const claims = { purpose, submissionId: parts.submissionId, nonce, version: parts.version };
   return crypto.subtle.verify('HMAC', await linkKey(secret), parts.mac, signed(claims));
 }
+
+/** Issue 41: the token of a booking's page, `/booking/<token>` (purpose 'booking', version '-'). */
+export function bookingPageToken(secret: string, submissionId: string, nonce: string): Promise<string> {
+  return signLink(secret, { purpose: 'booking', submissionId, nonce, version: '-' });
+}
+
+/** Issue 41: the booking page of a token, on the site's origin. */
+export function bookingPageUrl(siteOrigin: string, token: string): string {
+  return new URL(`/booking/${encodeURIComponent(token)}`, `${siteOrigin}/`).href;
+}

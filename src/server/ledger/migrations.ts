@@ -11,6 +11,7 @@ import confirmationLimits from './migrations/0002-confirmation-limits.js';
 import office from './migrations/0003-office.js';
 import bookings from './migrations/0004-bookings.js';
 import agreements from './migrations/0005-agreements.js';
+import clientRequests from './migrations/0007-client-requests.js';
 
 export interface Migration {
   /** '0001-ledger': its number and name, as recorded in schema_migrations. */
@@ -24,4 +25,6 @@ export const migrations: readonly Migration[] = [
   { id: '0003-office', sql: office },
   { id: '0004-bookings', sql: bookings },
   { id: '0005-agreements', sql: agreements },
+  // 0006 is the reminders' (issue 41, written beside this one).
+  { id: '0007-client-requests', sql: clientRequests },
 ];
