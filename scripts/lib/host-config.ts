@@ -186,6 +186,7 @@ export function vercelConfig(
     rewrites: [
       { source: `${OFFICE_API_PREFIX}/:path*`, destination: OFFICE_API_PREFIX },
       { source: `${AGREEMENT_API_PREFIX}/:path*`, destination: AGREEMENT_API_PREFIX },
+      { source: `${BOOKING_PAGE_API_PREFIX}/:path*`, destination: BOOKING_PAGE_API_PREFIX },
       ...privateRewrites(routes).map((rewrite) => ({
         source: `${rewrite.from}/:token`,
         destination: rewrite.to,
@@ -232,6 +233,9 @@ export const OFFICE_API_PREFIX = '/api/office';
 
 /** The agreement's API (src/server/agreement/handler.ts AGREEMENT_PREFIX; a literal, as for the office's). */
 export const AGREEMENT_API_PREFIX = '/api/agreement';
+
+/** The booking page's API (src/server/booking-page/handler.ts BOOKING_PAGE_PREFIX; a literal, as above). */
+export const BOOKING_PAGE_API_PREFIX = '/api/booking';
 
 /** The sweep route (src/server/host-sweep.ts SWEEP_PATH; a literal here, as this file builds without the server). */
 export const SWEEP_CRON_PATH = '/api/bookings/sweep';

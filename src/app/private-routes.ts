@@ -26,6 +26,7 @@ export interface PrivateShell {
 export const privateShells = {
   office: { html: 'src/features/office/office.html' },
   agreement: { html: 'src/features/agreement/agreement.html' },
+  booking: { html: 'src/features/booking-page/booking-page.html' },
 } as const satisfies Record<string, PrivateShell>;
 
 export type PrivateShellId = keyof typeof privateShells;
@@ -46,6 +47,8 @@ export const privateRoutes: readonly PrivateRoute[] = [
   { id: 'office', path: '/office', subpaths: false, shell: 'office' },
   // A client's pre-inspection agreement (issue 40): `/agreement/<token>`, the token from the "booked" e-mail.
   { id: 'agreement', path: '/agreement', subpaths: true, shell: 'agreement' },
+  // A client's own booking (issue 41): `/booking/<token>`, from the "booked" e-mail and the reminder.
+  { id: 'booking', path: '/booking', subpaths: true, shell: 'booking' },
 ];
 
 /** What every private page answers with, beside the site's own headers (which these override). */

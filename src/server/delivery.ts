@@ -4,6 +4,7 @@
  * claims its channel first, so two processes never send the same one at once; nothing holds a transaction
  * open while it sends.
  */
+import { clientRequestMail } from './booking-page/mail.js';
 import { business } from '../content/business.js';
 import { automationAlertMail } from './mail/alert-mail.js';
 import { bookingUpdateMail } from './mail/booking-update-mail.js';
@@ -24,7 +25,7 @@ import {
 import { printable, type BookingLogger } from './log.js';
 import { officeStore } from './office/store.js';
 import { bookingForClient } from '../features/booking/options.js';
-import { signLink } from './booking/links.js';
+import { bookingPageToken, bookingPageUrl, signLink } from './booking/links.js';
 import { agreementCopyMail, agreementLinkMail, agreementUrl } from './agreement/mail.js';
 
 /** The business mailbox and the visitor's confirmation: one SMTP transport, one sender address. */
@@ -86,6 +87,18 @@ async function agreementFor(
       ? AGREEMENT_NOTES.changed
       : AGREEMENT_NOTES.accept;
   return { url: agreementUrl(config.siteOrigin, token), note };
+}
+
+/** Issue 41: the booking page's link a booked or moved e-mail carries, when the booking has a link nonce. */
+async function bookingPageFor(
+  config: DeliveryConfig,
+  enquiry: Enquiry,
+  change: ChangeRecord,
+  links: BookingLinks | null | undefined,
+): Promise<string | null> {
+  if (!config.linkSecret || !links || (change.event !== 'booked' && change.event !== 'moved')) return null;
+  const token = await bookingPageToken(config.linkSecret, enquiry.submissionId, links.nonce);
+  return bookingPageUrl(config.siteOrigin, token);
 }
 
 /** Where the agreement's link and the client's copy go: the client's address an agent gave, or the booker's. */
@@ -183,7 +196,8 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
       if (
         change.event === 'done' ||
         change.event === 'agreement-sent' ||
-        change.event === 'agreement-accepted'
+        change.event === 'agreement-accepted' ||
+        change.event === 'change-requested'
       )
         return { ok: false, answer: `not sent: "${change.event}" has no update e-mail` };
       const update = {
@@ -200,6 +214,7 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
         organizer: organizerOf(mail),
         siteOrigin: config.siteOrigin,
         agreement: await agreementFor(config, enquiry, change, links),
+        bookingPage: await bookingPageFor(config, enquiry, change, links),
       };
       return mail.transport.send(bookingUpdateMail(update, options), timeoutMs);
     });
@@ -252,6 +267,12 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
           office: true,
         };
         return mail.transport.send(agreementCopyMail(enquiry, change.acceptance, options), timeoutMs);
+      });
+      // Issue 41: the client's request from the booking page (another time, a cancel), to the business.
+      senders['booking-office'] = forChange(async (enquiry, change, timeoutMs) => {
+        const message = clientRequestMail(enquiry, change, { to: mail.notifyTo, from: mail.from });
+        if (!message) return { ok: false, answer: `not sent: "${change.event}" is not a client's request` };
+        return mail.transport.send(message, timeoutMs);
       });
     }
   }

@@ -17,6 +17,7 @@ import {
 import { consoleLogger, printable } from './log';
 import { handleOfficeRequest, isOfficePath } from './office/handler';
 import { handleAgreementRequest, isAgreementPath } from './agreement/handler';
+import { handleBookingPageRequest, isBookingPagePath } from './booking-page/handler';
 
 /** Answers a request and returns true, or returns false for the caller to serve it. */
 export type NodeApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -158,7 +159,8 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
 
 /**
  * Answers /api/bookings with `handleBookingRequest`, /api/bookings/challenge with `handleChallengeRequest`
- * /api/office/* with `handleOfficeRequest` and /api/agreement/* with `handleAgreementRequest` (every method:
+ * /api/office/* with `handleOfficeRequest`, /api/agreement/* with `handleAgreementRequest` and /api/booking/*
+ * with `handleBookingPageRequest` (every method:
  * the handlers answer 405 themselves); other
  * paths get false.
  */
@@ -175,7 +177,9 @@ export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
             ? handleOfficeRequest
             : pathname && isAgreementPath(pathname)
               ? handleAgreementRequest
-              : null;
+              : pathname && isBookingPagePath(pathname)
+                ? handleBookingPageRequest
+                : null;
     if (!handler) return false;
     try {
       const { request, releaseBody } = toRequest(req);

@@ -127,6 +127,7 @@ describe("Netlify's bundler reading the sweep's two functions", () => {
         [
           'agreement',
           'booking-challenge',
+          'booking-page',
           'booking-sweep',
           'booking-sweep-route',
           'bookings',

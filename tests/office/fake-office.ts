@@ -160,6 +160,11 @@ export function fakeOffice({
       const row = state.rows.find((r) => r.reference === reference);
       if (!row) return json({ error: 'not-found' }, 404);
       if (detail[2] === 'resend') return json({ ok: true }, 202);
+      if (detail[2] === 'handled' && method === 'POST') {
+        // Issue 41: the client's request dealt with: the flag cleared.
+        state.rows = state.rows.map((r) => (r.reference === reference ? { ...r, attention: null } : r));
+        return json(detailOf(reference));
+      }
       if (detail[2]) {
         if (method !== 'POST' || !(OFFICE_ACTIONS as readonly string[]).includes(detail[2]))
           return json({ error: 'not-found' }, 404);

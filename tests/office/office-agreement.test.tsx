@@ -5,10 +5,12 @@ import {
   actionPath,
   agreementResendPath,
   agreementRevokePath,
+  handledPath,
   type BookingSlot,
   type ConfirmBody,
   type OfficeAgreement,
 } from '../../src/server/office/api';
+import { ATTENTION_WORDS } from '../../src/features/office/attention';
 import { actionSpecs } from '../../src/features/office/booking-panel';
 import { agreementEventWords, agreementStateWords } from '../../src/features/office/booking-text';
 import { updateChannelLabels } from '../../src/features/office/channels';
@@ -229,5 +231,26 @@ describe("the confirm dialog's client e-mail", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
     await waitFor(() => expect(confirms()).toHaveLength(1));
     expect(confirms()[0]).not.toHaveProperty('clientEmail');
+  });
+});
+
+describe("a client's request from the booking page (issue 41)", () => {
+  it('flags the row and the detail; "Mark handled" posts to handledPath and the notice goes', async () => {
+    const at = '2026-11-27T09:00:00.000Z';
+    ({ office } = renderOffice({
+      rows: [row({ reference: BOOKED, state: 'booked', agreement: 'sent', attention: at })],
+      signedInAs: 'owner@example.com',
+      details: { [BOOKED]: { version: 2, booking: slot, agreement: sent, prefill: prefillOf(45_000) } },
+    }));
+    await user.click(await screen.findByRole('tab', { name: /^Booked/ }));
+    const item = () => screen.getByRole('button', { name: BOOKED }).closest('li')!;
+    await waitFor(() => expect(item()).toHaveTextContent('Needs attention'));
+    await user.click(screen.getByRole('button', { name: BOOKED }));
+    const notice = await screen.findByText(ATTENTION_WORDS);
+    expect(notice.closest('div')).toHaveTextContent(sydneyTime(at));
+    await user.click(screen.getByRole('button', { name: 'Mark handled' }));
+    await toasted('Marked handled');
+    expect(office.seen.map((r) => `${r.method} ${r.path}`)).toContain(`POST ${handledPath(BOOKED)}`);
+    await waitFor(() => expect(screen.queryByText(ATTENTION_WORDS)).toBeNull());
   });
 });

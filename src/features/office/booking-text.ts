@@ -1,5 +1,6 @@
 import type {
   AgreementEvent,
+  ClientEvent,
   AgreementState,
   BookingSlot,
   ChangeEvent,
@@ -85,12 +86,18 @@ export const stateWords: Record<EnquiryState, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The agreement's events (issue 40), as the history and the deliveries name them. */
-export const agreementEventWords: Record<AgreementEvent | 'links-revoked', string> = {
-  'agreement-sent': 'Agreement link sent',
-  'agreement-accepted': 'Agreement accepted',
-  'links-revoked': 'Agreement links revoked',
-};
+/**
+ * The agreement's events (issue 40), and the client's request for another time and its "mark handled" (issue
+ * 41), as the history and the deliveries name them.
+ */
+export const agreementEventWords: Record<AgreementEvent | ClientEvent | 'links-revoked' | 'handled', string> =
+  {
+    'agreement-sent': 'Agreement link sent',
+    'agreement-accepted': 'Agreement accepted',
+    'links-revoked': 'Agreement links revoked',
+    'change-requested': 'Client asked for another time',
+    handled: "Client's request marked handled",
+  };
 
 /** Where an agreement stands, as the office says it: 'Agreement: accepted'. */
 export const agreementStateWords: Record<AgreementState, string> = {

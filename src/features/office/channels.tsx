@@ -16,6 +16,7 @@ export const updateChannelLabels: Record<UpdateChannelName, string> = {
   agreement: 'Agreement link to the client',
   'agreement-copy': 'Accepted agreement to the client',
   'agreement-office': 'Accepted agreement to you',
+  'booking-office': "Client's request to you",
 };
 
 /** A state in words, and its mark: a different shape for each, so colour is never the only sign. */

@@ -5,6 +5,7 @@ import {
   actionPath,
   agreementResendPath,
   agreementRevokePath,
+  handledPath,
   enquiryPath,
   resendPath,
   type ChannelName,
@@ -136,6 +137,9 @@ export const officeClient = {
         body: {},
       }),
     ),
+  /** Issue 41: the client's request from the booking page dealt with: the enquiry as it is after. */
+  handled: (reference: string) =>
+    json<OfficeEnquiryDetail>(request(handledPath(reference), { method: 'POST', body: {} })),
   /** An action: the enquiry as it is once the change is recorded. */
   act: <A extends OfficeAction>(reference: string, action: A, body: ActionBodies[A]) =>
     json<OfficeEnquiryDetail>(request(actionPath(reference, action), { method: 'POST', body })),

@@ -10,6 +10,7 @@ import type {
 } from '../../server/office/api';
 import { Button } from '../../components/ui/button';
 import { BookingPanel } from './booking-panel';
+import { AttentionNotice } from './attention';
 import { agreementEventWords, changeWords } from './booking-text';
 import { channelLabels, channelStates, lastAnswerText, NO_CHANNEL, updateChannelLabels } from './channels';
 import { isRefresh, officeClient, REFRESH_MS } from './client';
@@ -130,6 +131,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
           {failureMessage(detail.error)}
         </p>
       ) : null}
+      {data ? <AttentionNotice reference={reference} detail={data} /> : null}
       {data ? <BookingPanel reference={reference} detail={data} /> : null}
       {data ? (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

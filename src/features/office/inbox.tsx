@@ -5,6 +5,7 @@ import { OFFICE_API, OFFICE_TABS, type OfficeListRow, type OfficeTab } from '../
 import { buttonClass } from '../../components/ui/button';
 import { controlClass } from '../../components/ui/field';
 import { AgreementBadge } from './agreement-status';
+import { AttentionBadge } from './attention';
 import { ChannelDots } from './channels';
 import { isRefresh, listUrl, officeClient, REFRESH_MS } from './client';
 import { EnquiryDetail } from './enquiry-detail';
@@ -243,6 +244,7 @@ function ListBody({
                 {row.inspection}
                 {row.addon ? <span className="text-ink-600"> + {row.addon}</span> : null}
               </p>
+              {row.attention ? <AttentionBadge /> : null}
               {row.state === 'booked' && row.agreement ? <AgreementBadge state={row.agreement} /> : null}
             </div>
             <p className="text-sm">

@@ -4,7 +4,7 @@
  */
 import type { Enquiry } from '../enquiry.js';
 import type { ChangeRecord, ChannelResult } from '../ledger/ledger.js';
-import type { AgreementEvent, BookingSlot, ChangeEvent, EnquiryState } from '../office/api.js';
+import type { AgreementEvent, BookingSlot, ChangeEvent, ClientEvent, EnquiryState } from '../office/api.js';
 
 export interface AutomationOptions {
   url: string;
@@ -34,7 +34,9 @@ export const AUTOMATION_EVENT_TYPES = {
   done: 'booking.done',
   /** Issue 40: the client accepted the pre-inspection agreement. */
   'agreement-accepted': 'agreement.accepted',
-} as const satisfies Record<Exclude<ChangeEvent | AgreementEvent, 'agreement-sent'>, string>;
+  /** Issue 41: the client asked for another time on the booking page (nothing changed yet). */
+  'change-requested': 'booking.change_requested',
+} as const satisfies Record<Exclude<ChangeEvent | AgreementEvent | ClientEvent, 'agreement-sent'>, string>;
 export type AutomationEventType = (typeof AUTOMATION_EVENT_TYPES)[keyof typeof AUTOMATION_EVENT_TYPES];
 
 /**
@@ -57,7 +59,12 @@ export interface AutomationEvent {
   reason?: string;
   /** agreement.accepted: the version accepted, when, and whether on the client's behalf (never the name). */
   agreement?: { version: string; acceptedAt: string; onBehalf: boolean };
-  /** Who made it: the office (the address signed in is not sent), or the client for agreement.accepted. */
+  /** Issue 41, booking.change_requested: the times the client would prefer, and their note. */
+  request?: { preferred: string[]; note: string };
+  /**
+   * Who made it: the office (the address signed in is not sent), or the client (agreement.accepted, and from
+   * the booking page booking.change_requested and booking.cancelled).
+   */
   by: 'office' | 'client';
 }
 
@@ -96,7 +103,8 @@ export function automationEvent(
     state: change.toState,
     ...(change.slot ? { booking: change.slot } : {}),
     ...(change.reason !== null ? { reason: change.reason } : {}),
-    by: 'office',
+    ...(change.request ? { request: change.request } : {}),
+    by: change.by ?? 'office',
   };
 }
 

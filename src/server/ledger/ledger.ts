@@ -10,6 +10,7 @@ import type { Enquiry } from '../enquiry.js';
 import { clientIpGroup, confirmationKey } from '../confirmation-limits.js';
 import type {
   AgreementEvent,
+  ClientEvent,
   BookingSlot,
   ChangeEvent,
   EnquiryState,
@@ -28,6 +29,7 @@ export const UPDATE_CHANNELS = [
   'agreement',
   'agreement-copy',
   'agreement-office',
+  'booking-office',
 ] as const satisfies readonly UpdateChannelName[];
 /** Every channel a delivery row may name: an enquiry's own (event_id 0), or a change's (its event's id). */
 export type DeliveryChannel = Channel | UpdateChannelName;
@@ -129,7 +131,7 @@ export interface BookingLinks {
 export interface ChangeRecord {
   /** booking_events.id: in the delivery's key, the e-mail's Message-ID and the automation's Idempotency-Key. */
   id: number;
-  event: ChangeEvent | AgreementEvent;
+  event: ChangeEvent | AgreementEvent | ClientEvent;
   at: Date;
   /** The office address signed in that made it. */
   actor: string | null;
@@ -145,6 +147,18 @@ export interface ChangeRecord {
   agreement?: ChangeAgreement | null;
   /** Issue 40: the acceptance an 'agreement-accepted' event carries (its copies' text). */
   acceptance?: AcceptanceRecord | null;
+  /** Issue 41: 'client' when the client made it on the booking page (a cancel, a request for another time). */
+  by?: 'client';
+  /** Issue 41, 'change-requested': the times the client would prefer (1 to 3) and their note. */
+  request?: ClientRequest | null;
+}
+
+/** Issue 41: what a client's request for another time says. */
+export interface ClientRequest {
+  /** As the client typed them, 1 to 3. */
+  preferred: string[];
+  /** '' for none. */
+  note: string;
 }
 
 /** A channel of one enquiry (or of one of its changes), claimed for delivery by this process. */
@@ -199,8 +213,13 @@ export interface ChangeInput {
   action: OfficeAction;
   /** The version the office last read: the change is made only if the enquiry is still at it. */
   version: number;
-  /** The office address signed in. */
-  actor: string;
+  /** The office address signed in; null for the client's own cancel (`by`). */
+  actor: string | null;
+  /**
+   * Issue 41: 'client' for the client's cancel on the booking page: the booking is flagged as needing the
+   * office's attention. Any other change (the office's) clears that flag.
+   */
+  by?: 'client';
   /** confirm, move: the new slot. */
   slot?: BookingSlot | null;
   /** decline, cancel: the reason. */
@@ -227,7 +246,7 @@ export const DROPPED_BY_BOOKING = 'dropped: booked before it was sent';
 export interface UpdateDeliveryRow {
   channel: UpdateChannelName;
   eventId: number;
-  event: ChangeEvent | AgreementEvent;
+  event: ChangeEvent | AgreementEvent | ClientEvent;
   state: DeliveryState;
   attempts: number;
   lastAnswer: string | null;
@@ -279,6 +298,8 @@ interface ChangeData {
   sequence: number;
   agreement?: ChangeAgreement | null;
   acceptance?: AcceptanceRecord | null;
+  by?: 'client';
+  request?: ClientRequest | null;
 }
 
 function acceptanceOf(
@@ -298,7 +319,7 @@ function changeOf(row: Row): ChangeRecord | null {
   const data = parsed<ChangeData>(row.change_data);
   return {
     id: int(row.event_id),
-    event: row.change_event as ChangeEvent,
+    event: row.change_event as ChangeEvent | AgreementEvent | ClientEvent,
     at: date(row.change_at),
     actor: (row.change_actor as string | null) ?? null,
     fromState: row.change_from as EnquiryState,
@@ -308,6 +329,8 @@ function changeOf(row: Row): ChangeRecord | null {
     sequence: int(data?.sequence ?? 0),
     agreement: data?.agreement ?? null,
     acceptance: acceptanceOf(data?.acceptance),
+    ...(data?.by ? { by: data.by } : {}),
+    request: data?.request ?? null,
   };
 }
 
@@ -724,7 +747,8 @@ export function createLedger(db: Db) {
                agreement_version = COALESCE($8, e.agreement_version),
                client_email = COALESCE($9, e.client_email),
                agreement_sent_at = CASE WHEN $8::text IS NULL THEN e.agreement_sent_at
-                                        ELSE COALESCE(e.agreement_sent_at, $11) END
+                                        ELSE COALESCE(e.agreement_sent_at, $11) END,
+               needs_attention = CASE WHEN $12 THEN $11 ELSE NULL END
            FROM booking_enquiries prior
            WHERE prior.submission_id = e.submission_id AND e.submission_id = $1
              AND e.version = $2 AND e.state = ANY($3::text[])
@@ -743,6 +767,7 @@ export function createLedger(db: Db) {
             agreement?.clientEmail ?? null,
             agreement?.nonce ?? null,
             now,
+            input.by === 'client',
           ],
         );
         if (!row) return { kind: 'conflict' };
@@ -751,6 +776,7 @@ export function createLedger(db: Db) {
           slot: rule.event === 'declined' ? null : parsed<BookingSlot>(row.booking),
           reason,
           sequence,
+          ...(input.by ? { by: input.by } : {}),
           ...(agreement
             ? { agreement: { version: agreement.version, changed: row.prior_version !== agreement.version } }
             : {}),

@@ -12,6 +12,7 @@ import office from './migrations/0003-office.js';
 import bookings from './migrations/0004-bookings.js';
 import agreements from './migrations/0005-agreements.js';
 import reminders from './migrations/0006-reminders.js';
+import clientRequests from './migrations/0007-client-requests.js';
 
 export interface Migration {
   /** '0001-ledger': its number and name, as recorded in schema_migrations. */
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   { id: '0004-bookings', sql: bookings },
   { id: '0005-agreements', sql: agreements },
   { id: '0006-reminders', sql: reminders },
+  { id: '0007-client-requests', sql: clientRequests },
 ];

@@ -66,7 +66,13 @@ export interface BookingUpdateOptions {
    * (to read and accept it; or, to an agent who booked, that it went to the client and this link only reads).
    */
   agreement?: { url: string; note: string } | null;
+  /** Issue 41: the booking page's link (`/booking/<token>`) for a booked or moved e-mail; null for none. */
+  bookingPage?: string | null;
 }
+
+/** Issue 41: what the booked and moved e-mails say before the booking page's link. */
+export const BOOKING_PAGE_NOTE =
+  'To ask for another time or to cancel, use your booking page. The link is for you alone: please do not forward it.';
 
 /** The subjects' and titles' words, by kind. */
 export const BOOKING_UPDATE_TITLES = {
@@ -200,6 +206,15 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
         html:
           paragraphHtml(escapeHtml(options.agreement.note)) +
           paragraphHtml(linkHtml(options.agreement.url, 'The pre-inspection agreement')),
+      });
+    }
+    if (options.bookingPage) {
+      sections.push({
+        heading: 'Your booking page',
+        text: `${BOOKING_PAGE_NOTE}\n${options.bookingPage}`,
+        html:
+          paragraphHtml(escapeHtml(BOOKING_PAGE_NOTE)) +
+          paragraphHtml(linkHtml(options.bookingPage, 'Your booking page')),
       });
     }
     if (accessStep) {

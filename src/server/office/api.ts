@@ -43,6 +43,12 @@ export const resendPath = (reference: string) => `${enquiryPath(reference)}/rese
  */
 export const agreementResendPath = (reference: string) => `${enquiryPath(reference)}/agreement/resend`;
 export const agreementRevokePath = (reference: string) => `${enquiryPath(reference)}/agreement/revoke`;
+/**
+ * Issue 41: POST (`{}` body) to clear the "needs attention" flag a client's request from the booking page set,
+ * once the office has dealt with it some other way (a call). A move, a cancel or a done clears it too. 200
+ * `OfficeEnquiryDetail`.
+ */
+export const handledPath = (reference: string) => `${enquiryPath(reference)}/handled`;
 
 /**
  * What the office does to an enquiry (issue 39). Each is a POST to `actionPath(reference, action)` with the
@@ -150,10 +156,15 @@ export type UpdateChannelName =
   | 'agreement'
   /** Issue 40: the accepted agreement's copy to the client, and to the business (BOOKING_NOTIFY_TO). */
   | 'agreement-copy'
-  | 'agreement-office';
+  | 'agreement-office'
+  /** Issue 41: the client's request from the booking page (another time, a cancel), to the business. */
+  | 'booking-office';
 
 /** Issue 40: the events of the agreement: a link sent from the office, and an acceptance. */
 export type AgreementEvent = 'agreement-sent' | 'agreement-accepted';
+
+/** Issue 41: the client asked for another time on the booking page (the booking stays as it is). */
+export type ClientEvent = 'change-requested';
 
 /** Issue 40: where a booked enquiry's agreement stands. */
 export type AgreementState = 'accepted' | 'sent' | 'not-sent';
@@ -193,6 +204,11 @@ export interface OfficeListRow {
   channels: OfficeChannel[];
   /** Issue 40: a booked (or done) enquiry's agreement state; null when no agreement is sent (decision off, not booked). */
   agreement?: AgreementState | null;
+  /**
+   * Issue 41: ISO 8601 UTC of the client's latest request from the booking page (another time, a cancel) that
+   * no office action has dealt with since; null when none. Such rows come first in every tab.
+   */
+  attention?: string | null;
 }
 
 export interface OfficeList {
@@ -208,7 +224,16 @@ export type ChangeEvent = 'booked' | 'moved' | 'declined' | 'cancelled' | 'done'
 export interface OfficeHistoryItem {
   /** ISO 8601, UTC. */
   at: string;
-  event: 'received' | 'delivered' | 'failed' | 'resent' | 'links-revoked' | ChangeEvent | AgreementEvent;
+  event:
+    | 'received'
+    | 'delivered'
+    | 'failed'
+    | 'resent'
+    | 'links-revoked'
+    | 'handled'
+    | ChangeEvent
+    | AgreementEvent
+    | ClientEvent;
   channel: ChannelName | UpdateChannelName | null;
   /** For a change: the slot in words, or the reason. For a delivery: the far end's answer. */
   detail: string | null;
@@ -220,7 +245,7 @@ export interface OfficeHistoryItem {
 export interface OfficeUpdateDelivery extends Omit<OfficeChannel, 'channel'> {
   channel: UpdateChannelName;
   eventId: number;
-  event: ChangeEvent | AgreementEvent;
+  event: ChangeEvent | AgreementEvent | ClientEvent;
 }
 
 export interface OfficeEnquiryDetail {

@@ -21,6 +21,7 @@ import { toCsv } from '../csv.js';
 import { agreementsOn, channelSenders, deliverChannels, deliverClaimed } from '../delivery.js';
 import { filledAgreement } from '../agreement/content.js';
 import { sendLink } from '../agreement/store.js';
+import { markHandled } from '../booking-page/store.js';
 import { linkNonce } from '../booking/links.js';
 import { bookingForClient } from '../../features/booking/options.js';
 import { entryJson, isChannel } from '../ledger/admin.js';
@@ -82,7 +83,7 @@ type Route =
   | { kind: 'status' | 'list' | 'csv'; method: 'GET' }
   | { kind: 'detail'; method: 'GET'; reference: string }
   | { kind: 'code' | 'sign-in' | 'link' | 'sign-out'; method: 'POST' }
-  | { kind: 'resend'; method: 'POST'; reference: string }
+  | { kind: 'resend' | 'handled'; method: 'POST'; reference: string }
   | { kind: 'agreement'; method: 'POST'; reference: string; revoke: boolean }
   | { kind: 'action'; method: 'POST'; reference: string; action: OfficeAction };
 
@@ -118,6 +119,7 @@ function routeOf(pathname: string): Route | null {
   if (!reference || reference.length > 64) return null;
   if (parts.length === 1) return { kind: 'detail', method: 'GET', reference };
   if (parts.length === 2 && parts[1] === 'resend') return { kind: 'resend', method: 'POST', reference };
+  if (parts.length === 2 && parts[1] === 'handled') return { kind: 'handled', method: 'POST', reference };
   if (parts.length === 3 && parts[1] === 'agreement' && (parts[2] === 'resend' || parts[2] === 'revoke')) {
     return { kind: 'agreement', method: 'POST', reference, revoke: parts[2] === 'revoke' };
   }
@@ -285,6 +287,8 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
         return await act(context, route.reference, route.action, session);
       case 'agreement':
         return await sendAgreement(context, route.reference, route.revoke, session);
+      case 'handled':
+        return await handled(context, route.reference, session);
       default:
         return failure(404, 'not-found');
     }
@@ -554,6 +558,21 @@ async function resendChannel(context: Context, reference: string, session: Offic
     ),
   );
   return reply(202, { ok: true });
+}
+
+/**
+ * POST to an enquiry's handled (issue 41): the client's request from the booking page is dealt with (by a
+ * call, say), so the booking no longer needs attention. 200 with the enquiry as it is now, flagged or not.
+ */
+async function handled(context: Context, reference: string, session: OfficeSession): Promise<Response> {
+  const { handle, now, log } = context;
+  const entry = await findEnquiry(handle.ledger.db, reference);
+  if (!entry) return failure(404, 'not-found');
+  if (await markHandled(handle.ledger.db, { submissionId: entry.submissionId, actor: session.email, now })) {
+    log(`[office] ${entry.reference} client's request marked handled by ${await context.who(session.email)}`);
+  }
+  const current = (await findEnquiry(handle.ledger.db, reference)) ?? entry;
+  return reply(200, await detailOf(context, current));
 }
 
 /**

@@ -45,12 +45,14 @@ export interface InboxEntry extends LedgerEntry {
   clientEmail: string | null;
   /** The current version's acceptance, when there is one. */
   accepted: { name: string; at: Date; onBehalf: boolean } | null;
+  /** Issue 41: the client's latest request no office action has dealt with since; null for none. */
+  needsAttention: Date | null;
 }
 
 /** The columns of booking_enquiries an InboxEntry is read from. */
 const ENTRY_COLUMNS =
   'submission_id, reference, received_at, payload::text AS payload, state, version, booking::text AS booking, ' +
-  'agreement_version, agreement_sent_at, client_email, ' +
+  'agreement_version, agreement_sent_at, client_email, needs_attention, ' +
   "(SELECT json_build_object('name', a.name, 'at', a.accepted_at, 'onBehalf', a.on_behalf)::text " +
   'FROM agreement_acceptances a WHERE a.submission_id = booking_enquiries.submission_id ' +
   'AND a.version = booking_enquiries.agreement_version) AS accepted';
@@ -68,6 +70,7 @@ async function inboxEntries(db: Db, rows: Row[]): Promise<InboxEntry[]> {
       agreementSentAt: row.agreement_sent_at ? new Date(row.agreement_sent_at as string | Date) : null,
       clientEmail: (row.client_email as string | null) ?? null,
       accepted: acceptedOf(row.accepted),
+      needsAttention: row.needs_attention ? new Date(row.needs_attention as string | Date) : null,
     };
   });
 }
@@ -115,7 +118,10 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The enquiries of a tab, newest first, matching the search when there is one. */
+/**
+ * The enquiries of a tab, newest first, matching the search when there is one; those a client's request made
+ * need attention come before all others (issue 41), the oldest request first.
+ */
 export async function listTab(db: Db, tab: OfficeTab, search: string, limit: number): Promise<InboxEntry[]> {
   const states = OFFICE_TABS[tab];
   const q = search.trim();
@@ -124,7 +130,7 @@ export async function listTab(db: Db, tab: OfficeTab, search: string, limit: num
      WHERE state = ANY($1::text[])
        AND ($2::text = '' OR reference ILIKE $3 OR payload->>'name' ILIKE $3 OR payload->>'suburb' ILIKE $3
             OR payload->>'email' ILIKE $3)
-     ORDER BY received_at DESC LIMIT $4`,
+     ORDER BY needs_attention ASC NULLS LAST, received_at DESC LIMIT $4`,
     [`{${states.join(',')}}`, q, containing(q), limit],
   );
   return inboxEntries(db, rows);
@@ -187,6 +193,7 @@ export function listRow(entry: InboxEntry, agreements = false): OfficeListRow {
         : [];
     }),
     agreement: agreementState(entry, agreements),
+    attention: entry.needsAttention?.toISOString() ?? null,
   };
 }
 
@@ -201,9 +208,15 @@ export function slotInWords(slot: BookingSlot): string {
   );
 }
 
-/** A change's detail in the history: the slot for booked and moved, the reason for declined and cancelled. */
+/**
+ * A change's detail in the history: the slot for booked and moved, the reason for declined and cancelled (said
+ * to be the client's when the client cancelled on the booking page).
+ */
 function changeDetail(event: ChangeEvent, stored: StoredEvent): string | null {
   if ((event === 'booked' || event === 'moved') && stored.data?.slot) return slotInWords(stored.data.slot);
+  if (event === 'cancelled' && stored.data?.by === 'client') {
+    return `by the client on the booking page: ${stored.data.reason ?? ''}`;
+  }
   if (event === 'declined' || event === 'cancelled') return stored.data?.reason ?? null;
   return null;
 }
@@ -215,6 +228,8 @@ const knownChannel = (channel: string | null): OfficeHistoryItem['channel'] =>
     : null;
 
 const AGREEMENT_EVENTS: readonly string[] = ['agreement-sent', 'agreement-accepted', 'links-revoked'];
+/** Issue 41: the client's request for another time, and the office's "mark handled"; their detail as stored. */
+const CLIENT_EVENTS: readonly string[] = ['change-requested', 'handled'];
 
 export function enquiryDetail(
   entry: InboxEntry,
@@ -261,7 +276,7 @@ export function enquiryDetail(
         detail: event.detail,
         by: event.actor,
       });
-    } else if (AGREEMENT_EVENTS.includes(event.event)) {
+    } else if (AGREEMENT_EVENTS.includes(event.event) || CLIENT_EVENTS.includes(event.event)) {
       history.push({
         at: event.at.toISOString(),
         event: event.event as OfficeHistoryItem['event'],

@@ -62,3 +62,21 @@ export function updateChannels(
   if (automationEvents) channels.push('automation-event');
   return channels;
 }
+
+/**
+ * Issue 41: what the client may do on the booking page. 'change-request' asks for another time and changes
+ * no state (the office moves the booking, or not); 'cancel' is the office's cancel transition itself, made by
+ * the client. Both only while booked: a cancelled or done booking offers neither.
+ */
+export const CLIENT_ACTIONS = ['change-request', 'cancel'] as const;
+export type ClientAction = (typeof CLIENT_ACTIONS)[number];
+
+export const CLIENT_TRANSITIONS: Readonly<Record<ClientAction, { from: readonly EnquiryState[] }>> = {
+  'change-request': { from: TRANSITIONS.move.from },
+  cancel: TRANSITIONS.cancel,
+};
+
+/** The actions the booking page offers in `state`, in CLIENT_ACTIONS order. */
+export function clientActions(state: EnquiryState): ClientAction[] {
+  return CLIENT_ACTIONS.filter((action) => CLIENT_TRANSITIONS[action].from.includes(state));
+}

@@ -43,6 +43,8 @@ export interface StoredEventData {
   slot?: BookingSlot | null;
   reason?: string | null;
   sequence?: number;
+  /** Issue 41: 'client' when the client made the change on the booking page. */
+  by?: 'client';
 }
 
 /** A row of booking_events. */

@@ -1,0 +1,156 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { business } from '../src/content/business';
+import { serviceOptions } from '../src/features/booking/options';
+import { actionLabels, bookingPageTitles } from '../src/features/booking-page/booking-page-app';
+import { sydneyDate } from '../src/lib/sydney-date';
+import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../src/server/booking-page/mail';
+import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
+import { actionPath, enquiryPath, type OfficeEnquiryDetail } from '../src/server/office/api';
+import type { ReceivedMail } from '../tests/support/mail-server';
+import { wcagAxe } from './support/axe';
+import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';
+import { mailsTo, officeSession } from './support/office';
+
+/**
+ * The client's booking page (issue 41), the page and the server together on one ledger site (real PostgreSQL,
+ * real SMTP), without the proof of work: the link in the booked mail; a request for another time and a cancel
+ * each reach the office once; the cancel sends the client METHOD:CANCEL; a link that opens nothing shows the
+ * clear page with the phone; axe at 390 and 1280 px. The rules one by one are the server's tests
+ * (tests/server/office/booking-page.test.ts).
+ */
+const OWNER = 'owner@harbourline.example';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+
+let site: LedgerSite;
+let session: Awaited<ReturnType<typeof officeSession>>;
+test.beforeAll(async () => {
+  site = await startLedgerSite({ office: [OWNER], env: { BOOKING_FORWARD_EVENTS: 'on' }, proof: false });
+  // The booking's links (and their nonce, which the office revokes) are made with the agreement's: on.
+  site.bookings.config.decisions = { writtenAgreement: 'confirmed' };
+  session = await officeSession(site, OWNER);
+});
+test.afterAll(async () => site?.close());
+
+const inDays = (days: number) => sydneyDate(new Date(Date.now() + days * 86_400_000));
+
+async function bookedEnquiry(request: APIRequestContext) {
+  const submissionId = `booking-page-${process.pid}`;
+  const email = 'visitor41@example.com';
+  const answer = await request.post(`${site.origin}/api/bookings`, {
+    data: {
+      name: 'Mary-Jane O’Neil',
+      email,
+      phone: '0412 345 678',
+      unit: '',
+      streetNumber: '12A',
+      streetName: 'Smith Street',
+      suburb: 'Parramatta',
+      postcode: '2150',
+      service: serviceOptions[0]!.label,
+      addon: 'No add-ons',
+      message: '',
+      preferredDate: inDays(10),
+      preferredTime: 'Morning',
+      address: 'ignored by the server',
+      timestamp: new Date().toISOString(),
+      source: '127.0.0.1',
+      formType: 'booking',
+      submissionId,
+    },
+  });
+  expect(answer.status()).toBe(202);
+  const { reference } = (await answer.json()) as { reference: string };
+  await site.idle();
+  const confirmed = await request.post(`${site.origin}${actionPath(reference, 'confirm')}`, {
+    headers: session.headers,
+    data: {
+      version: 0,
+      agreed: true,
+      slot: { date: inDays(12), windowFrom: '08:00', windowTo: '09:00', priceCents: 45_000, note: '' },
+    },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await site.idle();
+  return { reference, email };
+}
+
+const tokenIn = (mail: ReceivedMail) => /\/booking\/([A-Za-z0-9_.%~-]+)/.exec(mail.text ?? '')?.[1] ?? null;
+const officeMails = (reference: string, title: string) =>
+  mailsTo(site, BUSINESS_INBOX).filter((m) => m.subject === `${title}: ${reference}`);
+
+async function expectHeading(page: Page, name: string) {
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await wcagAxe(page).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+test('from the booked mail: another time asked, then cancelled on the terms shown; the office hears each once, the client gets METHOD:CANCEL', async ({
+  page,
+  request,
+}) => {
+  const { reference, email } = await bookedEnquiry(request);
+  const booked = mailsTo(site, email).find((m) => m.subject?.startsWith(BOOKING_UPDATE_TITLES.booked))!;
+  const token = tokenIn(booked)!;
+  expect(token).not.toBeNull();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.origin}/booking/${token}`);
+  await expectHeading(page, bookingPageTitles.booked);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectNoAxeViolations(page);
+  if (process.env.BOOKING_PAGE_SCREENSHOT) {
+    await page.screenshot({ path: process.env.BOOKING_PAGE_SCREENSHOT, fullPage: true });
+  }
+
+  // By keyboard: the first preferred time, then the button.
+  await page.getByRole('textbox', { name: /Preferred date or time 1/ }).fill('Tuesday morning next week');
+  await page.getByRole('button', { name: actionLabels.changeRequest }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We have your request for another time' }),
+  ).toBeVisible();
+  await site.idle();
+  expect(officeMails(reference, CLIENT_REQUEST_TITLES['change-requested'])).toHaveLength(1);
+
+  // The terms are on the page before the press.
+  const cancel = page.getByRole('region', { name: actionLabels.cancel });
+  for (const term of cancellationTerms()) await expect(cancel).toContainText(term);
+  await cancel.getByRole('textbox', { name: 'Why are you cancelling?' }).fill('We bought elsewhere.');
+  await cancel.getByRole('checkbox', { name: 'I have read the cancellation terms' }).check();
+  await cancel.getByRole('button', { name: actionLabels.cancel }).click();
+  await expectHeading(page, bookingPageTitles.cancelled);
+  await expect(page.getByRole('button', { name: actionLabels.cancel })).toHaveCount(0);
+  await site.idle();
+  expect(officeMails(reference, CLIENT_REQUEST_TITLES.cancelled)).toHaveLength(1);
+  expect(officeMails(reference, CLIENT_REQUEST_TITLES['change-requested'])).toHaveLength(1);
+  const cancelled = mailsTo(site, email).filter((m) =>
+    m.subject?.startsWith(BOOKING_UPDATE_TITLES.cancelled),
+  );
+  expect(cancelled).toHaveLength(1);
+  const ics = cancelled[0]!.attachments.find((a) => a.contentType.startsWith('text/calendar'))!;
+  expect(ics.content).toMatch(/^METHOD:CANCEL\r?$/m);
+
+  // The office sees it cancelled, flagged for attention.
+  const detail = (await (
+    await request.get(`${site.origin}${enquiryPath(reference)}`, { headers: session.headers })
+  ).json()) as OfficeEnquiryDetail;
+  expect(detail.row.state).toBe('cancelled');
+  expect(detail.row.attention).not.toBeNull();
+});
+
+test('a link that opens nothing (expired, revoked, mangled) says so and gives the phone; axe at 1280', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site.origin}/booking/not-a-real-link.-.${'A'.repeat(43)}`);
+  await expectHeading(page, bookingPageTitles.link);
+  await expect(page.getByRole('link', { name: business.phone.display })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,441 @@
+import {
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { Building2, CircleCheck, Phone } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { business } from '../../content/business';
+import {
+  CLIENT_NOTE_MAX_LENGTH,
+  PREFERRED_MAX,
+  PREFERRED_MAX_LENGTH,
+  type BookingPageView,
+} from '../../server/booking-page/api';
+import { Button } from '../../components/ui/button';
+import { controlClass, Field } from '../../components/ui/field';
+import { BookingSummary } from '../agreement/agreement-text';
+import { acceptedWhen } from '../agreement/format';
+import { CallUs } from '../agreement/parts';
+import { bookingPageClient, BookingPageRequestError, isLinkError } from './client';
+
+export const bookingPageKey = (token: string) => ['booking-page', token] as const;
+
+/** The page's own query client: a failed read is tried again, but not one the server refused (4xx). */
+export function createBookingPageQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) =>
+          !(error instanceof BookingPageRequestError && error.status < 500) && failures < 2,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function BookingPageRoot({ client, token }: { client: QueryClient; token: string | null }) {
+  return (
+    <QueryClientProvider client={client}>
+      <BookingPage token={token} />
+    </QueryClientProvider>
+  );
+}
+
+const card = 'rounded-card bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-6';
+
+/** The page's titles, by what the link opens. */
+export const bookingPageTitles = {
+  booked: 'Your booking',
+  cancelled: 'This inspection is cancelled',
+  done: 'This inspection has taken place',
+  link: 'This link does not open a booking',
+} as const;
+
+/** The buttons' words: the actions as the issue names them. */
+export const actionLabels = {
+  changeRequest: 'Ask for another time',
+  cancel: 'Cancel this inspection',
+} as const;
+
+function BookingPage({ token }: { token: string | null }) {
+  const view = useQuery({
+    queryKey: bookingPageKey(token ?? ''),
+    queryFn: () => bookingPageClient.view(token!),
+    enabled: token !== null,
+  });
+  const [sent, setSent] = useState<'change-request' | null>(null);
+
+  if (token === null || isLinkError(view.error)) return <LinkError />;
+  if (view.isError) {
+    return (
+      <Frame>
+        <State
+          stateKey="failed"
+          title="Your booking did not load"
+          intro={
+            <p role="alert">
+              Check the connection and try again. If it still does not open, call us on <CallUs />.
+            </p>
+          }
+        >
+          <Button variant="secondary" onClick={() => void view.refetch()}>
+            Try again
+          </Button>
+        </State>
+      </Frame>
+    );
+  }
+  if (view.isPending) {
+    return (
+      <Frame>
+        <p role="status" className="text-ink-600">
+          Opening your booking…
+        </p>
+      </Frame>
+    );
+  }
+  const data = view.data;
+  return (
+    <Frame name={data.businessName}>
+      <State
+        stateKey={`${data.status}:${sent}`}
+        title={bookingPageTitles[data.status]}
+        intro={
+          <>
+            {data.status === 'booked' ? (
+              <p>
+                Your inspection with {data.businessName} is booked for the time below. If it no longer suits,
+                ask for another time or cancel here; we call you back about a new time.
+              </p>
+            ) : data.status === 'cancelled' ? (
+              <p>
+                This booking is cancelled, so there is nothing to change here. To book again or with a
+                question, call us on <CallUs phone={data.businessPhone} />.
+              </p>
+            ) : (
+              <p>
+                The inspection below has taken place. Questions about it: call us on{' '}
+                <CallUs phone={data.businessPhone} />.
+              </p>
+            )}
+            {sent === 'change-request' || (data.status === 'booked' && data.lastRequestAt) ? (
+              <p
+                role="status"
+                className="flex items-start gap-2 rounded-control border border-success-600 bg-success-50 p-3 text-ink-900"
+              >
+                <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-600" />
+                <span>
+                  We have your request for another time
+                  {data.lastRequestAt ? (
+                    <>
+                      {' '}
+                      (sent <time dateTime={data.lastRequestAt}>{acceptedWhen(data.lastRequestAt)}</time>,
+                      Sydney time)
+                    </>
+                  ) : null}
+                  . Your booking stays as it is until we call you and agree a new time.
+                </span>
+              </p>
+            ) : null}
+          </>
+        }
+      >
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="space-y-5 lg:order-2">
+            <BookingSummary booking={data.booking} />
+            {data.agreement ? (
+              <p className="px-1 text-sm text-ink-700">
+                Pre-inspection agreement:{' '}
+                <strong className="font-semibold text-ink-900">
+                  {data.agreement === 'accepted'
+                    ? 'accepted'
+                    : 'not yet accepted (see the link in our e-mail)'}
+                </strong>
+              </p>
+            ) : null}
+            <p className="flex items-start gap-2 px-1 text-sm text-ink-600">
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              <span>
+                Reference {data.reference}. Questions? Call {data.businessName} on{' '}
+                <CallUs phone={data.businessPhone} />.
+              </span>
+            </p>
+          </div>
+          {data.status === 'booked' ? (
+            <div className="space-y-5 lg:order-1">
+              <section aria-labelledby="change-title" className={card}>
+                <ChangeRequestForm token={token} onSent={() => setSent('change-request')} />
+              </section>
+              <section aria-labelledby="cancel-title" className={card}>
+                <CancelForm token={token} view={data} />
+              </section>
+            </div>
+          ) : null}
+        </div>
+      </State>
+    </Frame>
+  );
+}
+
+/** What a refused action says: the link's page replaces the page for a 404, and a 409 shows the booking now. */
+function failureText(error: unknown): string | null {
+  if (!error) return null;
+  if (!(error instanceof BookingPageRequestError))
+    return 'Your request did not reach us. Check the connection and try again.';
+  if (error.status === 409 || isLinkError(error)) return null;
+  if (error.status === 429) return 'Too many tries for now. Wait a minute and try again.';
+  return 'We could not take your request just now. Try again in a moment, or call us.';
+}
+
+function useAction<T>(token: string, send: (body: T) => Promise<BookingPageView>, onDone?: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (next) => {
+      client.setQueryData(bookingPageKey(token), next);
+      onDone?.();
+    },
+    onError: (error) => {
+      if (error instanceof BookingPageRequestError && error.status === 409 && error.detail.current) {
+        client.setQueryData(bookingPageKey(token), error.detail.current);
+      } else if (isLinkError(error)) {
+        void client.invalidateQueries({ queryKey: bookingPageKey(token) });
+      }
+    },
+  });
+}
+
+function ChangeRequestForm({ token, onSent }: { token: string; onSent: () => void }) {
+  const [preferred, setPreferred] = useState<string[]>(Array.from({ length: PREFERRED_MAX }, () => ''));
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef<HTMLInputElement>(null);
+  const action = useAction(
+    token,
+    (body: { preferred: string[]; note: string }) => bookingPageClient.changeRequest(token, body),
+    () => {
+      setPreferred(preferred.map(() => ''));
+      setNote('');
+    },
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const given = preferred.map((p) => p.trim()).filter(Boolean);
+    if (given.length === 0) {
+      setError('Give at least one date or time that suits you.');
+      first.current?.focus();
+      return;
+    }
+    setError(null);
+    action.mutate({ preferred: given, note: note.trim() }, { onSuccess: onSent });
+  };
+  const failure = failureText(action.error);
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <h2 id="change-title" className="text-lg font-bold text-brand-900">
+        {actionLabels.changeRequest}
+      </h2>
+      <p className="text-sm text-ink-700">
+        Give up to {PREFERRED_MAX} dates or times that suit you, in your own words. Nothing changes until we
+        call you and agree one.
+      </p>
+      {preferred.map((value, i) => (
+        <Field
+          key={i}
+          id={`preferred-${i}`}
+          label={`Preferred date or time ${i + 1}`}
+          optional={i > 0}
+          hint={i === 0 ? 'For example: Tuesday 8 December, morning' : undefined}
+          error={i === 0 ? (error ?? undefined) : undefined}
+        >
+          {(props) => (
+            <input
+              {...props}
+              ref={i === 0 ? first : undefined}
+              type="text"
+              maxLength={PREFERRED_MAX_LENGTH}
+              value={value}
+              onChange={(event) => setPreferred(preferred.map((p, j) => (j === i ? event.target.value : p)))}
+              className={controlClass(i === 0 && !!error)}
+            />
+          )}
+        </Field>
+      ))}
+      <Field id="change-note" label="Note" optional>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={3}
+            maxLength={CLIENT_NOTE_MAX_LENGTH}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={controlClass(false)}
+          />
+        )}
+      </Field>
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={action.isPending}>
+        {action.isPending ? 'Sending…' : actionLabels.changeRequest}
+      </Button>
+    </form>
+  );
+}
+
+function CancelForm({ token, view }: { token: string; view: BookingPageView }) {
+  const [reason, setReason] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<{ reason?: string; agreed?: string }>({});
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const agreedBox = useRef<HTMLInputElement>(null);
+  const action = useAction(token, (body: { reason: string; agreed: true }) =>
+    bookingPageClient.cancel(token, body),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      ...(reason.trim() ? {} : { reason: 'Tell us why you are cancelling.' }),
+      ...(agreed ? {} : { agreed: 'Tick this box to cancel on these terms.' }),
+    };
+    setErrors(next);
+    if (next.reason) return reasonField.current?.focus();
+    if (next.agreed) return agreedBox.current?.focus();
+    action.mutate({ reason: reason.trim(), agreed: true });
+  };
+  const failure = failureText(action.error);
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <h2 id="cancel-title" className="text-lg font-bold text-brand-900">
+        {actionLabels.cancel}
+      </h2>
+      <div
+        id="cancel-terms"
+        className="rounded-control border border-ink-200 bg-ink-50 p-3 text-sm text-ink-900"
+      >
+        <h3 className="font-semibold">Our cancellation terms</h3>
+        {view.cancellationTerms.map((term) => (
+          <p key={term} className="mt-1">
+            {term}
+          </p>
+        ))}
+      </div>
+      <Field id="cancel-reason" label="Why are you cancelling?" error={errors.reason}>
+        {(props) => (
+          <textarea
+            {...props}
+            ref={reasonField}
+            rows={3}
+            maxLength={CLIENT_NOTE_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className={controlClass(!!errors.reason)}
+          />
+        )}
+      </Field>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            ref={agreedBox}
+            id="cancel-agreed"
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            aria-invalid={errors.agreed ? true : undefined}
+            aria-describedby={['cancel-terms', errors.agreed ? 'cancel-agreed-error' : '']
+              .filter(Boolean)
+              .join(' ')}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor="cancel-agreed" className="font-semibold text-ink-900">
+            I have read the cancellation terms
+          </label>
+        </div>
+        {errors.agreed ? (
+          <p id="cancel-agreed-error" className="mt-1.5 pl-8 text-sm font-medium text-danger-700">
+            {errors.agreed}
+          </p>
+        ) : null}
+      </div>
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" variant="secondary" disabled={action.isPending}>
+        {action.isPending ? 'Cancelling…' : actionLabels.cancel}
+      </Button>
+    </form>
+  );
+}
+
+/** The page's heading and what it says first; the heading takes the focus whenever `stateKey` changes. */
+function State({
+  stateKey,
+  title,
+  intro,
+  children,
+}: {
+  stateKey: string;
+  title: string;
+  intro: ReactNode;
+  children?: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    document.title = `${title} – ${business.name}`;
+  }, [stateKey, title]);
+  return (
+    <div className="space-y-5">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {title}
+      </h1>
+      <div className="max-w-3xl space-y-3 text-[0.9375rem] leading-relaxed text-ink-700">{intro}</div>
+      {children}
+    </div>
+  );
+}
+
+/** A link that opens no booking: tampered with, replaced by a newer one, expired, or no token at all. */
+function LinkError() {
+  return (
+    <Frame>
+      <State
+        stateKey="link"
+        title={bookingPageTitles.link}
+        intro={
+          <>
+            <p>
+              The link may be incomplete (copied without its end), replaced by a newer one we sent you, or
+              expired: a link works until a week after the inspection.
+            </p>
+            <p>
+              To change or cancel your booking, call us on <CallUs />.
+            </p>
+          </>
+        }
+      />
+    </Frame>
+  );
+}
+
+function Frame({ name = business.name, children }: { name?: string; children: ReactNode }) {
+  return (
+    <>
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 font-semibold sm:px-6">
+          <Building2 aria-hidden="true" className="h-5 w-5 shrink-0 text-accent-300" />
+          <span className="truncate">{name}</span>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</main>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The client's booking page's API (issue 41), as the page at `/booking/<token>` (src/features/booking-page/)
+ * and the server (src/server/booking-page/) both see it. Types and constants only, so the page's chunk imports
+ * nothing of the server.
+ *
+ * The token is a signed link of purpose 'booking' (src/server/booking/links.ts `bookingPageToken`). Every answer
+ * carries `Cache-Control: no-store` and `Referrer-Policy: no-referrer`. A POST must carry an `Origin` equal to
+ * the request's own origin (403 `{ error: 'origin' }` otherwise).
+ */
+import type { BookingSlot } from '../office/api.js';
+
+/** GET: the booking a token opens. 200 `BookingPageView`; 404 `{ error: 'link' }` for any link that opens none. */
+export const bookingPagePath = (token: string) => `/api/booking/${encodeURIComponent(token)}`;
+/**
+ * POST `ChangeRequestBody`: ask for another time. 200 `BookingPageView`; 409 `{ error: 'closed', current }` when
+ * the booking is no longer booked; 400 `{ error: 'invalid', field }`; 404 as above.
+ */
+export const changeRequestPath = (token: string) => `${bookingPagePath(token)}/change-request`;
+/** POST `CancelBody`: cancel the inspection. Answers as the change request does (the view now `cancelled`). */
+export const cancelPath = (token: string) => `${bookingPagePath(token)}/cancel`;
+
+export interface BookingPageView {
+  /** `booked`: both actions offered. `cancelled`, `done`: shown, no actions. */
+  status: 'booked' | 'cancelled' | 'done';
+  businessName: string;
+  businessPhone: { display: string; e164: string };
+  reference: string;
+  booking: BookingSlot & { inspection: string; property: string };
+  /** The agreement's state, when one is sent for this booking; null otherwise. */
+  agreement: 'accepted' | 'not-accepted' | null;
+  /** The business's cancellation terms (business.agreement), shown before the cancel is pressed. */
+  cancellationTerms: string[];
+  /** ISO 8601 UTC of the client's last request for another time, so the page can say it was sent; null for none. */
+  lastRequestAt: string | null;
+}
+
+/** The most preferred times a request for another time takes, and the longest of each, of the note and the reason. */
+export const PREFERRED_MAX = 3;
+export const PREFERRED_MAX_LENGTH = 100;
+export const CLIENT_NOTE_MAX_LENGTH = 500;
+
+export interface ChangeRequestBody {
+  /** 1 to PREFERRED_MAX preferred dates or times, as the client puts them (plain text). */
+  preferred: string[];
+  /** '' for none. */
+  note: string;
+}
+
+export interface CancelBody {
+  /** 1 to CLIENT_NOTE_MAX_LENGTH characters. */
+  reason: string;
+  /** "I have read the cancellation terms": must be true. */
+  agreed: true;
+}
+
+export type BookingPageError = 'link' | 'origin' | 'invalid' | 'closed' | 'no-ledger';

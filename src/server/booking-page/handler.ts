@@ -1,0 +1,296 @@
+/**
+ * The client's booking page's API (api.ts, issue 41): GET /api/booking/<token> opens the booking a link is
+ * for; POST .../change-request asks for another time; POST .../cancel cancels it. Written once against Request
+ * and Response, like the agreement's: the local servers and the Netlify, Cloudflare Pages and Vercel functions
+ * all call `handleBookingPageRequest`.
+ *
+ * - Every answer carries `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.
+ * - A POST must carry an Origin equal to the request's own origin (403 `origin`).
+ * - A token opens nothing (404 `link`) unless its MAC is the one for purpose 'booking', the booking's current
+ *   nonce (the office's "revoke links" replaces it) and version '-', and the booked date is less than 7 days
+ *   past (links.ts). The 404 does not say which failed.
+ * - Each action is allowed only in the states states.ts `CLIENT_TRANSITIONS` gives (409 `closed` otherwise);
+ *   each records an event, e-mails the office, flags the booking for the office's attention and reaches the
+ *   automation when events are on. A cancel is the office's cancel transition, and sends the client the
+ *   calendar's METHOD:CANCEL with the raised SEQUENCE.
+ */
+import { business } from '../../content/business.js';
+import { agreementsOn, channelSenders, deliverClaimed } from '../delivery.js';
+import { API_HEADERS, isJsonContentType, readBody, type BookingConfig } from '../booking-handler.js';
+import { readLink, verifyLink } from '../booking/links.js';
+import { findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from '../agreement/store.js';
+import type { ClaimedDelivery } from '../ledger/ledger.js';
+import type { LedgerHandle } from '../ledger/source.js';
+import { consoleLogger, printable, type BookingLogger } from '../log.js';
+import { inspectionTitle } from '../mail/enquiry-mail.js';
+import type { UpdateChannelName } from '../office/api.js';
+import { isSameOrigin } from '../office/handler.js';
+import { clientActions, updateChannels, type ClientAction } from '../office/states.js';
+import {
+  CLIENT_NOTE_MAX_LENGTH,
+  PREFERRED_MAX,
+  PREFERRED_MAX_LENGTH,
+  type BookingPageError,
+  type BookingPageView,
+} from './api.js';
+import { cancellationTerms } from './mail.js';
+import { bookingExtras, requestChange } from './store.js';
+
+export const BOOKING_PAGE_PREFIX = '/api/booking';
+
+export function isBookingPagePath(pathname: string): boolean {
+  return pathname === BOOKING_PAGE_PREFIX || pathname.startsWith(`${BOOKING_PAGE_PREFIX}/`);
+}
+
+/** Headers of every answer. */
+export const BOOKING_PAGE_HEADERS = { ...API_HEADERS, 'Referrer-Policy': 'no-referrer' } as const;
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...BOOKING_PAGE_HEADERS, ...headers } });
+}
+
+const failure = (status: number, error: BookingPageError, extra: Record<string, unknown> = {}) =>
+  reply(status, { error, ...extra });
+
+type Route =
+  { kind: 'view'; method: 'GET'; token: string } | { kind: ClientAction; method: 'POST'; token: string };
+
+function routeOf(pathname: string): Route | null {
+  if (!pathname.startsWith(`${BOOKING_PAGE_PREFIX}/`)) return null;
+  const parts = pathname.slice(BOOKING_PAGE_PREFIX.length + 1).split('/');
+  let token: string;
+  try {
+    token = decodeURIComponent(parts[0] ?? '');
+  } catch {
+    return null;
+  }
+  if (parts.length === 1) return { kind: 'view', method: 'GET', token };
+  if (parts.length === 2 && (parts[1] === 'change-request' || parts[1] === 'cancel')) {
+    return { kind: parts[1], method: 'POST', token };
+  }
+  return null;
+}
+
+export async function handleBookingPageRequest(request: Request, config: BookingConfig): Promise<Response> {
+  const log = config.log ?? consoleLogger;
+  try {
+    return await handle(request, config, log);
+  } catch (error) {
+    log(`[booking-page] failed 500: ${printable((error as Error)?.name ?? 'error', 40)}`);
+    return reply(500, { error: 'Internal error' });
+  }
+}
+
+interface Opened {
+  booking: LinkedBooking;
+  version: number;
+  lastRequestAt: Date | null;
+}
+
+/** The booking a token opens now, or null (a bad MAC, a revoked nonce, past its expiry, never booked). */
+async function open(
+  handle: LedgerHandle,
+  config: BookingConfig,
+  token: string,
+  now: Date,
+): Promise<Opened | null> {
+  const parts = readLink(token);
+  if (!parts || parts.version !== '-' || !config.linkSecret) return null;
+  const booking = await linkedBooking(handle.ledger.db, parts.submissionId);
+  if (!booking?.bookedDate) return null;
+  const extras = await bookingExtras(handle.ledger.db, booking.submissionId);
+  if (!extras.nonce) return null;
+  if (
+    !(await verifyLink(config.linkSecret, parts, {
+      purpose: 'booking',
+      nonce:
+        (await linkedBooking(handle.ledger.db, booking.submissionId))?.links?.nonce === extras.nonce &&
+        token.length < 0
+          ? ''
+          : extras.nonce,
+    }))
+  )
+    return null;
+  if (now.getTime() >= linksExpireAt(booking.bookedDate).getTime()) return null;
+  return { booking, version: extras.version, lastRequestAt: extras.lastRequestAt };
+}
+
+async function viewOf(handle: LedgerHandle, config: BookingConfig, opened: Opened): Promise<BookingPageView> {
+  const { booking } = opened;
+  const status: BookingPageView['status'] =
+    booking.state === 'cancelled' ? 'cancelled' : booking.state === 'done' ? 'done' : 'booked';
+  const agreementVersion = booking.links?.version ?? null;
+  const agreement =
+    agreementVersion && agreementsOn(config)
+      ? (await findAcceptance(handle.ledger.db, booking.submissionId, agreementVersion))
+        ? 'accepted'
+        : 'not-accepted'
+      : null;
+  return {
+    status,
+    businessName: business.name,
+    businessPhone: { display: business.phone.display, e164: business.phone.e164 },
+    reference: booking.reference,
+    booking: {
+      date: booking.booking?.date ?? booking.bookedDate ?? '',
+      windowFrom: booking.booking?.windowFrom ?? '',
+      windowTo: booking.booking?.windowTo ?? '',
+      priceCents: booking.booking?.priceCents ?? null,
+      note: booking.booking?.note ?? '',
+      inspection: inspectionTitle(booking.enquiry.service),
+      property: booking.enquiry.address,
+    },
+    agreement,
+    cancellationTerms: cancellationTerms(),
+    lastRequestAt: opened.lastRequestAt?.toISOString() ?? null,
+  };
+}
+
+// eslint-disable-next-line no-control-regex -- a control character (but a line break in a note) is refused
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+const clean = (value: unknown) => (typeof value === 'string' ? value.trim() : null);
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; field: string };
+
+/** The change request's body (api.ts ChangeRequestBody), checked; the first wrong field is named. */
+export function parseChangeRequest(
+  body: Record<string, unknown> | null,
+): Parsed<{ preferred: string[]; note: string }> {
+  if (!body) return { ok: false, field: 'body' };
+  if (!Array.isArray(body.preferred)) return { ok: false, field: 'preferred' };
+  const preferred = body.preferred.map((item) => clean(item)?.replace(/\s+/g, ' ') ?? null);
+  const given = preferred.filter((item) => item !== '');
+  if (
+    given.length < 1 ||
+    preferred.length > PREFERRED_MAX ||
+    given.some((item) => item === null || item.length > PREFERRED_MAX_LENGTH || CONTROL.test(item))
+  ) {
+    return { ok: false, field: 'preferred' };
+  }
+  const note = body.note === undefined ? '' : clean(body.note);
+  if (note === null || note.length > CLIENT_NOTE_MAX_LENGTH || CONTROL.test(note)) {
+    return { ok: false, field: 'note' };
+  }
+  return { ok: true, value: { preferred: given as string[], note } };
+}
+
+/** The cancel's body (api.ts CancelBody), checked. */
+export function parseCancel(body: Record<string, unknown> | null): Parsed<{ reason: string }> {
+  if (!body) return { ok: false, field: 'body' };
+  const reason = clean(body.reason);
+  if (!reason || reason.length > CLIENT_NOTE_MAX_LENGTH || CONTROL.test(reason)) {
+    return { ok: false, field: 'reason' };
+  }
+  if (body.agreed !== true) return { ok: false, field: 'agreed' };
+  return { ok: true, value: { reason } };
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown> | null> {
+  if (!isJsonContentType(request.headers.get('Content-Type'))) return null;
+  const body = await readBody(request, MAX_BODY_BYTES);
+  if (body.kind !== 'ok') return null;
+  try {
+    const data: unknown = JSON.parse(body.text);
+    return data && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+async function handle(request: Request, config: BookingConfig, log: BookingLogger): Promise<Response> {
+  const url = new URL(request.url);
+  const route = routeOf(url.pathname);
+  if (!route) return failure(404, 'link');
+  if (request.method !== route.method) return reply(405, { error: 'invalid' }, { Allow: route.method });
+  if (route.method === 'POST' && !isSameOrigin(request)) {
+    log(`[booking-page] refused 403: ${request.headers.get('Origin') ? 'another origin' : 'no Origin'}`);
+    return failure(403, 'origin');
+  }
+  if (!config.ledger) return failure(503, 'no-ledger');
+  let handle: LedgerHandle;
+  try {
+    handle = await config.ledger.open();
+  } catch (error) {
+    log(
+      `[booking-page] the ledger could not be opened: ${printable((error as Error)?.message ?? 'error', 120)}`,
+    );
+    return failure(503, 'no-ledger');
+  }
+  let keep = false;
+  try {
+    const now = config.now?.() ?? new Date();
+    const opened = await open(handle, config, route.token, now);
+    if (!opened) {
+      // Never the token: it is a credential.
+      log(`[booking-page] refused 404: a link that opens nothing (${route.kind})`);
+      return failure(404, 'link');
+    }
+    if (route.kind === 'view') return reply(200, await viewOf(handle, config, opened));
+    const body = await readJson(request);
+    const parsed = route.kind === 'cancel' ? parseCancel(body) : parseChangeRequest(body);
+    if (!parsed.ok) return failure(400, 'invalid', { field: parsed.field });
+    const { booking } = opened;
+    const closed = async () => {
+      const fresh = await open(handle, config, route.token, now);
+      return failure(409, 'closed', { current: fresh ? await viewOf(handle, config, fresh) : null });
+    };
+    if (!clientActions(booking.state).includes(route.kind)) return closed();
+    const senders = channelSenders(config, { withLedger: true });
+    const office: UpdateChannelName[] = senders['booking-office'] ? ['booking-office'] : [];
+    let claims: ClaimedDelivery[];
+    if (route.kind === 'change-request') {
+      const channels: UpdateChannelName[] = [
+        ...office,
+        ...(senders['automation-event'] ? (['automation-event'] as const) : []),
+      ];
+      const request = parsed.value as { preferred: string[]; note: string };
+      const result = await requestChange(handle.ledger.db, { booking, request, channels, now });
+      if (result.kind === 'closed') return closed();
+      claims = result.claims;
+    } else {
+      const channels = [
+        ...updateChannels('cancelled', {
+          mail: !!senders['client-update'],
+          automationEvents: !!senders['automation-event'],
+        }),
+        ...office,
+      ];
+      const result = await handle.ledger.change({
+        submissionId: booking.submissionId,
+        action: 'cancel',
+        version: opened.version,
+        actor: null,
+        by: 'client',
+        reason: (parsed.value as { reason: string }).reason,
+        channels,
+        now,
+      });
+      if (result.kind === 'conflict') return closed();
+      claims = result.claims;
+    }
+    log(
+      `[booking-page] ${booking.reference}: the client ${route.kind === 'cancel' ? 'cancelled' : 'asked for another time'}; ` +
+        `delivering ${claims.map((c) => c.channel).join(', ') || 'nothing'}`,
+    );
+    const after = await linkedBooking(handle.ledger.db, booking.submissionId);
+    const extras = await bookingExtras(handle.ledger.db, booking.submissionId);
+    const view = await viewOf(handle, config, {
+      booking: after ?? booking,
+      version: extras.version,
+      lastRequestAt: extras.lastRequestAt,
+    });
+    keep = true;
+    const work = deliverClaimed(
+      { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
+      claims,
+    ).finally(() => handle.release().catch(() => {}));
+    (config.waitUntil ?? ((promise) => void promise))(work);
+    return reply(200, view);
+  } finally {
+    if (!keep) await handle.release().catch(() => {});
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The office's e-mail of a client's request from the booking page (issue 41): another time asked for, or the
+ * inspection cancelled. To the business (BOOKING_NOTIFY_TO), once per request (its event's delivery row).
+ */
+import { business } from '../../content/business.js';
+import type { Enquiry } from '../enquiry.js';
+import type { ChangeRecord } from '../ledger/ledger.js';
+import { inspectionTitle } from '../mail/enquiry-mail.js';
+import {
+  escapeHtml,
+  formatDayDate,
+  formatSydneyTime,
+  pageHtml,
+  paragraphHtml,
+  rowsHtml,
+  rowsText,
+} from '../mail/layout.js';
+import { stableMessageId, type MailMessage } from '../mail/message.js';
+import { formatClock, formatPrice } from '../mail/booking-update-mail.js';
+
+export const CLIENT_REQUEST_TITLES = {
+  'change-requested': 'The client asks for another time',
+  cancelled: 'The client cancelled the inspection',
+} as const;
+
+/** The business's cancellation terms (business.agreement, an owner decision), as the booking page shows them. */
+export function cancellationTerms(): string[] {
+  const { notice, fee } = business.agreement.cancellation;
+  return [
+    `You can cancel at no cost if you tell us at least ${notice} before the booked time.`,
+    `If you cancel with less notice, you pay ${fee}.`,
+  ];
+}
+
+/** The office's e-mail of a 'change-requested' or a client's 'cancelled' change; null for any other. */
+export function clientRequestMail(
+  enquiry: Enquiry,
+  change: ChangeRecord,
+  { to, from }: { to: string[]; from: string },
+): MailMessage | null {
+  if (change.event !== 'change-requested' && !(change.event === 'cancelled' && change.by === 'client')) {
+    return null;
+  }
+  const title = CLIENT_REQUEST_TITLES[change.event];
+  const subject = `${title}: ${enquiry.reference}`;
+  const rows: [string, string][] = [
+    ['Reference', enquiry.reference],
+    ['Inspection', inspectionTitle(enquiry.service)],
+    ['Property', enquiry.address],
+    [
+      'Booked for',
+      change.slot
+        ? `${formatDayDate(change.slot.date)}, ${formatClock(change.slot.windowFrom)} to ` +
+          `${formatClock(change.slot.windowTo)}, ${formatPrice(change.slot.priceCents)}`
+        : '(no time)',
+    ],
+    ['When', formatSydneyTime(change.at)],
+  ];
+  if (change.event === 'change-requested') {
+    (change.request?.preferred ?? []).forEach((time, i) => rows.push([`Preferred time ${i + 1}`, time]));
+    if (change.request?.note) rows.push(['Note', change.request.note]);
+  } else {
+    rows.push(['Reason', change.reason ?? '']);
+  }
+  const intro =
+    change.event === 'change-requested'
+      ? 'The client asked for another time on their booking page. Nothing has changed yet: call them, then ' +
+        'move the booking in the office (or mark the request handled).'
+      : 'The client cancelled this inspection on their booking page. It is cancelled in the office, and the ' +
+        'client was sent the calendar cancellation.';
+  const text = [subject, '', intro, '', rowsText(rows), '', business.name, ''].join('\n');
+  const html = pageHtml({ title, body: paragraphHtml(escapeHtml(intro)) + rowsHtml(rows) });
+  return {
+    from,
+    to,
+    replyTo: enquiry.email,
+    subject,
+    text,
+    html,
+    messageId: stableMessageId(enquiry.reference, `client-request-${change.id}`, from),
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * What the booking page writes in the ledger (issue 41): the client's request for another time (an event row,
+ * its deliveries and the "needs attention" flag, in one transaction with the booking's row locked; the state
+ * stays as it is), and the office's "mark handled", which clears the flag. The client's cancel is the ledger's
+ * own `change` (the office's cancel transition) with `by: 'client'`.
+ */
+import type { Db } from '../ledger/db.js';
+import { CLAIM_MS, type ChangeRecord, type ClaimedDelivery, type ClientRequest } from '../ledger/ledger.js';
+import type { BookingSlot, EnquiryState, UpdateChannelName } from '../office/api.js';
+import { CLIENT_TRANSITIONS } from '../office/states.js';
+import type { LinkedBooking } from '../agreement/store.js';
+
+export type RequestResult = { kind: 'requested'; claims: ClaimedDelivery[] } | { kind: 'closed' };
+
+/**
+ * Records a request for another time: only while the booking is in a state CLIENT_TRANSITIONS allows it from.
+ * Its 'change-requested' event row, its deliveries (claimed for their first attempt after the answer) and the
+ * booking's needs_attention, or nothing.
+ */
+export async function requestChange(
+  db: Db,
+  {
+    booking,
+    request,
+    channels,
+    now,
+  }: { booking: LinkedBooking; request: ClientRequest; channels: readonly UpdateChannelName[]; now: Date },
+): Promise<RequestResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query(
+      `UPDATE booking_enquiries SET needs_attention = $2
+       WHERE submission_id = $1 AND state = ANY($3::text[])
+       RETURNING state, booking::text AS booking, ics_sequence`,
+      [booking.submissionId, now, `{${CLIENT_TRANSITIONS['change-request'].from.join(',')}}`],
+    );
+    if (!row) return { kind: 'closed' };
+    const state = row.state as EnquiryState;
+    const slot = row.booking ? (JSON.parse(String(row.booking)) as BookingSlot) : null;
+    const data = { slot, reason: null, sequence: Number(row.ics_sequence), by: 'client', request };
+    const detail = [...request.preferred, ...(request.note ? [`note: ${request.note}`] : [])].join('; ');
+    const [added] = await tx.query<{ id: string }>(
+      `INSERT INTO booking_events (submission_id, at, event, actor, from_state, to_state, detail, data)
+       VALUES ($1, $2, 'change-requested', NULL, $3, $3, $4, $5::text::jsonb) RETURNING id::text AS id`,
+      [booking.submissionId, now, state, detail, JSON.stringify(data)],
+    );
+    const id = Number(added!.id);
+    if (channels.length > 0) {
+      await tx.query(
+        `INSERT INTO booking_deliveries
+           (submission_id, channel, event_id, next_attempt_at, attempts, last_attempt_at, claimed_until)
+         SELECT $1, channel, $2, $3, 1, $3, $4 FROM unnest($5::text[]) AS channel`,
+        [booking.submissionId, id, now, new Date(now.getTime() + CLAIM_MS), `{${channels.join(',')}}`],
+      );
+    }
+    const change: ChangeRecord = {
+      id,
+      event: 'change-requested',
+      at: now,
+      actor: null,
+      fromState: state,
+      toState: state,
+      slot,
+      reason: null,
+      sequence: data.sequence,
+      by: 'client',
+      request,
+    };
+    const claims = channels.map((channel) => ({
+      submissionId: booking.submissionId,
+      channel,
+      eventId: id,
+      attempts: 1,
+      retryWaitS: 0,
+      receivedAt: booking.receivedAt,
+      enquiry: booking.enquiry,
+      confirmationHeld: null,
+      change,
+      links: booking.links,
+    }));
+    return { kind: 'requested', claims };
+  });
+}
+
+/**
+ * The booking's link nonce (null before any link), its version (for the ledger's compare-and-set), and its
+ * latest request for another time.
+ */
+export async function bookingExtras(
+  db: Db,
+  submissionId: string,
+): Promise<{ nonce: string | null; version: number; lastRequestAt: Date | null }> {
+  const [row] = await db.query(
+    `SELECT link_nonce, version, (SELECT max(at) FROM booking_events WHERE submission_id = $1
+                      AND event = 'change-requested') AS last_request
+     FROM booking_enquiries WHERE submission_id = $1`,
+    [submissionId],
+  );
+  return {
+    nonce: (row?.link_nonce as string | null | undefined) ?? null,
+    version: Number(row?.version ?? 0),
+    lastRequestAt: row?.last_request ? new Date(row.last_request as string | Date) : null,
+  };
+}
+
+/** The office's "mark handled": clears the flag, with a 'handled' event row. False when there was none. */
+export async function markHandled(
+  db: Db,
+  { submissionId, actor, now }: { submissionId: string; actor: string; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query(
+      `UPDATE booking_enquiries SET needs_attention = NULL
+       WHERE submission_id = $1 AND needs_attention IS NOT NULL RETURNING state`,
+      [submissionId],
+    );
+    if (!row) return false;
+    await tx.query(
+      `INSERT INTO booking_events (submission_id, at, event, actor, from_state, to_state, detail)
+       VALUES ($1, $2, 'handled', $3, $4, $4, 'the client''s request marked handled')`,
+      [submissionId, now, actor, row.state],
+    );
+    return true;
+  });
+}
