@@ -771,7 +771,9 @@ describe('the build gate', () => {
     const gate = source.indexOf('buildGate(runLaunchCheck(await loadLaunchInput(mode)), process.env)');
     expect(gate).toBeGreaterThan(0);
     expect(source.indexOf('if (launch.fail) process.exit(1);')).toBeGreaterThan(gate);
-    expect(source.indexOf("await step('typecheck'")).toBeGreaterThan(gate);
+    // The first build steps: the type-check (it runs beside the build) and the client build.
+    expect(source.indexOf('const typecheck =')).toBeGreaterThan(gate);
+    expect(source.indexOf("await step('client build'")).toBeGreaterThan(gate);
   });
 });
 
