@@ -187,6 +187,9 @@ function failureText(error: unknown): string | null {
   if (!(error instanceof BookingPageRequestError))
     return 'Your request did not reach us. Check the connection and try again.';
   if (error.status === 409 || isLinkError(error)) return null;
+  if (error.error === 'too-many') {
+    return 'We already have several requests from you today, so this one was not sent. Please call us to change the time.';
+  }
   if (error.status === 429) return 'Too many tries for now. Wait a minute and try again.';
   return 'We could not take your request just now. Try again in a moment, or call us.';
 }

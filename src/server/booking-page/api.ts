@@ -13,7 +13,9 @@ import type { BookingSlot } from '../office/api.js';
 export const bookingPagePath = (token: string) => `/api/booking/${encodeURIComponent(token)}`;
 /**
  * POST `ChangeRequestBody`: ask for another time. 200 `BookingPageView`; 409 `{ error: 'closed', current }` when
- * the booking is no longer booked; 400 `{ error: 'invalid', field }`; 404 as above.
+ * the booking is no longer booked; 400 `{ error: 'invalid', field }`; 404 as above. The same request again
+ * within 10 minutes (a second press, a retry) answers 200 and is recorded and sent once; past 5 in 24 hours,
+ * 429 `{ error: 'too-many' }` with `Retry-After`.
  */
 export const changeRequestPath = (token: string) => `${bookingPagePath(token)}/change-request`;
 /** POST `CancelBody`: cancel the inspection. Answers as the change request does (the view now `cancelled`). */
@@ -53,4 +55,4 @@ export interface CancelBody {
   agreed: true;
 }
 
-export type BookingPageError = 'link' | 'origin' | 'invalid' | 'closed' | 'no-ledger';
+export type BookingPageError = 'link' | 'origin' | 'invalid' | 'closed' | 'too-many' | 'no-ledger';

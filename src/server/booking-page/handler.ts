@@ -51,8 +51,12 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
   return Response.json(body, { status, headers: { ...BOOKING_PAGE_HEADERS, ...headers } });
 }
 
-const failure = (status: number, error: BookingPageError, extra: Record<string, unknown> = {}) =>
-  reply(status, { error, ...extra });
+const failure = (
+  status: number,
+  error: BookingPageError,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => reply(status, { error, ...extra }, headers);
 
 type Route =
   { kind: 'view'; method: 'GET'; token: string } | { kind: ClientAction; method: 'POST'; token: string };
@@ -105,11 +109,7 @@ async function open(
   if (
     !(await verifyLink(config.linkSecret, parts, {
       purpose: 'booking',
-      nonce:
-        (await linkedBooking(handle.ledger.db, booking.submissionId))?.links?.nonce === extras.nonce &&
-        token.length < 0
-          ? ''
-          : extras.nonce,
+      nonce: extras.nonce,
     }))
   )
     return null;
@@ -250,7 +250,11 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       const request = parsed.value as { preferred: string[]; note: string };
       const result = await requestChange(handle.ledger.db, { booking, request, channels, now });
       if (result.kind === 'closed') return closed();
-      claims = result.claims;
+      if (result.kind === 'limited') {
+        log(`[booking-page] ${booking.reference}: refused 429, too many requests for another time`);
+        return failure(429, 'too-many', {}, { 'Retry-After': String(result.retryAfterS) });
+      }
+      claims = result.kind === 'repeat' ? [] : result.claims;
     } else {
       const channels = [
         ...updateChannels('cancelled', {

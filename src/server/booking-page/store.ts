@@ -10,7 +10,27 @@ import type { BookingSlot, EnquiryState, UpdateChannelName } from '../office/api
 import { CLIENT_TRANSITIONS } from '../office/states.js';
 import type { LinkedBooking } from '../agreement/store.js';
 
-export type RequestResult = { kind: 'requested'; claims: ClaimedDelivery[] } | { kind: 'closed' };
+export type RequestResult =
+  | { kind: 'requested'; claims: ClaimedDelivery[] }
+  | { kind: 'closed' }
+  /** The same request as the booking's latest, within REPEAT_WINDOW_MS: recorded once already, sent once. */
+  | { kind: 'repeat' }
+  /** CHANGE_REQUESTS_PER_DAY already in the last 24 hours: nothing recorded, nothing sent. */
+  | { kind: 'limited'; retryAfterS: number };
+
+/**
+ * The most requests for another time one booking takes in 24 hours. A client who needs more has the phone;
+ * the office's inbox is never flooded from one link.
+ */
+export const CHANGE_REQUESTS_PER_DAY = 5;
+/** A request equal to the booking's latest within this time is a second press or a retry: it is not sent again. */
+export const REPEAT_WINDOW_MS = 10 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+const sameRequest = (a: ClientRequest, b: ClientRequest) =>
+  a.note === b.note &&
+  a.preferred.length === b.preferred.length &&
+  a.preferred.every((item, i) => item === b.preferred[i]);
 
 /**
  * Records a request for another time: only while the booking is in a state CLIENT_TRANSITIONS allows it from.
@@ -27,6 +47,36 @@ export async function requestChange(
   }: { booking: LinkedBooking; request: ClientRequest; channels: readonly UpdateChannelName[]; now: Date },
 ): Promise<RequestResult> {
   return db.transaction(async (tx) => {
+    // The booking's row, locked first: two requests at once are counted one after the other.
+    const [locked] = await tx.query(
+      `SELECT state FROM booking_enquiries WHERE submission_id = $1 AND state = ANY($2::text[]) FOR UPDATE`,
+      [booking.submissionId, `{${CLIENT_TRANSITIONS['change-request'].from.join(',')}}`],
+    );
+    if (!locked) return { kind: 'closed' };
+    const recent = await tx.query<{ at: string | Date; data: string }>(
+      `SELECT at, data::text AS data FROM booking_events
+       WHERE submission_id = $1 AND event = 'change-requested' AND at > $2 ORDER BY at DESC, id DESC`,
+      [booking.submissionId, new Date(now.getTime() - DAY_MS)],
+    );
+    const latest = recent[0];
+    if (latest) {
+      const latestAt = new Date(latest.at).getTime();
+      const latestRequest = (JSON.parse(latest.data) as { request?: ClientRequest }).request;
+      if (
+        latestRequest &&
+        sameRequest(latestRequest, request) &&
+        now.getTime() - latestAt < REPEAT_WINDOW_MS
+      ) {
+        return { kind: 'repeat' };
+      }
+    }
+    if (recent.length >= CHANGE_REQUESTS_PER_DAY) {
+      const oldest = new Date(recent[recent.length - 1]!.at).getTime();
+      return {
+        kind: 'limited',
+        retryAfterS: Math.max(1, Math.ceil((oldest + DAY_MS - now.getTime()) / 1000)),
+      };
+    }
     const [row] = await tx.query(
       `UPDATE booking_enquiries SET needs_attention = $2
        WHERE submission_id = $1 AND state = ANY($3::text[])

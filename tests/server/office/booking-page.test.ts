@@ -18,6 +18,7 @@ import {
 } from '../../../src/server/booking-page/api';
 import { BOOKING_PAGE_HEADERS, handleBookingPageRequest } from '../../../src/server/booking-page/handler';
 import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../../../src/server/booking-page/mail';
+import { CHANGE_REQUESTS_PER_DAY, REPEAT_WINDOW_MS } from '../../../src/server/booking-page/store';
 import { signLink } from '../../../src/server/booking/links';
 import { AUTOMATION_EVENT_TYPES } from '../../../src/server/channels/automation';
 import { BOOKING_PAGE_NOTE, BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-mail';
@@ -222,6 +223,45 @@ describe('the booking page', () => {
     expect(moved.status).toBe(200);
     await office.idle();
     expect((await listed(config, cookie)).map((r) => r.reference)).toEqual([other.reference, reference]);
+  });
+
+  it('the same request pressed twice is recorded and sent once; past the daily limit the office is not mailed again (429 with Retry-After)', async () => {
+    const { reference, submissionId, config, token } = await booked();
+    const body = (i: number) => ({ preferred: [`Any morning, option ${i}`], note: '' });
+    office.state.clock.advance(60_000);
+    expect((await post(changeRequestPath(token), body(0), config)).status).toBe(200);
+    office.state.clock.advance(REPEAT_WINDOW_MS - 1);
+    expect((await post(changeRequestPath(token), body(0), config)).status).toBe(200);
+    await office.idle();
+    const count = async () =>
+      (
+        await office.query(
+          'SELECT count(*)::int AS n FROM booking_events WHERE submission_id = $1 AND event = $2',
+          [submissionId, 'change-requested'],
+        )
+      )[0]!.n;
+    expect([await count(), toOffice(reference)]).toEqual([1, [expect.anything()]]);
+    // At the window's end the same words are a new request.
+    office.state.clock.advance(1);
+    expect((await post(changeRequestPath(token), body(0), config)).status).toBe(200);
+    for (let i = 1; i < CHANGE_REQUESTS_PER_DAY - 1; i++) {
+      office.state.clock.advance(60_000);
+      expect((await post(changeRequestPath(token), body(i), config)).status).toBe(200);
+    }
+    await office.idle();
+    expect(await count()).toBe(CHANGE_REQUESTS_PER_DAY);
+    office.state.clock.advance(60_000);
+    const refused = await post(changeRequestPath(token), body(99), config);
+    expect([refused.status, await refused.json()]).toEqual([429, { error: 'too-many' }]);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    await office.idle();
+    expect([await count(), toOffice(reference).length]).toEqual([
+      CHANGE_REQUESTS_PER_DAY,
+      CHANGE_REQUESTS_PER_DAY,
+    ]);
+    // A day after the first, one more is taken.
+    office.state.clock.advance(Number(refused.headers.get('Retry-After')) * 1000);
+    expect((await post(changeRequestPath(token), body(100), config)).status).toBe(200);
   });
 
   it('a cancel: cancelled by the transition, METHOD:CANCEL to the client, the office and the automation once each; nothing more after; "mark handled" clears the flag', async () => {
