@@ -3,6 +3,7 @@ import { business } from '../src/content/business';
 import { serviceOptions } from '../src/features/booking/options';
 import { sydneyDate } from '../src/lib/sydney-date';
 import { BUSY_RETRY_AFTER_S } from '../src/server/booking-handler';
+import { DIGEST_TITLE } from '../src/server/mail/reminder-mail';
 import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { waitForHydration } from './support/site';
 
@@ -57,8 +58,15 @@ async function submitAndRead(page: Page): Promise<string> {
   return /HBI-\w{6}/.exec(text)![0];
 }
 
+/**
+ * The mails to an address, but for the office's daily list: any sweep from BOOKING_REMINDER_HOUR in Sydney
+ * sends it once a day (issue 41), whatever the enquiries, so whether it is among them depends on the hour the
+ * test runs. It has a spec of its own (booking-page.spec.ts).
+ */
 const mailsTo = (s: LedgerSite, address: string) =>
-  s.smtp!.received.filter((m) => m.envelopeTo.includes(address));
+  s.smtp!.received.filter(
+    (m) => m.envelopeTo.includes(address) && !m.subject.includes(DIGEST_TITLE.toLowerCase()),
+  );
 
 test('the automation takes it and drops it: the mailbox has it, and the visitor is confirmed', async ({
   page,

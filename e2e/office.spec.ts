@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { privateHeaders, privateRoutes, privateShellFile } from '../src/app/private-routes';
+import {
+  privateHeaders,
+  privateRoutes,
+  privateShellFile,
+  privateShells,
+  type PrivateRoute,
+} from '../src/app/private-routes';
 import {
   OFFICE_ACTIVITY_HEADER,
   OFFICE_API,
@@ -10,6 +16,7 @@ import {
   type OfficeStatus,
 } from '../src/server/office/api';
 import { agreementPath } from '../src/server/agreement/api';
+import { bookingPagePath } from '../src/server/booking-page/api';
 import { allowedActions } from '../src/server/office/states';
 import { startFiles } from '../scripts/lib/start-files';
 import { wcagAxe } from './support/axe';
@@ -37,6 +44,19 @@ function shellAssets(html: string): string[] {
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) visit(match[1]!);
   return [...found];
 }
+/** The empty root element the shell's HTML entry (src/app/private-routes.ts `privateShells`) renders into. */
+function shellRoot(route: PrivateRoute): string {
+  const source = readFileSync(
+    path.resolve(import.meta.dirname, '..', privateShells[route.shell].html),
+    'utf8',
+  );
+  const root = /<div id="[\w-]+"><\/div>/.exec(source);
+  if (!root) throw new Error(`${privateShells[route.shell].html} has no empty root`);
+  return root[0];
+}
+/** Whether an address is the private route or a path under it (`/booking/<token>`, not `/booking-process`). */
+const underRoute = (pathname: string, route: PrivateRoute) =>
+  pathname === route.path || pathname.startsWith(`${route.path}/`);
 const publicPages = () => [
   ...knownRoutes().map((route) => ({ route, file: path.join(dist, route, 'index.html') })),
   { route: '/404', file: path.join(dist, '404.html') },
@@ -57,8 +77,8 @@ test('each private route answers with its shell: noindex, no-referrer, and no da
       expect(html, address).toBe(shellHtml(route));
       expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"\s*\/?>/);
       expect(html).toMatch(/<meta name="referrer" content="no-referrer"\s*\/?>/);
-      // A client-rendered shell: an empty root, and no inline script.
-      expect(html).toContain(`<div id="${route.shell}"></div>`);
+      // A client-rendered shell: its entry's empty root, and no inline script.
+      expect(html).toContain(shellRoot(route));
       expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toEqual([]);
     }
   }
@@ -69,13 +89,25 @@ test('no public page links a private route, and neither the sitemap nor robots.t
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const robots = await (await request.get('/robots.txt')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(listed.length).toBeGreaterThan(0);
+  // robots.txt's rules and its sitemap line: the paths they name.
+  const named = [...robots.matchAll(/^\s*[\w-]+:\s*(\S+)/gm)].map(
+    (m) => new URL(m[1]!, 'https://x.example').pathname,
+  );
   for (const route of privateRoutes) {
-    expect(sitemap).not.toContain(route.path);
-    expect(robots).not.toContain(route.path);
+    expect(
+      listed.filter((pathname) => underRoute(pathname, route)),
+      route.path,
+    ).toEqual([]);
+    expect(
+      named.filter((pathname) => underRoute(pathname, route)),
+      route.path,
+    ).toEqual([]);
     for (const { route: page, file } of publicPages()) {
       const links = [...readFileSync(file, 'utf8').matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
       expect(
-        links.filter((href) => new URL(href, 'https://x.example').pathname.startsWith(route.path)),
+        links.filter((href) => underRoute(new URL(href, 'https://x.example').pathname, route)),
         page,
       ).toEqual([]);
     }
@@ -87,6 +119,7 @@ test("no public page loads a private page's code, at start or later", () => {
   const marks: Record<string, string[]> = {
     office: [OFFICE_API.status, OFFICE_ACTIVITY_HEADER],
     agreement: [agreementPath('')],
+    booking: [bookingPagePath('')],
   };
   expect(Object.keys(marks).sort()).toEqual(privateRoutes.map((route) => route.id).sort());
   const shells = privateRoutes.map((route) => ({ route, assets: shellAssets(shellHtml(route)) }));
