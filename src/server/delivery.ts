@@ -72,7 +72,7 @@ async function agreementFor(
   change: ChangeRecord,
   links: BookingLinks | null | undefined,
 ): Promise<{ url: string; note: string } | null> {
-  if (!agreementsOn(config) || !config.linkSecret || !links) return null;
+  if (!agreementsOn(config) || !config.linkSecret || !links?.version) return null;
   if (change.event !== 'booked' && !(change.event === 'moved' && change.agreement?.changed)) return null;
   const agent = bookingForClient(enquiry.bookedBy);
   const token = await signLink(config.linkSecret, {
@@ -220,7 +220,7 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
     });
     // Issue 40: the agreement's link on its own, to the client (an agent's booking, a resend, a revoke).
     senders.agreement = forChange(async (enquiry, change, timeoutMs, links) => {
-      if (!config.linkSecret || !links)
+      if (!config.linkSecret || !links?.version)
         return { ok: false, answer: 'not sent: no link (BOOKING_LINK_SECRET)' };
       const to = agreementAddress(enquiry, links);
       if (!to)

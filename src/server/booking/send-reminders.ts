@@ -40,7 +40,7 @@ async function reminderFor(config: ReminderOptions, claimed: ClaimedReminder, fr
   let agreement: string | null = null;
   let page: string | null = null;
   if (config.linkSecret && links) {
-    if (agreementsOn(config) && !claimed.accepted && toClient) {
+    if (agreementsOn(config) && links.version && !claimed.accepted && toClient) {
       const token = await signLink(config.linkSecret, {
         purpose: 'agreement',
         submissionId: enquiry.submissionId,

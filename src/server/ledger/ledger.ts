@@ -119,10 +119,14 @@ export interface ChangeAgreement {
   changed: boolean;
 }
 
-/** A booking's links as the ledger holds them when a delivery is claimed (issue 40). */
+/**
+ * A booking's links as the ledger holds them when a delivery is claimed (issue 40). Every booking has a nonce
+ * from its confirm (the client's booking page, issue 41); the agreement's version only once one was sent.
+ */
 export interface BookingLinks {
   nonce: string;
-  version: string;
+  /** The agreement's version sent with the booking; null when none was (the decision off). */
+  version: string | null;
   /** The client's address an agent's booking gave; null when the booker is the client. */
   clientEmail: string | null;
 }
@@ -231,6 +235,11 @@ export interface ChangeInput {
    * when an agent booked (null keeps the one given before). The booking's link nonce is made when it has none.
    */
   agreement?: { version: string; clientEmail: string | null; nonce: string } | null;
+  /**
+   * Issue 41, confirm and move: the link nonce a booking without one gets, for the client's booking page
+   * (`/booking/<token>`), whether or not an agreement is sent. Kept when the booking has one.
+   */
+  linkNonce?: string | null;
   now: Date;
 }
 
@@ -335,10 +344,10 @@ function changeOf(row: Row): ChangeRecord | null {
 }
 
 function linksOf(row: Row): BookingLinks | null {
-  if (!row.link_nonce || !row.agreement_version) return null;
+  if (!row.link_nonce) return null;
   return {
     nonce: row.link_nonce as string,
-    version: row.agreement_version as string,
+    version: (row.agreement_version as string | null) ?? null,
     clientEmail: (row.client_email as string | null) ?? null,
   };
 }
@@ -743,7 +752,7 @@ export function createLedger(db: Db) {
            SET state = $4, version = e.version + 1, ics_sequence = e.ics_sequence + $5::int,
                booking = COALESCE($6::text::jsonb, e.booking),
                booked_date = COALESCE($7::date, e.booked_date),
-               link_nonce = CASE WHEN $8::text IS NULL THEN e.link_nonce ELSE COALESCE(e.link_nonce, $10) END,
+               link_nonce = COALESCE(e.link_nonce, $10),
                agreement_version = COALESCE($8, e.agreement_version),
                client_email = COALESCE($9, e.client_email),
                agreement_sent_at = CASE WHEN $8::text IS NULL THEN e.agreement_sent_at
@@ -765,7 +774,7 @@ export function createLedger(db: Db) {
             slot?.date ?? null,
             agreement?.version ?? null,
             agreement?.clientEmail ?? null,
-            agreement?.nonce ?? null,
+            slot ? (agreement?.nonce ?? input.linkNonce ?? null) : null,
             now,
             input.by === 'client',
           ],

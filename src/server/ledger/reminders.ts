@@ -96,14 +96,13 @@ export function createReminderStore(db: Db) {
         attempts: Number(row.attempts),
         enquiry: text(row.payload) as Enquiry,
         slot: text(row.booking) as BookingSlot,
-        links:
-          row.link_nonce && row.agreement_version
-            ? {
-                nonce: row.link_nonce as string,
-                version: row.agreement_version as string,
-                clientEmail: (row.client_email as string | null) ?? null,
-              }
-            : null,
+        links: row.link_nonce
+          ? {
+              nonce: row.link_nonce as string,
+              version: (row.agreement_version as string | null) ?? null,
+              clientEmail: (row.client_email as string | null) ?? null,
+            }
+          : null,
         accepted: row.accepted === true || row.accepted === 't',
       }));
     },

@@ -671,6 +671,8 @@ async function act(
     reason: parsed.input.reason,
     channels,
     agreement,
+    // Every booking gets its link nonce at its confirm, for the client's booking page (issue 41).
+    linkNonce: slot ? linkNonce() : null,
     now,
   });
   const current = await findEnquiry(handle.ledger.db, reference);

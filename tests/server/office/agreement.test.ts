@@ -419,12 +419,14 @@ describe('with the decision off', () => {
     expect(detail.row.agreement ?? null).toBeNull();
     const mail = mailsTo(email, reference).find((m) => m.subject.startsWith(BOOKING_UPDATE_TITLES.booked));
     expect(mail!.text).not.toContain('/agreement/');
+    // The booking still has its link nonce: the client's booking page (issue 41) needs it, agreement or not.
+    expect(mail!.text).toContain('/booking/');
     expect(
       await office.query(
         'SELECT link_nonce, agreement_version FROM booking_enquiries WHERE submission_id = $1',
         [submissionId],
       ),
-    ).toEqual([{ link_nonce: null, agreement_version: null }]);
+    ).toEqual([{ link_nonce: expect.any(String), agreement_version: null }]);
     expect(
       await office.query(
         "SELECT 1 FROM booking_deliveries WHERE submission_id = $1 AND channel LIKE 'agreement%'",

@@ -87,9 +87,14 @@ const mailsTo = (email: string, reference: string) =>
 /** The booking page's token a mail's text carries, or null. */
 const tokenIn = (text: string) => /\/booking\/([A-Za-z0-9_.%-]+)/.exec(text)?.[1] ?? null;
 
-/** A booked enquiry (with the agreement on, so its links are revocable from the office) and its page's token. */
-async function booked() {
-  const config = pageConfig();
+/**
+ * A booked enquiry and its page's token: with the agreement on (so its links are revocable from the office)
+ * unless the test says otherwise.
+ */
+async function booked({ agreement = true } = {}) {
+  const config: BookingConfig = agreement
+    ? pageConfig()
+    : { ...pageConfig(), decisions: { writtenAgreement: 'not-stated' } };
   const cookie = await session();
   n++;
   const submissionId = `0b4f1c7e-4141-4222-8333-${String(n).padStart(12, '0')}`;
@@ -148,6 +153,24 @@ describe('the actions the page offers', () => {
 });
 
 describe('the booking page', () => {
+  it("is linked from the booked e-mail and opens the booking with the agreement off too (the owner's decision not made)", async () => {
+    const { reference, submissionId, config, token } = await booked({ agreement: false });
+    const [row] = await office.query<{ link_nonce: string | null; agreement_version: string | null }>(
+      'SELECT link_nonce, agreement_version FROM booking_enquiries WHERE submission_id = $1',
+      [submissionId],
+    );
+    expect(row?.link_nonce).toBeTruthy();
+    expect(row?.agreement_version).toBeNull();
+    const opened = await get(token, config);
+    expect(opened.status).toBe(200);
+    expect((await opened.json()) as BookingPageView).toMatchObject({
+      status: 'booked',
+      reference,
+      agreement: null,
+      booking: { date: SLOT.date },
+    });
+  });
+
   it('a request for another time: shown booking and terms, recorded once, to the office and the automation once, flagged first until a move', async () => {
     const { reference, submissionId, config, cookie, token } = await booked();
     // Another booking, received later, would list first without the flag.
