@@ -5,6 +5,13 @@ import { actionLabels, bookingPageTitles } from '../src/features/booking-page/bo
 import { sydneyDate } from '../src/lib/sydney-date';
 import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../src/server/booking-page/mail';
 import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
+import { formatDayDate } from '../src/server/mail/layout';
+import {
+  BOOKING_PAGE_NOTE,
+  DIGEST_TITLE,
+  REMINDER_AGREEMENT_NOTE,
+  REMINDER_TITLE,
+} from '../src/server/mail/reminder-mail';
 import { actionPath, enquiryPath, type OfficeEnquiryDetail } from '../src/server/office/api';
 import type { ReceivedMail } from '../tests/support/mail-server';
 import { wcagAxe } from './support/axe';
@@ -15,7 +22,8 @@ import { mailsTo, officeSession } from './support/office';
  * The client's booking page (issue 41), the page and the server together on one ledger site (real PostgreSQL,
  * real SMTP), without the proof of work: the link in the booked mail; a request for another time and a cancel
  * each reach the office once; the cancel sends the client METHOD:CANCEL; a link that opens nothing shows the
- * clear page with the phone; axe at 390 and 1280 px. The rules one by one are the server's tests
+ * clear page with the phone; axe at 390 and 1280 px; and the day before, the reminder and the office's daily
+ * list, each sent once. The rules one by one are the server's tests
  * (tests/server/office/booking-page.test.ts).
  */
 const OWNER = 'owner@harbourline.example';
@@ -25,8 +33,22 @@ test.use({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
 
 let site: LedgerSite;
 let session: Awaited<ReturnType<typeof officeSession>>;
+/** The hour it is in Sydney now: with the reminder hour set to it, a booking for tomorrow is due at once. */
+const sydneyHour = () =>
+  Number(
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Sydney',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(new Date()),
+  );
+
 test.beforeAll(async () => {
-  site = await startLedgerSite({ office: [OWNER], env: { BOOKING_FORWARD_EVENTS: 'on' }, proof: false });
+  site = await startLedgerSite({
+    office: [OWNER],
+    env: { BOOKING_FORWARD_EVENTS: 'on', BOOKING_REMINDER_HOUR: String(sydneyHour()) },
+    proof: false,
+  });
   // The booking's links (and their nonce, which the office revokes) are made with the agreement's: on.
   site.bookings.config.decisions = { writtenAgreement: 'confirmed' };
   session = await officeSession(site, OWNER);
@@ -35,9 +57,9 @@ test.afterAll(async () => site?.close());
 
 const inDays = (days: number) => sydneyDate(new Date(Date.now() + days * 86_400_000));
 
-async function bookedEnquiry(request: APIRequestContext) {
-  const submissionId = `booking-page-${process.pid}`;
-  const email = 'visitor41@example.com';
+async function bookedEnquiry(request: APIRequestContext, { inspectionInDays = 12, n = 1 } = {}) {
+  const submissionId = `booking-page-${process.pid}-${n}`;
+  const email = `visitor41-${n}@example.com`;
   const answer = await request.post(`${site.origin}/api/bookings`, {
     data: {
       name: 'Mary-Jane O’Neil',
@@ -68,12 +90,18 @@ async function bookedEnquiry(request: APIRequestContext) {
     data: {
       version: 0,
       agreed: true,
-      slot: { date: inDays(12), windowFrom: '08:00', windowTo: '09:00', priceCents: 45_000, note: '' },
+      slot: {
+        date: inDays(inspectionInDays),
+        windowFrom: '08:00',
+        windowTo: '09:00',
+        priceCents: 45_000,
+        note: '',
+      },
     },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   await site.idle();
-  return { reference, email };
+  return { reference, email, date: inDays(inspectionInDays) };
 }
 
 const tokenIn = (mail: ReceivedMail) => /\/booking\/([A-Za-z0-9_.%~-]+)/.exec(mail.text ?? '')?.[1] ?? null;
@@ -153,4 +181,28 @@ test('a link that opens nothing (expired, revoked, mangled) says so and gives th
   await expectHeading(page, bookingPageTitles.link);
   await expect(page.getByRole('link', { name: business.phone.display })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the day before: the client's reminder and the office's daily list each go once, however many sweeps", async ({
+  request,
+}) => {
+  // Seeded for tomorrow, with the site's reminder hour the current Sydney hour (beforeAll): due now. No clock
+  // is faked; the sweep is the Node server's own (the site runs it when the test asks, not on a timer).
+  const { reference, email, date } = await bookedEnquiry(request, { inspectionInDays: 1, n: 2 });
+  await Promise.all([site.sweep(), site.sweep()]);
+  await site.sweep();
+  await site.idle();
+  const reminders = mailsTo(site, email).filter((m) => m.subject === `${REMINDER_TITLE}: ${reference}`);
+  expect(reminders).toHaveLength(1);
+  const { text } = reminders[0]!;
+  expect(text).toContain(formatDayDate(date));
+  expect(text).toContain('Smith Street, Parramatta');
+  expect(text).toContain(BOOKING_PAGE_NOTE);
+  expect(text).toMatch(/\/booking\/[\w.%~-]+/);
+  // Not yet accepted: the agreement's link is in it.
+  expect(text).toContain(REMINDER_AGREEMENT_NOTE);
+  expect(text).toMatch(/\/agreement\/[\w.%~-]+/);
+  const lists = mailsTo(site, BUSINESS_INBOX).filter((m) => m.subject.includes(DIGEST_TITLE.toLowerCase()));
+  expect(lists).toHaveLength(1);
+  expect(lists[0]!.text).toContain(reference);
 });
