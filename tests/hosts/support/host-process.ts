@@ -16,6 +16,11 @@ export interface HostCommand {
   origin: string;
   /** How long the first 200 on / may take. The 2-core CI machine is shared, so this is generous. */
   readyTimeoutMs?: number;
+  /**
+   * The status of / that says it is up: 200 for a site. A Worker with no page of its own (the reminders' cron
+   * Worker) answers 404, which is its own answer, not a proxy's.
+   */
+  readyStatus?: number;
 }
 
 export interface RunningHost {
@@ -137,14 +142,16 @@ async function waitForHome(host: HostCommand, timeoutMs: number, exited: () => s
     try {
       const response = await fetch(`${host.origin}/`, { signal: AbortSignal.timeout(10_000) });
       await response.arrayBuffer();
-      if (response.status === 200) return;
+      if (response.status === (host.readyStatus ?? 200)) return;
       last = `GET / answered ${response.status}`;
     } catch (error) {
       last = `GET / failed: ${(error as Error).message}`;
     }
     await sleep(250);
   }
-  throw new Error(`no 200 on ${host.origin}/ within ${Math.round(timeoutMs / 1000)} s (${last})`);
+  throw new Error(
+    `no ${host.readyStatus ?? 200} on ${host.origin}/ within ${Math.round(timeoutMs / 1000)} s (${last})`,
+  );
 }
 
 export interface ToolRun {

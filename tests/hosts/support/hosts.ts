@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchesPattern, parseHeadersFile } from '../../../scripts/lib/host-config';
 import type { HostUnderTest } from './host-checks';
-import { runTool, startHost } from './host-process';
+import { runTool, startHost, type RunningHost } from './host-process';
 import { distDir, freePort, repoRoot, scratchDir, toolBin, toolEnv, toolVersion } from './tools';
 
 /**
@@ -126,6 +126,46 @@ function variables(given: HostVariables): HostVariables {
   return { BOOKING_CHALLENGE_SECRET: HOST_CHALLENGE_SECRET, ...given };
 }
 
+/**
+ * The reminders' cron Worker (workers/reminders/, issue 41) in wrangler's own local runtime, as `wrangler dev
+ * --test-scheduled` runs it: its configuration is the folder's wrangler.toml, with SWEEP_URL and CRON_SECRET
+ * given as the deploy steps set them (docs/deploying.md#cloudflare-pages). Started once per host suite, on the
+ * first reminder asked for.
+ */
+let reminderWorker: { running: RunningHost; sweepUrl: string } | null = null;
+
+async function startReminderWorker(sweepUrl: string, cronSecret: string): Promise<RunningHost> {
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  return startHost({
+    label: `the reminders' cron Worker (wrangler dev ${toolVersion('wrangler')})`,
+    command: toolBin('wrangler'),
+    args: [
+      'dev',
+      '--test-scheduled',
+      '--ip=127.0.0.1',
+      `--port=${port}`,
+      `--inspector-port=${inspectorPort}`,
+      `--var=SWEEP_URL:${sweepUrl}`,
+      `--var=CRON_SECRET:${cronSecret}`,
+      `--persist-to=${scratchDir('wrangler-reminders-state')}`,
+      '--show-interactive-dev-session=false',
+    ],
+    env: toolEnv(),
+    cwd: path.join(repoRoot, 'workers/reminders'),
+    origin: `http://127.0.0.1:${port}`,
+    // Its only answer to a fetch is 404 (workers/reminders/index.ts): that is the Worker up, not a proxy.
+    readyStatus: 404,
+  });
+}
+
+/** The Worker's log lines for each sweep it called: "[reminders] sweep answered 200: {...}". */
+const sweepsLogged = (worker: RunningHost) =>
+  worker
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('[reminders] sweep answered')).length;
+
 export const cloudflarePages: HostUnderTest = {
   name: 'Cloudflare Pages',
   tool: `wrangler pages dev ${toolVersion('wrangler')}`,
@@ -158,6 +198,36 @@ export const cloudflarePages: HostUnderTest = {
   },
   pageHeaders: () => headersFileFor('/'),
   sweepBy: "the opportunistic sweep after a challenge, Pages Functions' only scheduler",
+  remindBy: "the reminders' cron Worker under wrangler dev --test-scheduled, calling the sweep route",
+  async remind(site, cronSecret) {
+    const sweepUrl = `${site.origin}/api/bookings/sweep`;
+    if (reminderWorker?.sweepUrl !== sweepUrl) {
+      await reminderWorker?.running.stop();
+      reminderWorker = { running: await startReminderWorker(sweepUrl, cronSecret), sweepUrl };
+    }
+    const worker = reminderWorker.running;
+    const before = sweepsLogged(worker);
+    // What Cloudflare's scheduler does at each */15 of wrangler.toml's crons.
+    const answer = await fetch(`${worker.origin}/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`/__scheduled answered ${answer.status}`);
+    // The scheduled handler hands the sweep's call to waitUntil: done once the Worker logs its answer.
+    const deadline = Date.now() + 30_000;
+    while (sweepsLogged(worker) === before) {
+      if (Date.now() > deadline) throw new Error(`the Worker logged no sweep:\n${worker.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const line = worker
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('[reminders] sweep answered'))
+      .at(-1)!;
+    if (!line.includes('sweep answered 200')) throw new Error(`the sweep route said: ${line}`);
+  },
+  async stopReminders() {
+    await reminderWorker?.running.stop();
+    reminderWorker = null;
+  },
   patchedMailer: true,
   async sweep(site) {
     // The opportunistic sweep runs at most once per BOOKING_OPPORTUNISTIC_SWEEP_S (2 s in these tests).
