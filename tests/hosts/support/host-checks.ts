@@ -39,7 +39,9 @@ import { actionPath, type BookingSlot, type OfficeEnquiryDetail } from '../../..
 import { acceptPath, agreementPath, type AgreementView } from '../../../src/server/agreement/api';
 import { filledAgreement } from '../../../src/server/agreement/content';
 import { AGREEMENT_MAIL_TITLES } from '../../../src/server/agreement/mail';
-import { linkNonce, signLink } from '../../../src/server/booking/links';
+import { bookingPageToken, bookingPageUrl, linkNonce, signLink } from '../../../src/server/booking/links';
+import { bookingPagePath, changeRequestPath } from '../../../src/server/booking-page/api';
+import { CLIENT_REQUEST_TITLES } from '../../../src/server/booking-page/mail';
 import { addDays } from '../../../src/server/booking/reminders';
 import { sydneyWallTime } from '../../../src/server/booking/sydney-time';
 import { formatDayDate } from '../../../src/server/mail/layout';
@@ -492,8 +494,9 @@ export function describeHost(host: HostUnderTest) {
     it("opens and accepts the booked enquiry's agreement at /api/agreement/* once, stored and copied to the client", async () => {
       if (!recorded) throw new Error('Needs the enquiry booked above');
       const { submissionId, reference } = recorded;
-      // The decision is business.ts's (not confirmed in this build), so the confirm above sent no link: the
-      // booking's link is made here as a confirm with the decision on makes it, under the host's own secret.
+      // The decision is business.ts's (not confirmed in this build), so the confirm above sent no agreement (it
+      // gave the booking only its link nonce, for the booking page): the agreement's link is made here as a
+      // confirm with the decision on makes it, under the host's own secret.
       const [row] = await db.query<{ payload: string; booking: string | null }>(
         'SELECT payload::text AS payload, booking::text AS booking FROM booking_enquiries WHERE submission_id = $1',
         [submissionId],
@@ -585,6 +588,41 @@ export function describeHost(host: HostUnderTest) {
       );
       expect(row?.state).toBe('sent');
       expect(reminders()).toHaveLength(1);
+    });
+
+    it("opens the client's booking page at /booking/<token> and /api/booking/<token>; a request for another time reaches the office once", async () => {
+      if (!recorded) throw new Error('Needs the booked enquiry above');
+      const { submissionId, reference } = recorded;
+      const [row] = await db.query<{ link_nonce: string | null }>(
+        'SELECT link_nonce FROM booking_enquiries WHERE submission_id = $1',
+        [submissionId],
+      );
+      expect(row?.link_nonce, 'the confirm gave the booking its link nonce').toBeTruthy();
+      const token = await bookingPageToken(linkSecret, submissionId, row!.link_nonce!);
+      // The page: the host's rewrite of /booking/<token> to the booking page's shell, with its private headers.
+      const page = await call(new URL(bookingPageUrl(site.origin, token)).pathname, { redirect: 'follow' });
+      expect(page.response.status, page.said.slice(0, 80)).toBe(200);
+      const shell = privateRoutes.find((route) => route.id === 'booking')!;
+      expect(page.body).toBe(readFileSync(path.join(distDir, privateShellFile(shell)), 'utf8'));
+      for (const [name, value] of Object.entries(privateHeaders))
+        expect(page.response.headers.get(name)?.split(',').at(-1)?.trim(), name).toBe(value);
+      // Its API, through the host's function for /api/booking/*.
+      const opened = await call(bookingPagePath(token));
+      expect(opened.response.status, opened.said).toBe(200);
+      expect(JSON.parse(opened.body)).toMatchObject({ status: 'booked', reference });
+      const officeMails = () =>
+        mailsTo(OFFICE, submissionId).filter(
+          (m) => m.subject === `${CLIENT_REQUEST_TITLES['change-requested']}: ${reference}`,
+        );
+      const asked = await call(changeRequestPath(token), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: site.origin },
+        body: JSON.stringify({ preferred: ['Any morning next week'], note: 'Host check.' }),
+      });
+      expect(asked.response.status, asked.said).toBe(200);
+      const mail = await waitFor("the office's mail", () => officeMails()[0]);
+      expect(mail.text).toContain('Any morning next week');
+      expect(officeMails()).toHaveLength(1);
     });
 
     it('answers the sweep route 401 without CRON_SECRET or with a wrong one, and sweeps with it', async () => {
