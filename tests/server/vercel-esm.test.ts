@@ -26,6 +26,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference } from '../../src/features/booking/reference';
+import { bookingPagePath } from '../../src/server/booking-page/api';
 import { SITE, startAutomation, validPayload } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,11 +34,14 @@ const VERCEL_ENTRY = 'api/bookings.ts';
 const VERCEL_CHALLENGE_ENTRY = 'api/bookings/challenge.ts';
 const VERCEL_OFFICE_ENTRY = 'api/office.ts';
 const VERCEL_AGREEMENT_ENTRY = 'api/agreement.ts';
+const VERCEL_BOOKING_PAGE_ENTRY = 'api/booking.ts';
 const CLOUDFLARE_ENTRIES = [
   'functions/api/bookings.ts',
   'functions/api/bookings/challenge.ts',
+  'functions/api/bookings/sweep.ts',
   'functions/api/office/[[path]].ts',
   'functions/api/agreement/[[path]].ts',
+  'functions/api/booking/[[path]].ts',
 ];
 const run = promisify(execFile);
 
@@ -393,6 +397,25 @@ describe('the Vercel agreement function under native Node ESM (api/agreement.ts)
       temporary.push(dir);
       const url = `${SITE}/api/agreement/abcdefgh12.building-2026-11-27-0123456789.${'A'.repeat(43)}`;
       const result = await invoke(dir, 'api/agreement.js', [
+        { env: { DATABASE_URL: null, BOOKING_LINK_SECRET: 'x'.repeat(32) }, url },
+      ]);
+      expect(answersOf(result)).toMatchObject([{ status: 503, body: { error: 'no-ledger' } }]);
+    },
+  );
+});
+
+describe("the Vercel booking page function under native Node ESM (api/booking.ts, the client's own page)", () => {
+  it(
+    'loads with Node’s own ESM loader, and says there is no ledger without one',
+    { timeout: 30_000 },
+    async () => {
+      const graph = runtimeGraph(VERCEL_BOOKING_PAGE_ENTRY);
+      expect(graph.has('src/server/booking-page/handler.ts')).toBe(true);
+      expect(extensionlessImports(graph)).toEqual([]);
+      const dir = emulate(graph);
+      temporary.push(dir);
+      const url = `${SITE}${bookingPagePath(`abcdefgh12.-.${'A'.repeat(43)}`)}`;
+      const result = await invoke(dir, 'api/booking.js', [
         { env: { DATABASE_URL: null, BOOKING_LINK_SECRET: 'x'.repeat(32) }, url },
       ]);
       expect(answersOf(result)).toMatchObject([{ status: 503, body: { error: 'no-ledger' } }]);
