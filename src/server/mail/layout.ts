@@ -64,6 +64,20 @@ export function paragraphHtml(html: string): string {
   return `<p style="${font}margin:12px 0;font-size:15px;line-height:1.5;color:${colours.ink};">${html}</p>`;
 }
 
+/** A bulleted list of items already in HTML, in the message's own type (a list does not inherit it in mail). */
+export function listHtml(items: readonly string[]): string {
+  return (
+    `<ul style="margin:12px 0;padding-left:22px;">` +
+    items
+      .map(
+        (item) =>
+          `<li style="${font}margin:10px 0;font-size:15px;line-height:1.5;color:${colours.ink};">${item}</li>`,
+      )
+      .join('') +
+    `</ul>`
+  );
+}
+
 export function linkHtml(href: string, text: string): string {
   return `<a href="${escapeHtml(href)}" style="color:${colours.brandText};font-weight:600;">${escapeHtml(text)}</a>`;
 }

@@ -17,6 +17,7 @@ import {
   formatDayDate,
   headingHtml,
   linkHtml,
+  listHtml,
   pageHtml,
   paragraphHtml,
   rowsHtml,
@@ -125,9 +126,9 @@ export function reminderMail(
 
 /** What the office's list says of an agreement. */
 export function digestAgreement(entry: DigestEntry, agreements: boolean): string {
-  if (!agreements || !entry.agreementVersion) return 'no agreement sent';
-  if (entry.accepted) return 'agreement accepted';
-  return entry.agreementSent ? 'agreement NOT accepted yet' : 'agreement not sent';
+  if (!agreements || !entry.agreementVersion) return 'No agreement sent';
+  if (entry.accepted) return 'Agreement accepted';
+  return entry.agreementSent ? 'Agreement not accepted yet' : 'Agreement not sent';
 }
 
 export function digestMail(
@@ -138,17 +139,25 @@ export function digestMail(
 ): MailMessage {
   const day = formatDayDate(date);
   const subject = `Bookings: ${DIGEST_TITLE.toLowerCase()}, ${day} (${entries.length})`;
+  // Each inspection: when and which first, then where and for whom, then the agreement's state on a line of
+  // its own (in bold while it is not accepted, which is what the office acts on).
   const lines = entries.map((entry) => {
-    const what =
-      `${entry.reference}: ${windowText(entry.slot)}, ${inspectionTitle(entry.enquiry.service)}, ` +
-      `${entry.enquiry.address}, ${entry.enquiry.name}. ${digestAgreement(entry, agreements)}.`;
-    return { text: `- ${what}`, html: `<li style="margin:8px 0;">${escapeHtml(what)}</li>` };
+    const when = `${entry.reference}, ${windowText(entry.slot)}`;
+    const what = `${inspectionTitle(entry.enquiry.service)}, ${entry.enquiry.address}, ${entry.enquiry.name}`;
+    const agreement = digestAgreement(entry, agreements);
+    const pending = agreements && !!entry.agreementVersion && !entry.accepted;
+    return {
+      text: `- ${when}: ${what}. ${agreement}.`,
+      html:
+        `<strong>${escapeHtml(when)}</strong><br>${escapeHtml(what)}<br>` +
+        (pending ? `<strong>${escapeHtml(agreement)}</strong>` : escapeHtml(agreement)),
+    };
   });
   const droppedLines = dropped.map((d) => {
     const what = `${d.reference}, inspection ${formatDayDate(d.bookedDate)}: the reminder was not sent${
       d.lastAnswer ? ` (last: ${d.lastAnswer})` : ''
     }.`;
-    return { text: `- ${what}`, html: `<li style="margin:8px 0;">${escapeHtml(what)}</li>` };
+    return { text: `- ${what}`, html: escapeHtml(what) };
   });
   const intro = entries.length
     ? `Booked for ${day}, agreements not accepted first:`
@@ -163,8 +172,7 @@ export function digestMail(
     ...(dropped.length ? ['', droppedIntro, ...droppedLines.map((l) => l.text)] : []),
     '',
   ].join('\n');
-  const list = (items: { html: string }[]) =>
-    `<ul style="padding-left:22px;">${items.map((item) => item.html).join('')}</ul>`;
+  const list = (items: { html: string }[]) => listHtml(items.map((item) => item.html));
   const html = pageHtml({
     title: `${DIGEST_TITLE}, ${day}`,
     body:
