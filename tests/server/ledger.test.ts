@@ -222,6 +222,18 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
       );
       expect(nextDay.result).toMatchObject({ confirmationLimited: false });
     });
+
+    it('decides one enquiry at a time: ten to one address recorded at once get no more confirmations than the limit', async () => {
+      // On PostgreSQL the ten transactions run side by side (a pool of ten connections); without the site-wide
+      // lock each would count the others' uncommitted rows as nothing, and all ten would pass.
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => record(ledger, enquiry({ email: 'burst@example.com' }), ALL, T0)),
+      );
+      const confirmed = results.filter(
+        ({ result }) => result.kind === 'recorded' && !result.confirmationLimited,
+      );
+      expect(confirmed).toHaveLength(CONFIRMATION_LIMIT);
+    });
   });
 
   describe('claims', () => {

@@ -383,12 +383,6 @@ const CLAIMED_COLUMNS =
 const DELIVERY_SINCE =
   'COALESCE((SELECT ev.at FROM booking_events ev WHERE d.event_id <> 0 AND ev.id = d.event_id), e.received_at)';
 
-/** Confirmations sent or on their way (not given up) for enquiries matching `where`, since `$2`. */
-const CONFIRMATIONS_SINCE = (where: string) =>
-  `SELECT count(*)::int AS sent FROM booking_deliveries d
-   JOIN booking_enquiries e ON e.submission_id = d.submission_id
-   WHERE ${where} AND e.received_at > $2 AND d.channel = 'confirmation' AND d.state <> 'failed'`;
-
 export function createLedger(db: Db) {
   return {
     db,
@@ -411,10 +405,14 @@ export function createLedger(db: Db) {
       const key = confirmTo ? confirmationKey(confirmTo) : null;
       const ip = confirming ? clientIpGroup(clientIp) : null;
       return db.transaction(async (tx) => {
+        // When it may be confirmed, the site-wide lock comes with the insert (one round trip): one decision at
+        // a time for the whole site, so enquiries arriving together cannot all pass the counts, and the next
+        // statement's snapshot, taken once the lock is held, sees every confirmation committed before it.
         const inserted = await tx.query(
           `INSERT INTO booking_enquiries
              (submission_id, reference, payload, content_hash, confirm_to, confirm_key, client_ip, received_at)
-           VALUES ($1, $2, $3::text::jsonb, $4, $5, $6, $7, $8)
+           SELECT $1, $2, $3::text::jsonb, $4, $5, $6, $7, $8
+           ${confirming ? "FROM (SELECT pg_advisory_xact_lock(hashtext('booking-confirmations'))) AS locked" : ''}
            ON CONFLICT (submission_id) DO NOTHING
            RETURNING submission_id`,
           [
@@ -441,48 +439,74 @@ export function createLedger(db: Db) {
         }
         let confirmationHeld: string | null = null;
         let wanted = [...channels];
-        if (wanted.includes('confirmation')) {
-          if (!confirming) {
-            wanted = wanted.filter((c) => c !== 'confirmation');
-          } else {
-            // One decision at a time for the whole site, so enquiries arriving together cannot all pass the
-            // counts; the counts are three indexed lookups.
-            await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['booking-confirmations']);
-            const dayAgo = new Date(now.getTime() - CONFIRMATION_WINDOW_MS);
-            const count = async (where: string, value: unknown, since: Date) => {
-              const [row] = await tx.query<{ sent: number }>(CONFIRMATIONS_SINCE(where), [value, since]);
-              return int(row?.sent ?? 0);
-            };
-            if ((await count('e.confirm_key = $1', key, dayAgo)) >= limits.perAddress) {
-              confirmationHeld =
-                `${limits.perAddress} confirmations have already gone to this address (or a variant of it) ` +
-                'in the last 24 hours';
-            } else if (ip && (await count('e.client_ip = $1', ip, dayAgo)) >= limits.perClientIp) {
-              confirmationHeld =
-                `${limits.perClientIp} confirmations have already gone to enquiries sent from the same ` +
-                'network in the last 24 hours';
-            } else if (
-              (await count('$1::int = 1', 1, new Date(now.getTime() - SITE_WINDOW_MS))) >= limits.sitePerHour
-            ) {
-              confirmationHeld = `the site has already sent ${limits.sitePerHour} confirmations in the last hour`;
-            }
-            if (confirmationHeld) {
-              wanted = wanted.filter((c) => c !== 'confirmation');
-              await tx.query('UPDATE booking_enquiries SET confirmation_held = $2 WHERE submission_id = $1', [
-                enquiry.submissionId,
-                confirmationHeld,
-              ]);
-            }
-          }
-        }
-        if (wanted.length > 0) {
+        if (wanted.includes('confirmation') && !confirming)
+          wanted = wanted.filter((c) => c !== 'confirmation');
+        const claimedUntil = new Date(now.getTime() + CLAIM_MS);
+        if (confirming) {
+          // The three counts, the decision, the reason kept on the enquiry and its deliveries, in one statement
+          // under the lock: the lock is held for as few round trips as can be, since every enquiry that may be
+          // confirmed waits on it.
+          const held = {
+            address:
+              `${limits.perAddress} confirmations have already gone to this address (or a variant of it) ` +
+              'in the last 24 hours',
+            ip:
+              `${limits.perClientIp} confirmations have already gone to enquiries sent from the same ` +
+              'network in the last 24 hours',
+            site: `the site has already sent ${limits.sitePerHour} confirmations in the last hour`,
+          };
+          const [decided] = await tx.query<{ held: string | null }>(
+            `WITH sent AS (
+               SELECT e.confirm_key, e.client_ip, e.received_at FROM booking_deliveries d
+               JOIN booking_enquiries e ON e.submission_id = d.submission_id
+               WHERE d.channel = 'confirmation' AND d.state <> 'failed' AND e.received_at > $4
+                 AND (e.confirm_key = $2 OR e.client_ip = $3 OR e.received_at > $5)
+             ),
+             decision AS (
+               SELECT CASE
+                 WHEN (SELECT count(*) FROM sent WHERE confirm_key = $2) >= $6 THEN $9
+                 WHEN $3::text IS NOT NULL AND (SELECT count(*) FROM sent WHERE client_ip = $3) >= $7 THEN $10
+                 WHEN (SELECT count(*) FROM sent WHERE received_at > $5) >= $8 THEN $11
+               END AS held
+             ),
+             kept AS (
+               UPDATE booking_enquiries SET confirmation_held = decision.held FROM decision
+               WHERE submission_id = $1 AND decision.held IS NOT NULL
+             ),
+             delivering AS (
+               INSERT INTO booking_deliveries
+                 (submission_id, channel, next_attempt_at, attempts, last_attempt_at, claimed_until)
+               SELECT $1, channel, $12, 1, $12, $13 FROM unnest($14::text[]) AS channel, decision
+               WHERE channel <> 'confirmation' OR decision.held IS NULL
+             )
+             SELECT held FROM decision`,
+            [
+              enquiry.submissionId,
+              key,
+              ip,
+              new Date(now.getTime() - CONFIRMATION_WINDOW_MS),
+              new Date(now.getTime() - SITE_WINDOW_MS),
+              limits.perAddress,
+              limits.perClientIp,
+              limits.sitePerHour,
+              held.address,
+              held.ip,
+              held.site,
+              now,
+              claimedUntil,
+              `{${wanted.join(',')}}`,
+            ],
+          );
+          confirmationHeld = decided?.held ?? null;
+          if (confirmationHeld) wanted = wanted.filter((c) => c !== 'confirmation');
+        } else if (wanted.length > 0) {
           // Claimed for the first attempt right away, which follows the answer: if this process dies before
           // it, the claim runs out and the sweep delivers instead.
           await tx.query(
             `INSERT INTO booking_deliveries
                (submission_id, channel, next_attempt_at, attempts, last_attempt_at, claimed_until)
              SELECT $1, channel, $2, 1, $2, $3 FROM unnest($4::text[]) AS channel`,
-            [enquiry.submissionId, now, new Date(now.getTime() + CLAIM_MS), `{${wanted.join(',')}}`],
+            [enquiry.submissionId, now, claimedUntil, `{${wanted.join(',')}}`],
           );
         }
         const claims = wanted.map((channel) => ({
