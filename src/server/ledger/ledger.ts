@@ -383,6 +383,14 @@ const CLAIMED_COLUMNS =
 const DELIVERY_SINCE =
   'COALESCE((SELECT ev.at FROM booking_events ev WHERE d.event_id <> 0 AND ev.id = d.event_id), e.received_at)';
 
+/**
+ * Confirmations sent or on their way (not given up) for enquiries matching `where` received since `since`: a
+ * scalar subquery, each of the three on its own index (confirm_key, client_ip, received_at).
+ */
+const CONFIRMATIONS_SINCE = (where: string, since: string) =>
+  `SELECT count(*) FROM booking_deliveries d JOIN booking_enquiries e ON e.submission_id = d.submission_id
+   WHERE ${where} AND e.received_at > ${since} AND d.channel = 'confirmation' AND d.state <> 'failed'`;
+
 export function createLedger(db: Db) {
   return {
     db,
@@ -456,17 +464,11 @@ export function createLedger(db: Db) {
             site: `the site has already sent ${limits.sitePerHour} confirmations in the last hour`,
           };
           const [decided] = await tx.query<{ held: string | null }>(
-            `WITH sent AS (
-               SELECT e.confirm_key, e.client_ip, e.received_at FROM booking_deliveries d
-               JOIN booking_enquiries e ON e.submission_id = d.submission_id
-               WHERE d.channel = 'confirmation' AND d.state <> 'failed' AND e.received_at > $4
-                 AND (e.confirm_key = $2 OR e.client_ip = $3 OR e.received_at > $5)
-             ),
-             decision AS (
+            `WITH decision AS (
                SELECT CASE
-                 WHEN (SELECT count(*) FROM sent WHERE confirm_key = $2) >= $6 THEN $9
-                 WHEN $3::text IS NOT NULL AND (SELECT count(*) FROM sent WHERE client_ip = $3) >= $7 THEN $10
-                 WHEN (SELECT count(*) FROM sent WHERE received_at > $5) >= $8 THEN $11
+                 WHEN (${CONFIRMATIONS_SINCE('e.confirm_key = $2', '$4')}) >= $6 THEN $9
+                 WHEN $3::text IS NOT NULL AND (${CONFIRMATIONS_SINCE('e.client_ip = $3', '$4')}) >= $7 THEN $10
+                 WHEN (${CONFIRMATIONS_SINCE('true', '$5')}) >= $8 THEN $11
                END AS held
              ),
              kept AS (
