@@ -41,6 +41,7 @@ import { filledAgreement } from '../../../src/server/agreement/content';
 import { AGREEMENT_MAIL_TITLES } from '../../../src/server/agreement/mail';
 import { bookingPageToken, bookingPageUrl, linkNonce, signLink } from '../../../src/server/booking/links';
 import { bookingPagePath, changeRequestPath } from '../../../src/server/booking-page/api';
+import { BOOKING_PAGE_HEADERS } from '../../../src/server/booking-page/handler';
 import { CLIENT_REQUEST_TITLES } from '../../../src/server/booking-page/mail';
 import { addDays } from '../../../src/server/booking/reminders';
 import { sydneyWallTime } from '../../../src/server/booking/sydney-time';
@@ -606,10 +607,14 @@ export function describeHost(host: HostUnderTest) {
       expect(page.body).toBe(readFileSync(path.join(distDir, privateShellFile(shell)), 'utf8'));
       for (const [name, value] of Object.entries(privateHeaders))
         expect(page.response.headers.get(name)?.split(',').at(-1)?.trim(), name).toBe(value);
-      // Its API, through the host's function for /api/booking/*.
+      // Its API, through the host's function for /api/booking/*, with the handler's own private headers.
       const opened = await call(bookingPagePath(token));
       expect(opened.response.status, opened.said).toBe(200);
       expect(JSON.parse(opened.body)).toMatchObject({ status: 'booked', reference });
+      for (const name of ['Cache-Control', 'Referrer-Policy'] as const)
+        expect(opened.response.headers.get(name)?.split(',').at(-1)?.trim(), name).toBe(
+          BOOKING_PAGE_HEADERS[name],
+        );
       const officeMails = () =>
         mailsTo(OFFICE, submissionId).filter(
           (m) => m.subject === `${CLIENT_REQUEST_TITLES['change-requested']}: ${reference}`,
@@ -622,6 +627,15 @@ export function describeHost(host: HostUnderTest) {
       expect(asked.response.status, asked.said).toBe(200);
       const mail = await waitFor("the office's mail", () => officeMails()[0]);
       expect(mail.text).toContain('Any morning next week');
+      // Once: its delivery is recorded as done at its first attempt, so no sweep sends it again.
+      const delivery = await waitFor('the office mail recorded as delivered', async () => {
+        const [row] = await db.query<{ state: string; attempts: number }>(
+          `SELECT state, attempts FROM booking_deliveries WHERE submission_id = $1 AND channel = 'booking-office'`,
+          [submissionId],
+        );
+        return row?.state === 'pending' ? null : row;
+      });
+      expect(delivery).toEqual({ state: 'delivered', attempts: 1 });
       expect(officeMails()).toHaveLength(1);
     });
 
