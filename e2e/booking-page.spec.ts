@@ -58,7 +58,8 @@ test.beforeAll(async () => {
     env: { BOOKING_FORWARD_EVENTS: 'on', BOOKING_REMINDER_HOUR: String(sydneyHour()) },
     proof: false,
   });
-  // The booking's links (and their nonce, which the office revokes) are made with the agreement's: on.
+  // Agreements on: the reminder carries the agreement's link while it is not accepted (the booking page's link
+  // is made for every booking, agreement or not).
   site.bookings.config.decisions = { writtenAgreement: 'confirmed' };
   session = await officeSession(site, OWNER);
 });
