@@ -4,7 +4,7 @@ import { serviceOptions } from '../src/features/booking/options';
 import { actionLabels, bookingPageTitles } from '../src/features/booking-page/booking-page-app';
 import { sydneyDate } from '../src/lib/sydney-date';
 import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../src/server/booking-page/mail';
-import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
+import { BOOKING_UPDATE_TITLES, windowText } from '../src/server/mail/booking-update-mail';
 import { formatDayDate } from '../src/server/mail/layout';
 import {
   BOOKING_PAGE_NOTE,
@@ -12,7 +12,16 @@ import {
   REMINDER_AGREEMENT_NOTE,
   REMINDER_TITLE,
 } from '../src/server/mail/reminder-mail';
-import { actionPath, enquiryPath, type OfficeEnquiryDetail } from '../src/server/office/api';
+import {
+  actionPath,
+  enquiryPath,
+  type BookingSlot,
+  type OfficeEnquiryDetail,
+} from '../src/server/office/api';
+import { acceptPath, agreementPath, type AcceptBody, type AgreementView } from '../src/server/agreement/api';
+import { bookingPagePath, type BookingPageView } from '../src/server/booking-page/api';
+import { addDays } from '../src/server/booking/reminders';
+import { bookingProcessPage } from '../src/content/pages/booking-process';
 import type { ReceivedMail } from '../tests/support/mail-server';
 import { wcagAxe } from './support/axe';
 import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';
@@ -49,15 +58,20 @@ test.beforeAll(async () => {
     env: { BOOKING_FORWARD_EVENTS: 'on', BOOKING_REMINDER_HOUR: String(sydneyHour()) },
     proof: false,
   });
-  // The booking's links (and their nonce, which the office revokes) are made with the agreement's: on.
+  // Agreements on: the reminder carries the agreement's link while it is not accepted (the booking page's link
+  // is made for every booking, agreement or not).
   site.bookings.config.decisions = { writtenAgreement: 'confirmed' };
   session = await officeSession(site, OWNER);
 });
 test.afterAll(async () => site?.close());
 
-const inDays = (days: number) => sydneyDate(new Date(Date.now() + days * 86_400_000));
+/** The Sydney date `days` after today's (the calendar's days, so a daylight-saving change moves nothing). */
+const inDays = (days: number) => addDays(sydneyDate(new Date()), days);
 
-async function bookedEnquiry(request: APIRequestContext, { inspectionInDays = 12, n = 1 } = {}) {
+async function bookedEnquiry(
+  request: APIRequestContext,
+  { inspectionInDays = 12, n = 1, window = ['08:00', '09:00'] } = {},
+) {
   const submissionId = `booking-page-${process.pid}-${n}`;
   const email = `visitor41-${n}@example.com`;
   const answer = await request.post(`${site.origin}/api/bookings`, {
@@ -85,23 +99,24 @@ async function bookedEnquiry(request: APIRequestContext, { inspectionInDays = 12
   expect(answer.status()).toBe(202);
   const { reference } = (await answer.json()) as { reference: string };
   await site.idle();
+  const slot: BookingSlot = {
+    date: inDays(inspectionInDays),
+    windowFrom: window[0]!,
+    windowTo: window[1]!,
+    priceCents: 45_000,
+    note: '',
+  };
   const confirmed = await request.post(`${site.origin}${actionPath(reference, 'confirm')}`, {
     headers: session.headers,
     data: {
       version: 0,
       agreed: true,
-      slot: {
-        date: inDays(inspectionInDays),
-        windowFrom: '08:00',
-        windowTo: '09:00',
-        priceCents: 45_000,
-        note: '',
-      },
+      slot,
     },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   await site.idle();
-  return { reference, email, date: inDays(inspectionInDays) };
+  return { reference, email, date: slot.date, slot };
 }
 
 const tokenIn = (mail: ReceivedMail) => /\/booking\/([A-Za-z0-9_.%~-]+)/.exec(mail.text ?? '')?.[1] ?? null;
@@ -187,22 +202,60 @@ test("the day before: the client's reminder and the office's daily list each go 
   request,
 }) => {
   // Seeded for tomorrow, with the site's reminder hour the current Sydney hour (beforeAll): due now. No clock
-  // is faked; the sweep is the Node server's own (the site runs it when the test asks, not on a timer).
-  const { reference, email, date } = await bookedEnquiry(request, { inspectionInDays: 1, n: 2 });
+  // is faked; the sweep is the Node server's own (the site runs it when the test asks, not on a timer). Two
+  // bookings: one whose agreement is accepted, in the earlier window, and one not accepted, in the later one.
+  const pending = await bookedEnquiry(request, { inspectionInDays: 1, n: 2, window: ['09:00', '10:00'] });
+  const accepted = await bookedEnquiry(request, { inspectionInDays: 1, n: 3, window: ['07:00', '08:00'] });
+  const booked = mailsTo(site, accepted.email).find((m) =>
+    m.subject.startsWith(BOOKING_UPDATE_TITLES.booked),
+  )!;
+  const agreementToken = /\/agreement\/([\w.%~-]+)/.exec(booked.text)![1]!;
+  const view = (await (
+    await request.get(`${site.origin}${agreementPath(decodeURIComponent(agreementToken))}`)
+  ).json()) as AgreementView;
+  const acceptance = await request.post(`${site.origin}${acceptPath(decodeURIComponent(agreementToken))}`, {
+    headers: { Origin: site.origin },
+    data: {
+      version: view.version,
+      hash: view.hash,
+      name: 'Mary-Jane O’Neil',
+      agreed: true,
+      onBehalf: false,
+    } satisfies AcceptBody,
+  });
+  expect(acceptance.status()).toBe(200);
+  await site.idle();
+
   await Promise.all([site.sweep(), site.sweep()]);
   await site.sweep();
   await site.idle();
-  const reminders = mailsTo(site, email).filter((m) => m.subject === `${REMINDER_TITLE}: ${reference}`);
-  expect(reminders).toHaveLength(1);
-  const { text } = reminders[0]!;
-  expect(text).toContain(formatDayDate(date));
-  expect(text).toContain('Smith Street, Parramatta');
-  expect(text).toContain(BOOKING_PAGE_NOTE);
-  expect(text).toMatch(/\/booking\/[\w.%~-]+/);
-  // Not yet accepted: the agreement's link is in it.
-  expect(text).toContain(REMINDER_AGREEMENT_NOTE);
-  expect(text).toMatch(/\/agreement\/[\w.%~-]+/);
+
+  const access = bookingProcessPage.steps.find((step) => step.id === 'access')!;
+  for (const booking of [pending, accepted]) {
+    const reminders = mailsTo(site, booking.email).filter(
+      (m) => m.subject === `${REMINDER_TITLE}: ${booking.reference}`,
+    );
+    expect(reminders).toHaveLength(1);
+    const { text } = reminders[0]!;
+    expect(text).toContain(formatDayDate(booking.date));
+    expect(text).toContain(windowText(booking.slot));
+    expect(text).toContain('Smith Street, Parramatta');
+    expect(text).toContain(access.body.split('\n')[0]);
+    expect(text).toContain(BOOKING_PAGE_NOTE);
+    // The booking page's link opens this booking.
+    const page = /\/booking\/([\w.%~-]+)/.exec(text)![1]!;
+    const opened = await request.get(`${site.origin}${bookingPagePath(decodeURIComponent(page))}`);
+    expect(opened.status()).toBe(200);
+    expect(((await opened.json()) as BookingPageView).reference).toBe(booking.reference);
+    // The agreement's link only while it is not accepted.
+    const unaccepted = booking === pending;
+    expect(text.includes(REMINDER_AGREEMENT_NOTE), booking.reference).toBe(unaccepted);
+    expect(/\/agreement\/[\w.%~-]+/.test(text), booking.reference).toBe(unaccepted);
+  }
   const lists = mailsTo(site, BUSINESS_INBOX).filter((m) => m.subject.includes(DIGEST_TITLE.toLowerCase()));
   expect(lists).toHaveLength(1);
-  expect(lists[0]!.text).toContain(reference);
+  const list = lists[0]!.text;
+  // The agreement not accepted first, though its window is the later one.
+  expect(list.indexOf(pending.reference)).toBeGreaterThan(-1);
+  expect(list.indexOf(pending.reference)).toBeLessThan(list.indexOf(accepted.reference));
 });

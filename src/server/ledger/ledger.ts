@@ -233,8 +233,10 @@ export interface ChangeInput {
   /**
    * Issue 40, confirm and move with the agreement sent: its version for the new slot, and the client's address
    * when an agent booked (null keeps the one given before). The booking's link nonce is made when it has none.
+   * `sent`: whether an e-mail carrying the agreement's link is queued with this change (true unless said);
+   * only then is `agreement_sent_at` set, so the office never shows as sent an agreement no e-mail carries.
    */
-  agreement?: { version: string; clientEmail: string | null; nonce: string } | null;
+  agreement?: { version: string; clientEmail: string | null; nonce: string; sent?: boolean } | null;
   /**
    * Issue 41, confirm and move: the link nonce a booking without one gets, for the client's booking page
    * (`/booking/<token>`), whether or not an agreement is sent. Kept when the booking has one.
@@ -781,7 +783,7 @@ export function createLedger(db: Db) {
                link_nonce = COALESCE(e.link_nonce, $10),
                agreement_version = COALESCE($8, e.agreement_version),
                client_email = COALESCE($9, e.client_email),
-               agreement_sent_at = CASE WHEN $8::text IS NULL THEN e.agreement_sent_at
+               agreement_sent_at = CASE WHEN $8::text IS NULL OR NOT $13 THEN e.agreement_sent_at
                                         ELSE COALESCE(e.agreement_sent_at, $11) END,
                needs_attention = CASE WHEN $12 THEN $11 ELSE NULL END
            FROM booking_enquiries prior
@@ -803,6 +805,7 @@ export function createLedger(db: Db) {
             slot ? (agreement?.nonce ?? input.linkNonce ?? null) : null,
             now,
             input.by === 'client',
+            agreement?.sent ?? true,
           ],
         );
         if (!row) return { kind: 'conflict' };

@@ -642,7 +642,7 @@ async function act(
   // Issue 40: with the decision confirmed, a confirm or a move makes the agreement's version current.
   const slot = parsed.input.slot;
   const agent = bookingForClient(entry.enquiry.bookedBy);
-  let agreement: { version: string; clientEmail: string | null; nonce: string } | null = null;
+  let agreement: { version: string; clientEmail: string | null; nonce: string; sent: boolean } | null = null;
   const channels = updateChannels(event, {
     mail: !!senders['client-update'],
     automationEvents: !!senders['automation-event'],
@@ -656,10 +656,12 @@ async function act(
       log(`[office] ${entry.reference}: BOOKING_LINK_SECRET is not set, so no agreement link is sent`);
     } else {
       const version = (await filledAgreement(entry.enquiry, slot)).version;
-      agreement = { version, clientEmail: agent ? parsed.input.clientEmail : null, nonce: linkNonce() };
-      if (agent && senders.agreement && (event === 'booked' || version !== entry.agreementVersion)) {
-        channels.push('agreement');
-      }
+      const fresh = event === 'booked' || version !== entry.agreementVersion;
+      if (agent && senders.agreement && fresh) channels.push('agreement');
+      // Recorded as sent only when an e-mail carrying its link is queued with this change: the agreement's own
+      // to an agent's client, or the booked (or moved, for a new version) e-mail to a client who booked.
+      const sent = agent ? channels.includes('agreement') : fresh && channels.includes('client-update');
+      agreement = { version, clientEmail: agent ? parsed.input.clientEmail : null, nonce: linkNonce(), sent };
     }
   }
   const result = await handle.ledger.change({

@@ -404,6 +404,59 @@ describe('an agent booking for a client', () => {
   });
 });
 
+describe('recorded as sent', () => {
+  it('only when an e-mail carrying its link is queued: with no mail server the office shows it not sent', async () => {
+    const withMail = agreementConfig();
+    const noMail: BookingConfig = {
+      ...office.configFor(
+        {
+          BOOKING_LINK_SECRET: LINK_SECRET,
+          BOOKING_FORWARD_URL: automation.url,
+          BOOKING_FORWARD_EVENTS: 'on',
+        },
+        { mail: false },
+      ),
+      decisions: withMail.decisions,
+    };
+    const cookie = await session();
+    const client = await enquire(noMail);
+    const agent = await enquire(noMail, {
+      bookedBy: AGENT,
+      clientName: 'Chris Client',
+      clientContact: '0400 000 000',
+      email: 'agent@agency.example',
+    });
+    const states = [
+      (await confirm(client.reference, noMail, cookie)).agreement?.state,
+      (await confirm(agent.reference, noMail, cookie, { clientEmail: 'chris@client.example' })).agreement
+        ?.state,
+    ];
+    expect(states).toEqual(['not-sent', 'not-sent']);
+    expect(
+      await office.query(
+        'SELECT agreement_sent_at FROM booking_enquiries WHERE submission_id = ANY($1::text[])',
+        [`{${client.submissionId},${agent.submissionId}}`],
+      ),
+    ).toEqual([{ agreement_sent_at: null }, { agreement_sent_at: null }]);
+    expect(
+      office.smtp().received.filter((m) => m.messageId.includes(client.reference.toLowerCase())),
+    ).toEqual([]);
+    // With the mail server, the same confirms queue the e-mails and the office shows the agreement sent.
+    const sentClient = await enquire(withMail);
+    const sentAgent = await enquire(withMail, {
+      bookedBy: AGENT,
+      clientName: 'Chris Client',
+      clientContact: '0400 000 000',
+      email: 'agent@agency.example',
+    });
+    expect([
+      (await confirm(sentClient.reference, withMail, cookie)).agreement?.state,
+      (await confirm(sentAgent.reference, withMail, cookie, { clientEmail: 'chris@client.example' }))
+        .agreement?.state,
+    ]).toEqual(['sent', 'sent']);
+  });
+});
+
 describe('with the decision off', () => {
   it('sends no link and records no agreement; the office shows none', async () => {
     const config = agreementConfig({ on: false });

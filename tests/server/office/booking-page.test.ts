@@ -20,8 +20,11 @@ import { BOOKING_PAGE_HEADERS, handleBookingPageRequest } from '../../../src/ser
 import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../../../src/server/booking-page/mail';
 import { CHANGE_REQUESTS_PER_DAY, REPEAT_WINDOW_MS } from '../../../src/server/booking-page/store';
 import { signLink } from '../../../src/server/booking/links';
+import { DEFAULT_REMINDER_HOUR, reminderDue } from '../../../src/server/booking/reminders';
+import { sendReminders } from '../../../src/server/booking/send-reminders';
 import { AUTOMATION_EVENT_TYPES } from '../../../src/server/channels/automation';
 import { BOOKING_PAGE_NOTE, BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-mail';
+import { REMINDER_TITLE } from '../../../src/server/mail/reminder-mail';
 import {
   actionPath,
   agreementRevokePath,
@@ -154,7 +157,7 @@ describe('the actions the page offers', () => {
 
 describe('the booking page', () => {
   it("is linked from the booked e-mail and opens the booking with the agreement off too (the owner's decision not made)", async () => {
-    const { reference, submissionId, config, token } = await booked({ agreement: false });
+    const { reference, submissionId, email, config, token } = await booked({ agreement: false });
     const [row] = await office.query<{ link_nonce: string | null; agreement_version: string | null }>(
       'SELECT link_nonce, agreement_version FROM booking_enquiries WHERE submission_id = $1',
       [submissionId],
@@ -169,6 +172,24 @@ describe('the booking page', () => {
       agreement: null,
       booking: { date: SLOT.date },
     });
+
+    // The day-before reminder carries the same page's link, and no agreement's.
+    const reminded = await sendReminders(
+      {
+        ledger: office.ledger(),
+        now: () => reminderDue(SLOT.date, config.reminderHour ?? DEFAULT_REMINDER_HOUR),
+        log: () => {},
+      },
+      { ...config, limit: 10 },
+    );
+    expect(reminded.reminded).toBe(1);
+    const reminder = mailsTo(email, reference).find((m) => m.subject.startsWith(REMINDER_TITLE))!;
+    expect(reminder.text).not.toContain('/agreement/');
+    expect(reminder.text).toContain(`${config.siteOrigin}/booking/`);
+    const fromReminder = decodeURIComponent(tokenIn(reminder.text)!);
+    const again = await get(fromReminder, config);
+    expect(again.status).toBe(200);
+    expect((await again.json()) as BookingPageView).toMatchObject({ status: 'booked', reference });
   });
 
   it('a request for another time: shown booking and terms, recorded once, to the office and the automation once, flagged first until a move', async () => {
