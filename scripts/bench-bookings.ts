@@ -115,10 +115,10 @@ async function main() {
     if (!stats) return null;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await stats.unsafe('SELECT pg_stat_clear_snapshot()');
-    const [row] = await stats.unsafe(
+    const [row] = await stats.unsafe<{ n: number }[]>(
       'SELECT (xact_commit + xact_rollback)::int AS n FROM pg_stat_database WHERE datname = current_database()',
     );
-    return (row as { n: number }).n;
+    return row!.n;
   };
   const bookings = await startLocalBookings({
     env: {
