@@ -25,12 +25,13 @@
  * --max-late <ms>: the pace and the lateness, with another limit on the lateness.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import postgres from 'postgres';
 import { serviceOptions } from '../src/features/booking/options';
 import { loadGate } from '../src/server/load-gate';
 import { loopLateness, startLocalBookings } from '../src/server/local-bookings';
@@ -50,6 +51,52 @@ const gateKind = flag('gate', 'pace');
 
 const tsx = path.join(import.meta.dirname, '../node_modules/.bin/tsx');
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+/** This process's CPU time (user + system) in ms. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in ticks of 10 ms on Linux.
+/** Fields after the command's name in /proc/<pid>/stat (the name may hold spaces). */
+const procStat = (pid: string) => {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+};
+/**
+ * The throwaway PostgreSQL's CPU time in ms: its postmaster (found by its port on its command line) with the
+ * children it has reaped, and each live child (the pool's backends, the writers). Null where there is no /proc.
+ */
+function postgresCpuMs(port: number): number | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const postmaster = pids.find((pid) => {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      const at = cmd.indexOf('-p');
+      return cmd[0]!.endsWith('postgres') && at > 0 && cmd[at + 1] === String(port);
+    } catch {
+      return false;
+    }
+  });
+  if (!postmaster) return null;
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = procStat(pid);
+    if (!stat) continue;
+    // After the name: state(0) ppid(1) ... utime(11) stime(12) cutime(13) cstime(14).
+    if (pid === postmaster) ticks += +stat[11]! + +stat[12]! + +stat[13]! + +stat[14]!;
+    else if (stat[1] === postmaster) ticks += +stat[11]! + +stat[12]!;
+  }
+  return ticks * TICK_MS;
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
@@ -61,9 +108,21 @@ async function main() {
   const ports = await new Promise<{ smtp: number; hook: number }>((resolve) =>
     sinks.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString()))),
   );
+  const databaseUrl = pg ? await pg.createDatabase('bench') : null;
+  const stats = databaseUrl ? postgres(databaseUrl, { max: 1, onnotice: () => {} }) : null;
+  /** This database's committed and rolled-back transactions so far (a backend reports them at most once a second). */
+  const transactions = async () => {
+    if (!stats) return null;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await stats.unsafe('SELECT pg_stat_clear_snapshot()');
+    const [row] = await stats.unsafe<{ n: number }[]>(
+      'SELECT (xact_commit + xact_rollback)::int AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return row!.n;
+  };
   const bookings = await startLocalBookings({
     env: {
-      ...(pg ? { DATABASE_URL: await pg.createDatabase('bench') } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(ledgerKind === 'off' ? { BOOKING_LEDGER: 'off' } : {}),
       BOOKING_FORWARD_URL: `http://127.0.0.1:${ports.hook}/hook`,
       BOOKING_SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
@@ -129,6 +188,7 @@ async function main() {
       answers: [number, number][];
       lateMs: { p95: number; max: number } | null;
       elapsedMs: number;
+      cpuMs: number;
     }>((resolve, reject) => {
       const client = spawn(tsx, [
         path.join(import.meta.dirname, 'lib/bench-client.ts'),
@@ -216,11 +276,28 @@ async function main() {
     const sequential = [...serverTimes].sort((a, b) => a - b);
     serverTimes.length = 0;
     delay.reset();
-    const { answers, elapsedMs } = await visit({ closed: { concurrency: 20, requests } });
+    const sinksCpu = async () =>
+      ((await (await fetch(`http://127.0.0.1:${ports.hook}/count`)).json()) as { cpuMs: number }).cpuMs;
+    const before = {
+      server: ownCpuMs(),
+      pg: pg ? postgresCpuMs(pg.port) : null,
+      sinks: await sinksCpu(),
+      xacts: await transactions(),
+    };
+    const { answers, elapsedMs, cpuMs: clientCpuMs } = await visit({ closed: { concurrency: 20, requests } });
     const eventLoop = { p99: ms(delay.percentile(99) / 1e6), max: ms(delay.max / 1e6) };
     const concurrent = [...serverTimes].sort((a, b) => a - b);
     const loadAfter = loadAverage();
+    // The deliveries after the answers are part of each enquiry's cost: counted once they are done.
     await bookings.idle();
+    const after = {
+      server: ownCpuMs(),
+      pg: pg ? postgresCpuMs(pg.port) : null,
+      sinks: await sinksCpu(),
+      xacts: await transactions(),
+    };
+    const perEnquiry = (a: number | null, b: number | null) =>
+      a === null || b === null ? null : +((b - a) / requests).toFixed(2);
     const ok = accepted(answers);
     Object.assign(result, {
       requests,
@@ -239,6 +316,16 @@ async function main() {
         eventLoopDelayMs: eventLoop,
         mostHeld: held,
       },
+      // CPU time per enquiry (ms), the closed loop's run with its deliveries: the server's process (this one),
+      // PostgreSQL's processes, the SMTP and automation sinks, and the visitors' process.
+      cpuMsPerEnquiry: {
+        server: perEnquiry(before.server, after.server),
+        postgres: perEnquiry(before.pg, after.pg),
+        sinks: perEnquiry(before.sinks, after.sinks),
+        client: +(clientCpuMs / requests).toFixed(2),
+      },
+      // PostgreSQL's transactions per enquiry (pg_stat_database; an autocommit statement is one).
+      transactionsPerEnquiry: perEnquiry(before.xacts, after.xacts),
       sinks: await (await fetch(`http://127.0.0.1:${ports.hook}/count`)).json(),
     });
   }
@@ -248,6 +335,7 @@ async function main() {
   server.close();
   await bookings.close();
   sinks.kill();
+  await stats?.end();
   pg?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -23,6 +23,7 @@ const job = JSON.parse(process.argv[2]!) as {
 /** The form gives up after this (SUBMIT_TIMEOUT_MS); so does a visitor here. */
 const GIVE_UP_MS = 10_000;
 const jobStarted = performance.now();
+const cpuAtStart = process.cpuUsage();
 
 let n = 0;
 async function post(): Promise<[number, number]> {
@@ -81,5 +82,7 @@ process.stdout.write(
       ? { p95: Math.round(late[Math.floor(late.length * 0.95)]!), max: Math.round(late.at(-1)!) }
       : null,
     elapsedMs: Math.round(performance.now() - jobStarted),
+    // This process's CPU time (user + system) for the job, its start-up left out.
+    cpuMs: Math.round((process.cpuUsage(cpuAtStart).user + process.cpuUsage(cpuAtStart).system) / 1000),
   }),
 );

@@ -24,7 +24,10 @@ const smtp = new SMTPServer({
 });
 smtp.on('error', () => {});
 const hook = createServer((req, res) => {
-  if (req.url === '/count') return res.end(JSON.stringify({ messages, calls }));
+  if (req.url === '/count') {
+    const { user, system } = process.cpuUsage();
+    return res.end(JSON.stringify({ messages, calls, cpuMs: (user + system) / 1000 }));
+  }
   req.resume();
   req.on('end', () => {
     calls++;

@@ -386,6 +386,16 @@ function isFilled(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
+/**
+ * Resolves once the event loop has had a turn: the answer just returned is written and requests already read
+ * are taken first. setImmediate on Node; a zero timeout where there is none (workerd without nodejs_compat).
+ */
+function afterThisTurn(): Promise<void> {
+  return new Promise((resolve) =>
+    typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0),
+  );
+}
+
 /** Seconds a turned-away enquiry is asked to wait: the outbox's own first retry is about as soon. */
 export const BUSY_RETRY_AFTER_S = 5;
 
@@ -552,10 +562,16 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
           `${result.confirmationHeld ? ` (no confirmation: ${result.confirmationHeld})` : ''}`,
       );
       const senders = channelSenders(config, { withLedger: true });
-      const work = deliverClaimed(
-        { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
-        result.claims,
-      ).finally(() => handle.release().catch(() => {}));
+      // Not before the answer is written: the deliveries build two e-mails and a call, which would otherwise
+      // run ahead of it (and, under load, ahead of the next enquiries' answers).
+      const work = afterThisTurn()
+        .then(() =>
+          deliverClaimed(
+            { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
+            result.claims,
+          ),
+        )
+        .finally(() => handle.release().catch(() => {}));
       (config.waitUntil ?? ((promise) => void promise))(work);
       return answer(202, { reference: enquiry.reference }, cors);
     }

@@ -248,6 +248,47 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
       expect(await ledger.claim(e.submissionId, 'automation', at(CLAIM_MS + 1))).toBeNull();
     });
 
+    it('settles many deliveries at once in few statements, each row as its own settle says', async () => {
+      const recorded = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => record(ledger, enquiry({ email: `settle${i}@example.com` }))),
+      );
+      // A confirmation no longer pending (dropped meanwhile) stays failed unless this attempt delivered it.
+      const dropped = recorded[0]!;
+      await db.query(
+        "UPDATE booking_deliveries SET state = 'failed' WHERE submission_id = $1 AND channel = 'confirmation'",
+        [dropped.e.submissionId],
+      );
+      const statements: string[] = [];
+      const counted = createLedger({
+        ...db,
+        query: (text, params) => {
+          if (/^\s*UPDATE booking_deliveries/.test(text)) statements.push(text);
+          return db.query(text, params);
+        },
+      } as Db);
+      const settles = recorded.flatMap(({ held }, i) => [
+        counted.settle(held('automation'), { ok: true, answer: `ok ${i}`, status: 200 }, T0),
+        counted.settle(held('mailbox'), { ok: false, answer: `busy ${i}`, status: 421 }, T0),
+        counted.settle(held('confirmation'), { ok: false, answer: `no ${i}` }, T0),
+      ]);
+      const states = await Promise.all(settles);
+      expect(states).toEqual(recorded.flatMap(() => ['delivered', 'pending', 'pending']));
+      // The first alone, the other 23 waiting for it and written together.
+      expect(statements.length).toBe(2);
+      for (const [i, { e }] of recorded.entries()) {
+        const [entry] = await ledger.find(e.submissionId);
+        const row = (channel: Channel) => entry!.deliveries.find((d) => d.channel === channel);
+        expect(row('automation')).toMatchObject({ state: 'delivered', lastAnswer: `ok ${i}` });
+        expect(row('mailbox')).toMatchObject({ state: 'pending', lastAnswer: `busy ${i}`, lastStatus: 421 });
+        expect(row('confirmation')).toMatchObject(
+          i === 0 ? { state: 'failed' } : { state: 'pending', lastAnswer: `no ${i}` },
+        );
+      }
+      // The claims are let go: a sweep after the retry wait finds the pending ones.
+      const due = await ledger.claimDue(['mailbox'], 20, at(10 * MINUTE));
+      expect(due.length).toBe(8);
+    });
+
     it('never claims a delivered channel again', async () => {
       const { e, held } = await record(ledger);
       expect(await ledger.settle(held('mailbox'), { ok: true, answer: '250 OK', status: 250 }, T0)).toBe(
