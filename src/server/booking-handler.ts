@@ -388,12 +388,10 @@ function isFilled(value: unknown): boolean {
 
 /**
  * Resolves once the event loop has had a turn: the answer just returned is written and requests already read
- * are taken first. setImmediate on Node; a zero timeout where there is none (workerd without nodejs_compat).
+ * are taken first. A zero timeout, which every host's runtime has (setImmediate is Node's alone).
  */
 function afterThisTurn(): Promise<void> {
-  return new Promise((resolve) =>
-    typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0),
-  );
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Seconds a turned-away enquiry is asked to wait: the outbox's own first retry is about as soon. */
