@@ -7,7 +7,7 @@ import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../src/server/booking-
 import { BOOKING_UPDATE_TITLES, windowText } from '../src/server/mail/booking-update-mail';
 import { formatDayDate } from '../src/server/mail/layout';
 import {
-  BOOKING_PAGE_NOTE,
+  REMINDER_BOOKING_PAGE_NOTE,
   DIGEST_TITLE,
   REMINDER_AGREEMENT_NOTE,
   REMINDER_TITLE,
@@ -241,7 +241,7 @@ test("the day before: the client's reminder and the office's daily list each go 
     expect(text).toContain(windowText(booking.slot));
     expect(text).toContain('Smith Street, Parramatta');
     expect(text).toContain(access.body.split('\n')[0]);
-    expect(text).toContain(BOOKING_PAGE_NOTE);
+    expect(text).toContain(REMINDER_BOOKING_PAGE_NOTE);
     // The booking page's link opens this booking.
     const page = /\/booking\/([\w.%~-]+)/.exec(text)![1]!;
     const opened = await request.get(`${site.origin}${bookingPagePath(decodeURIComponent(page))}`);

@@ -9,33 +9,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { serviceOptions } from '../src/features/booking/options';
+import { bookingReference } from '../src/features/booking/reference';
 import type { Enquiry } from '../src/server/enquiry';
 import { digestMail, reminderMail } from '../src/server/mail/reminder-mail';
 import type { BookingSlot } from '../src/server/office/api';
+import { validPayload } from '../tests/server/support';
 import { findTestBrowser } from './lib/browser';
 
 const out = path.resolve(process.argv[2] ?? 'docs/notes-41');
 mkdirSync(out, { recursive: true });
 const origin = 'https://harbourline-inspections.example';
+// The sample booking the server's tests use, received and given its reference as the ledger would.
+const payload = validPayload();
 const enquiry = {
-  name: 'Jane Citizen',
-  email: 'jane@example.com',
-  phone: '0412 345 678',
-  unit: '4',
-  streetNumber: '12',
-  streetName: 'Smith Street',
-  suburb: 'Parramatta',
-  postcode: '2150',
-  service: serviceOptions[0]!.label,
-  addon: 'No add-ons',
-  message: '',
-  address: '4, 12, Smith Street, Parramatta, NSW 2150',
-  timestamp: '2026-11-20T02:03:04.005Z',
-  source: 'harbourline-inspections.example',
-  formType: 'booking',
-  submissionId: '0b4f1c7e-1111-4222-8333-944455556666',
-  reference: 'HBI-7F3A2C',
+  ...payload,
+  email: String(payload.email).toLowerCase(),
+  reference: bookingReference(String(payload.submissionId)),
 } as unknown as Enquiry;
 const slot: BookingSlot = {
   date: '2026-11-30',

@@ -31,7 +31,7 @@ export const DIGEST_TITLE = "Tomorrow's inspections";
 /** The sentence before the agreement's link in a reminder. */
 export const REMINDER_AGREEMENT_NOTE =
   'The pre-inspection agreement is not accepted yet. Please read it and accept it online before we arrive:';
-export const BOOKING_PAGE_NOTE =
+export const REMINDER_BOOKING_PAGE_NOTE =
   'Need another time, or to cancel? Your booking page shows the booking and lets you ask:';
 
 export interface ReminderMail {
@@ -78,9 +78,9 @@ export function reminderMail(
   if (bookingPageUrl) {
     sections.push({
       heading: 'Your booking',
-      text: `${BOOKING_PAGE_NOTE}\n${bookingPageUrl}`,
+      text: `${REMINDER_BOOKING_PAGE_NOTE}\n${bookingPageUrl}`,
       html:
-        paragraphHtml(escapeHtml(BOOKING_PAGE_NOTE)) +
+        paragraphHtml(escapeHtml(REMINDER_BOOKING_PAGE_NOTE)) +
         paragraphHtml(linkHtml(bookingPageUrl, 'Your booking page')),
     });
   }
