@@ -5,6 +5,7 @@ import {
   loadBookingSection,
   loadedBookingSection,
 } from './booking-section-loader';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Within a screen of the viewport counts as needed: its code is there by the time the visitor reaches it. */
 const NEAR = '100% 0px';
@@ -71,18 +72,23 @@ const ready = new Promise<void>((resolve) => {
     void loadUntilLoaded().then(resolve);
   };
 });
-/** How many times the section has rendered without its code: a second time means the page has changed. */
-let waitingRenders = 0;
+/** Whether the first render has set the watch for the form coming near. */
+let watching = false;
 
-function sectionReady(): Promise<void> {
-  waitingRenders += 1;
-  if (waitingRenders === 1) {
+/**
+ * What the waiting section suspends on. `hydrated` is false while React hydrates the prerendered form, however
+ * often it tries again (a tooltip or the menu's code arriving on intent makes it retry the boundaries still
+ * waiting): the code then waits for the form to come near. It is true in a render of the page's own (a card
+ * that picks an inspection, a link to another section): React cannot keep the prerendered form across that
+ * change without the code, so it loads now, and the change waits for it. (Counting renders instead took a
+ * retry for a change, and a pointer over the header loaded the form's code: 3 to 5 times in 40 loads on a
+ * busy machine.)
+ */
+function sectionReady(hydrated: boolean): Promise<void> {
+  if (hydrated) startLoading();
+  else if (!watching) {
+    watching = true;
     void whenNear().then(startLoading);
-  } else {
-    // A render after the first comes from a change of the page (a card that picks an inspection, a link to
-    // another section): React cannot keep the prerendered form across that change without the code, so it
-    // loads now, and the change waits for it.
-    startLoading();
   }
   return ready;
 }
@@ -102,8 +108,9 @@ export function DeferredBookingSection() {
 
 function BookingSectionWhenReady() {
   const module = loadedBookingSection();
+  const hydrated = useHydrated();
   if (!module) {
-    use(sectionReady());
+    use(sectionReady(hydrated));
     return null;
   }
   return <module.BookingSection />;
