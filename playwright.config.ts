@@ -9,9 +9,12 @@ export default defineConfig({
   // A throwaway PostgreSQL for the ledger's journeys (e2e/ledger.spec.ts).
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
-  // Two workers on the two-core machine every developer and CI has (measured in docs/test-time.md); E2E_WORKERS
-  // overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on the two-core machine every developer and CI has: 318-337 s for the whole suite against
+  // 383 s with two, on one build (29 November; docs/test-time.md). Two filled both cores when the suite was
+  // mostly page loads and axe (27 November: 353 s against 355 s); since then more journeys wait on the real
+  // clock (the 8 s and 10 s limits, a retry's backoff), and a third worker uses the core they leave idle.
+  // E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',

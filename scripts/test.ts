@@ -1,8 +1,8 @@
 /**
  * npm test: the whole suite, as CI runs it (.ci/run calls this), with each step's time printed at the end.
  *
- *   unit (vitest) -> build -> e2e (Playwright) -> hosts (each host's own local runtime) -> Observatory
- *   -> check:titles (every claim the suite made before it was made fast is still made: docs/test-time.md)
+ *   unit (vitest), with the build beside it -> e2e (Playwright) -> hosts (each host's own local runtime)
+ *   -> Observatory -> check:titles (every claim the suite made before it was made fast is still made: docs/test-time.md)
  *
  * The host CLIs and the Observatory live in folders of their own with their own lockfiles; on a fresh clone
  * their installs (about a minute, mostly waiting on the registry and the disk) run in the background from the
@@ -63,8 +63,11 @@ function finish(code: number): never {
   process.exit(code);
 }
 
-/** An install in the background: its output is shown only if it fails, when the step that needs it runs. */
-function background(name: string, args: string[]) {
+/**
+ * Work in the background (an install, the build): its output is shown, when the step that needs it runs, if it
+ * fails or if `verbose`.
+ */
+function background(name: string, args: string[], { verbose = false } = {}) {
   const begun = performance.now();
   const done = run(bin('tsx'), args, { quiet: true }).then((result) => ({
     ...result,
@@ -72,10 +75,8 @@ function background(name: string, args: string[]) {
   }));
   return async () => {
     const result = await done;
-    console.log(
-      `(${name}: ${result.ok ? 'installed' : 'FAILED'} in the background in ${seconds(result.ms)})`,
-    );
-    if (!result.ok) console.log(result.output);
+    console.log(`(${name}: ${result.ok ? 'done' : 'FAILED'} in the background in ${seconds(result.ms)})`);
+    if (!result.ok || verbose) console.log(result.output);
     return result.ok;
   };
 }
@@ -92,11 +93,15 @@ const observatoryTools = background('Observatory', ['scripts/test-observatory.ts
 process.env.TEST_REPORTS_DIR = path.join(root, '.test-reports');
 rmSync(process.env.TEST_REPORTS_DIR, { recursive: true, force: true });
 
+// The build runs beside the unit tests, which need none of it: it is mostly one core's work (Rollup, then the
+// prerender), and the unit tests leave part of the other idle (docs/test-time.md). Its output is shown when
+// its turn comes.
+const built = background('build', ['scripts/build.ts'], { verbose: true });
 await step('unit (vitest)', async () => {
   const report = ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFiles.unit}`];
   return (await run(bin('vitest'), ['run', ...report])).ok;
 });
-await step('build', async () => (await run('npm', ['run', 'build'])).ok);
+await step('build (waited for)', built);
 await step('e2e (Playwright)', async () => {
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = path.join(root, reportFiles.e2e);
   const ok = (await run(bin('playwright'), ['test', '--project=chromium', '--reporter=list,json'])).ok;
