@@ -40,6 +40,13 @@ afterAll(() => automation?.close());
 
 const LINK_SECRET = 'test-link-secret-of-at-least-32-characters';
 const AGENT = "Buyer's agent";
+/** An enquiry booked by a buyer's agent for a client: the agent's e-mail, the client's name and phone. */
+const AGENT_BOOKING = {
+  bookedBy: AGENT,
+  clientName: 'Chris Client',
+  clientContact: '0400 000 000',
+  email: 'agent@agency.example',
+};
 
 /** The config with the agreement's decision on (or off), the link secret, and the automation's events. */
 function agreementConfig({ on = true }: { on?: boolean } = {}): BookingConfig {
@@ -365,12 +372,7 @@ describe('an agent booking for a client', () => {
   it('needs the client e-mail; the client gets the link that accepts, the agent a read-only one', async () => {
     const config = agreementConfig();
     const cookie = await session();
-    const agent = await enquire(config, {
-      bookedBy: AGENT,
-      clientName: 'Chris Client',
-      clientContact: '0400 000 000',
-      email: 'agent@agency.example',
-    });
+    const agent = await enquire(config, AGENT_BOOKING);
     const missing = await officePost(
       actionPath(agent.reference, 'confirm'),
       { version: 0, slot: SLOT, agreed: true },
@@ -420,12 +422,7 @@ describe('recorded as sent', () => {
     };
     const cookie = await session();
     const client = await enquire(noMail);
-    const agent = await enquire(noMail, {
-      bookedBy: AGENT,
-      clientName: 'Chris Client',
-      clientContact: '0400 000 000',
-      email: 'agent@agency.example',
-    });
+    const agent = await enquire(noMail, AGENT_BOOKING);
     const states = [
       (await confirm(client.reference, noMail, cookie)).agreement?.state,
       (await confirm(agent.reference, noMail, cookie, { clientEmail: 'chris@client.example' })).agreement
@@ -443,12 +440,7 @@ describe('recorded as sent', () => {
     ).toEqual([]);
     // With the mail server, the same confirms queue the e-mails and the office shows the agreement sent.
     const sentClient = await enquire(withMail);
-    const sentAgent = await enquire(withMail, {
-      bookedBy: AGENT,
-      clientName: 'Chris Client',
-      clientContact: '0400 000 000',
-      email: 'agent@agency.example',
-    });
+    const sentAgent = await enquire(withMail, AGENT_BOOKING);
     expect([
       (await confirm(sentClient.reference, withMail, cookie)).agreement?.state,
       (await confirm(sentAgent.reference, withMail, cookie, { clientEmail: 'chris@client.example' }))
