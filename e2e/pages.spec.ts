@@ -7,7 +7,7 @@ import {
   type ProductSlug,
 } from '../src/content/catalog';
 import { serviceBookingProducts, servicePriceTexts } from '../tests/fixtures/expected-content';
-import { waitForHydration } from './support/site';
+import { clickWhenStill, waitForHydration } from './support/site';
 
 /** The home form shows this inspection chosen (its option label starts with the title), or none. */
 async function expectChosen(page: Page, title: string | null) {
@@ -57,7 +57,7 @@ for (const { slug, title } of productCatalog) {
     for (const link of await page.getByRole('link', { name: /^(Book Now|Book Your Inspection)$/ }).all()) {
       await expect(link).toHaveAttribute('href', `/?service=${slug}#contact`);
     }
-    await page.getByRole('link', { name: 'Book Now' }).click();
+    await clickWhenStill(page.getByRole('link', { name: 'Book Now' }));
     await expect(page).toHaveURL(`/?service=${slug}#contact`);
     await expectChosen(page, title);
   });
@@ -90,7 +90,7 @@ for (const { slug, title } of serviceCatalog) {
     const target = serviceBookingProducts[slug];
     const href = target ? `/?service=${target}#contact` : '/#contact';
     await expect(cta.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', href);
-    await cta.getByRole('link', { name: 'Book Now' }).click();
+    await clickWhenStill(cta.getByRole('link', { name: 'Book Now' }));
     await expect(page).toHaveURL(href);
     await expectChosen(page, target ? productCatalog.find((p) => p.slug === target)!.title : null);
   });
