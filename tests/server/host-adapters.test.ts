@@ -6,12 +6,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import vercel from '../../api/bookings';
 import vercelChallenge from '../../api/bookings/challenge';
+import vercelSweep from '../../api/bookings/sweep';
 import { onRequest } from '../../functions/api/bookings';
 import { onRequest as onChallengeRequest } from '../../functions/api/bookings/challenge';
+import { onRequest as onSweepRequest } from '../../functions/api/bookings/sweep';
 import netlifyChallenge, {
   config as netlifyChallengeConfig,
 } from '../../netlify/functions/booking-challenge';
 import netlify, { config as netlifyConfig } from '../../netlify/functions/bookings';
+import netlifySweep, { config as netlifySweepConfig } from '../../netlify/functions/booking-sweep-route';
 import netlifyOffice, { config as netlifyOfficeConfig } from '../../netlify/functions/office';
 import { onRequest as onOfficeRequest } from '../../functions/api/office/[[path]]';
 import { referencePattern } from '../../src/features/booking/reference';
@@ -206,6 +209,53 @@ describe('the challenge route on each host', () => {
     });
     expect(answer.status).toBe(403);
     expect(await answer.json()).toMatchObject({ error: 'challenge', reason: 'missing' });
+  });
+});
+
+// On each host the route itself is reached through the host's own tooling (tests/hosts): the 401 without the
+// bearer, and a sweep with it. Here, its answer where that host keeps no CRON_SECRET.
+describe('the sweep route on each host, with no CRON_SECRET where that host keeps its variables', () => {
+  const SECRET = 'a-long-random-cron-secret';
+  const sweepRequest = (bearer = SECRET) =>
+    new Request(`${SITE}/api/bookings/sweep`, { headers: { Authorization: `Bearer ${bearer}` } });
+
+  async function expectStatus(answer: Response, status: number, error: string) {
+    expect(answer.status).toBe(status);
+    expect(await answer.json()).toMatchObject({ error });
+  }
+
+  it('Netlify: 404 while Netlify.env has none, 401 for a wrong bearer once it has one', async () => {
+    quiet();
+    vi.stubEnv('CRON_SECRET', '');
+    expect(netlifySweepConfig.path).toBe('/api/bookings/sweep');
+    vi.stubGlobal('Netlify', { env: { get: () => undefined } });
+    await expectStatus(await netlifySweep(sweepRequest(), {}), 404, 'Not found');
+    vi.stubGlobal('Netlify', {
+      env: { get: (name: string) => (name === 'CRON_SECRET' ? SECRET : undefined) },
+    });
+    await expectStatus(await netlifySweep(sweepRequest('wrong'), {}), 401, 'Unauthorized');
+  });
+
+  it("Cloudflare Pages: 404 while the context's env has none, 401 for a wrong bearer once it has one", async () => {
+    quiet();
+    await expectStatus(
+      await onSweepRequest({ request: sweepRequest(), env: {}, waitUntil }),
+      404,
+      'Not found',
+    );
+    await expectStatus(
+      await onSweepRequest({ request: sweepRequest('wrong'), env: { CRON_SECRET: SECRET }, waitUntil }),
+      401,
+      'Unauthorized',
+    );
+  });
+
+  it('Vercel: 404 while process.env has none, 401 for a wrong bearer once it has one', async () => {
+    quiet();
+    vi.stubEnv('CRON_SECRET', '');
+    await expectStatus(await vercelSweep.fetch(sweepRequest()), 404, 'Not found');
+    vi.stubEnv('CRON_SECRET', SECRET);
+    await expectStatus(await vercelSweep.fetch(sweepRequest('wrong')), 401, 'Unauthorized');
   });
 });
 

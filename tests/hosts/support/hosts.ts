@@ -284,7 +284,6 @@ export const netlify: HostUnderTest = {
     );
     if (run.code !== 0) throw new Error(`netlify functions:invoke failed (${run.code}):\n${run.output}`);
   },
-  startsBesideAnother: false,
   // Each request in flight is a worker thread of its own (netlify-cli's functions/runtimes/js).
   loadWhileStopped: 4,
 };
