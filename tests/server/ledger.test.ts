@@ -289,6 +289,49 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
       expect(due.length).toBe(8);
     });
 
+    it("writes a failed group's rows one at a time, so one bad row fails only its own settle", async () => {
+      const [first, second, third] = await Promise.all(
+        Array.from({ length: 3 }, (_, i) => record(ledger, enquiry({ email: `alone${i}@example.com` }))),
+      );
+      // Each settle statement's row count; a statement carrying the bad row fails, as a row the database
+      // refuses would make it fail.
+      const statements: number[] = [];
+      const faulty = createLedger({
+        ...db,
+        query: (text, params) => {
+          if (/^\s*UPDATE booking_deliveries/.test(text)) {
+            const rows = JSON.parse(String(params?.[0])) as { last_answer: string }[];
+            statements.push(rows.length);
+            if (rows.some((row) => row.last_answer === 'bad row')) {
+              return Promise.reject(new Error('the statement failed'));
+            }
+          }
+          return db.query(text, params);
+        },
+      } as Db);
+      const outcomes = await Promise.allSettled([
+        faulty.settle(first!.held('automation'), { ok: true, answer: 'ok 0', status: 200 }, T0),
+        faulty.settle(second!.held('automation'), { ok: true, answer: 'ok 1', status: 200 }, T0),
+        faulty.settle(second!.held('mailbox'), { ok: true, answer: 'bad row', status: 250 }, T0),
+        faulty.settle(third!.held('automation'), { ok: true, answer: 'ok 2', status: 200 }, T0),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+      ]);
+      // The first alone; the three that waited for it together, refused; then each of those on its own.
+      expect(statements).toEqual([1, 3, 1, 1, 1]);
+      const row = async (e: { submissionId: string }, channel: Channel) =>
+        (await ledger.find(e.submissionId))[0]!.deliveries.find((d) => d.channel === channel);
+      expect(await row(first!.e, 'automation')).toMatchObject({ state: 'delivered', lastAnswer: 'ok 0' });
+      expect(await row(second!.e, 'automation')).toMatchObject({ state: 'delivered', lastAnswer: 'ok 1' });
+      expect(await row(third!.e, 'automation')).toMatchObject({ state: 'delivered', lastAnswer: 'ok 2' });
+      expect(await row(second!.e, 'mailbox')).toMatchObject({ state: 'pending' });
+      expect((await row(second!.e, 'mailbox'))?.lastAnswer).not.toBe('bad row');
+    });
+
     it('never claims a delivered channel again', async () => {
       const { e, held } = await record(ledger);
       expect(await ledger.settle(held('mailbox'), { ok: true, answer: '250 OK', status: 250 }, T0)).toBe(
