@@ -30,11 +30,12 @@ it.each([
   '/.data/ledger.lock?url',
   '/.data/ledger/global/pg_control',
   '/.data/ledger/global/pg_control?raw',
-  `/@fs${root}/.data/ledger.lock`,
-  `/@fs${root}/.data/ledger.lock?raw`,
-  `/@fs${root}/.data/ledger/global/pg_control?raw`,
+  // By its path on disk; the title names the temporary root <root>, so that it is the same in every run.
+  '/@fs<root>/.data/ledger.lock',
+  '/@fs<root>/.data/ledger.lock?raw',
+  '/@fs<root>/.data/ledger/global/pg_control?raw',
 ])('refuses %s', async (target) => {
-  const res = await fetch(dev.origin() + target);
+  const res = await fetch(dev.origin() + target.replace('<root>', root));
   const body = await res.text();
   expect(body).not.toContain(TOKEN);
   expect(body).not.toContain('database bytes');
