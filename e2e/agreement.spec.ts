@@ -5,7 +5,6 @@ import { acceptLabels } from '../src/features/agreement/accept-form';
 import { actionSpecs } from '../src/features/office/booking-panel';
 import { agreementStateWords } from '../src/features/office/booking-text';
 import { inlineParts } from '../src/lib/inline-links';
-import { sydneyDate } from '../src/lib/sydney-date';
 import { acceptPath, type AcceptBody, type AgreementView } from '../src/server/agreement/api';
 import { AGREEMENT_MAIL_TITLES } from '../src/server/agreement/mail';
 import { AUTOMATION_EVENT_TYPES } from '../src/server/channels/automation';
@@ -15,6 +14,7 @@ import { wcagAxe } from './support/axe';
 import { watchCsp } from './support/csp';
 import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
+import { inDays } from './support/dates';
 
 /**
  * The pre-inspection agreement (issue 40) as the client and the office meet it, the page and the server
@@ -41,8 +41,6 @@ test.beforeAll(async () => {
   session = await officeSession(site, OWNER);
 });
 test.afterAll(async () => site?.close());
-
-const inDays = (days: number) => sydneyDate(new Date(Date.now() + days * 86_400_000));
 
 let sent = 0;
 /** An enquiry posted as the form posts it (with its proof of work); its reference and the booker's address. */

@@ -10,6 +10,7 @@ import { BOOT_LIVE_ATTRIBUTE } from '../src/features/booking/handoff';
 import { addonOptions, estimate, serviceOptions } from '../src/features/booking/options';
 import { BUSY_RETRY_AFTER_S } from '../src/server/booking-handler';
 import { FIRST_RETRY_MS, RETRY_CAP_MS } from '../src/features/booking/outbox';
+import { inDays } from './support/dates';
 
 // The form posts to the site's own /api/bookings (the booking handler, as on the hosts), which forwards to
 // the stand-in automation on its own loopback port. Each worker has a site and an automation of its own
@@ -529,7 +530,7 @@ test('a filled honeypot looks successful but sends nothing', async ({ page }) =>
 
 test.describe('timing and access (optional)', () => {
   const today = sydneyDate(new Date());
-  const inAWeek = sydneyDate(new Date(Date.now() + 7 * 86_400_000));
+  const inAWeek = inDays(7);
 
   test('opens by keyboard, checks each rule, and sends every field', async ({ page }) => {
     await openForm(page);
@@ -549,7 +550,7 @@ test.describe('timing and access (optional)', () => {
 
     await fillValid(page);
     // Each rule has its own message, announced with its field.
-    await date.fill('2020-01-01');
+    await date.fill(inDays(-1));
     await page.getByLabel('Report needed by').fill(oneYearAfter(oneYearAfter(today)));
     await page.getByLabel("Access contact's name").fill('Agent 007');
     await page.getByLabel("Access contact's phone").fill('12345');

@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { business } from '../src/content/business';
 import { serviceOptions } from '../src/features/booking/options';
 import { actionLabels, bookingPageTitles } from '../src/features/booking-page/booking-page-app';
-import { sydneyDate } from '../src/lib/sydney-date';
 import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../src/server/booking-page/mail';
 import { BOOKING_UPDATE_TITLES, windowText } from '../src/server/mail/booking-update-mail';
 import { formatDayDate } from '../src/server/mail/layout';
@@ -20,12 +19,12 @@ import {
 } from '../src/server/office/api';
 import { acceptPath, agreementPath, type AcceptBody, type AgreementView } from '../src/server/agreement/api';
 import { bookingPagePath, type BookingPageView } from '../src/server/booking-page/api';
-import { addDays } from '../src/server/booking/reminders';
 import { bookingProcessPage } from '../src/content/pages/booking-process';
 import type { ReceivedMail } from '../tests/support/mail-server';
 import { wcagAxe } from './support/axe';
 import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
+import { inDays } from './support/dates';
 
 /**
  * The client's booking page (issue 41), the page and the server together on one ledger site (real PostgreSQL,
@@ -64,9 +63,6 @@ test.beforeAll(async () => {
   session = await officeSession(site, OWNER);
 });
 test.afterAll(async () => site?.close());
-
-/** The Sydney date `days` after today's (the calendar's days, so a daylight-saving change moves nothing). */
-const inDays = (days: number) => addDays(sydneyDate(new Date()), days);
 
 async function bookedEnquiry(
   request: APIRequestContext,

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/content/business';
 import { serviceOptions } from '../src/features/booking/options';
-import { sydneyDate } from '../src/lib/sydney-date';
 import { BUSY_RETRY_AFTER_S } from '../src/server/booking-handler';
 import { DIGEST_TITLE } from '../src/server/mail/reminder-mail';
 import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { waitForHydration } from './support/site';
+import { inDays } from './support/dates';
 
 /**
  * The booking path with its ledger, as a visitor and the business see it: Chromium fills in the form on a
@@ -191,7 +191,7 @@ test('a preferred date gives the visitor a calendar entry for that day, marked a
   page,
 }) => {
   site = await startLedgerSite();
-  const chosen = sydneyDate(new Date(Date.now() + 7 * 86_400_000));
+  const chosen = inDays(7);
   await openForm(page, site.origin);
   await fill(page, { date: chosen });
   const reference = await submitAndRead(page);

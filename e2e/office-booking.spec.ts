@@ -4,7 +4,6 @@ import { serviceOptions } from '../src/features/booking/options';
 import { conflictText } from '../src/features/office/action-dialog';
 import { actionSpecs } from '../src/features/office/booking-panel';
 import { slotWhen } from '../src/features/office/booking-text';
-import { sydneyDate } from '../src/lib/sydney-date';
 import { AUTOMATION_EVENT_TYPES } from '../src/server/channels/automation';
 import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
 import {
@@ -18,6 +17,7 @@ import type { ReceivedMail } from '../tests/support/mail-server';
 import { wcagAxe } from './support/axe';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
+import { inDays } from './support/dates';
 
 /**
  * The office's actions (issue 39) as a person takes them, the page and the server together: one site for the
@@ -42,9 +42,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.close());
 test.beforeEach(async ({ context }) => session.addTo(context));
-
-/** Sydney's date `days` from now, as YYYY-MM-DD. */
-const inDays = (days: number) => sydneyDate(new Date(Date.now() + days * 86_400_000));
 
 let sent = 0;
 /**

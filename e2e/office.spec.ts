@@ -22,6 +22,7 @@ import { startFiles } from '../scripts/lib/start-files';
 import { wcagAxe } from './support/axe';
 import { watchCsp } from './support/csp';
 import { knownRoutes, watchConsole } from './support/site';
+import { inDays } from './support/dates';
 
 /**
  * The private routes (src/app/private-routes.ts) as the built site serves them, apart from the public pages:
@@ -192,7 +193,7 @@ const sampleList: OfficeList = {
       addon: 'Thermal Imaging Scan',
       suburb: 'Marrickville',
       receivedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-      preferredDate: '2026-12-03',
+      preferredDate: inDays(7),
       preferredTime: 'Morning (8am to 12pm)',
       channels: [
         { channel: 'automation', state: 'delivered', lastAnswer: '200 OK', attempts: 1 },

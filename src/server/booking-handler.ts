@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { business } from '../content/business.js';
 import { HONEYPOT_NAME } from '../features/booking/honeypot.js';
 import { joinAddress } from '../features/booking/payload.js';
+import { sydneyDate } from '../lib/sydney-date.js';
 import { bookingReference } from '../features/booking/reference.js';
 import { automationChannel, FORWARD_TIMEOUT_MS, type AutomationChannel } from './channels/automation.js';
 import {
@@ -28,7 +29,7 @@ import { channelSenders, DEFAULT_ALERT_AFTER_S, deliverClaimed, type MailSetting
 import { contentHash, enquirySummary, type Enquiry } from './enquiry.js';
 import {
   controlCharacterErrors,
-  enquirySchema,
+  enquirySchemaOn,
   nestingDepthOver,
   stripInvisibleControls,
   submissionIdSchema,
@@ -504,7 +505,9 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
   }
 
   const controlErrors = controlCharacterErrors(fields);
-  const parsed = enquirySchema.safeParse(fields);
+  const receivedAt = config.now?.() ?? new Date();
+  // The schema's "today" is the config's clock, as the received time is.
+  const parsed = enquirySchemaOn(sydneyDate(receivedAt)).safeParse(fields);
   if (!parsed.success || Object.keys(controlErrors).length > 0) {
     const fieldErrors = {
       ...(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors),
@@ -521,7 +524,7 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
   // Invisible controls are taken out after validation, so nothing the form's rules accept is refused.
   const { address: _clientAddress, ...booking } = stripInvisibleControls(parsed.data);
   const enquiry: Enquiry = {
-    receivedAt: (config.now?.() ?? new Date()).toISOString(),
+    receivedAt: receivedAt.toISOString(),
     ...booking,
     address: joinAddress(booking),
     reference: bookingReference(booking.submissionId),

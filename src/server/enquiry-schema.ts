@@ -8,7 +8,7 @@
 import '../lib/zod-setup.js';
 import { z } from 'zod';
 import { bookingFields } from '../features/booking/fields.js';
-import { bookingPayloadFields, withBookingRules } from '../features/booking/schema.js';
+import { bookingPayloadFieldsOn, withBookingRules } from '../features/booking/schema.js';
 
 const label = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const hostName = new RegExp(`^${label}(?:\\.${label})*\\.?$`);
@@ -28,14 +28,38 @@ export const submissionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Submission id must be 8 to 64 letters, digits, hyphens or underscores');
 
-/** The enquiry's fields, as the server reads them. */
-export const enquiryFields = bookingPayloadFields.extend({
-  address: z.string().optional(),
-  source: sourceSchema,
-  submissionId: submissionIdSchema,
-});
+/** The enquiry's fields, as the server reads them, with its dates checked against the Sydney date `today`. */
+function enquiryFieldsOn(today: string) {
+  return bookingPayloadFieldsOn(() => today).extend({
+    address: z.string().optional(),
+    source: sourceSchema,
+    submissionId: submissionIdSchema,
+  });
+}
 
-export const enquirySchema = withBookingRules(enquiryFields);
+type EnquirySchema = ReturnType<typeof enquirySchemaOf>;
+const enquirySchemaOf = (today: string) => withBookingRules(enquiryFieldsOn(today));
+
+// One schema per Sydney day (the server's clock decides which; around midnight two are live), built once.
+const schemasByDay = new Map<string, EnquirySchema>();
+
+/**
+ * What the handler accepts when the Sydney date is `today` (YYYY-MM-DD, from the config's clock): a preferred
+ * date before it is in the past, whatever the machine's own clock says.
+ */
+export function enquirySchemaOn(today: string): EnquirySchema {
+  let schema = schemasByDay.get(today);
+  if (!schema) {
+    schema = enquirySchemaOf(today);
+    schemasByDay.set(today, schema);
+    // Keep the last two days: a request that began before midnight may finish after it.
+    for (const day of schemasByDay.keys()) if (schemasByDay.size > 2) schemasByDay.delete(day);
+  }
+  return schema;
+}
+
+/** The names of the fields the server reads (the control-character check walks them). */
+const enquiryFieldNames = Object.keys(enquiryFieldsOn('2000-01-01').shape);
 
 /** Fields that may hold line breaks and tabs (the form's textareas); every other field is one line. */
 const multiLineFields = new Set<string>(
@@ -67,7 +91,7 @@ function hasControl(value: unknown, pattern: RegExp): boolean {
 /** A field error for each field of the schema whose value holds a control character. */
 export function controlCharacterErrors(body: Record<string, unknown>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const field of Object.keys(enquiryFields.shape)) {
+  for (const field of enquiryFieldNames) {
     const multiLine = multiLineFields.has(field);
     if (hasControl(body[field], multiLine ? controlInText : controlInLine)) {
       errors[field] = [

@@ -16,6 +16,7 @@ import {
 import { FORWARD_TIMEOUT_MS } from '../../src/server/channels/automation';
 import { loadGate } from '../../src/server/load-gate';
 import { bookingPost, memoryAutomation, SITE, startAutomation, validPayload } from './support';
+import { sydneyDaysAfter, TEST_NOW } from '../support/clock';
 
 // These tests are about what the handler accepts and refuses, on the stateless path (no ledger); the
 // ledger's own tests are in ledger-handler.test.ts.
@@ -30,6 +31,7 @@ function setup(overrides: Partial<BookingConfig> = {}) {
     allowedOrigins: [],
     challengeSecret: null,
     log: (line) => lines.push(line),
+    now: () => TEST_NOW,
     ...overrides,
   };
   const send = (request: Request) => handleBookingRequest(request, config);
@@ -239,18 +241,40 @@ describe('validation', () => {
   });
 
   it('stores a valid enquiry with its reference, trimmed and lowercased as the schema says', async () => {
-    const { send, stored } = setup({ now: () => new Date('2025-03-01T03:00:00.000Z') });
+    const { send, stored } = setup();
     const res = await send(bookingPost(validPayload()));
     expect(res.status).toBe(202);
     const { reference } = (await res.json()) as { reference: string };
     expect(reference).toBe(bookingReference('0b4f1c7e-1111-4222-8333-944455556666'));
     expect(stored[0]).toMatchObject({
-      receivedAt: '2025-03-01T03:00:00.000Z',
+      receivedAt: TEST_NOW.toISOString(),
       email: 'jane@example.com',
       reference,
       submissionId: '0b4f1c7e-1111-4222-8333-944455556666',
     });
     expect(Object.keys(stored[0]!)[0]).toBe('receivedAt');
+  });
+
+  it("checks the dates against the Sydney day of the config's clock, not the machine's", async () => {
+    // Around the test's instant, and 10 years on: the machine's own date is neither.
+    for (const now of [TEST_NOW, new Date(TEST_NOW.getTime() + 3653 * 86_400_000)]) {
+      const { send, stored } = setup({ now: () => now });
+      const today = sydneyDaysAfter(0, now);
+      const dated = (preferredDate: string, reportNeededBy = '') =>
+        send(bookingPost({ ...validPayload(), preferredDate, reportNeededBy }));
+      expect((await dated(today, sydneyDaysAfter(365, now))).status).toBe(202);
+      expect(stored.at(-1)).toMatchObject({ preferredDate: today });
+      const past = await dated(sydneyDaysAfter(-1, now));
+      expect([past.status, ((await past.json()) as { fieldErrors: unknown }).fieldErrors]).toEqual([
+        400,
+        { preferredDate: ['Preferred date cannot be in the past'] },
+      ]);
+      const late = await dated('', sydneyDaysAfter(367, now));
+      expect([late.status, ((await late.json()) as { fieldErrors: unknown }).fieldErrors]).toEqual([
+        400,
+        { reportNeededBy: ['Report date must be within the next 12 months'] },
+      ]);
+    }
   });
 
   it("accepts an inspection and add-on under a label with an older price, and passes on today's labels", async () => {

@@ -33,6 +33,7 @@ import { toCsv } from '../../src/server/csv';
 import { hostClientIp } from '../../src/server/confirmation-limits';
 import { entryJson } from '../../src/server/ledger/admin';
 import { bookingPost, startAutomation, validPayload, type AutomationAnswer } from './support';
+import { TEST_NOW } from '../support/clock';
 
 const FROM = 'Harbourline Bookings <bookings@harbourline.example>';
 const OFFICE = ['office@harbourline.example', 'owner@harbourline.example'];
@@ -99,7 +100,8 @@ async function startSite({
     clientIp: (request) => hostClientIp(request, 'netlify'),
     confirmationLimits,
     limits,
-    now,
+    // The test's fixed instant unless it brings a clock of its own.
+    now: now ?? (() => TEST_NOW),
   };
   cleanups.push(() => config.mail?.transport.close?.());
   const post = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
@@ -139,9 +141,11 @@ async function startSite({
 }
 
 let counter = 0;
+// Tells this run's ids apart from another run's (the ids are the ledger's keys, and the automation's).
+const RUN = crypto.randomUUID().slice(0, 8);
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
   ...validPayload(),
-  submissionId: `ledger-handler-${Date.now().toString(36)}-${counter++}`,
+  submissionId: `ledger-handler-${RUN}-${counter++}`,
   ...overrides,
 });
 const mailsTo = (smtp: MailServer, address: string) =>
@@ -338,7 +342,7 @@ describe('the limits on the confirmation', () => {
   });
 
   it('hold back the confirmation past the site-wide cap per hour, and send again the hour after', async () => {
-    let now = new Date();
+    let now = TEST_NOW;
     const site = await startSite({
       automation: null,
       confirmationLimits: { sitePerHour: 2 },
@@ -360,7 +364,7 @@ describe('the limits on the confirmation', () => {
   });
 
   it('keep the client IP only a day: the sweep forgets it', async () => {
-    const at = new Date();
+    const at = TEST_NOW;
     const site = await startSite({ automation: null, mail: false, now: () => at });
     // Without mail there is no confirmation, so no IP is kept at all.
     await site.post(enquiry(), { 'x-nf-client-connection-ip': '192.0.2.7' });
@@ -410,7 +414,7 @@ describe('the sweep', () => {
     for (let i = 0; i < 5; i++) expect((await site.post(enquiry())).status).toBe(202);
     await site.delivered();
     site.hook!.answerAlways('ok');
-    const later = new Date(Date.now() + 60_000);
+    const later = new Date(TEST_NOW.getTime() + 60_000);
     // Without a time for it: one batch of 2, as before.
     expect(await site.sweepAt(later, { limit: 2 })).toMatchObject({ attempted: 2, delivered: 2 });
     // With one, on a clock that moves 10 ms a batch: batches until a short one ends the backlog.
@@ -426,7 +430,7 @@ describe('the sweep', () => {
     await site.delivered();
     site.hook!.answerAlways('ok');
     ms = 0;
-    const afterwards = new Date(Date.now() + 120_000);
+    const afterwards = new Date(TEST_NOW.getTime() + 120_000);
     expect(await site.sweepAt(afterwards, { limit: 2, withinMs: 15, clock })).toMatchObject({
       attempted: 4,
     });
@@ -439,7 +443,7 @@ describe('the sweep', () => {
     await site.delivered();
     const failedCalls = site.hook!.calls.length;
     site.hook!.answerAlways('ok');
-    const at = new Date(Date.now() + 60_000);
+    const at = new Date(TEST_NOW.getTime() + 60_000);
     const reports = await Promise.all([site.sweepAt(at), site.sweepAt(at), site.sweepAt(at)]);
     expect(reports.reduce((sum, r) => sum + r.delivered, 0)).toBe(sent.length);
     const later = site.hook!.calls.slice(failedCalls).map((c) => c.body.submissionId);
@@ -453,7 +457,7 @@ describe('the sweep', () => {
     await site.post(first);
     await site.post(second);
     await site.delivered();
-    const start = Date.now();
+    const start = TEST_NOW.getTime();
     const later = (ms: number) => new Date(start + ms);
     // A 4xx is alerted at the next sweep, without waiting for BOOKING_ALERT_AFTER_S.
     const sweepOne = await site.sweepAt(later(30_000));
@@ -484,7 +488,7 @@ describe('the sweep', () => {
     const site = await startSite({ automation: 'error500' });
     await site.post(enquiry());
     await site.delivered();
-    const start = Date.now();
+    const start = TEST_NOW.getTime();
     expect((await site.sweepAt(new Date(start + 60_000), { alertAfterMs: 120_000 })).alerted).toBe(0);
     expect((await site.sweepAt(new Date(start + 121_000), { alertAfterMs: 120_000 })).alerted).toBe(1);
   });

@@ -24,17 +24,20 @@ import {
 } from '../../src/server/ledger/ledger';
 import { migrate } from '../../src/server/ledger/migrate';
 import { migrations } from '../../src/server/ledger/migrations';
+import { sydneyDaysAfter, TEST_NOW } from '../support/clock';
 import { engines } from '../support/databases';
 import { validPayload } from './support';
 
 const MINUTE = 60_000;
-const T0 = new Date('2026-03-02T01:00:00.000Z');
+const T0 = TEST_NOW;
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 let counter = 0;
+// Tells this run's ids from a run's before it on the same database.
+const RUN = crypto.randomUUID().slice(0, 8);
 /** A validated-looking enquiry with its own submissionId. */
 function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
-  const submissionId = overrides.submissionId ?? `ledger-test-${Date.now().toString(36)}-${counter++}`;
+  const submissionId = overrides.submissionId ?? `ledger-test-${RUN}-${counter++}`;
   const payload = validPayload();
   return {
     ...(payload as unknown as Enquiry),
@@ -124,20 +127,42 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
       );
       expect(left).toEqual([{ submission_id: 'kept-one', name: 'Jane' }]);
     });
-    it('the sweep deletes the acceptances past their retention and keeps the rest, however far ahead its clock', async () => {
-      await db.query(
-        `INSERT INTO agreement_acceptances (submission_id, reference, version, text_sha256, text, name,
-           on_behalf, accepted_at, booking_state, keep_until)
-         SELECT id, 'HBI-Y', 'b1-0', 'h', 't', 'Jane', false, now(), 'booked', now() + keep::interval
-         FROM (VALUES ('sweep-kept', '1 day'), ('sweep-past', '-1 day')) AS v (id, keep)`,
-      );
-      const farAhead = new Date(Date.now() + 10 * 365 * 24 * 60 * 60_000);
-      expect(await ledger.purgeAcceptances(farAhead)).toBe(1);
-      const left = await db.query<{ submission_id: string }>(
-        "SELECT submission_id FROM agreement_acceptances WHERE submission_id LIKE 'sweep-%'",
-      );
-      expect(left).toEqual([{ submission_id: 'sweep-kept' }]);
-      expect(await ledger.purgeAcceptances(new Date())).toBe(0);
+    it("the sweep deletes the acceptances past their retention at its own clock, and keeps the rest, wherever the database's clock stands", async () => {
+      const insert = (id: string, keepUntil: Date) =>
+        db.query(
+          `INSERT INTO agreement_acceptances (submission_id, reference, version, text_sha256, text, name,
+             on_behalf, accepted_at, booking_state, keep_until)
+           VALUES ($1, 'HBI-Y', 'b1-0', 'h', 't', 'Jane', false, $2, 'booked', $3)`,
+          [id, T0, keepUntil],
+        );
+      const DAY = 24 * 60 * MINUTE;
+      // Ten years either side of the test's instant: ahead of the database's own clock, and behind it.
+      for (const [name, now] of [
+        ['ahead', at(3650 * DAY)],
+        ['behind', at(-3650 * DAY)],
+      ] as const) {
+        await insert(`sweep-${name}-kept`, new Date(now.getTime() + DAY));
+        await insert(`sweep-${name}-past`, new Date(now.getTime() - DAY));
+        // The database reads the instant the ledger declares, to the millisecond.
+        expect((await ledger.clockAt(now)).toISOString()).toBe(now.toISOString());
+        // Every row past its retention at that instant goes (the earlier test's rows too, when ahead).
+        const [past] = await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM agreement_acceptances WHERE keep_until < $1',
+          [now],
+        );
+        expect(past!.n).toBeGreaterThanOrEqual(1);
+        expect(await ledger.purgeAcceptances(now)).toBe(past!.n);
+        const left = await db.query<{ submission_id: string }>(
+          'SELECT submission_id FROM agreement_acceptances WHERE submission_id LIKE $1',
+          [`sweep-${name}-%`],
+        );
+        expect(left).toEqual([{ submission_id: `sweep-${name}-kept` }]);
+        expect(await ledger.purgeAcceptances(now)).toBe(0);
+      }
+      // A delete that declares no clock is judged by the database's own: ten years ahead is not yet past.
+      await expect(
+        db.query("DELETE FROM agreement_acceptances WHERE submission_id = 'sweep-ahead-kept'"),
+      ).rejects.toThrow(/kept until/);
     });
   });
 
@@ -481,7 +506,13 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
   });
 
   describe("the office's changes (issue 39)", () => {
-    const slot = { date: '2026-03-09', windowFrom: '08:00', windowTo: '10:00', priceCents: null, note: '' };
+    const slot = {
+      date: sydneyDaysAfter(7, T0),
+      windowFrom: '08:00',
+      windowTo: '10:00',
+      priceCents: null,
+      note: '',
+    };
 
     it('changes only at the version and in a state the action starts from, and keys each delivery by its change', async () => {
       const { e } = await record(ledger, enquiry(), []);

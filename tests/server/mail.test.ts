@@ -13,12 +13,13 @@ import { bookingReference } from '../../src/features/booking/reference';
 import { handleBookingRequest } from '../../src/server/booking-handler';
 import type { Enquiry } from '../../src/server/enquiry';
 import { confirmationMail } from '../../src/server/mail/confirmation-mail';
-import { enquirySchema } from '../../src/server/enquiry-schema';
+import { enquirySchemaOn } from '../../src/server/enquiry-schema';
 import { enquiryMail, SELLING_AGENT_FLAG } from '../../src/server/mail/enquiry-mail';
 import { escapeHtml, formatDayDate } from '../../src/server/mail/layout';
 import { assertHeaderSafe, UnsafeHeaderError, type MailMessage } from '../../src/server/mail/message';
 import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport';
 import { parseSmtpUrl } from '../../src/server/mail/smtp-url';
+import { sydneyDaysAfter } from '../support/clock';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { bookingPost, memoryAutomation, SITE, validPayload } from './support';
 
@@ -295,7 +296,7 @@ describe("a selling agent's booking of a buyer's inspection (issue 42, major 6)"
         clientContact: '0491 570 156',
         service: option.label,
       };
-      expect(enquirySchema.safeParse(body).success, option.title).toBe(true);
+      expect(enquirySchemaOn(sydneyDaysAfter(0)).safeParse(body).success, option.title).toBe(true);
       const mail = enquiryMail(agentEnquiry({ bookedBy: 'Selling agent', service: option.label }), {
         from: FROM,
         to: OFFICE,

@@ -2,14 +2,15 @@
 /**
  * The day-before reminders and the office's daily list (src/server/booking/send-reminders.ts, the ledger's
  * src/server/ledger/reminders.ts), on the real throwaway PostgreSQL and a real SMTP server, one of each for
- * the file. Time is the ledger's injected clock: inspections on Monday 6 April 2026, whose reminder hour (9 am
- * AEST on Sunday 5 April) is 2026-04-04T23:00Z.
+ * the file. Time is the ledger's injected clock, from the tests' fixed instant: inspections on the Monday
+ * after the clocks go back (tests/support/clock.ts finds it), whose reminder hour falls on the 25-hour Sunday.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingProcessPage } from '../../src/content/pages/booking-process';
 import { bookingReference } from '../../src/features/booking/reference';
 import { linkNonce, readLink, verifyLink } from '../../src/server/booking/links';
-import { reminderDue, reminderLate } from '../../src/server/booking/reminders';
+import { addDays, reminderDue, reminderLate } from '../../src/server/booking/reminders';
+import { sydneyInstant } from '../../src/server/booking/sydney-time';
 import { digestKind, sendReminders, type ReminderOptions } from '../../src/server/booking/send-reminders';
 import { contentHash, type Enquiry } from '../../src/server/enquiry';
 import type { Db } from '../../src/server/ledger/db';
@@ -21,11 +22,15 @@ import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport'
 import { windowText } from '../../src/server/mail/booking-update-mail';
 import { DIGEST_TITLE, REMINDER_AGREEMENT_NOTE, REMINDER_TITLE } from '../../src/server/mail/reminder-mail';
 import { parseSmtpUrl } from '../../src/server/mail/smtp-url';
+import { sydneyClockChangeDays } from '../support/clock';
 import { freshPostgres } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { validPayload } from './support';
 
-const DATE = '2026-04-06';
+/** The Monday after daylight time ends: its reminder hour is on the Sunday the clocks go back. */
+const DATE = addDays(sydneyClockChangeDays().back, 1);
+/** When the enquiries were received and booked: a week before. */
+const BOOKED_AT = sydneyInstant(addDays(DATE, -7), '11:00');
 const DUE = reminderDue(DATE, 9);
 const MINUTE = 60_000;
 const SECRET = 'reminder-test-link-secret-0123456789';
@@ -72,13 +77,13 @@ async function booked(date: string, windowFrom: string, { accepted = false } = {
   const submissionId = `reminder-test-${counter++}-aaaaaaaa`;
   const enquiry = {
     ...(validPayload() as unknown as Enquiry),
-    receivedAt: '2026-03-30T00:00:00.000Z',
+    receivedAt: BOOKED_AT.toISOString(),
     email: `client${counter}@example.com`,
     bookedBy: 'Buyer or owner',
     submissionId,
     reference: bookingReference(submissionId),
   } as Enquiry;
-  const now = new Date('2026-03-30T00:00:00.000Z');
+  const now = BOOKED_AT;
   await ledger.record({
     enquiry,
     contentHash: await contentHash(enquiry),
@@ -102,7 +107,7 @@ async function booked(date: string, windowFrom: string, { accepted = false } = {
     await db.query(
       `INSERT INTO agreement_acceptances (submission_id, reference, version, text_sha256, text, name, on_behalf,
          accepted_at, booking_state, keep_until)
-       VALUES ($1, $2, 'v1', 'x', 'x', 'Jane Citizen', false, $3, 'booked', '2000-01-01')`,
+       VALUES ($1, $2, 'v1', 'x', 'x', 'Jane Citizen', false, $3, 'booked', $3)`,
       [submissionId, enquiry.reference, now],
     );
   }
@@ -200,7 +205,7 @@ describe('the reminder', () => {
     expect(await sweepAt(new Date(midnight.getTime() + MINUTE))).toMatchObject({ reminded: 0, dropped: 0 });
     expect(reminders()).toHaveLength(0);
     // The next list (for the day after) names it, once.
-    const next = reminderDue('2026-04-07', 9);
+    const next = reminderDue(addDays(DATE, 1), 9);
     await sweepAt(next);
     await db.query('DELETE FROM booking_alerts');
     await sweepAt(new Date(next.getTime() + MINUTE));
@@ -218,13 +223,16 @@ describe('the reminder', () => {
       action: 'move',
       version,
       actor: OFFICE,
-      slot: { ...slot, date: '2026-04-08' },
+      slot: { ...slot, date: addDays(DATE, 2) },
       channels: [],
       now: new Date(DUE.getTime() + MINUTE),
     });
     expect(moved.kind).toBe('changed');
-    await sweepAt(reminderDue('2026-04-08', 9));
-    expect(reminders().map((mail) => mail.text.includes(formatDayDate('2026-04-08')))).toEqual([false, true]);
+    await sweepAt(reminderDue(addDays(DATE, 2), 9));
+    expect(reminders().map((mail) => mail.text.includes(formatDayDate(addDays(DATE, 2))))).toEqual([
+      false,
+      true,
+    ]);
   });
 });
 
@@ -232,7 +240,7 @@ describe("the office's daily list", () => {
   it('lists tomorrow’s inspections once a day, agreements not accepted first', async () => {
     const early = await booked(DATE, '07:30', { accepted: true });
     const late = await booked(DATE, '14:00');
-    await booked('2026-04-07', '09:00');
+    await booked(addDays(DATE, 1), '09:00');
     await sweepAt(DUE);
     await sweepAt(new Date(DUE.getTime() + 60 * MINUTE));
     const lists = digests();

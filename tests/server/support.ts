@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serviceOptions } from '../../src/features/booking/options';
 import type { AutomationChannel } from '../../src/server/channels/automation';
 import type { Enquiry } from '../../src/server/enquiry';
+import { TEST_NOW } from '../support/clock';
 
 export const SITE = 'https://www.site.example';
 
@@ -24,7 +25,8 @@ export function validPayload() {
     addon: 'No add-ons',
     message: 'Gate code 1234.\nPlease call first.',
     address: '4, 12, Smith Street, Parramatta, NSW 2150',
-    timestamp: '2025-03-01T02:03:04.005Z',
+    // When the form built it: a few seconds before the tests' instant.
+    timestamp: new Date(TEST_NOW.getTime() - 4_995).toISOString(),
     source: 'www.site.example',
     formType: 'booking',
     submissionId: '0b4f1c7e-1111-4222-8333-944455556666',

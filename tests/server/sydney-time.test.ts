@@ -5,7 +5,7 @@
  * 4 October (it starts, 2 am becomes 3 am). The instants are written out in UTC, worked from the NSW rules.
  */
 import { describe, expect, it } from 'vitest';
-import { sydneyInstant, sydneyWallTime } from '../../src/server/booking/sydney-time';
+import { sydneyInstant, sydneyInstantOrLater, sydneyWallTime } from '../../src/server/booking/sydney-time';
 
 const cases: [date: string, time: string, utc: string, what: string][] = [
   ['2026-01-15', '09:00', '2026-01-14T22:00:00.000Z', 'summer, daylight time (UTC+11)'],
@@ -52,6 +52,18 @@ describe('sydneyInstant', () => {
     ] as const) {
       expect(() => sydneyInstant(date, time), `${date} ${time}`).toThrow(RangeError);
     }
+  });
+});
+
+describe('sydneyInstantOrLater', () => {
+  it('is sydneyInstant for every time that exists', () => {
+    for (const [date, time, utc] of cases) expect(sydneyInstantOrLater(date, time).toISOString()).toBe(utc);
+  });
+
+  it('reads a time the clocks skip with the offset before the gap (RFC 5545 §3.3.5): 2:30 am is 3:30 am', () => {
+    expect(sydneyInstantOrLater('2026-10-04', '02:00').toISOString()).toBe('2026-10-03T16:00:00.000Z');
+    expect(sydneyInstantOrLater('2026-10-04', '02:30').toISOString()).toBe('2026-10-03T16:30:00.000Z');
+    expect(sydneyWallTime(sydneyInstantOrLater('2026-10-04', '02:30')).time).toBe('03:30');
   });
 });
 

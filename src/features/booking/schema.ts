@@ -99,19 +99,28 @@ export const messageSchema = z.string().trim().max(1000, 'Message must be less t
 
 // Timing and access (optional): every field may be left empty, and each rule applies only to a value given.
 
+/**
+ * Today's date in Sydney (YYYY-MM-DD), asked each time a date is checked. The form asks the device's clock; the
+ * server asks its config's (`enquirySchemaOn`), so a test's fixed "now" is the schema's today too.
+ */
+export type SydneyToday = () => string;
+
+/** The device's clock: what the form in the browser checks against. */
+export const deviceToday: SydneyToday = () => sydneyDate(new Date());
+
 /** An optional date, not before today in Sydney and at most 12 months ahead. `what` starts each message. */
-function futureDateSchema(what: string) {
+function futureDateSchema(what: string, today: SydneyToday) {
   return z
     .string()
     .trim()
     .superRefine((value, ctx) => {
       if (!value) return;
-      const today = sydneyDate(new Date());
+      const now = today();
       const problem = !isIsoDate(value)
         ? 'Please enter a valid date'
-        : value < today
+        : value < now
           ? `${what} cannot be in the past`
-          : value > oneYearAfter(today)
+          : value > oneYearAfter(now)
             ? `${what} must be within the next 12 months`
             : null;
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -126,12 +135,12 @@ function choiceSchema(options: readonly string[], message: string) {
     .refine((value) => value === '' || options.includes(value), message);
 }
 
-export const preferredDateSchema = futureDateSchema('Preferred date');
+export const preferredDateSchemaOn = (today: SydneyToday) => futureDateSchema('Preferred date', today);
 export const preferredTimeSchema = choiceSchema(
   preferredTimeOptions,
   'Please choose Morning, Afternoon or Any time',
 );
-export const reportNeededBySchema = futureDateSchema('Report date');
+export const reportNeededBySchemaOn = (today: SydneyToday) => futureDateSchema('Report date', today);
 export const deadlineReasonSchema = choiceSchema(
   deadlineReasonOptions,
   'Please choose a reason from the list',
@@ -192,34 +201,36 @@ export const clientContactSchema = z
   );
 
 /**
- * The fields with rules of their own, by name. A field of the list (fields.ts) that is not here is plain text
- * and gets `plainFieldSchema`'s rule, so adding a plain field to the list needs nothing here.
+ * The fields with rules of their own, by name, with the dates checked against `today`. A field of the list
+ * (fields.ts) that is not here is plain text and gets `plainFieldSchema`'s rule, so adding a plain field to the
+ * list needs nothing here.
  */
-const fieldRules = {
-  // Absent counts as the client booking: a page loaded before this field existed can still send.
-  bookedBy: bookedBySchema.default(BOOKED_BY_CLIENT),
-  clientName: clientNameSchema.default(''),
-  clientContact: clientContactSchema.default(''),
-  name: nameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  unit: unitSchema,
-  streetNumber: streetNumberSchema,
-  streetName: streetNameSchema,
-  suburb: suburbSchema,
-  postcode: postcodeSchema,
-  service: serviceSchema,
-  addon: addonSchema,
-  message: messageSchema,
-  // Absent counts as empty: a page loaded before these fields existed can still send its enquiry.
-  preferredDate: preferredDateSchema.default(''),
-  preferredTime: preferredTimeSchema.default(''),
-  reportNeededBy: reportNeededBySchema.default(''),
-  deadlineReason: deadlineReasonSchema.default(''),
-  access: accessSchema.default(''),
-  accessName: accessNameSchema.default(''),
-  accessPhone: accessPhoneSchema.default(''),
-} satisfies Partial<Record<BookingFieldName, z.ZodType<string, string | undefined>>>;
+const fieldRulesOn = (today: SydneyToday) =>
+  ({
+    // Absent counts as the client booking: a page loaded before this field existed can still send.
+    bookedBy: bookedBySchema.default(BOOKED_BY_CLIENT),
+    clientName: clientNameSchema.default(''),
+    clientContact: clientContactSchema.default(''),
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    unit: unitSchema,
+    streetNumber: streetNumberSchema,
+    streetName: streetNameSchema,
+    suburb: suburbSchema,
+    postcode: postcodeSchema,
+    service: serviceSchema,
+    addon: addonSchema,
+    message: messageSchema,
+    // Absent counts as empty: a page loaded before these fields existed can still send its enquiry.
+    preferredDate: preferredDateSchemaOn(today).default(''),
+    preferredTime: preferredTimeSchema.default(''),
+    reportNeededBy: reportNeededBySchemaOn(today).default(''),
+    deadlineReason: deadlineReasonSchema.default(''),
+    access: accessSchema.default(''),
+    accessName: accessNameSchema.default(''),
+    accessPhone: accessPhoneSchema.default(''),
+  }) satisfies Partial<Record<BookingFieldName, z.ZodType<string, string | undefined>>>;
 
 /**
  * A plain text field's rule, from its entry in the list: trimmed, at most its `maxLength`, and either required
@@ -233,7 +244,7 @@ export function plainFieldSchema(spec: BookingFieldSpec) {
   return spec.optional ? limited.default('') : limited.min(1, `${spec.label} is required`);
 }
 
-type FieldRules = typeof fieldRules;
+type FieldRules = ReturnType<typeof fieldRulesOn>;
 type FieldsShape = {
   [Name in BookingFieldName]: Name extends keyof FieldRules
     ? FieldRules[Name]
@@ -241,14 +252,33 @@ type FieldsShape = {
 };
 
 /** The fields of an enquiry, in the list's order: every rule that concerns one field alone. */
-const bookingFieldsSchema = z.object(
-  Object.fromEntries(
-    bookingFields.map((spec) => [
-      spec.name,
-      (fieldRules as Partial<Record<BookingFieldName, z.ZodType>>)[spec.name] ?? plainFieldSchema(spec),
-    ]),
-  ) as FieldsShape,
-);
+function bookingFieldsSchemaOn(today: SydneyToday) {
+  const rules: Partial<Record<BookingFieldName, z.ZodType>> = fieldRulesOn(today);
+  return z.object(
+    Object.fromEntries(
+      bookingFields.map((spec) => [spec.name, rules[spec.name] ?? plainFieldSchema(spec)]),
+    ) as FieldsShape,
+  );
+}
+
+/** The payload's own fields, beyond the form's: where and when it came from. */
+const payloadExtras = {
+  address: z.string().min(1),
+  timestamp: z.iso.datetime(),
+  source: z.string(),
+  formType: z.literal('booking'),
+  submissionId: z.string().min(8).max(64),
+  /** Set by `npm run check:webhook -- --send`, so the automation can ignore it. */
+  test: z.boolean().optional(),
+};
+
+/** The payload's fields (the booking plus `payloadExtras`), with the dates checked against `today`. */
+export function bookingPayloadFieldsOn(today: SydneyToday) {
+  return bookingFieldsSchemaOn(today).extend(payloadExtras);
+}
+
+/** The form's fields on the device's clock, built once: the browser's schemas below share them. */
+const bookingFieldsSchema = bookingFieldsSchemaOn(deviceToday);
 
 type ClientDetails = { bookedBy: string; clientName: string; clientContact: string };
 
@@ -284,16 +314,8 @@ export type BookingFormValues = z.input<typeof bookingSchema>;
 /** What validation gives back: trimmed, e-mail lowercased, client details only when booking for a client. */
 export type Booking = z.output<typeof bookingSchema>;
 
-/** The payload's own fields: the booking plus where and when it came from. */
-export const bookingPayloadFields = bookingFieldsSchema.extend({
-  address: z.string().min(1),
-  timestamp: z.iso.datetime(),
-  source: z.string(),
-  formType: z.literal('booking'),
-  submissionId: z.string().min(8).max(64),
-  /** Set by `npm run check:webhook -- --send`, so the automation can ignore it. */
-  test: z.boolean().optional(),
-});
+/** The payload's own fields: the booking plus where and when it came from (on the device's clock). */
+export const bookingPayloadFields = bookingFieldsSchema.extend(payloadExtras);
 
 /** The JSON the browser sends. */
 export const bookingPayloadSchema = withClientRule(bookingPayloadFields);

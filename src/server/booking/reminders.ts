@@ -6,7 +6,7 @@
  * All times are Sydney wall-clock times turned into instants by sydney-time.ts, so a reminder goes at
  * BOOKING_REMINDER_HOUR on either side of a daylight-saving change.
  */
-import { sydneyInstant, sydneyWallTime } from './sydney-time.js';
+import { sydneyInstant, sydneyInstantOrLater, sydneyWallTime } from './sydney-time.js';
 
 /** BOOKING_REMINDER_HOUR unless set: 9 a.m., Sydney time. */
 export const DEFAULT_REMINDER_HOUR = 9;
@@ -26,9 +26,12 @@ export function addDays(date: string, days: number): string {
 
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** When the reminder for an inspection on `bookedDate` is due: `hour`:00 in Sydney on the day before. */
+/**
+ * When the reminder for an inspection on `bookedDate` is due: `hour`:00 in Sydney on the day before, or, on the
+ * day daylight time starts, when the clocks skip that hour, the moment they reach it (2 am is then 3 am).
+ */
 export function reminderDue(bookedDate: string, hour: number): Date {
-  return sydneyInstant(addDays(bookedDate, -1), clock(hour));
+  return sydneyInstantOrLater(addDays(bookedDate, -1), clock(hour));
 }
 
 /**

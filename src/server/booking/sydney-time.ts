@@ -45,6 +45,26 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
  * occurrence, as RFC 5545 §3.3.5 reads a DTSTART with a TZID, so a calendar shows what this returns.
  */
 export function sydneyInstant(date: string, time: string): Date {
+  const { instant } = readWallTime(date, time);
+  if (instant === null) {
+    throw new RangeError(`${date} ${time} does not exist in Sydney (the clocks skip it)`);
+  }
+  return new Date(instant);
+}
+
+/**
+ * As `sydneyInstant`, but a time the clocks skip is read with the offset before the gap, as RFC 5545 §3.3.5
+ * reads such a DATE-TIME: 2:30 am on the day daylight time starts is 3:30 am daylight time. For the times the
+ * server sets itself (the reminder's hour, any hour of the day), which must name an instant every day; a time
+ * the office types is refused instead (`sydneyInstant`).
+ */
+export function sydneyInstantOrLater(date: string, time: string): Date {
+  const { wall, instant } = readWallTime(date, time);
+  return new Date(instant ?? wall - offsetAt(wall - DAY));
+}
+
+/** The wall-clock time as if it were UTC, and its first real instant (null in the DST gap). */
+function readWallTime(date: string, time: string): { wall: number; instant: number | null } {
   const d = DATE.exec(date);
   const t = TIME.exec(time);
   if (!d || !t) throw new RangeError(`Not a date and time: ${date} ${time}`);
@@ -56,10 +76,7 @@ export function sydneyInstant(date: string, time: string): Date {
     .map((offset) => wall - offset)
     .filter((instant) => wallClock(instant) === wall)
     .sort((a, b) => a - b);
-  if (matches.length === 0) {
-    throw new RangeError(`${date} ${time} does not exist in Sydney (the clocks skip it)`);
-  }
-  return new Date(matches[0]!);
+  return { wall, instant: matches[0] ?? null };
 }
 
 /** The Sydney date and wall-clock time of an instant: `{ date: '2026-04-05', time: '08:30' }`. */

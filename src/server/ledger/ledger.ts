@@ -464,6 +464,14 @@ function settleQueue(db: Db) {
   };
 }
 
+/**
+ * Declares the ledger's "now" for the rest of the transaction: the database's `ledger_clock()` (migration
+ * 0008), by which the acceptance records' trigger judges a delete, then reads the server's clock, not its own.
+ */
+async function declareClock(tx: Db, now: Date): Promise<void> {
+  await tx.query("SELECT set_config('ledger.now', $1, true)", [now.toISOString()]);
+}
+
 export function createLedger(db: Db) {
   const settling = settleQueue(db);
   return {
@@ -770,16 +778,27 @@ export function createLedger(db: Db) {
     },
 
     /**
-     * Deletes the agreement acceptances past their retention (`keep_until`), as the agreement's privacy
-     * section promises. Only rows the database's own clock also says are past it: the table's trigger refuses
-     * any other delete, and a caller's clock ahead of the database's must not make the sweep fail.
+     * Deletes the agreement acceptances past their retention (`keep_until`) at `now`, as the agreement's
+     * privacy section promises. The table's trigger refuses any other delete: it judges by the instant the
+     * transaction declares (`declareClock`), so the sweep and the trigger read one clock.
      */
     async purgeAcceptances(now: Date): Promise<number> {
-      const rows = await db.query(
-        `DELETE FROM agreement_acceptances WHERE keep_until < $1 AND keep_until < now() RETURNING id`,
-        [now],
-      );
-      return rows.length;
+      return db.transaction(async (tx) => {
+        await declareClock(tx, now);
+        const rows = await tx.query(`DELETE FROM agreement_acceptances WHERE keep_until < $1 RETURNING id`, [
+          now,
+        ]);
+        return rows.length;
+      });
+    },
+
+    /** The ledger's clock as the database reads it within a transaction that declared `now` (tests check it). */
+    async clockAt(now: Date): Promise<Date> {
+      return db.transaction(async (tx) => {
+        await declareClock(tx, now);
+        const [row] = await tx.query<{ at: Date | string }>('SELECT ledger_clock() AS at');
+        return new Date(row!.at);
+      });
     },
 
     /** How many enquiries were received since `since`. */

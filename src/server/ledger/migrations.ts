@@ -13,6 +13,7 @@ import bookings from './migrations/0004-bookings.js';
 import agreements from './migrations/0005-agreements.js';
 import reminders from './migrations/0006-reminders.js';
 import clientRequests from './migrations/0007-client-requests.js';
+import ledgerClock from './migrations/0008-ledger-clock.js';
 
 export interface Migration {
   /** '0001-ledger': its number and name, as recorded in schema_migrations. */
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   { id: '0005-agreements', sql: agreements },
   { id: '0006-reminders', sql: reminders },
   { id: '0007-client-requests', sql: clientRequests },
+  { id: '0008-ledger-clock', sql: ledgerClock },
 ];

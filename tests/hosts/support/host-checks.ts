@@ -445,7 +445,8 @@ export function describeHost(host: HostUnderTest) {
         throw new Error('Needs the recorded enquiry and the office sign-in above');
       const { submissionId, reference } = recorded;
       const slot: BookingSlot = {
-        date: '2026-12-07',
+        // The host runs on the real clock: ten days after today in Sydney, never a date written by hand.
+        date: addDays(sydneyWallTime(new Date()).date, 10),
         windowFrom: '08:30',
         windowTo: '10:30',
         priceCents: 45_000,

@@ -28,6 +28,9 @@ import {
 } from '../../../src/server/office/api';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import { officeStore } from '../../../src/server/office/store';
+import { addDays } from '../../../src/server/booking/reminders';
+import { sydneyInstant } from '../../../src/server/booking/sydney-time';
+import { sydneyDaysAfter } from '../../support/clock';
 import { bookingPost, startAutomation, validPayload } from '../support';
 import { OWNER, officeSuite, SITE } from './support';
 
@@ -67,7 +70,7 @@ async function enquire(config: BookingConfig, fields: Record<string, unknown> = 
   const payload: Record<string, unknown> = {
     ...validPayload(),
     submissionId,
-    preferredDate: '2026-12-04',
+    preferredDate: sydneyDaysAfter(7),
     ...fields,
   };
   const answer = await handleBookingRequest(bookingPost(payload), config);
@@ -84,7 +87,7 @@ async function session(): Promise<string> {
 }
 
 const SLOT: BookingSlot = {
-  date: '2026-12-07',
+  date: sydneyDaysAfter(10),
   windowFrom: '08:30',
   windowTo: '10:30',
   priceCents: 45_000,
@@ -232,7 +235,8 @@ describe('accepting the agreement', () => {
       booking: SLOT,
       // The end of the booked Sydney day (AEDT) plus the record retention.
       keep_until: new Date(
-        Date.parse('2026-12-07T13:00:00Z') + business.privacy.recordRetention * 86_400_000,
+        sydneyInstant(addDays(SLOT.date, 1), '00:00').getTime() +
+          business.privacy.recordRetention * 86_400_000,
       ),
     });
 
@@ -287,17 +291,19 @@ describe('accepting the agreement', () => {
 describe('what a token opens', () => {
   it('runs out at the end of the Sydney day 7 days after the booked date, read from the booking (a move keeps it)', async () => {
     const { reference, config, token, cookie } = await booked();
+    const movedTo = addDays(SLOT.date, 2);
     // A move of time alone: the same version, the same link, a later expiry.
     const moved = await officePost(
       actionPath(reference, 'move'),
-      { version: 1, slot: { ...SLOT, date: '2026-12-09' }, agreed: true },
+      { version: 1, slot: { ...SLOT, date: movedTo }, agreed: true },
       config,
       cookie,
     );
     expect(moved.status).toBe(200);
     await office.idle();
-    const expiry = linksExpireAt('2026-12-09');
-    expect(expiry.toISOString()).toBe('2026-12-16T13:00:00.000Z');
+    const expiry = linksExpireAt(movedTo);
+    // The end of the Sydney day 7 days after: the start of the eighth.
+    expect(expiry).toEqual(sydneyInstant(addDays(movedTo, 8), '00:00'));
     office.state.clock.advance(expiry.getTime() - 1 - office.state.clock.now().getTime());
     expect((await view(token, config)).status).toBe(200);
     office.state.clock.advance(1);
@@ -492,7 +498,7 @@ describe('the privacy sweep', () => {
     expect(
       await office.query('SELECT 1 FROM booking_enquiries WHERE submission_id = $1', [submissionId]),
     ).toHaveLength(1);
-    expect(await ledger.purge(later, new Date('2026-12-08T00:00:00Z'))).toBe(1);
+    expect(await ledger.purge(later, new Date(`${addDays(SLOT.date, 1)}T00:00:00Z`))).toBe(1);
   });
 });
 

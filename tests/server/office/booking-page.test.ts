@@ -39,6 +39,7 @@ import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import { officeStore } from '../../../src/server/office/store';
 import { bookingPost, startAutomation, validPayload } from '../support';
 import { OWNER, officeSuite } from './support';
+import { sydneyDaysAfter } from '../../support/clock';
 
 const office = officeSuite();
 let automation: Awaited<ReturnType<typeof startAutomation>>;
@@ -61,7 +62,7 @@ function pageConfig(): BookingConfig {
 }
 
 const SLOT: BookingSlot = {
-  date: '2026-12-07',
+  date: sydneyDaysAfter(10),
   windowFrom: '08:30',
   windowTo: '10:30',
   priceCents: 45_000,
@@ -101,7 +102,11 @@ async function booked({ agreement = true } = {}) {
   const cookie = await session();
   n++;
   const submissionId = `0b4f1c7e-4141-4222-8333-${String(n).padStart(12, '0')}`;
-  const payload: Record<string, unknown> = { ...validPayload(), submissionId, preferredDate: '2026-12-04' };
+  const payload: Record<string, unknown> = {
+    ...validPayload(),
+    submissionId,
+    preferredDate: sydneyDaysAfter(7),
+  };
   const answer = await handleBookingRequest(bookingPost(payload), config);
   expect(answer.status).toBe(202);
   await office.idle();
@@ -260,7 +265,7 @@ describe('the booking page', () => {
     // The office moves it: the flag is gone.
     const moved = await officePost(
       actionPath(reference, 'move'),
-      { version: 1, slot: { ...SLOT, date: '2026-12-08' }, agreed: true },
+      { version: 1, slot: { ...SLOT, date: sydneyDaysAfter(11) }, agreed: true },
       config,
       cookie,
     );

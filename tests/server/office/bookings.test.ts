@@ -38,6 +38,7 @@ import { officeStore } from '../../../src/server/office/store';
 import type { BookingConfig } from '../../../src/server/booking-handler';
 import type { ReceivedMail } from '../../support/mail-server';
 import { bookingPost, startAutomation, validPayload } from '../support';
+import { sydneyClockChangeDays, sydneyDaysAfter } from '../../support/clock';
 import { FROM, OWNER, officeSuite } from './support';
 
 const office = officeSuite();
@@ -55,7 +56,7 @@ async function enquire(fields: Record<string, unknown> = {}, config = office.sta
   const payload: Record<string, unknown> = {
     ...validPayload(),
     submissionId,
-    preferredDate: '2026-12-04',
+    preferredDate: sydneyDaysAfter(7),
     ...fields,
   };
   const answer = await handleBookingRequest(bookingPost(payload), config);
@@ -74,7 +75,7 @@ async function session(email = OWNER): Promise<string> {
 }
 
 const slot = (overrides: Partial<BookingSlot> = {}): BookingSlot => ({
-  date: '2026-12-07',
+  date: sydneyDaysAfter(10),
   windowFrom: '08:30',
   windowTo: '10:30',
   priceCents: 45_000,
@@ -288,8 +289,8 @@ describe('the other actions', () => {
     const cookie = await session();
     const steps: [OfficeAction, Partial<BookingSlot>][] = [
       ['confirm', {}],
-      ['move', { date: '2026-12-08' }],
-      ['move', { date: '2026-12-09', windowFrom: '13:00', windowTo: '14:00', priceCents: null }],
+      ['move', { date: sydneyDaysAfter(11) }],
+      ['move', { date: sydneyDaysAfter(12), windowFrom: '13:00', windowTo: '14:00', priceCents: null }],
       ['cancel', {}],
     ];
     let version = 0;
@@ -372,7 +373,7 @@ describe('409', () => {
     const { reference, submissionId } = await enquire();
     const cookie = await session();
     await done(reference, 'confirm', 0, cookie);
-    const stale = await act(reference, 'move', bodyFor('move', 0, { date: '2026-12-10' }), cookie);
+    const stale = await act(reference, 'move', bodyFor('move', 0, { date: sydneyDaysAfter(13) }), cookie);
     expect(stale.status).toBe(409);
     const { current } = stale.json as unknown as OfficeConflict;
     expect(stale.json.error).toBe('conflict');
@@ -611,7 +612,8 @@ describe('a body that is not right', () => {
 
   it('takes a note with line breaks, and a window on the days the clocks change (local time kept)', async () => {
     const cookie = await session();
-    for (const date of ['2026-04-05', '2026-10-04']) {
+    const changes = sydneyClockChangeDays();
+    for (const date of [changes.back, changes.forward]) {
       const { reference } = await enquire();
       const note = 'Line one.\r\nLine two.';
       const detail = await done(reference, 'confirm', 0, cookie, undefined, { date, note });

@@ -25,6 +25,7 @@ import {
 import { freshPostgres } from '../../support/databases';
 import { bookingPost, validPayload } from '../support';
 import { OWNER, officeSuite } from './support';
+import { sydneyDaysAfter, TEST_NOW } from '../../support/clock';
 
 const office = officeSuite();
 
@@ -54,7 +55,11 @@ describe('the list', () => {
   it('shows a tab newest first, with each tab counted, and every new enquiry in "new"', async () => {
     const cookie = await office.signedIn();
     const first = await enquire({ suburb: 'Parramatta' });
-    const second = await enquire({ suburb: 'Manly', addon: 'No add-ons', preferredDate: '2026-12-07' });
+    const second = await enquire({
+      suburb: 'Manly',
+      addon: 'No add-ons',
+      preferredDate: sydneyDaysAfter(10),
+    });
     const third = await enquire({ suburb: 'Ryde' });
     // Part 2 moves enquiries on; here the state is set as it will.
     await office.query("UPDATE booking_enquiries SET state = 'booked' WHERE reference = $1", [third]);
@@ -71,7 +76,7 @@ describe('the list', () => {
       inspection: serviceOptions[0]!.title,
       addon: null,
       suburb: 'Manly',
-      preferredDate: '2026-12-07',
+      preferredDate: sydneyDaysAfter(10),
       preferredTime: null,
     });
     expect(new Date(row.receivedAt).toISOString()).toBe(row.receivedAt);
@@ -124,7 +129,7 @@ describe('an enquiry recorded before the office existed', () => {
         ...validPayload(),
         submissionId,
         reference: bookingReference(submissionId),
-        receivedAt: '2026-11-01T00:00:00.000Z',
+        receivedAt: new Date(TEST_NOW.getTime() - 26 * 86_400_000).toISOString(),
       } as unknown as Enquiry;
       await createLedger(db).record({
         enquiry,
@@ -150,7 +155,7 @@ describe('one enquiry', () => {
       bookedBy: 'Selling agent',
       clientName: 'Pat Buyer',
       clientContact: '0400 000 000',
-      preferredDate: '2026-12-07',
+      preferredDate: sydneyDaysAfter(10),
       preferredTime: 'Morning',
     };
     const reference = await enquire(given);

@@ -13,6 +13,7 @@ import { nodemailerTransport } from '../../../src/server/mail/nodemailer-transpo
 import { OFFICE_API } from '../../../src/server/office/api';
 import { handleOfficeRequest } from '../../../src/server/office/handler';
 import { postgresDb } from '../../../src/server/ledger/postgres-db';
+import { testClock } from '../../support/clock';
 import { freshDatabaseUrl } from '../../support/databases';
 import { startMailServer, type MailServer } from '../../support/mail-server';
 import { SITE } from '../support';
@@ -26,16 +27,7 @@ export const FROM = 'Harbourline Bookings <bookings@harbourline.example>';
 /** The client IP a request comes from unless a test says otherwise (the config reads this header). */
 export const IP_HEADER = 'x-test-client-ip';
 
-/** A clock the test moves. */
-export function testClock(start = '2026-11-27T00:00:00.000Z') {
-  let at = new Date(start).getTime();
-  return {
-    now: () => new Date(at),
-    advance(ms: number) {
-      at += ms;
-    },
-  };
-}
+export { testClock };
 
 /** Every SQL statement a Db runs, transactions included, recorded in order. */
 export function recording(db: Db, into: string[]): Db {
@@ -76,6 +68,12 @@ export function officeSuite() {
     url = await freshDatabaseUrl();
     db = postgresDb(url, { max: 4 });
     await migrate(db);
+    // The ledger's clock in the database is the test's (issue 50): what the acceptance trigger judges by.
+    const at = testClock().now();
+    const read = await createLedger(db).clockAt(at);
+    if (read.getTime() !== at.getTime()) {
+      throw new Error(`the ledger's clock reads ${read.toISOString()}, not the test's ${at.toISOString()}`);
+    }
     smtp = await startMailServer();
   });
   afterAll(async () => {
