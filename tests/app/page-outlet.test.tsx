@@ -1,9 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageOutlet, prepareFirstPage } from '../../src/app/page-outlet';
-import * as routes from '../../src/app/routes';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Outlet from '../../src/app/page-outlet';
+import type * as Routes from '../../src/app/routes';
+
+// The unit suite shares each worker's modules between files (isolate: false): a file run before this one may
+// already have loaded page-outlet with the real routes, which the mock below would then never reach. So this
+// file loads its own copies, after the mock (the test failed whenever such a file ran first in its worker).
+let PageOutlet: typeof Outlet.PageOutlet;
+let prepareFirstPage: typeof Outlet.prepareFirstPage;
+let routes: typeof Routes;
+beforeAll(async () => {
+  vi.resetModules();
+  routes = await import('../../src/app/routes');
+  ({ PageOutlet, prepareFirstPage } = await import('../../src/app/page-outlet'));
+});
 
 /** Renders the outlet at a path and waits for what it loads (React wants suspending renders awaited). */
 async function renderAt(pathname: string) {
@@ -19,7 +31,7 @@ async function renderAt(pathname: string) {
 }
 
 vi.mock('../../src/app/routes', async (importOriginal) => {
-  const actual = await importOriginal<typeof routes>();
+  const actual = await importOriginal<typeof Routes>();
   return { ...actual, resolveRoute: vi.fn(actual.resolveRoute) };
 });
 

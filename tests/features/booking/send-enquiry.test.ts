@@ -13,6 +13,9 @@ vi.mock('../../../src/features/booking/proof', async (original) => ({
   ...(await original<typeof import('../../../src/features/booking/proof')>()),
   createProofClient: () => proofs,
 }));
+// The worker's modules are shared between files (isolate: false): load fresh copies, so a send-enquiry loaded by
+// an earlier file (with the real proof client) is not the one tested here.
+vi.resetModules();
 const { sendEnquiry, sendFirst, prepareProof, PROOF_WAIT_MS } =
   await import('../../../src/features/booking/send-enquiry');
 const { ProofError } = await import('../../../src/features/booking/proof');
