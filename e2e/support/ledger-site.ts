@@ -16,7 +16,7 @@ import { createAutomationServer, type AutomationCall, type AutomationMode } from
 export const BUSINESS_INBOX = 'office@harbourline.example';
 export const MAIL_FROM = 'Harbourline Bookings <bookings@harbourline.example>';
 
-function freshDatabase(): Promise<string> {
+export function freshDatabase(): Promise<string> {
   const admin = process.env.E2E_POSTGRES_URL;
   if (!admin)
     throw new Error('E2E_POSTGRES_URL is not set: run through playwright.config.ts (its global setup)');
@@ -39,6 +39,8 @@ export interface LedgerSiteOptions {
    * enquiries in the ledger and posts them itself: solving each costs it a few hundred ms.
    */
   proof?: boolean;
+  /** A database of the test's own (already made, and migrated as far as the test wants); a fresh one unless given. */
+  databaseUrl?: string;
 }
 
 export async function startLedgerSite({
@@ -48,6 +50,7 @@ export async function startLedgerSite({
   office = [],
   env = {},
   proof = true,
+  databaseUrl: givenDatabase,
 }: LedgerSiteOptions = {}) {
   const closers: (() => Promise<unknown> | unknown)[] = [];
   let hook: {
@@ -72,9 +75,10 @@ export async function startLedgerSite({
   const smtp = mail ? await startMailServer() : null;
   if (smtp) closers.push(() => smtp.close());
   const databaseUrl =
-    database === 'postgres'
+    givenDatabase ??
+    (database === 'postgres'
       ? await freshDatabase()
-      : `postgres://postgres@127.0.0.1:${await freePort()}/down`;
+      : `postgres://postgres@127.0.0.1:${await freePort()}/down`);
   const lines: string[] = [];
   const bookings = await startLocalBookings({
     env: {

@@ -180,7 +180,11 @@ export function checkCredentials(business: BusinessValues): string[] {
 
 /** The specifics a page states only once the business confirms them (issue 29), and what each changes. */
 export type ClaimDecision =
-  'pricesIncludeGst' | 'writtenAgreement' | 'expertEvidenceReports' | 'professionalIndemnity';
+  | 'pricesIncludeGst'
+  | 'writtenAgreement'
+  | 'expertEvidenceReports'
+  | 'professionalIndemnity'
+  | 'bookerMayAskForAnotherTime';
 
 const claimDecisions: Record<ClaimDecision, { notStated: string; confirmed: string; confirmWhen: string }> = {
   pricesIncludeGst: {
@@ -214,6 +218,15 @@ const claimDecisions: Record<ClaimDecision, { notStated: string; confirmed: stri
       'and the site says nothing about the business holding it.',
     confirmed: 'the complete guide says the business holds professional indemnity insurance.',
     confirmWhen: 'the business holds professional indemnity insurance (keep the policy current)',
+  },
+  bookerMayAskForAnotherTime: {
+    notStated:
+      "a buyer's agent or conveyancer who books for a client gets a read-only booking page: only the client " +
+      'asks for another time or cancels.',
+    confirmed:
+      "a buyer's agent or conveyancer who books for a client may ask for another time from their booking " +
+      "page, on the client's behalf; only the client cancels, and a selling agent only reads.",
+    confirmWhen: "the business takes requests for another time from a client's buyer's agent or conveyancer",
   },
 };
 

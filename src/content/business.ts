@@ -105,6 +105,12 @@ export const business = {
     professionalIndemnity: 'not-stated' as Claim,
     /** What the dilapidation card's 'From' price covers: the home card says so once stated. */
     dilapidationPrice: 'not-stated' as DilapidationPriceCovers,
+    /**
+     * Whether a buyer's agent or a conveyancer who booked for a client may ask for another time on the client's
+     * behalf from the booking page (issue 52). Not unless confirmed: their page is read-only, and only the
+     * client asks or cancels. A selling agent, who acts for the vendor, only ever reads it.
+     */
+    bookerMayAskForAnotherTime: 'not-stated' as Claim,
   },
   /**
    * OWNER DECISIONS: the terms of the pre-inspection agreement that only the business can set (issue 40).

@@ -25,7 +25,13 @@ import {
   type OriginVerdict,
 } from './cors.js';
 import { issueChallenge, verifyProof } from './challenge.js';
-import { channelSenders, DEFAULT_ALERT_AFTER_S, deliverClaimed, type MailSettings } from './delivery.js';
+import {
+  channelSenders,
+  DEFAULT_ALERT_AFTER_S,
+  deliverClaimed,
+  type MailSettings,
+  type ServerDecisions,
+} from './delivery.js';
 import { contentHash, enquirySummary, type Enquiry } from './enquiry.js';
 import {
   controlCharacterErrors,
@@ -150,7 +156,7 @@ export interface BookingConfig {
    * The owner decisions the server acts on (business.decisions unless set; tests run with the agreement's
    * on and off): `writtenAgreement === 'confirmed'` sends the pre-inspection agreement (issue 40).
    */
-  decisions?: Pick<typeof business.decisions, 'writtenAgreement'>;
+  decisions?: ServerDecisions;
   /**
    * BOOKING_LINK_SECRET: the HMAC key of the links a booked client is sent (src/server/booking/links.ts). The
    * local servers make one for their process when it is unset; a host without it sends no links (logged).

@@ -7,7 +7,7 @@
 import { clientRequestMail } from './booking-page/mail.js';
 import { business } from '../content/business.js';
 import { automationAlertMail } from './mail/alert-mail.js';
-import { bookingUpdateMail } from './mail/booking-update-mail.js';
+import { bookingUpdateMail, formerClientMail } from './mail/booking-update-mail.js';
 import { confirmationMail } from './mail/confirmation-mail.js';
 import { enquiryMail } from './mail/enquiry-mail.js';
 import type { MailTransport } from './mail/message.js';
@@ -24,8 +24,14 @@ import {
 } from './ledger/ledger.js';
 import { printable, type BookingLogger } from './log.js';
 import { officeStore } from './office/store.js';
-import { bookingForClient } from '../features/booking/options.js';
-import { bookingPageToken, bookingPageUrl, signLink } from './booking/links.js';
+import { bookingPageToken, bookingPageUrl, bookingViewToken, signLink } from './booking/links.js';
+import {
+  bookedForClient,
+  bookerAddress,
+  bookerMayAskForAnotherTime,
+  clientAddress,
+} from './booking/addressees.js';
+import { bookerNoticeMail, clientLinksMail } from './mail/booker-mail.js';
 import { agreementCopyMail, agreementLinkMail, agreementUrl } from './agreement/mail.js';
 
 /** The business mailbox and the visitor's confirmation: one SMTP transport, one sender address. */
@@ -45,13 +51,26 @@ export interface DeliveryConfig {
   /** BOOKING_FORWARD_EVENTS=on: the automation hears each office change too (`automation-event`). */
   forwardEvents?: boolean;
   /** Issue 40: the decision that sends the agreement, and the links' key (BOOKING_LINK_SECRET). */
-  decisions?: Pick<typeof business.decisions, 'writtenAgreement'>;
+  decisions?: ServerDecisions;
   linkSecret?: string | null;
+}
+
+/**
+ * The owner decisions the server acts on (business.decisions unless a test sets them): whether the agreement
+ * is sent (issue 40), and whether a buyer's agent or conveyancer may ask for another time (issue 52).
+ */
+export type ServerDecisions = Partial<
+  Pick<typeof business.decisions, 'writtenAgreement' | 'bookerMayAskForAnotherTime'>
+>;
+
+/** The decisions in force: the config's where it sets one, business.ts's for the rest. */
+export function decisionsOf(config: Pick<DeliveryConfig, 'decisions'>) {
+  return { ...business.decisions, ...config.decisions };
 }
 
 /** Whether this server sends the pre-inspection agreement: the decision is confirmed (issue 40). */
 export function agreementsOn(config: Pick<DeliveryConfig, 'decisions'>): boolean {
-  return (config.decisions ?? business.decisions).writtenAgreement === 'confirmed';
+  return decisionsOf(config).writtenAgreement === 'confirmed';
 }
 
 /** Issue 40: the notes of the booked e-mail's agreement section. */
@@ -60,12 +79,9 @@ export const AGREEMENT_NOTES = {
   changed:
     'The inspection or its price has changed, so the pre-inspection agreement has too. Please read the new ' +
     'one and accept it online before the inspection:',
-  agent:
-    'We have sent the pre-inspection agreement to your client, who reads and accepts it. You can read it here ' +
-    '(read only):',
 } as const;
 
-/** The agreement's link (or the agent's read-only one) for a change's e-mail, or null. */
+/** The agreement's link for the client's booked (or moved, for a new version) e-mail, or null. */
 async function agreementFor(
   config: DeliveryConfig,
   enquiry: Enquiry,
@@ -74,22 +90,17 @@ async function agreementFor(
 ): Promise<{ url: string; note: string } | null> {
   if (!agreementsOn(config) || !config.linkSecret || !links?.version) return null;
   if (change.event !== 'booked' && !(change.event === 'moved' && change.agreement?.changed)) return null;
-  const agent = bookingForClient(enquiry.bookedBy);
   const token = await signLink(config.linkSecret, {
-    purpose: agent ? 'agreement-view' : 'agreement',
+    purpose: 'agreement',
     submissionId: enquiry.submissionId,
     nonce: links.nonce,
     version: links.version,
   });
-  const note = agent
-    ? AGREEMENT_NOTES.agent
-    : change.event === 'moved'
-      ? AGREEMENT_NOTES.changed
-      : AGREEMENT_NOTES.accept;
+  const note = change.event === 'moved' ? AGREEMENT_NOTES.changed : AGREEMENT_NOTES.accept;
   return { url: agreementUrl(config.siteOrigin, token), note };
 }
 
-/** Issue 41: the booking page's link a booked or moved e-mail carries, when the booking has a link nonce. */
+/** Issue 41: the client's booking page link a booked or moved e-mail carries, when the booking has a nonce. */
 async function bookingPageFor(
   config: DeliveryConfig,
   enquiry: Enquiry,
@@ -101,10 +112,18 @@ async function bookingPageFor(
   return bookingPageUrl(config.siteOrigin, token);
 }
 
-/** Where the agreement's link and the client's copy go: the client's address an agent gave, or the booker's. */
+/**
+ * Where the client's e-mails go (issue 52): the address this change was made for (the one the office gave at
+ * a confirm or a move), else the client's address as the booking holds it now.
+ */
+function clientOf(enquiry: Enquiry, change: ChangeRecord | null, links: BookingLinks | null | undefined) {
+  if (!bookedForClient(enquiry)) return enquiry.email;
+  return change?.clientEmail ?? clientAddress(enquiry, links);
+}
+
+/** Where the agreement's link and the client's copy go: the client's own address (issue 52). */
 export function agreementAddress(enquiry: Enquiry, links: BookingLinks | null | undefined): string | null {
-  if (bookingForClient(enquiry.bookedBy)) return links?.clientEmail ?? null;
-  return enquiry.email;
+  return clientAddress(enquiry, links);
 }
 
 /** What the ledger knows about an enquiry beyond the enquiry itself. */
@@ -197,7 +216,8 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
         change.event === 'done' ||
         change.event === 'agreement-sent' ||
         change.event === 'agreement-accepted' ||
-        change.event === 'change-requested'
+        change.event === 'change-requested' ||
+        change.event === 'links-revoked'
       )
         return { ok: false, answer: `not sent: "${change.event}" has no update e-mail` };
       const update = {
@@ -209,14 +229,90 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
         eventId: change.id,
         at: change.at,
       };
+      const to = clientOf(enquiry, change, links);
+      if (!to) return { ok: false, answer: 'not sent: no client address' };
       const options = {
         from: mail.from,
         organizer: organizerOf(mail),
         siteOrigin: config.siteOrigin,
         agreement: await agreementFor(config, enquiry, change, links),
         bookingPage: await bookingPageFor(config, enquiry, change, links),
+        to,
       };
       return mail.transport.send(bookingUpdateMail(update, options), timeoutMs);
+    });
+    // Issue 52: whoever booked for the client is told of each change, read-only.
+    senders['booker-update'] = forChange(async (enquiry, change, timeoutMs, links) => {
+      const kind = change.event;
+      if (kind !== 'booked' && kind !== 'moved' && kind !== 'cancelled' && kind !== 'declined')
+        return { ok: false, answer: `not sent: "${kind}" has no notice to the booker` };
+      if (!bookerAddress(enquiry)) return { ok: false, answer: 'not sent: the client booked' };
+      const viewUrl =
+        config.linkSecret && links
+          ? bookingPageUrl(
+              config.siteOrigin,
+              await bookingViewToken(config.linkSecret, enquiry.submissionId, links.nonce),
+            )
+          : null;
+      const notice = {
+        kind,
+        enquiry,
+        slot: change.slot,
+        eventId: change.id,
+        by: change.by === 'client' ? ('client' as const) : ('office' as const),
+      };
+      const options = {
+        from: mail.from,
+        siteOrigin: config.siteOrigin,
+        viewUrl,
+        mayAsk: bookerMayAskForAnotherTime(enquiry, decisionsOf(config)),
+      };
+      return mail.transport.send(bookerNoticeMail(notice, options), timeoutMs);
+    });
+    // Issue 52: a move gave the booking another client address: the old one's calendar entry is cancelled.
+    senders['client-former'] = forChange(async (enquiry, change, timeoutMs) => {
+      if (!change.formerClientEmail) return { ok: false, answer: 'not sent: no former address' };
+      const update = { enquiry, sequence: change.sequence, eventId: change.id, at: change.at };
+      const options = {
+        from: mail.from,
+        organizer: organizerOf(mail),
+        siteOrigin: config.siteOrigin,
+        to: change.formerClientEmail,
+      };
+      return mail.transport.send(formerClientMail(update, options), timeoutMs);
+    });
+    // Issue 52: the client's fresh links after a revoke: the booking page, and the agreement while it is sent.
+    senders['client-links'] = forChange(async (enquiry, change, timeoutMs, links) => {
+      if (!config.linkSecret || !links)
+        return { ok: false, answer: 'not sent: no link (BOOKING_LINK_SECRET)' };
+      const to = clientAddress(enquiry, links);
+      if (!to) return { ok: false, answer: 'not sent: no client address (give it with a move)' };
+      const page = bookingPageUrl(
+        config.siteOrigin,
+        await bookingPageToken(config.linkSecret, enquiry.submissionId, links.nonce),
+      );
+      const agreement =
+        agreementsOn(config) && links.version
+          ? agreementUrl(
+              config.siteOrigin,
+              await signLink(config.linkSecret, {
+                purpose: 'agreement',
+                submissionId: enquiry.submissionId,
+                nonce: links.nonce,
+                version: links.version,
+              }),
+            )
+          : null;
+      const options = {
+        to,
+        bookingPageUrl: page,
+        agreementUrl: agreement,
+        slot: change.slot,
+        eventId: change.id,
+        from: mail.from,
+        siteOrigin: config.siteOrigin,
+      };
+      return mail.transport.send(clientLinksMail(enquiry, options), timeoutMs);
     });
     // Issue 40: the agreement's link on its own, to the client (an agent's booking, a resend, a revoke).
     senders.agreement = forChange(async (enquiry, change, timeoutMs, links) => {

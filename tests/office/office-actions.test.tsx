@@ -203,7 +203,7 @@ describe('confirming a time', () => {
     expect(booking).toHaveTextContent(slot.note);
     // The booked enquiry's actions now, from its new state.
     expect(
-      within(booking)
+      within(within(booking).getByRole('list', { name: 'Actions' }))
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual([actionSpecs.move.label, actionSpecs.cancel.label, actionSpecs.done.label]);

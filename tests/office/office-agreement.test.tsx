@@ -1,3 +1,4 @@
+import { BOOKERS_ADDRESS_MESSAGE } from '../../src/features/office/action-forms';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,12 +110,18 @@ describe("the agreement's state", () => {
     expect(agreementRow).toHaveTextContent(
       `${badge('accepted')} by ${accepted.acceptedBy}, ${sydneyTime(accepted.acceptedAt!)}`,
     );
-    // A booked enquiry's links can be sent again or revoked.
+    // A booked enquiry's agreement link can be sent again; every link of the booking revoked, on its own line.
     expect(
       within(agreementRow as HTMLElement)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Resend link', 'Revoke links']);
+    ).toEqual(['Resend link']);
+    const linksRow = within(panel).getByText("Client's links", { selector: 'dt' }).nextElementSibling!;
+    expect(
+      within(linksRow as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Revoke links']);
   });
 
   it('is not shown where no agreement is sent (a new enquiry, or the decision off)', async () => {
@@ -156,9 +163,9 @@ describe('the links', () => {
     await openEnquiry(BOOKED);
     const revoke = screen.getByRole('button', { name: 'Revoke links' });
     await user.click(revoke);
-    let dialog = await screen.findByRole('dialog', { name: "Revoke the agreement's links" });
+    let dialog = await screen.findByRole('dialog', { name: "Revoke the booking's links" });
     expect(dialog).toHaveAccessibleDescription(
-      /Every link sent for this booking stops working.*jo@example\.com/,
+      /Every link sent for this booking stops working: the client's booking page, the agreement.*jo@example\.com/,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -166,10 +173,10 @@ describe('the links', () => {
     expect(office.to(agreementRevokePath(BOOKED))).toEqual([]);
 
     await user.click(revoke);
-    dialog = await screen.findByRole('dialog', { name: "Revoke the agreement's links" });
-    await user.click(within(dialog).getByRole('button', { name: 'Revoke and send a new link' }));
+    dialog = await screen.findByRole('dialog', { name: "Revoke the booking's links" });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke and send fresh links' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await toasted('Links revoked: a new link is on its way to the client (jo@example.com)');
+    await toasted('Links revoked: fresh ones are on their way to the client (jo@example.com)');
     expect(office.to(agreementRevokePath(BOOKED)).map((r) => r.method)).toEqual(['POST']);
     expect(screen.getByText(agreementEventWords['links-revoked'])).toBeVisible();
   });
@@ -202,7 +209,7 @@ describe("the confirm dialog's client e-mail", () => {
   }
   const confirms = () => office.to(actionPath(NEW, 'confirm')).map((r) => r.body as ConfirmBody);
 
-  it('is asked for when an agent booked (clientEmailRequired), required and checked, and sent', async () => {
+  it('is asked for when someone else booked (clientEmailRequired), required and checked, and sent', async () => {
     open({ [NEW]: { version: 1, prefill: prefillOf(45_000, false, { clientEmailRequired: true }) } });
     const dialog = await confirmDialog();
     const email = within(dialog).getByLabelText("Client's e-mail address");
@@ -211,7 +218,7 @@ describe("the confirm dialog's client e-mail", () => {
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(
-      /agreement's link goes to the client.*Give the client's e-mail address/,
+      /the booking page go to the client.*Give the client's e-mail address/,
     );
     await user.type(email, 'jo@');
     await user.click(book);
@@ -222,6 +229,34 @@ describe("the confirm dialog's client e-mail", () => {
     await user.click(book);
     await waitFor(() => expect(confirms()).toHaveLength(1));
     expect(confirms()[0]!.clientEmail).toBe('jo@example.com');
+  });
+
+  it("starts from the address the form gave, warns when it is a relative's own, and shows the server's refusal of an agent's", async () => {
+    open({
+      [NEW]: {
+        version: 1,
+        prefill: prefillOf(45_000, false, {
+          clientEmailRequired: true,
+          clientEmail: 'jo@example.com',
+          booker: { email: 'agent@agency.example', professional: true },
+        }),
+      },
+    });
+    const dialog = await confirmDialog();
+    const email = within(dialog).getByLabelText("Client's e-mail address");
+    expect(email).toHaveValue('jo@example.com');
+    await user.clear(email);
+    await user.type(email, 'Agent@Agency.example');
+    expect(email).toHaveAccessibleDescription(/This is the address of whoever booked/);
+    office.state.nextAnswer = {
+      status: 400,
+      body: { error: 'invalid', field: 'clientEmail', reason: 'booker' },
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(new RegExp(BOOKERS_ADDRESS_MESSAGE.replace(/[.']/g, '.'))),
+    );
+    await waitFor(() => expect(email).toHaveFocus());
   });
 
   it('is not asked for otherwise, and the body carries none', async () => {

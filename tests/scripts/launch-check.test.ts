@@ -55,6 +55,7 @@ const readyBusiness: BusinessValues = {
     writtenAgreement: 'confirmed',
     expertEvidenceReports: 'not-stated',
     professionalIndemnity: 'not-stated',
+    bookerMayAskForAnotherTime: 'not-stated',
   },
   agreement: {
     cancellation: { notice: '2 business days', fee: 'a fee of $110' },

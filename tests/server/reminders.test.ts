@@ -99,7 +99,7 @@ async function booked(date: string, windowFrom: string, { accepted = false } = {
     actor: OFFICE,
     slot,
     channels: [],
-    agreement: { version: 'v1', clientEmail: null, nonce: linkNonce() },
+    agreement: { version: 'v1', nonce: linkNonce() },
     now,
   });
   if (result.kind !== 'changed') throw new Error('not booked');

@@ -91,14 +91,21 @@ function Row({ Icon, term, children }: { Icon: LucideIcon; term: string; childre
  * The booking beside the agreement: what, where, when (Sydney time) and the price. The date and window are not
  * part of the agreement's text, so a change of time alone does not ask for a new acceptance.
  */
-export function BookingSummary({ booking }: { booking: AgreementView['booking'] }) {
+export function BookingSummary({
+  booking,
+  title = 'Your booking',
+}: {
+  booking: AgreementView['booking'];
+  /** 'The booking' where the reader is not the client (issue 52: whoever booked for them). */
+  title?: string;
+}) {
   return (
     <section
       aria-labelledby="booking-title"
       className="rounded-card bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-6"
     >
       <h2 id="booking-title" className="text-lg font-bold text-brand-900">
-        Your booking
+        {title}
       </h2>
       <dl className="mt-2 divide-y divide-ink-200">
         <Row Icon={ClipboardCheck} term="Inspection">

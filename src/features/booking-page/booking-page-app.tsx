@@ -55,6 +55,9 @@ export const bookingPageTitles = {
   link: 'This link does not open a booking',
 } as const;
 
+/** The title of the page of whoever booked for the client (issue 52). */
+export const bookerTitle = (client: string) => `The inspection you booked for ${client}`;
+
 /** The buttons' words: the actions as the issue names them. */
 export const actionLabels = {
   changeRequest: 'Ask for another time',
@@ -99,14 +102,26 @@ function BookingPage({ token }: { token: string | null }) {
     );
   }
   const data = view.data;
+  // Issue 52: whoever booked for the client sees the booking read-only (or may ask for another time, where the
+  // business allows it); only the client cancels.
+  const client = data.clientName || 'your client';
+  const booker = data.access !== 'client';
   return (
     <Frame name={data.businessName}>
       <State
         stateKey={`${data.status}:${sent}`}
-        title={bookingPageTitles[data.status]}
+        title={booker && data.status === 'booked' ? bookerTitle(client) : bookingPageTitles[data.status]}
         intro={
           <>
-            {data.status === 'booked' ? (
+            {data.status === 'booked' && booker ? (
+              <p>
+                You booked this inspection with {data.businessName} for {client}, who has the booking, its
+                calendar invitation and its own page. This view is read only
+                {data.access === 'booker-may-ask'
+                  ? `: you can ask for another time on ${client}’s behalf, and only ${client} can cancel.`
+                  : `: to change or cancel it, ${client} uses their page, or calls us.`}
+              </p>
+            ) : data.status === 'booked' ? (
               <p>
                 Your inspection with {data.businessName} is booked for the time below. If it no longer suits,
                 ask for another time or cancel here; we call you back about a new time.
@@ -146,7 +161,7 @@ function BookingPage({ token }: { token: string | null }) {
       >
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="space-y-5 lg:order-2">
-            <BookingSummary booking={data.booking} />
+            <BookingSummary booking={data.booking} title={booker ? 'The booking' : 'Your booking'} />
             {data.agreement ? (
               <p className="px-1 text-sm text-ink-700">
                 Pre-inspection agreement:{' '}
@@ -165,14 +180,16 @@ function BookingPage({ token }: { token: string | null }) {
               </span>
             </p>
           </div>
-          {data.status === 'booked' ? (
+          {data.status === 'booked' && data.access !== 'booker' ? (
             <div className="space-y-5 lg:order-1">
               <section aria-labelledby="change-title" className={card}>
                 <ChangeRequestForm token={token} onSent={() => setSent('change-request')} />
               </section>
-              <section aria-labelledby="cancel-title" className={card}>
-                <CancelForm token={token} view={data} />
-              </section>
+              {data.access === 'client' ? (
+                <section aria-labelledby="cancel-title" className={card}>
+                  <CancelForm token={token} view={data} />
+                </section>
+              ) : null}
             </div>
           ) : null}
         </div>

@@ -38,12 +38,14 @@ export interface ActionFormProps {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const inHours = (time: string) => time >= ARRIVAL_HOURS.from && time <= ARRIVAL_HOURS.to;
+/** Issue 52: the server refused an agent's or conveyancer's own address as the client's. */
+export const BOOKERS_ADDRESS_MESSAGE = "Give the client's own address, not the booker's.";
 const HOURS_MESSAGE = `Arrival windows fall between ${clockTime(ARRIVAL_HOURS.from)} and ${clockTime(ARRIVAL_HOURS.to)}, Sydney time.`;
 
 /**
  * The confirm and move form's rules; `today` is Sydney's date, before which no inspection is booked. With
- * `clientEmail`, the client's e-mail address is required too (issue 40: an agent booked, and the agreement's
- * link goes to the client).
+ * `clientEmail`, the client's e-mail address is required too (issue 52: someone else booked, and the booking's
+ * e-mails, calendar and page go to the client).
  */
 export function slotSchema(today: string, { clientEmail = false } = {}) {
   return z
@@ -71,7 +73,7 @@ export function slotSchema(today: string, { clientEmail = false } = {}) {
         ? z
             .string()
             .trim()
-            .min(1, "Give the client's e-mail address: the agreement's link goes there.")
+            .min(1, "Give the client's e-mail address: the booking's e-mails go there.")
             .pipe(z.email('Give an e-mail address such as name@example.com.'))
         : z.string(),
       agreed: z
@@ -166,20 +168,21 @@ export function SlotForm({
   onSuccess,
 }: ActionFormProps & { action: 'confirm' | 'move' }) {
   const today = sydneyDate(new Date());
-  // Issue 40: an agent booked for a client, and the agreement's link goes to the client's own address.
-  const askEmail = action === 'confirm' && detail.prefill.clientEmailRequired;
+  // Issue 52: someone else booked for the client, so the booking goes to the client's own address: asked at the
+  // confirm (prefilled when the form gave one), and offered again at a move to change it.
+  const askEmail = detail.prefill.clientEmailRequired;
   const schema = useMemo(() => slotSchema(today, { clientEmail: askEmail }), [today, askEmail]);
   const preferred = detail.row.preferredDate;
   const defaults: SlotValues =
     action === 'move' && detail.booking
-      ? slotValues(detail.booking)
+      ? { ...slotValues(detail.booking), clientEmail: detail.prefill.clientEmail ?? '' }
       : {
           date: preferred && isIsoDate(preferred) && preferred >= today ? preferred : '',
           windowFrom: '',
           windowTo: '',
           price: priceField(detail.prefill.priceCents),
           note: '',
-          clientEmail: '',
+          clientEmail: detail.prefill.clientEmail ?? '',
           agreed: false,
         };
   const {
@@ -197,6 +200,11 @@ export function SlotForm({
     shouldFocusError: false,
   });
   const note = useWatch({ control, name: 'note' }) ?? '';
+  const typedEmail = useWatch({ control, name: 'clientEmail' }) ?? '';
+  const booker = detail.prefill.booker ?? null;
+  // "Someone else" (a relative) may share the client's address: the dialog warns, and lets it through.
+  const bookersOwn =
+    !!booker && typedEmail.trim() !== '' && typedEmail.trim().toLowerCase() === booker.email.toLowerCase();
   const request = useOfficeAction(reference, action, { onSuccess, onConflict });
   const fieldShown = refusedField(request.error, slotFields) !== null;
 
@@ -212,16 +220,21 @@ export function SlotForm({
           priceCents: values.price.trim() === '' ? null : parsePrice(values.price),
           note: values.note.trim(),
         },
-        ...(askEmail ? { clientEmail: values.clientEmail.trim() } : {}),
+        ...(askEmail && values.clientEmail.trim() ? { clientEmail: values.clientEmail.trim() } : {}),
       };
       request.mutate(body, {
         onError: (error) => {
           const field = refusedField(error, slotFields);
           if (!field) return;
           const hours = field === 'windowFrom' || field === 'windowTo';
+          const bookers = error instanceof OfficeRequestError && error.detail.reason === 'booker';
           setError(field, {
             type: 'server',
-            message: hours ? `${REFUSED_FIELD} ${HOURS_MESSAGE}` : REFUSED_FIELD,
+            message: bookers
+              ? BOOKERS_ADDRESS_MESSAGE
+              : hours
+                ? `${REFUSED_FIELD} ${HOURS_MESSAGE}`
+                : REFUSED_FIELD,
           });
           setFocus(field);
         },
@@ -325,7 +338,11 @@ export function SlotForm({
         <Field
           id="slot-client-email"
           label="Client's e-mail address"
-          hint="An agent booked this for a client: the agreement's link goes to the client, to accept it themselves."
+          hint={
+            bookersOwn
+              ? 'This is the address of whoever booked. Use it only if the client shares it: the booking page can cancel.'
+              : 'Someone else booked this for the client: the booking, its calendar invitation and the booking page go to the client, and whoever booked is told.'
+          }
           error={errors.clientEmail?.message}
         >
           {(a11y) => (

@@ -1,12 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, CircleDashed, Link2Off, Send, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { CircleCheck, CircleDashed, Send, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { AgreementState, OfficeEnquiryDetail } from '../../server/office/api';
-import { Button, buttonClass } from '../../components/ui/button';
-import { ActionDialog, DialogAlert } from './action-dialog';
+import { buttonClass } from '../../components/ui/button';
 import { agreementStateWords } from './booking-text';
 import { officeClient, OfficeRequestError } from './client';
 import { failureMessage } from './messages';
@@ -32,7 +30,7 @@ export function AgreementBadge({ state }: { state: AgreementState }) {
 }
 
 /** A button with its icon and a Radix tooltip saying what it does, as the panel's actions have. */
-function TipButton({
+export function TipButton({
   label,
   Icon,
   tip,
@@ -78,39 +76,31 @@ function TipButton({
   );
 }
 
-/** Where the client's link goes: the address the office gave for an agent's booking, or the client's own. */
-const toWhom = (detail: OfficeEnquiryDetail) =>
+/** Where the client's links go: the address the office gave when someone else booked, or the client's own. */
+export const toWhom = (detail: OfficeEnquiryDetail) =>
   detail.prefill.clientEmail ? `the client (${detail.prefill.clientEmail})` : 'the client';
 
 /**
  * The agreement in the booking panel (issue 40): its state, who accepted it and when, and while the inspection
- * is booked, "Resend link" and "Revoke links" (which asks first: every link sent stops working).
+ * is booked, "Resend link". Revoking every link of the booking is the panel's "Client's links" line
+ * (links-line.tsx): it ends the booking page's link too.
  */
 export function AgreementLine({ reference, detail }: { reference: string; detail: OfficeEnquiryDetail }) {
   const client = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const agreement = detail.agreement!;
   const request = useMutation({
-    mutationFn: (what: 'resend' | 'revoke') => officeClient.agreement(reference, what),
-    onSuccess: (next, what) => {
+    mutationFn: () => officeClient.agreement(reference, 'resend'),
+    onSuccess: (next) => {
       client.setQueryData(enquiryKey(reference), next);
       void client.invalidateQueries({ queryKey: ['office', 'list'] });
-      setConfirming(false);
-      toast.success(
-        what === 'resend'
-          ? `Agreement link: sending again to ${toWhom(next)}`
-          : `Links revoked: a new link is on its way to ${toWhom(next)}`,
-      );
+      toast.success(`Agreement link: sending again to ${toWhom(next)}`);
     },
     onError: (error) => {
       const current = error instanceof OfficeRequestError ? error.detail.current : undefined;
       if (current) client.setQueryData(enquiryKey(reference), current);
-      if (!confirming || current) {
-        setConfirming(false);
-        toast.error(
-          current ? 'This booking sends no agreement now: it shows as it is.' : failureMessage(error),
-        );
-      }
+      toast.error(
+        current ? 'This booking sends no agreement now: it shows as it is.' : failureMessage(error),
+      );
     },
   });
   const booked = detail.row.state === 'booked';
@@ -127,61 +117,13 @@ export function AgreementLine({ reference, detail }: { reference: string; detail
         ) : null}
       </p>
       {booked ? (
-        <ul aria-label="Agreement actions" className="flex flex-wrap gap-2">
-          <li>
-            <TipButton
-              label="Resend link"
-              Icon={Send}
-              tip={`E-mail the agreement's link again to ${toWhom(detail)}. The link sent before still works.`}
-              onClick={() => request.mutate('resend')}
-              disabled={request.isPending}
-            />
-          </li>
-          <li>
-            <Dialog.Root
-              open={confirming}
-              onOpenChange={(open) => {
-                setConfirming(open);
-                if (open) request.reset();
-              }}
-            >
-              <TipButton
-                label="Revoke links"
-                Icon={Link2Off}
-                tip="Stop every link sent for this booking (one forwarded by mistake), and send a fresh one."
-                disabled={request.isPending && !confirming}
-                wrap={(button) => <Dialog.Trigger asChild>{button}</Dialog.Trigger>}
-              />
-              {confirming ? (
-                <ActionDialog
-                  title="Revoke the agreement's links"
-                  description={`Every link sent for this booking stops working, and a fresh link is e-mailed to ${toWhom(detail)}.${agreement.state === 'accepted' ? ' The acceptance on record stands.' : ''}`}
-                  // Radix gives the focus back to "Revoke links".
-                  onCloseAutoFocus={() => {}}
-                >
-                  <form
-                    noValidate
-                    className="space-y-4"
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      request.mutate('revoke');
-                    }}
-                  >
-                    <DialogAlert message={request.error ? failureMessage(request.error) : null} />
-                    <div className="flex flex-wrap justify-end gap-3 pt-1">
-                      <Dialog.Close asChild>
-                        <Button variant="secondary">Not now</Button>
-                      </Dialog.Close>
-                      <Button type="submit" disabled={request.isPending}>
-                        {request.isPending ? 'Revoking…' : 'Revoke and send a new link'}
-                      </Button>
-                    </div>
-                  </form>
-                </ActionDialog>
-              ) : null}
-            </Dialog.Root>
-          </li>
-        </ul>
+        <TipButton
+          label="Resend link"
+          Icon={Send}
+          tip={`E-mail the agreement's link again to ${toWhom(detail)}. The link sent before still works.`}
+          onClick={() => request.mutate()}
+          disabled={request.isPending}
+        />
       ) : null}
     </div>
   );

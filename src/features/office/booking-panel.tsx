@@ -7,6 +7,7 @@ import type { OfficeAction, OfficeEnquiryDetail } from '../../server/office/api'
 import { buttonClass } from '../../components/ui/button';
 import { ActionDialog, conflictText } from './action-dialog';
 import { AgreementLine } from './agreement-status';
+import { LinksLine } from './links-line';
 import { DoneForm, ReasonForm, SlotForm, type ActionFormProps } from './action-forms';
 import { dollars, slotWhen, stateWords } from './booking-text';
 import { preferredWhen } from './time';
@@ -64,15 +65,17 @@ export function successText(action: OfficeAction, detail: OfficeEnquiryDetail): 
 function description(action: OfficeAction, detail: OfficeEnquiryDetail): string {
   const asked = preferredWhen(detail.row.preferredDate, detail.row.preferredTime);
   const booked = detail.booking ? `Booked for ${slotWhen(detail.booking, { year: true })}.` : '';
+  // Issue 52: someone else booked, so the client gets the booking and whoever booked a notice.
+  const told = detail.prefill.booker ? ' Whoever booked is told, with no link that can change it.' : '';
   switch (action) {
     case 'confirm':
-      return `The client is e-mailed the time, the price and your note, with a calendar invitation. ${asked ? `They asked for ${asked}.` : 'They gave no preferred day.'}`;
+      return `The client is e-mailed the time, the price and your note, with a calendar invitation.${told} ${asked ? `They asked for ${asked}.` : 'They gave no preferred day.'}`;
     case 'move':
-      return `${booked} The client is e-mailed the new time, and the event in their calendar moves.`;
+      return `${booked} The client is e-mailed the new time, and the event in their calendar moves.${told}`;
     case 'decline':
-      return 'The client is e-mailed that you cannot take this one, with your reason and how to book again.';
+      return `The client is e-mailed that you cannot take this one, with your reason and how to book again.${told}`;
     case 'cancel':
-      return `${booked} The client is e-mailed your reason, and the event leaves their calendar.`;
+      return `${booked} The client is e-mailed your reason, and the event leaves their calendar.${told}`;
     case 'done':
       return `${booked} Mark it done once the inspection has taken place. This cannot be undone.`;
   }
@@ -156,6 +159,14 @@ export function BookingPanel({ reference, detail }: { reference: string; detail:
               <dt className={detailTerm}>Agreement</dt>
               <dd>
                 <AgreementLine reference={reference} detail={detail} />
+              </dd>
+            </>
+          ) : null}
+          {state === 'booked' ? (
+            <>
+              <dt className={detailTerm}>Client's links</dt>
+              <dd>
+                <LinksLine reference={reference} detail={detail} />
               </dd>
             </>
           ) : null}

@@ -1,6 +1,7 @@
 import type {
   AgreementEvent,
   ClientEvent,
+  LinksEvent,
   AgreementState,
   BookingSlot,
   ChangeEvent,
@@ -90,14 +91,13 @@ export const stateWords: Record<EnquiryState, string> = {
  * The agreement's events (issue 40), and the client's request for another time and its "mark handled" (issue
  * 41), as the history and the deliveries name them.
  */
-export const agreementEventWords: Record<AgreementEvent | ClientEvent | 'links-revoked' | 'handled', string> =
-  {
-    'agreement-sent': 'Agreement link sent',
-    'agreement-accepted': 'Agreement accepted',
-    'links-revoked': 'Agreement links revoked',
-    'change-requested': 'Client asked for another time',
-    handled: "Client's request marked handled",
-  };
+export const agreementEventWords: Record<AgreementEvent | ClientEvent | LinksEvent | 'handled', string> = {
+  'agreement-sent': 'Agreement link sent',
+  'agreement-accepted': 'Agreement accepted',
+  'links-revoked': 'Links revoked, fresh ones sent',
+  'change-requested': 'Client asked for another time',
+  handled: "Client's request marked handled",
+};
 
 /** Where an agreement stands, as the office says it: 'Agreement: accepted'. */
 export const agreementStateWords: Record<AgreementState, string> = {

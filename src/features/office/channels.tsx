@@ -17,6 +17,9 @@ export const updateChannelLabels: Record<UpdateChannelName, string> = {
   'agreement-copy': 'Accepted agreement to the client',
   'agreement-office': 'Accepted agreement to you',
   'booking-office': "Client's request to you",
+  'booker-update': 'Notice to whoever booked',
+  'client-former': "Calendar cancelled at the client's old address",
+  'client-links': 'Fresh links to the client',
 };
 
 /** A state in words, and its mark: a different shape for each, so colour is never the only sign. */

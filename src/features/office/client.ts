@@ -33,7 +33,8 @@ export class OfficeRequestError extends Error {
   constructor(
     readonly status: number,
     readonly error: OfficeError | null,
-    readonly detail: { current?: OfficeEnquiryDetail; field?: string } = {},
+    /** `reason`: why a field was refused, where the API says ('booker': the booker's own address, issue 52). */
+    readonly detail: { current?: OfficeEnquiryDetail; field?: string; reason?: string } = {},
   ) {
     super(error ?? `HTTP ${status}`);
   }
@@ -86,7 +87,8 @@ async function request(url: string, { method = 'GET', body, background = false }
     cache: 'no-store',
   });
   if (!response.ok) {
-    let answer: { error?: OfficeError; current?: OfficeEnquiryDetail; field?: unknown } = {};
+    let answer: { error?: OfficeError; current?: OfficeEnquiryDetail; field?: unknown; reason?: unknown } =
+      {};
     try {
       answer = ((await response.json()) as typeof answer | null) ?? {};
     } catch {
@@ -95,6 +97,7 @@ async function request(url: string, { method = 'GET', body, background = false }
     throw new OfficeRequestError(response.status, answer.error ?? null, {
       current: answer.error === 'conflict' ? answer.current : undefined,
       field: typeof answer.field === 'string' ? answer.field : undefined,
+      reason: typeof answer.reason === 'string' ? answer.reason : undefined,
     });
   }
   return response;

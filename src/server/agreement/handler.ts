@@ -88,7 +88,8 @@ async function open(
   const parts = readLink(token);
   if (!parts || !config.linkSecret) return null;
   const booking = await linkedBooking(handle.ledger.db, parts.submissionId);
-  if (!booking?.links || !booking.bookedDate) return null;
+  // No agreement was sent for a booking without its version (the decision off when it was booked).
+  if (!booking?.links?.version || !booking.bookedDate) return null;
   const nonce = booking.links.nonce;
   let readOnly = false;
   if (!(await verifyLink(config.linkSecret, parts, { purpose: 'agreement', nonce }))) {

@@ -44,14 +44,14 @@ function bookingOf(row: Row): LinkedBooking {
     state: row.state as EnquiryState,
     booking: row.booking ? json<BookingSlot>(row.booking) : null,
     bookedDate: (row.booked_date as string | null) ?? null,
-    links:
-      row.link_nonce && row.agreement_version
-        ? {
-            nonce: row.link_nonce as string,
-            version: row.agreement_version as string,
-            clientEmail: (row.client_email as string | null) ?? null,
-          }
-        : null,
+    // Every booking has its links once it has a nonce; the agreement's version only while one is sent.
+    links: row.link_nonce
+      ? {
+          nonce: row.link_nonce as string,
+          version: (row.agreement_version as string | null) ?? null,
+          clientEmail: (row.client_email as string | null) ?? null,
+        }
+      : null,
   };
 }
 
@@ -217,7 +217,7 @@ async function addEvent(
     channels,
     now,
   }: {
-    event: 'agreement-sent' | 'agreement-accepted';
+    event: 'agreement-sent' | 'agreement-accepted' | 'links-revoked';
     actor: string | null;
     detail: string;
     data: { slot: BookingSlot | null; reason: null; sequence: number; acceptance?: AcceptanceRecord };
@@ -268,36 +268,73 @@ async function addEvent(
 export type SendLinkResult = { kind: 'sent'; claims: ClaimedDelivery[] } | { kind: 'not-booked' };
 
 /**
- * The office sends the agreement's link again ('resend'), or first replaces the booking's nonce so every
- * earlier link stops working ('revoke'), in one transaction with its event row and the 'agreement' delivery.
+ * The office sends the agreement's link again, in one transaction with its event row and the 'agreement'
+ * delivery. Only while booked with an agreement sent.
  */
 export async function sendLink(
   db: Db,
-  {
-    submissionId,
-    actor,
-    revoke,
-    nonce,
-    now,
-  }: { submissionId: string; actor: string; revoke: boolean; nonce: string; now: Date },
+  { submissionId, actor, nonce, now }: { submissionId: string; actor: string; nonce: string; now: Date },
 ): Promise<SendLinkResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query(
       `UPDATE booking_enquiries
-       SET link_nonce = CASE WHEN $2 OR link_nonce IS NULL THEN $3 ELSE link_nonce END,
-           agreement_sent_at = COALESCE(agreement_sent_at, $4)
+       SET link_nonce = COALESCE(link_nonce, $2), agreement_sent_at = COALESCE(agreement_sent_at, $3)
        WHERE submission_id = $1 AND state = 'booked' AND agreement_version IS NOT NULL
        RETURNING ${BOOKING_COLUMNS}, ics_sequence`,
-      [submissionId, revoke, nonce, now],
+      [submissionId, nonce, now],
     );
     if (!row) return { kind: 'not-booked' };
     const booking = bookingOf(row);
     const claims = await addEvent(tx, booking, {
       event: 'agreement-sent',
       actor,
-      detail: revoke ? 'earlier links revoked; a fresh link sent' : 'the link sent again',
+      detail: 'the link sent again',
       data: { slot: booking.booking, reason: null, sequence: Number(row.ics_sequence) },
       channels: ['agreement'],
+      now,
+    });
+    return { kind: 'sent', claims };
+  });
+}
+
+/**
+ * Issue 52: the office revokes every link of a booking (a new nonce: the booking page, the booker's read-only
+ * page and the agreement's links all stop working), and sends the client fresh ones (`channels`: the
+ * 'client-links' delivery, when the client's address is known and mail is set up). Only while booked.
+ */
+export async function revokeLinks(
+  db: Db,
+  {
+    submissionId,
+    actor,
+    nonce,
+    channels,
+    detail,
+    now,
+  }: {
+    submissionId: string;
+    actor: string;
+    nonce: string;
+    channels: readonly UpdateChannelName[];
+    detail: string;
+    now: Date;
+  },
+): Promise<SendLinkResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query(
+      `UPDATE booking_enquiries SET link_nonce = $2
+       WHERE submission_id = $1 AND state = 'booked' AND link_nonce IS NOT NULL
+       RETURNING ${BOOKING_COLUMNS}, ics_sequence`,
+      [submissionId, nonce],
+    );
+    if (!row) return { kind: 'not-booked' };
+    const booking = bookingOf(row);
+    const claims = await addEvent(tx, booking, {
+      event: 'links-revoked',
+      actor,
+      detail,
+      data: { slot: booking.booking, reason: null, sequence: Number(row.ics_sequence) },
+      channels,
       now,
     });
     return { kind: 'sent', claims };

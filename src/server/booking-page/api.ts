@@ -3,9 +3,11 @@
  * and the server (src/server/booking-page/) both see it. Types and constants only, so the page's chunk imports
  * nothing of the server.
  *
- * The token is a signed link of purpose 'booking' (src/server/booking/links.ts `bookingPageToken`). Every answer
- * carries `Cache-Control: no-store` and `Referrer-Policy: no-referrer`. A POST must carry an `Origin` equal to
- * the request's own origin (403 `{ error: 'origin' }` otherwise).
+ * The token is a signed link of purpose 'booking', the client's (src/server/booking/links.ts `bookingPageToken`),
+ * or 'booking-view', the read-only one of whoever booked for the client (issue 52, `bookingViewToken`): that one
+ * never cancels (403 `{ error: 'read-only' }`), and asks for another time only where `access` says it may.
+ * Every answer carries `Cache-Control: no-store` and `Referrer-Policy: no-referrer`. A POST must carry an
+ * `Origin` equal to the request's own origin (403 `{ error: 'origin' }` otherwise).
  */
 import type { BookingSlot } from '../office/api.js';
 
@@ -34,7 +36,17 @@ export interface BookingPageView {
   cancellationTerms: string[];
   /** ISO 8601 UTC of the client's last request for another time, so the page can say it was sent; null for none. */
   lastRequestAt: string | null;
+  /**
+   * Issue 52: whose link opened it. `client`: the client's own page, both actions. `booker`: the page of whoever
+   * booked for the client, read only. `booker-may-ask`: theirs, where the business lets them ask for another
+   * time on the client's behalf; never cancel.
+   */
+  access: BookingPageAccess;
+  /** Issue 52: the client's name when someone else booked for them ('' otherwise), for the booker's page. */
+  clientName: string;
 }
+
+export type BookingPageAccess = 'client' | 'booker' | 'booker-may-ask';
 
 /** The most preferred times a request for another time takes, and the longest of each, of the note and the reason. */
 export const PREFERRED_MAX = 3;
@@ -55,4 +67,5 @@ export interface CancelBody {
   agreed: true;
 }
 
-export type BookingPageError = 'link' | 'origin' | 'invalid' | 'closed' | 'too-many' | 'no-ledger';
+export type BookingPageError =
+  'link' | 'origin' | 'invalid' | 'closed' | 'too-many' | 'no-ledger' | 'read-only';

@@ -15,9 +15,10 @@
  *   calendar's METHOD:CANCEL with the raised SEQUENCE.
  */
 import { business } from '../../content/business.js';
-import { agreementsOn, channelSenders, deliverClaimed } from '../delivery.js';
+import { agreementsOn, channelSenders, decisionsOf, deliverClaimed } from '../delivery.js';
+import { bookedForClient, bookerMayAskForAnotherTime, clientAddress } from '../booking/addressees.js';
 import { API_HEADERS, isJsonContentType, readBody, type BookingConfig } from '../booking-handler.js';
-import { readLink, verifyLink } from '../booking/links.js';
+import { BOOKING_LINK_VERSION, readLink, verifyLink } from '../booking/links.js';
 import { findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from '../agreement/store.js';
 import type { ClaimedDelivery } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';
@@ -30,6 +31,7 @@ import {
   CLIENT_NOTE_MAX_LENGTH,
   PREFERRED_MAX,
   PREFERRED_MAX_LENGTH,
+  type BookingPageAccess,
   type BookingPageError,
   type BookingPageView,
 } from './api.js';
@@ -91,6 +93,8 @@ interface Opened {
   booking: LinkedBooking;
   version: number;
   lastRequestAt: Date | null;
+  /** Whose link opened it (issue 52). */
+  access: BookingPageAccess;
 }
 
 /** The booking a token opens now, or null (a bad MAC, a revoked nonce, past its expiry, never booked). */
@@ -101,20 +105,34 @@ async function open(
   now: Date,
 ): Promise<Opened | null> {
   const parts = readLink(token);
-  if (!parts || parts.version !== '-' || !config.linkSecret) return null;
+  if (!parts || !config.linkSecret) return null;
+  // The client's link has version '-', the booker's 'view' (issue 52); each is checked for its own purpose.
+  const purpose =
+    parts.version === BOOKING_LINK_VERSION.client
+      ? 'booking'
+      : parts.version === BOOKING_LINK_VERSION.booker
+        ? 'booking-view'
+        : null;
+  if (!purpose) return null;
   const booking = await linkedBooking(handle.ledger.db, parts.submissionId);
   if (!booking?.bookedDate) return null;
   const extras = await bookingExtras(handle.ledger.db, booking.submissionId);
   if (!extras.nonce) return null;
   if (
     !(await verifyLink(config.linkSecret, parts, {
-      purpose: 'booking',
+      purpose,
       nonce: extras.nonce,
     }))
   )
     return null;
   if (now.getTime() >= linksExpireAt(booking.bookedDate).getTime()) return null;
-  return { booking, version: extras.version, lastRequestAt: extras.lastRequestAt };
+  const access: BookingPageAccess =
+    purpose === 'booking'
+      ? 'client'
+      : bookerMayAskForAnotherTime(booking.enquiry, decisionsOf(config))
+        ? 'booker-may-ask'
+        : 'booker';
+  return { booking, version: extras.version, lastRequestAt: extras.lastRequestAt, access };
 }
 
 async function viewOf(handle: LedgerHandle, config: BookingConfig, opened: Opened): Promise<BookingPageView> {
@@ -145,6 +163,8 @@ async function viewOf(handle: LedgerHandle, config: BookingConfig, opened: Opene
     agreement,
     cancellationTerms: cancellationTerms(),
     lastRequestAt: opened.lastRequestAt?.toISOString() ?? null,
+    access: opened.access,
+    clientName: bookedForClient(booking.enquiry) ? booking.enquiry.clientName : '',
   };
 }
 
@@ -230,6 +250,11 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       return failure(404, 'link');
     }
     if (route.kind === 'view') return reply(200, await viewOf(handle, config, opened));
+    // Issue 52: the booker's link never cancels, and asks for another time only where the business allows.
+    if (opened.access !== 'client' && (route.kind === 'cancel' || opened.access === 'booker')) {
+      log(`[booking-page] ${opened.booking.reference}: refused 403, a read-only link (${route.kind})`);
+      return failure(403, 'read-only');
+    }
     const body = await readJson(request);
     const parsed = route.kind === 'cancel' ? parseCancel(body) : parseChangeRequest(body);
     if (!parsed.ok) return failure(400, 'invalid', { field: parsed.field });
@@ -248,7 +273,8 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
         ...(senders['automation-event'] ? (['automation-event'] as const) : []),
       ];
       const request = parsed.value as { preferred: string[]; note: string };
-      const result = await requestChange(handle.ledger.db, { booking, request, channels, now });
+      const by = opened.access === 'client' ? 'client' : 'booker';
+      const result = await requestChange(handle.ledger.db, { booking, request, channels, by, now });
       if (result.kind === 'closed') return closed();
       if (result.kind === 'limited') {
         log(`[booking-page] ${booking.reference}: refused 429, too many requests for another time`);
@@ -260,6 +286,8 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
         ...updateChannels('cancelled', {
           mail: !!senders['client-update'],
           automationEvents: !!senders['automation-event'],
+          client: clientAddress(booking.enquiry, booking.links) !== null,
+          booker: bookedForClient(booking.enquiry),
         }),
         ...office,
       ];
@@ -286,6 +314,7 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       booking: after ?? booking,
       version: extras.version,
       lastRequestAt: extras.lastRequestAt,
+      access: opened.access,
     });
     keep = true;
     const work = deliverClaimed(

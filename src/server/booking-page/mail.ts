@@ -62,9 +62,13 @@ export function clientRequestMail(
   } else {
     rows.push(['Reason', change.reason ?? '']);
   }
+  const asker =
+    change.by === 'booker'
+      ? `The ${enquiry.bookedBy.toLowerCase()} who booked this for the client`
+      : 'The client';
   const intro =
     change.event === 'change-requested'
-      ? 'The client asked for another time on their booking page. Nothing has changed yet: call them, then ' +
+      ? `${asker} asked for another time on their booking page. Nothing has changed yet: call them, then ` +
         'move the booking in the office (or mark the request handled).'
       : 'The client cancelled this inspection on their booking page. It is cancelled in the office, and the ' +
         'client was sent the calendar cancellation.';

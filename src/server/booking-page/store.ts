@@ -43,8 +43,16 @@ export async function requestChange(
     booking,
     request,
     channels,
+    by = 'client',
     now,
-  }: { booking: LinkedBooking; request: ClientRequest; channels: readonly UpdateChannelName[]; now: Date },
+  }: {
+    booking: LinkedBooking;
+    request: ClientRequest;
+    channels: readonly UpdateChannelName[];
+    /** Issue 52: 'booker' when whoever booked for the client asked, where the business lets them. */
+    by?: 'client' | 'booker';
+    now: Date;
+  },
 ): Promise<RequestResult> {
   return db.transaction(async (tx) => {
     // The booking's row, locked first: two requests at once are counted one after the other.
@@ -86,8 +94,12 @@ export async function requestChange(
     if (!row) return { kind: 'closed' };
     const state = row.state as EnquiryState;
     const slot = row.booking ? (JSON.parse(String(row.booking)) as BookingSlot) : null;
-    const data = { slot, reason: null, sequence: Number(row.ics_sequence), by: 'client', request };
-    const detail = [...request.preferred, ...(request.note ? [`note: ${request.note}`] : [])].join('; ');
+    const data = { slot, reason: null, sequence: Number(row.ics_sequence), by, request };
+    const detail = [
+      ...(by === 'booker' ? ['asked by whoever booked'] : []),
+      ...request.preferred,
+      ...(request.note ? [`note: ${request.note}`] : []),
+    ].join('; ');
     const [added] = await tx.query<{ id: string }>(
       `INSERT INTO booking_events (submission_id, at, event, actor, from_state, to_state, detail, data)
        VALUES ($1, $2, 'change-requested', NULL, $3, $3, $4, $5::text::jsonb) RETURNING id::text AS id`,
@@ -112,7 +124,7 @@ export async function requestChange(
       slot,
       reason: null,
       sequence: data.sequence,
-      by: 'client',
+      by,
       request,
     };
     const claims = channels.map((channel) => ({

@@ -15,8 +15,12 @@
 
 const encoder = new TextEncoder();
 
-/** 'agreement-view': the read-only link an agent who booked for a client is sent (issue 40). */
-export type LinkPurpose = 'agreement' | 'agreement-view' | 'booking';
+/**
+ * 'agreement-view': the read-only agreement link the person who booked for a client is sent (issue 40).
+ * 'booking-view': the booking page as the booker sees it (issue 52): read-only, or asking for another time when
+ * the business lets that booker (business.decisions.bookerMayAskForAnotherTime), never cancelling.
+ */
+export type LinkPurpose = 'agreement' | 'agreement-view' | 'booking' | 'booking-view';
 
 export interface LinkClaims {
   purpose: LinkPurpose;
@@ -111,9 +115,25 @@ export async function verifyLink(
   return crypto.subtle.verify('HMAC', await linkKey(secret), parts.mac, signed(claims));
 }
 
+/** The version part of a booking page's token: the client's, and the booker's read-only one (issue 52). */
+export const BOOKING_LINK_VERSION = { client: '-', booker: 'view' } as const;
+
 /** The client's booking page link's token (issue 41): purpose 'booking', version '-', the booking's nonce. */
 export function bookingPageToken(secret: string, submissionId: string, nonce: string): Promise<string> {
-  return signLink(secret, { purpose: 'booking', submissionId, nonce, version: '-' });
+  return signLink(secret, { purpose: 'booking', submissionId, nonce, version: BOOKING_LINK_VERSION.client });
+}
+
+/**
+ * The booker's token for the same page (issue 52): purpose 'booking-view', version 'view'. It can never cancel,
+ * and asks for another time only where the business lets that booker; a revoke (a new nonce) ends it too.
+ */
+export function bookingViewToken(secret: string, submissionId: string, nonce: string): Promise<string> {
+  return signLink(secret, {
+    purpose: 'booking-view',
+    submissionId,
+    nonce,
+    version: BOOKING_LINK_VERSION.booker,
+  });
 }
 
 /** `${siteOrigin}/booking/<token>`: the client's booking page. */

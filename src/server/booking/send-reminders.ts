@@ -5,14 +5,14 @@
  * it sends whatever is due; a reminder that has not gone when the inspection's day starts is dropped, and the
  * office's next list names it. Never throws.
  */
-import { bookingForClient } from '../../features/booking/options.js';
 import { agreementUrl } from '../agreement/mail.js';
-import { agreementAddress, agreementsOn, type DeliveryConfig } from '../delivery.js';
+import { agreementsOn, type DeliveryConfig } from '../delivery.js';
+import { clientAddress } from './addressees.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { createReminderStore, type ClaimedReminder } from '../ledger/reminders.js';
 import { printable, type BookingLogger } from '../log.js';
 import { digestMail, reminderMail } from '../mail/reminder-mail.js';
-import { bookingPageToken, bookingPageUrl, signLink } from './links.js';
+import { bookingPageToken, bookingPageUrl, bookingViewToken, signLink } from './links.js';
 import { DEFAULT_REMINDER_HOUR, reminderDateAt, reminderLate } from './reminders.js';
 import { sydneyWallTime } from './sydney-time.js';
 
@@ -34,13 +34,14 @@ export interface ReminderOptions extends DeliveryConfig {
 
 async function reminderFor(config: ReminderOptions, claimed: ClaimedReminder, from: string) {
   const { enquiry, links } = claimed;
-  const agent = bookingForClient(enquiry.bookedBy);
-  const to = agreementAddress(enquiry, links) ?? enquiry.email;
-  const toClient = !agent || !!links?.clientEmail;
+  // Issue 52: the client's, with their booking page. Only a booking made for a client whose address was never
+  // given (before issue 52) reminds the booker instead, with a read-only page and no agreement link.
+  const client = clientAddress(enquiry, links);
+  const to = client ?? enquiry.email;
   let agreement: string | null = null;
   let page: string | null = null;
   if (config.linkSecret && links) {
-    if (agreementsOn(config) && links.version && !claimed.accepted && toClient) {
+    if (agreementsOn(config) && links.version && !claimed.accepted && client) {
       const token = await signLink(config.linkSecret, {
         purpose: 'agreement',
         submissionId: enquiry.submissionId,
@@ -49,13 +50,20 @@ async function reminderFor(config: ReminderOptions, claimed: ClaimedReminder, fr
       });
       agreement = agreementUrl(config.siteOrigin, token);
     }
-    page = bookingPageUrl(
-      config.siteOrigin,
-      await bookingPageToken(config.linkSecret, enquiry.submissionId, links.nonce),
-    );
+    const token = client
+      ? await bookingPageToken(config.linkSecret, enquiry.submissionId, links.nonce)
+      : await bookingViewToken(config.linkSecret, enquiry.submissionId, links.nonce);
+    page = bookingPageUrl(config.siteOrigin, token);
   }
   return reminderMail(
-    { enquiry, slot: claimed.slot, to, agreementUrl: agreement, bookingPageUrl: page },
+    {
+      enquiry,
+      slot: claimed.slot,
+      to,
+      agreementUrl: agreement,
+      bookingPageUrl: page,
+      readOnlyPage: !client,
+    },
     { from, siteOrigin: config.siteOrigin },
   );
 }

@@ -65,7 +65,7 @@ export interface AutomationEvent {
    * Who made it: the office (the address signed in is not sent), or the client (agreement.accepted, and from
    * the booking page booking.change_requested and booking.cancelled).
    */
-  by: 'office' | 'client';
+  by: 'office' | 'client' | 'booker';
 }
 
 /** The Idempotency-Key of a change's event: one per change, whatever the number of attempts. */
@@ -77,7 +77,8 @@ export function automationEvent(
   enquiry: Pick<Enquiry, 'submissionId' | 'reference'>,
   change: ChangeRecord,
 ): AutomationEvent | null {
-  if (change.event === 'agreement-sent') return null;
+  // The links' own events change nothing the automation knows of.
+  if (change.event === 'agreement-sent' || change.event === 'links-revoked') return null;
   if (change.event === 'agreement-accepted') {
     const accepted = change.acceptance;
     if (!accepted) return null;

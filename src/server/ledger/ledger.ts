@@ -11,6 +11,7 @@ import { clientIpGroup, confirmationKey } from '../confirmation-limits.js';
 import type {
   AgreementEvent,
   ClientEvent,
+  LinksEvent,
   BookingSlot,
   ChangeEvent,
   EnquiryState,
@@ -30,6 +31,9 @@ export const UPDATE_CHANNELS = [
   'agreement-copy',
   'agreement-office',
   'booking-office',
+  'booker-update',
+  'client-former',
+  'client-links',
 ] as const satisfies readonly UpdateChannelName[];
 /** Every channel a delivery row may name: an enquiry's own (event_id 0), or a change's (its event's id). */
 export type DeliveryChannel = Channel | UpdateChannelName;
@@ -135,7 +139,7 @@ export interface BookingLinks {
 export interface ChangeRecord {
   /** booking_events.id: in the delivery's key, the e-mail's Message-ID and the automation's Idempotency-Key. */
   id: number;
-  event: ChangeEvent | AgreementEvent | ClientEvent;
+  event: ChangeEvent | AgreementEvent | ClientEvent | LinksEvent;
   at: Date;
   /** The office address signed in that made it. */
   actor: string | null;
@@ -151,10 +155,20 @@ export interface ChangeRecord {
   agreement?: ChangeAgreement | null;
   /** Issue 40: the acceptance an 'agreement-accepted' event carries (its copies' text). */
   acceptance?: AcceptanceRecord | null;
-  /** Issue 41: 'client' when the client made it on the booking page (a cancel, a request for another time). */
-  by?: 'client';
+  /**
+   * Issue 41: 'client' when the client made it on the booking page (a cancel, a request for another time);
+   * issue 52: 'booker' when whoever booked for the client asked for another time, where the business lets them.
+   */
+  by?: 'client' | 'booker';
   /** Issue 41, 'change-requested': the times the client would prefer (1 to 3) and their note. */
   request?: ClientRequest | null;
+  /**
+   * Issue 52: the client's address the office gave for a booking made by someone else, as it stood after this
+   * change (null when none was given); and, on a move that changed it, the one before, whose calendar entry is
+   * cancelled.
+   */
+  clientEmail?: string | null;
+  formerClientEmail?: string | null;
 }
 
 /** Issue 41: what a client's request for another time says. */
@@ -236,7 +250,12 @@ export interface ChangeInput {
    * `sent`: whether an e-mail carrying the agreement's link is queued with this change (true unless said);
    * only then is `agreement_sent_at` set, so the office never shows as sent an agreement no e-mail carries.
    */
-  agreement?: { version: string; clientEmail: string | null; nonce: string; sent?: boolean } | null;
+  agreement?: { version: string; nonce: string; sent?: boolean } | null;
+  /**
+   * Issue 52, confirm and move of a booking made for a client: the client's address, the booking's addressee
+   * from now on (null keeps the one given before).
+   */
+  clientEmail?: string | null;
   /**
    * Issue 41, confirm and move: the link nonce a booking without one gets, for the client's booking page
    * (`/booking/<token>`), whether or not an agreement is sent. Kept when the booking has one.
@@ -257,7 +276,7 @@ export const DROPPED_BY_BOOKING = 'dropped: booked before it was sent';
 export interface UpdateDeliveryRow {
   channel: UpdateChannelName;
   eventId: number;
-  event: ChangeEvent | AgreementEvent | ClientEvent;
+  event: ChangeEvent | AgreementEvent | ClientEvent | LinksEvent;
   state: DeliveryState;
   attempts: number;
   lastAnswer: string | null;
@@ -309,8 +328,10 @@ interface ChangeData {
   sequence: number;
   agreement?: ChangeAgreement | null;
   acceptance?: AcceptanceRecord | null;
-  by?: 'client';
+  by?: 'client' | 'booker';
   request?: ClientRequest | null;
+  clientEmail?: string | null;
+  formerClientEmail?: string | null;
 }
 
 function acceptanceOf(
@@ -330,7 +351,7 @@ function changeOf(row: Row): ChangeRecord | null {
   const data = parsed<ChangeData>(row.change_data);
   return {
     id: int(row.event_id),
-    event: row.change_event as ChangeEvent | AgreementEvent | ClientEvent,
+    event: row.change_event as ChangeEvent | AgreementEvent | ClientEvent | LinksEvent,
     at: date(row.change_at),
     actor: (row.change_actor as string | null) ?? null,
     fromState: row.change_from as EnquiryState,
@@ -876,7 +897,8 @@ export function createLedger(db: Db) {
              AND e.version = $2 AND e.state = ANY($3::text[])
            RETURNING prior.state AS from_state, e.version, e.ics_sequence, e.booking::text AS booking,
                      e.received_at, e.payload::text AS payload, prior.agreement_version AS prior_version,
-                     e.link_nonce, e.agreement_version, e.client_email`,
+                     e.link_nonce, e.agreement_version, e.client_email,
+                     prior.client_email AS prior_client_email`,
           [
             submissionId,
             version,
@@ -886,7 +908,7 @@ export function createLedger(db: Db) {
             slot ? JSON.stringify(slot) : null,
             slot?.date ?? null,
             agreement?.version ?? null,
-            agreement?.clientEmail ?? null,
+            slot ? (input.clientEmail ?? null) : null,
             slot ? (agreement?.nonce ?? input.linkNonce ?? null) : null,
             now,
             input.by === 'client',
@@ -902,6 +924,10 @@ export function createLedger(db: Db) {
           ...(input.by ? { by: input.by } : {}),
           ...(agreement
             ? { agreement: { version: agreement.version, changed: row.prior_version !== agreement.version } }
+            : {}),
+          ...(row.client_email ? { clientEmail: row.client_email as string } : {}),
+          ...(row.prior_client_email && row.prior_client_email !== row.client_email
+            ? { formerClientEmail: row.prior_client_email as string }
             : {}),
         };
         const [event] = await tx.query<{ id: string }>(

@@ -1,5 +1,6 @@
 /**
- * The e-mails the office's actions send to the person who booked (issue 39): "Your inspection is booked",
+ * The e-mails the office's actions send to the client (issue 39; issue 52: to the client's address the office
+ * gave, when someone else booked for them): "Your inspection is booked",
  * "Your inspection has moved", a declined request and a cancelled inspection, each with its calendar file
  * (ics.ts says which METHOD and why).
  *
@@ -68,6 +69,11 @@ export interface BookingUpdateOptions {
   agreement?: { url: string; note: string } | null;
   /** Issue 41: the booking page's link (`/booking/<token>`) for a booked or moved e-mail; null for none. */
   bookingPage?: string | null;
+  /**
+   * Issue 52: the client's address, when it is not the form's own (someone else booked): the e-mail and the
+   * calendar's ATTENDEE. The form's address unless given.
+   */
+  to?: string;
 }
 
 /** Issue 41: what the booked and moved e-mails say before the booking page's link. */
@@ -279,7 +285,7 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
   const calendar = calendarAttachment(update, options, inspection);
   return {
     from: options.from,
-    to: [enquiry.email],
+    to: [options.to ?? enquiry.email],
     replyTo: business.email,
     subject,
     text,
@@ -291,9 +297,10 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
 
 function calendarAttachment(
   update: BookingUpdate,
-  { from, organizer }: BookingUpdateOptions,
+  options: BookingUpdateOptions,
   inspection: string,
 ): MailAttachment | null {
+  const { from, organizer } = options;
   const { kind, enquiry, slot } = update;
   const base: Omit<VisitUpdate, 'summary' | 'location' | 'description'> = {
     reference: enquiry.reference,
@@ -323,7 +330,7 @@ function calendarAttachment(
           'Sydney time' +
           `${stated ? `; allow ${stated} on site` : ''}. Price: ${formatPrice(slot.priceCents)}.` +
           `${slot.note ? ` Note from us: ${slot.note}` : ''} ${contact}`,
-        attendee: enquiry.email,
+        attendee: options.to ?? enquiry.email,
         start: { date: slot.date, time: slot.windowFrom },
         end: visitEnd(slot, enquiry.service),
       }),
@@ -337,7 +344,7 @@ function calendarAttachment(
         summary: `Cancelled: ${inspection}, ${business.name}`,
         location: '',
         description: `Inspection ${enquiry.reference} with ${business.name} is cancelled. ${contact}`,
-        attendee: enquiry.email,
+        attendee: options.to ?? enquiry.email,
         start: slot ? { date: slot.date, time: slot.windowFrom } : null,
         end: slot ? visitEnd(slot, enquiry.service) : null,
       }),
@@ -354,4 +361,71 @@ function calendarAttachment(
       description: `Booking request ${enquiry.reference} with ${business.name}: declined, nothing is booked. ${contact}`,
     }),
   );
+}
+
+/** Issue 52: the subject's words of the calendar's CANCEL to a client's former address. */
+export const FORMER_CLIENT_TITLE = 'Inspection removed from this calendar';
+
+/**
+ * Issue 52: a move that changed the client's address. The old address gets the calendar's CANCEL for the
+ * booking's one event (its UID, the move's SEQUENCE), so the entry leaves that calendar while the new address
+ * gets the REQUEST. It says no more than the reference and the inspection: whoever reads it may not be the
+ * client.
+ */
+export function formerClientMail(
+  update: Pick<BookingUpdate, 'enquiry' | 'sequence' | 'eventId' | 'at'>,
+  options: Pick<BookingUpdateOptions, 'from' | 'organizer' | 'siteOrigin'> & { to: string },
+): MailMessage {
+  const { enquiry } = update;
+  const inspection = inspectionTitle(enquiry.service);
+  const subject = `${FORMER_CLIENT_TITLE}: ${enquiry.reference}`;
+  const privacyUrl = new URL(paths.privacy(), `${options.siteOrigin}/`).href;
+  const said =
+    `The calendar invitation for inspection ${enquiry.reference} (${inspection}) now goes to another address, ` +
+    'so the attached file removes it from this calendar. The inspection itself is unchanged.';
+  const questions = `If this is a mistake, call us on ${phoneText()} and quote ${enquiry.reference}.`;
+  const content = cancelledVisitIcs({
+    reference: enquiry.reference,
+    domain: addressDomain(options.from),
+    productId: `-//${business.name}//Booking requests//EN`,
+    stamp: update.at,
+    sequence: update.sequence,
+    organizer: options.organizer,
+    summary: `Removed: ${inspection}, ${business.name}`,
+    location: '',
+    description: `${said} ${questions}`,
+    attendee: options.to,
+    start: null,
+    end: null,
+  });
+  return {
+    from: options.from,
+    to: [options.to],
+    replyTo: business.email,
+    subject,
+    text: [
+      subject,
+      '',
+      said,
+      '',
+      questions,
+      '',
+      business.name,
+      `How we handle your details: ${privacyUrl}`,
+      '',
+    ].join('\n'),
+    html: pageHtml({
+      title: subject,
+      body: paragraphHtml(escapeHtml(said)) + paragraphHtml(escapeHtml(questions)),
+      footer: `${escapeHtml(business.name)} · ${linkHtml(privacyUrl, 'How we handle your details')}`,
+    }),
+    messageId: stableMessageId(enquiry.reference, `former-${update.eventId}`, options.from),
+    attachments: [
+      {
+        filename: 'inspection.ics',
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+        content,
+      },
+    ],
+  };
 }

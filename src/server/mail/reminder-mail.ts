@@ -42,12 +42,20 @@ export interface ReminderMail {
   agreementUrl: string | null;
   /** The client's booking page (`/booking/<token>`); null without a link secret or nonce. */
   bookingPageUrl: string | null;
+  /**
+   * Issue 52: the page is the booker's read-only one (a booking made for a client whose address was never
+   * given): the note says it only shows the booking.
+   */
+  readOnlyPage?: boolean;
 }
+
+/** The sentence before a read-only booking page's link in a reminder to the booker. */
+export const REMINDER_VIEW_NOTE = 'The booking as it stands (read only):';
 
 const accessStep = bookingProcessPage.steps.find((step) => step.id === 'access');
 
 export function reminderMail(
-  { enquiry, slot, to, agreementUrl, bookingPageUrl }: ReminderMail,
+  { enquiry, slot, to, agreementUrl, bookingPageUrl, readOnlyPage = false }: ReminderMail,
   { from, siteOrigin }: { from: string; siteOrigin: string },
 ): MailMessage {
   const subject = `${REMINDER_TITLE}: ${enquiry.reference}`;
@@ -76,12 +84,13 @@ export function reminderMail(
     sections.push({ heading: 'How access works', text: accessStep.body, html: bodyHtml(accessStep.body) });
   }
   if (bookingPageUrl) {
+    const note = readOnlyPage ? REMINDER_VIEW_NOTE : REMINDER_BOOKING_PAGE_NOTE;
     sections.push({
-      heading: 'Your booking',
-      text: `${REMINDER_BOOKING_PAGE_NOTE}\n${bookingPageUrl}`,
+      heading: readOnlyPage ? 'The booking' : 'Your booking',
+      text: `${note}\n${bookingPageUrl}`,
       html:
-        paragraphHtml(escapeHtml(REMINDER_BOOKING_PAGE_NOTE)) +
-        paragraphHtml(linkHtml(bookingPageUrl, 'Your booking page')),
+        paragraphHtml(escapeHtml(note)) +
+        paragraphHtml(linkHtml(bookingPageUrl, readOnlyPage ? 'See the booking' : 'Your booking page')),
     });
   }
   const intro = 'A reminder that we inspect your property tomorrow, at the time we agreed:';

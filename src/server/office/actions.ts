@@ -115,7 +115,7 @@ export function parseActionBody(action: OfficeAction, body: Record<string, unkno
     const email = body.clientEmail;
     if (email !== undefined && email !== null && !(typeof email === 'string' && email.trim() === '')) {
       if (!isAddress(email)) return { ok: false, field: 'clientEmail' };
-      input.clientEmail = email.trim();
+      input.clientEmail = email.trim().toLowerCase();
     }
   }
   if (REASON_ACTIONS.includes(action)) {

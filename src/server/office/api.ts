@@ -90,9 +90,11 @@ export interface ConfirmBody {
   /** "I have agreed this time with the client": must be true. */
   agreed: true;
   /**
-   * The client's e-mail address, for the agreement's link, when an agent booked for a client
-   * (`prefill.clientEmailRequired`): required then (400 field 'clientEmail'), ignored otherwise. On a move it
-   * may be left out (the one given at confirm is kept).
+   * The client's e-mail address when someone else booked for them (`prefill.clientEmailRequired`, issue 52):
+   * the booking's e-mails, calendar and booking page go there. Required at confirm (400 field 'clientEmail'),
+   * ignored for a client's own booking. On a move it may be left out (the one given before is kept); a new one
+   * moves the calendar to it. An agent's or conveyancer's own address is refused (400 field 'clientEmail',
+   * `reason: 'booker'`).
    */
   clientEmail?: string;
 }
@@ -158,13 +160,24 @@ export type UpdateChannelName =
   | 'agreement-copy'
   | 'agreement-office'
   /** Issue 41: the client's request from the booking page (another time, a cancel), to the business. */
-  | 'booking-office';
+  | 'booking-office'
+  /**
+   * Issue 52, a booking made for a client: the short notice of each change to whoever booked it (no link that
+   * can change anything); the calendar's CANCEL to the client's former address when a move changed it; and the
+   * client's fresh links after the office revoked the old ones.
+   */
+  | 'booker-update'
+  | 'client-former'
+  | 'client-links';
 
 /** Issue 40: the events of the agreement: a link sent from the office, and an acceptance. */
 export type AgreementEvent = 'agreement-sent' | 'agreement-accepted';
 
 /** Issue 41: the client asked for another time on the booking page (the booking stays as it is). */
 export type ClientEvent = 'change-requested';
+
+/** Issue 52: the office revoked every link of a booking (or a migration did), and the client was sent fresh ones. */
+export type LinksEvent = 'links-revoked';
 
 /** Issue 40: where a booked enquiry's agreement stands. */
 export type AgreementState = 'accepted' | 'sent' | 'not-sent';
@@ -229,11 +242,11 @@ export interface OfficeHistoryItem {
     | 'delivered'
     | 'failed'
     | 'resent'
-    | 'links-revoked'
     | 'handled'
     | ChangeEvent
     | AgreementEvent
-    | ClientEvent;
+    | ClientEvent
+    | LinksEvent;
   channel: ChannelName | UpdateChannelName | null;
   /** For a change: the slot in words, or the reason. For a delivery: the far end's answer. */
   detail: string | null;
@@ -245,7 +258,7 @@ export interface OfficeHistoryItem {
 export interface OfficeUpdateDelivery extends Omit<OfficeChannel, 'channel'> {
   channel: UpdateChannelName;
   eventId: number;
-  event: ChangeEvent | AgreementEvent | ClientEvent;
+  event: ChangeEvent | AgreementEvent | ClientEvent | LinksEvent;
 }
 
 export interface OfficeEnquiryDetail {
@@ -269,12 +282,20 @@ export interface OfficeEnquiryDetail {
     /** Whether the price label says "incl. GST" (business.decisions.pricesIncludeGst is confirmed). */
     priceIncludesGst: boolean;
     /**
-     * Issue 40: the confirm dialog must ask for the client's e-mail (ConfirmBody.clientEmail): an agent booked
-     * for a client and the agreement is sent.
+     * Issue 52: someone other than the client booked, so the confirm dialog asks for the client's e-mail
+     * (ConfirmBody.clientEmail), and the move dialog offers to change it.
      */
     clientEmailRequired: boolean;
-    /** The client's address given at confirm, for the move dialog; null when none. */
+    /**
+     * The client's address given before, else the form's "client's phone or email" when it is one: what the
+     * dialog starts with, for the office to confirm. Null when neither.
+     */
     clientEmail: string | null;
+    /**
+     * Issue 52: who booked, when not the client: their address (the dialog warns when it is given as the
+     * client's) and whether they act in the sale (an agent, a conveyancer: the server refuses their address).
+     */
+    booker?: { email: string; professional: boolean } | null;
   };
   /** Issue 40: the agreement, when it is sent for this enquiry (decision on, booked or after); null otherwise. */
   agreement?: OfficeAgreement | null;

@@ -20,10 +20,15 @@ import { isLoopbackHost } from '../loopback.js';
 import { toCsv } from '../csv.js';
 import { agreementsOn, channelSenders, deliverChannels, deliverClaimed } from '../delivery.js';
 import { filledAgreement } from '../agreement/content.js';
-import { sendLink } from '../agreement/store.js';
+import { revokeLinks, sendLink, type SendLinkResult } from '../agreement/store.js';
 import { markHandled } from '../booking-page/store.js';
 import { linkNonce } from '../booking/links.js';
-import { bookingForClient } from '../../features/booking/options.js';
+import {
+  bookedForClient,
+  clientAddress,
+  isBookersAddress,
+  isProfessionalBooker,
+} from '../booking/addressees.js';
 import { entryJson, isChannel } from '../ledger/admin.js';
 import { UPDATE_CHANNELS, type DeliveryChannel } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';
@@ -576,8 +581,9 @@ async function handled(context: Context, reference: string, session: OfficeSessi
 }
 
 /**
- * POST to an enquiry's agreement/resend or agreement/revoke (issue 40): the agreement's link sent again, or
- * every earlier link revoked (a new nonce) and a fresh one sent; the e-mail follows the answer.
+ * POST to an enquiry's agreement/resend (issue 40): the agreement's link sent again. POST to its
+ * agreement/revoke (issue 52): every link of the booking revoked (a new nonce), and the client sent fresh ones:
+ * the booking page always, the agreement while the decision is on. 200 with the detail; the e-mail follows.
  */
 async function sendAgreement(
   context: Context,
@@ -589,23 +595,35 @@ async function sendAgreement(
   const entry = await findEnquiry(handle.ledger.db, reference);
   if (!entry) return failure(404, 'not-found');
   const senders = channelSenders(config, { withLedger: true });
-  const result =
-    agreementsOn(config) && config.linkSecret && senders.agreement
-      ? await sendLink(handle.ledger.db, {
-          submissionId: entry.submissionId,
-          actor: session.email,
-          revoke,
-          nonce: linkNonce(),
-          now,
-        })
-      : ({ kind: 'not-booked' } as const);
+  let result: SendLinkResult = { kind: 'not-booked' };
+  if (revoke && config.linkSecret) {
+    const to = clientAddress(entry.enquiry, { clientEmail: entry.clientEmail });
+    const mailed = !!senders['client-links'] && to !== null;
+    result = await revokeLinks(handle.ledger.db, {
+      submissionId: entry.submissionId,
+      actor: session.email,
+      nonce: linkNonce(),
+      channels: mailed ? ['client-links'] : [],
+      detail: mailed
+        ? 'every earlier link revoked; fresh ones e-mailed to the client'
+        : `every earlier link revoked; none sent (${to ? 'no mail server' : "no client's address: give it with a move"})`,
+      now,
+    });
+  } else if (!revoke && agreementsOn(config) && config.linkSecret && senders.agreement) {
+    result = await sendLink(handle.ledger.db, {
+      submissionId: entry.submissionId,
+      actor: session.email,
+      nonce: linkNonce(),
+      now,
+    });
+  }
   const current = (await findEnquiry(handle.ledger.db, reference)) ?? entry;
   if (result.kind === 'not-booked') {
     const conflict: OfficeConflict = { error: 'conflict', current: await detailOf(context, current) };
     return reply(409, conflict);
   }
   log(
-    `[office] ${entry.reference} agreement link ${revoke ? 'revoked and sent afresh' : 'sent again'} by ` +
+    `[office] ${entry.reference} ${revoke ? 'links revoked and sent afresh' : 'agreement link sent again'} by ` +
       (await context.who(session.email)),
   );
   const answer = await detailOf(context, current);
@@ -639,29 +657,39 @@ async function act(
   if (!entry) return failure(404, 'not-found');
   const { event } = TRANSITIONS[action];
   const senders = channelSenders(config, { withLedger: true });
-  // Issue 40: with the decision confirmed, a confirm or a move makes the agreement's version current.
   const slot = parsed.input.slot;
-  const agent = bookingForClient(entry.enquiry.bookedBy);
-  let agreement: { version: string; clientEmail: string | null; nonce: string; sent: boolean } | null = null;
+  // Issue 52: a booking made for a client is the client's. The office gives the client's address at the confirm
+  // (kept at a move unless changed); the booking's e-mails, calendar and page go there, and the booker is told.
+  const forClient = bookedForClient(entry.enquiry);
+  const given = forClient ? parsed.input.clientEmail : null;
+  if (slot && forClient) {
+    if (!given && !entry.clientEmail) return reply(400, { error: 'invalid', field: 'clientEmail' });
+    if (given && isProfessionalBooker(entry.enquiry.bookedBy) && isBookersAddress(entry.enquiry, given)) {
+      return reply(400, { error: 'invalid', field: 'clientEmail', reason: 'booker' });
+    }
+  }
+  const client = forClient
+    ? (given ?? clientAddress(entry.enquiry, { clientEmail: entry.clientEmail }))
+    : entry.enquiry.email;
   const channels = updateChannels(event, {
     mail: !!senders['client-update'],
     automationEvents: !!senders['automation-event'],
+    client: client !== null,
+    booker: forClient,
+    formerClient: !!given && !!entry.clientEmail && given !== entry.clientEmail,
   });
+  // Issue 40: with the decision confirmed, a confirm or a move makes the agreement's version current; the
+  // client's "booked" (or "moved", for a new version) e-mail carries its link.
+  let agreement: { version: string; nonce: string; sent: boolean } | null = null;
   if (slot && agreementsOn(config)) {
-    if (agent && !parsed.input.clientEmail && !entry.clientEmail) {
-      return reply(400, { error: 'invalid', field: 'clientEmail' });
-    }
     if (!config.linkSecret) {
       // Nothing is recorded as sent: the office shows no agreement for this booking.
       log(`[office] ${entry.reference}: BOOKING_LINK_SECRET is not set, so no agreement link is sent`);
     } else {
       const version = (await filledAgreement(entry.enquiry, slot)).version;
       const fresh = event === 'booked' || version !== entry.agreementVersion;
-      if (agent && senders.agreement && fresh) channels.push('agreement');
-      // Recorded as sent only when an e-mail carrying its link is queued with this change: the agreement's own
-      // to an agent's client, or the booked (or moved, for a new version) e-mail to a client who booked.
-      const sent = agent ? channels.includes('agreement') : fresh && channels.includes('client-update');
-      agreement = { version, clientEmail: agent ? parsed.input.clientEmail : null, nonce: linkNonce(), sent };
+      // Recorded as sent only when an e-mail carrying its link is queued with this change.
+      agreement = { version, nonce: linkNonce(), sent: fresh && channels.includes('client-update') };
     }
   }
   const result = await handle.ledger.change({
@@ -673,6 +701,7 @@ async function act(
     reason: parsed.input.reason,
     channels,
     agreement,
+    clientEmail: given,
     // Every booking gets its link nonce at its confirm, for the client's booking page (issue 41).
     linkNonce: slot ? linkNonce() : null,
     now,

@@ -7,6 +7,7 @@ import { business } from '../../content/business.js';
 import { bookingFields, fieldLabel } from '../../features/booking/fields.js';
 import { addonOptions, bookingForClient, NO_ADDONS, serviceOptions } from '../../features/booking/options.js';
 import { prefillPriceCents } from '../booking/price.js';
+import { clientEmailFromForm, isProfessionalBooker } from '../booking/addressees.js';
 import type { Db, Row } from '../ledger/db.js';
 import {
   CHANNELS,
@@ -231,6 +232,22 @@ const AGREEMENT_EVENTS: readonly string[] = ['agreement-sent', 'agreement-accept
 /** Issue 41: the client's request for another time, and the office's "mark handled"; their detail as stored. */
 const CLIENT_EVENTS: readonly string[] = ['change-requested', 'handled'];
 
+/**
+ * Issue 52: on a booking made for a client, the office names the two people for what they are: whoever booked
+ * ("Booked by") and the client, not the form's "Your full name".
+ */
+const OFFICE_LABELS_FOR_CLIENT_BOOKING: Partial<Record<string, string>> = {
+  name: 'Booked by',
+  email: "Booker's email",
+  phone: "Booker's mobile",
+  clientName: 'Client',
+  clientContact: "Client's phone or email",
+};
+
+export function officeFieldLabel(spec: (typeof bookingFields)[number], forClient: boolean): string {
+  return (forClient && OFFICE_LABELS_FOR_CLIENT_BOOKING[spec.name]) || fieldLabel(spec, forClient);
+}
+
 export function enquiryDetail(
   entry: InboxEntry,
   events: StoredEvent[],
@@ -242,7 +259,7 @@ export function enquiryDetail(
   const fields = bookingFields.flatMap((spec) => {
     const value = (enquiry as Record<string, unknown>)[spec.name];
     if (value === undefined || value === null || String(value).trim() === '') return [];
-    return [{ name: spec.name, label: fieldLabel(spec, forClient), value: String(value) }];
+    return [{ name: spec.name, label: officeFieldLabel(spec, forClient), value: String(value) }];
   });
   const history: OfficeHistoryItem[] = [
     { at: entry.receivedAt.toISOString(), event: 'received', channel: null, detail: null, by: null },
@@ -305,8 +322,11 @@ export function enquiryDetail(
     prefill: {
       priceCents: prefillPriceCents(enquiry.service, enquiry.addon),
       priceIncludesGst: business.decisions.pricesIncludeGst === 'confirmed',
-      clientEmailRequired: agreements && forClient,
-      clientEmail: entry.clientEmail,
+      clientEmailRequired: forClient,
+      clientEmail: forClient ? (entry.clientEmail ?? clientEmailFromForm(enquiry)) : null,
+      booker: forClient
+        ? { email: enquiry.email, professional: isProfessionalBooker(enquiry.bookedBy) }
+        : null,
     },
     agreement: officeAgreement(entry, agreements),
     updates: updates.map((update) => ({

@@ -52,13 +52,36 @@ export function changesCalendar(event: ChangeEvent): boolean {
   return event !== 'done';
 }
 
-/** The deliveries an event makes: the client's e-mail (none for 'done'), and the automation's event if on. */
+/**
+ * The deliveries an event makes: the client's e-mail (none for 'done', none while the client's address is not
+ * known); issue 52, for a booking made by someone else, the booker's notice, and on a move that changed the
+ * client's address, the calendar's CANCEL to the old one; and the automation's event if on.
+ */
 export function updateChannels(
   event: ChangeEvent,
-  { mail, automationEvents }: { mail: boolean; automationEvents: boolean },
+  {
+    mail,
+    automationEvents,
+    client = true,
+    booker = false,
+    formerClient = false,
+  }: {
+    mail: boolean;
+    automationEvents: boolean;
+    /** Whether the client's address is known (always, when the client booked). */
+    client?: boolean;
+    /** Whether someone other than the client booked, and is to be told. */
+    booker?: boolean;
+    /** Whether this change moves the client's calendar entry to another address. */
+    formerClient?: boolean;
+  },
 ): UpdateChannelName[] {
   const channels: UpdateChannelName[] = [];
-  if (mail && event !== 'done') channels.push('client-update');
+  if (mail && event !== 'done') {
+    if (client) channels.push('client-update');
+    if (booker) channels.push('booker-update');
+    if (formerClient && event === 'moved') channels.push('client-former');
+  }
   if (automationEvents) channels.push('automation-event');
   return channels;
 }

@@ -43,8 +43,8 @@ export interface StoredEventData {
   slot?: BookingSlot | null;
   reason?: string | null;
   sequence?: number;
-  /** Issue 41: 'client' when the client made the change on the booking page. */
-  by?: 'client';
+  /** Issue 41: 'client' when the client made the change on the booking page; issue 52: 'booker' for theirs. */
+  by?: 'client' | 'booker';
 }
 
 /** A row of booking_events. */

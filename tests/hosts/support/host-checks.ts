@@ -40,8 +40,14 @@ import {
 import { makeOfficeLink } from '../../../src/server/office/link';
 import { agreementPath, type AgreementView } from '../../../src/server/agreement/api';
 import { filledAgreement } from '../../../src/server/agreement/content';
-import { bookingPageToken, bookingPageUrl, linkNonce, signLink } from '../../../src/server/booking/links';
-import { bookingPagePath } from '../../../src/server/booking-page/api';
+import {
+  bookingPageToken,
+  bookingPageUrl,
+  bookingViewToken,
+  linkNonce,
+  signLink,
+} from '../../../src/server/booking/links';
+import { bookingPagePath, cancelPath } from '../../../src/server/booking-page/api';
 import { BOOKING_PAGE_HEADERS } from '../../../src/server/booking-page/handler';
 import { addDays } from '../../../src/server/booking/reminders';
 import { sydneyWallTime } from '../../../src/server/booking/sydney-time';
@@ -550,7 +556,7 @@ export function describeHost(host: HostUnderTest) {
       expect(reminders()).toHaveLength(1);
     });
 
-    it("opens the client's booking page at /booking/<token> (the host's rewrite to its shell) and /api/booking/<token>", async () => {
+    it("opens the client's booking page at /booking/<token> (the host's rewrite to its shell) and /api/booking/<token>; a booker's read-only token cancels nothing", async () => {
       if (!recorded) throw new Error('Needs the booked enquiry above');
       const { submissionId, reference } = recorded;
       const [row] = await db.query<{ link_nonce: string | null }>(
@@ -574,6 +580,22 @@ export function describeHost(host: HostUnderTest) {
         expect(opened.response.headers.get(name)?.split(',').at(-1)?.trim(), name).toBe(
           BOOKING_PAGE_HEADERS[name],
         );
+      // Issue 52: a booker's read-only token, through the same function, cancels nothing.
+      const readOnly = await bookingViewToken(linkSecret, submissionId, row!.link_nonce!);
+      expectHandlerError(
+        await call(cancelPath(readOnly), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: site.origin },
+          body: JSON.stringify({ reason: 'Host check.', agreed: true }),
+        }),
+        403,
+        'read-only',
+      );
+      const [still] = await db.query<{ state: string }>(
+        'SELECT state FROM booking_enquiries WHERE submission_id = $1',
+        [submissionId],
+      );
+      expect(still?.state).toBe('booked');
     });
 
     it('answers the sweep route 401 without CRON_SECRET or with a wrong one, and sweeps with it', async () => {

@@ -13,6 +13,8 @@ import { filledAgreement, sha256Hex } from '../../../src/server/agreement/conten
 import { AGREEMENT_HEADERS, handleAgreementRequest } from '../../../src/server/agreement/handler';
 import { AGREEMENT_MAIL_TITLES } from '../../../src/server/agreement/mail';
 import { linksExpireAt } from '../../../src/server/agreement/store';
+import { signLink } from '../../../src/server/booking/links';
+import { CLIENT_LINKS_TITLE } from '../../../src/server/mail/booker-mail';
 import { handleBookingRequest, type BookingConfig } from '../../../src/server/booking-handler';
 import { AUTOMATION_EVENT_TYPES, eventKey } from '../../../src/server/channels/automation';
 import { AGREEMENT_NOTES } from '../../../src/server/delivery';
@@ -329,7 +331,8 @@ describe('what a token opens', () => {
     expect(revoked.status).toBe(200);
     await office.idle();
     expect((await view(token, config)).status).toBe(404);
-    const fresh = mailsTo(email, reference).filter((m) => m.subject.startsWith(AGREEMENT_MAIL_TITLES.link));
+    // Issue 52: the client's fresh links, the agreement's among them.
+    const fresh = mailsTo(email, reference).filter((m) => m.subject.startsWith(CLIENT_LINKS_TITLE));
     expect(fresh).toHaveLength(1);
     const freshToken = tokenIn(fresh[0]!.text)!;
     expect(freshToken).not.toBe(token);
@@ -338,7 +341,7 @@ describe('what a token opens', () => {
     expect((await officePost(agreementResendPath(reference), {}, config, cookie)).status).toBe(200);
     await office.idle();
     const links = mailsTo(email, reference).filter((m) => m.subject.startsWith(AGREEMENT_MAIL_TITLES.link));
-    expect(links.map((m) => tokenIn(m.text))).toEqual([freshToken, freshToken]);
+    expect(links.map((m) => tokenIn(m.text))).toEqual([freshToken]);
   });
 
   it('a new price makes a new version: the old link shows its acceptance, or nothing when unaccepted; the moved e-mail asks for the new one', async () => {
@@ -375,7 +378,7 @@ describe('what a token opens', () => {
 });
 
 describe('an agent booking for a client', () => {
-  it('needs the client e-mail; the client gets the link that accepts, the agent a read-only one', async () => {
+  it("needs the client e-mail; the client's booked mail carries the link that accepts; a read-only link cannot accept", async () => {
     const config = agreementConfig();
     const cookie = await session();
     const agent = await enquire(config, AGENT_BOOKING);
@@ -387,13 +390,25 @@ describe('an agent booking for a client', () => {
     );
     expect([missing.status, missing.json]).toEqual([400, { error: 'invalid', field: 'clientEmail' }]);
     await confirm(agent.reference, config, cookie, { clientEmail: 'chris@client.example' });
-    const agentMail = mailsTo(agent.email, agent.reference).at(-1)!;
-    expect(agentMail.text).toContain(AGREEMENT_NOTES.agent);
-    const readOnly = tokenIn(agentMail.text)!;
-    const [clientMail] = mailsTo('chris@client.example', agent.reference);
-    expect(clientMail!.subject).toContain(AGREEMENT_MAIL_TITLES.link);
+    // Issue 52: the booking, and the agreement's link with it, go to the client; whoever booked gets none.
+    expect(mailsTo(agent.email, agent.reference).filter((m) => tokenIn(m.text))).toEqual([]);
+    const clientMail = mailsTo('chris@client.example', agent.reference).find((m) =>
+      m.subject.startsWith(BOOKING_UPDATE_TITLES.booked),
+    );
+    expect(clientMail!.text).toContain(AGREEMENT_NOTES.accept);
     const clientToken = tokenIn(clientMail!.text)!;
 
+    // A read-only link (purpose agreement-view) opens the text and accepts nothing.
+    const [row] = await office.query<{ link_nonce: string; agreement_version: string }>(
+      'SELECT link_nonce, agreement_version FROM booking_enquiries WHERE submission_id = $1',
+      [agent.submissionId],
+    );
+    const readOnly = await signLink(LINK_SECRET, {
+      purpose: 'agreement-view',
+      submissionId: agent.submissionId,
+      nonce: row!.link_nonce,
+      version: row!.agreement_version,
+    });
     const agentView = (await (await view(readOnly, config)).json()) as AgreementView;
     expect(agentView.status).toBe('read-only');
     const refused = await handleAgreementRequest(acceptRequest(readOnly, acceptBody(agentView)), config);
@@ -459,13 +474,14 @@ describe('with the decision off', () => {
   it('sends no link and records no agreement; the office shows none', async () => {
     const config = agreementConfig({ on: false });
     const cookie = await session();
-    const { reference, email, submissionId } = await enquire(config, {
+    const { reference, submissionId } = await enquire(config, {
       bookedBy: AGENT,
       clientName: 'Chris Client',
       clientContact: '0400 000 000',
     });
-    // No client e-mail needed either.
-    const detail = await confirm(reference, config, cookie);
+    // Issue 52: the client's address is the booking's, agreement or not.
+    const email = 'chris@client.example';
+    const detail = await confirm(reference, config, cookie, { clientEmail: email });
     expect(detail.agreement ?? null).toBeNull();
     expect(detail.row.agreement ?? null).toBeNull();
     const mail = mailsTo(email, reference).find((m) => m.subject.startsWith(BOOKING_UPDATE_TITLES.booked));

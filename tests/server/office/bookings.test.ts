@@ -275,9 +275,10 @@ describe('confirm', () => {
     expect(detail.prefill).toEqual({
       priceCents: prefillPriceCents(String(payload.service), String(payload.addon)),
       priceIncludesGst: business.decisions.pricesIncludeGst === 'confirmed',
-      // Issue 40: the booker is the client, so the confirm dialog asks for no client e-mail.
+      // Issue 52: the booker is the client, so the confirm dialog asks for no client e-mail.
       clientEmailRequired: false,
       clientEmail: null,
+      booker: null,
     });
     expect(detail.prefill.priceCents).toEqual(expect.any(Number));
   });

@@ -5,7 +5,7 @@
  * history, a resend, and the CSV through the one csvCell guard.
  */
 import { describe, expect, it } from 'vitest';
-import { bookingFields, fieldLabel } from '../../../src/features/booking/fields';
+import { bookingFields } from '../../../src/features/booking/fields';
 import { bookingForClient, serviceOptions } from '../../../src/features/booking/options';
 import { bookingReference } from '../../../src/features/booking/reference';
 import { handleBookingRequest } from '../../../src/server/booking-handler';
@@ -22,6 +22,7 @@ import {
   type OfficeEnquiryDetail,
   type OfficeList,
 } from '../../../src/server/office/api';
+import { officeFieldLabel } from '../../../src/server/office/inbox';
 import { freshPostgres } from '../../support/databases';
 import { bookingPost, validPayload } from '../support';
 import { OWNER, officeSuite } from './support';
@@ -166,7 +167,7 @@ describe('one enquiry', () => {
       .filter((spec) => stored[spec.name] !== undefined && String(stored[spec.name]).trim() !== '')
       .map((spec) => ({
         name: spec.name,
-        label: fieldLabel(spec, bookingForClient(stored.bookedBy as string)),
+        label: officeFieldLabel(spec, bookingForClient(stored.bookedBy as string)),
         value: String(stored[spec.name]),
       }));
     expect(detail.fields).toEqual(expected);

@@ -1,0 +1,231 @@
+/**
+ * Issue 52: the e-mails of a booking made by someone other than the client.
+ *
+ * - The booker's notice of each change (booked, moved, cancelled, declined): what changed and the time, and
+ *   their read-only view of the booking. No link in it can change or cancel anything, and it carries no
+ *   calendar file: the client's calendar is the one that follows the booking.
+ * - The client's fresh links, after the office revoked the old ones (or a migration did): their booking page,
+ *   and the agreement while the business sends one.
+ *
+ * Every value a person typed is escaped.
+ */
+import { business } from '../../content/business.js';
+import { paths } from '../../app/paths.js';
+import type { Enquiry } from '../enquiry.js';
+import type { BookingSlot, ChangeEvent } from '../office/api.js';
+import { formatClock, phoneText, windowText } from './booking-update-mail.js';
+import { inspectionTitle } from './enquiry-mail.js';
+import {
+  escapeHtml,
+  formatDayDate,
+  headingHtml,
+  linkHtml,
+  pageHtml,
+  paragraphHtml,
+  rowsHtml,
+  rowsText,
+} from './layout.js';
+import { stableMessageId, type MailMessage } from './message.js';
+
+/** The changes a booker is told of. */
+export type BookerNoticeKind = Exclude<ChangeEvent, 'done'>;
+
+/** The subjects' words, by kind: for the one who booked, about their client's inspection. */
+export const BOOKER_NOTICE_TITLES = {
+  booked: "Your client's inspection is booked",
+  moved: "Your client's inspection has moved",
+  cancelled: "Your client's inspection is cancelled",
+  declined: 'We cannot take the booking request',
+} as const satisfies Record<BookerNoticeKind, string>;
+
+/** What the notice says of the booking page link it carries. */
+export const BOOKER_VIEW_NOTE =
+  'You can see the booking as it stands here. It is read only: the client manages the booking.';
+export const BOOKER_ASK_NOTE =
+  'You can see the booking here, and ask for another time on your client’s behalf. Only the client can cancel.';
+
+export interface BookerNotice {
+  kind: BookerNoticeKind;
+  enquiry: Enquiry;
+  /** booked, moved: the slot now; cancelled: as it was; declined: null. */
+  slot: BookingSlot | null;
+  /** booking_events.id: in the Message-ID. */
+  eventId: number;
+  /** Who cancelled, when the client did it on their booking page. */
+  by?: 'client' | 'office';
+}
+
+export interface BookerNoticeOptions {
+  from: string;
+  siteOrigin: string;
+  /** The booker's read-only booking page (`/booking/<view token>`); null when there is no link. */
+  viewUrl: string | null;
+  /** Whether that page lets them ask for another time (business.decisions.bookerMayAskForAnotherTime). */
+  mayAsk?: boolean;
+}
+
+function when(slot: BookingSlot): string {
+  return `${formatDayDate(slot.date)}, ${windowText(slot)} (arrival window, Sydney time)`;
+}
+
+/** The booker's notice of one change: what changed, the time, and no link that can change anything. */
+export function bookerNoticeMail(notice: BookerNotice, options: BookerNoticeOptions): MailMessage {
+  const { kind, enquiry, slot } = notice;
+  const client = enquiry.clientName || 'your client';
+  const subject = `${BOOKER_NOTICE_TITLES[kind]}: ${enquiry.reference}`;
+  const privacyUrl = new URL(paths.privacy(), `${options.siteOrigin}/`).href;
+  const said =
+    kind === 'booked'
+      ? `You asked us to inspect a property for ${client}. The inspection is booked, and we have e-mailed ` +
+        `${client} the details, their calendar invitation and their booking page.`
+      : kind === 'moved'
+        ? `The inspection you booked for ${client} has a new time, and we have e-mailed ${client} the new ` +
+          'details and their calendar invitation.'
+        : kind === 'cancelled'
+          ? `The inspection you booked for ${client} is cancelled${notice.by === 'client' ? ` at ${client}’s request` : ''}, ` +
+            `and we have told ${client}.`
+          : `We cannot take on the inspection you asked us to book for ${client}, and we have told ${client} ` +
+            'where we have their address.';
+  const rows: [string, string][] = [
+    ['Reference', enquiry.reference],
+    ['Inspection', inspectionTitle(enquiry.service)],
+    ...(kind === 'declined'
+      ? [['Property postcode', `NSW ${enquiry.postcode}`] as [string, string]]
+      : [['Property', enquiry.address] as [string, string]]),
+    ...(slot && kind !== 'declined'
+      ? [[kind === 'cancelled' ? 'Was booked for' : 'When', when(slot)] as [string, string]]
+      : []),
+  ];
+  const view = kind === 'declined' ? null : options.viewUrl;
+  const viewNote = options.mayAsk ? BOOKER_ASK_NOTE : BOOKER_VIEW_NOTE;
+  const questions = `Questions? Call us on ${phoneText()} or email ${business.email}, and quote ${enquiry.reference}.`;
+  const text = [
+    subject,
+    '',
+    said,
+    '',
+    rowsText(rows),
+    ...(view ? ['', 'THE BOOKING', viewNote, view] : []),
+    '',
+    questions,
+    '',
+    business.name,
+    `How we handle your details: ${privacyUrl}`,
+    '',
+  ].join('\n');
+  const html = pageHtml({
+    title: subject,
+    body:
+      paragraphHtml(escapeHtml(said)) +
+      rowsHtml(rows) +
+      (view
+        ? headingHtml('The booking') +
+          paragraphHtml(escapeHtml(viewNote)) +
+          paragraphHtml(linkHtml(view, 'See the booking'))
+        : '') +
+      paragraphHtml(escapeHtml(questions)),
+    footer: `${escapeHtml(business.name)} · ${linkHtml(privacyUrl, 'How we handle your details')}`,
+  });
+  return {
+    from: options.from,
+    to: [enquiry.email],
+    replyTo: business.email,
+    subject,
+    text,
+    html,
+    messageId: stableMessageId(enquiry.reference, `booker-${kind}-${notice.eventId}`, options.from),
+  };
+}
+
+/** The subject's words of the client's fresh links. */
+export const CLIENT_LINKS_TITLE = 'New links to your booking';
+
+/**
+ * The client's fresh links, after every earlier one was revoked: the booking page, and the agreement to read
+ * and accept while the business sends one. Only to the client's own address.
+ */
+export function clientLinksMail(
+  enquiry: Enquiry,
+  {
+    to,
+    bookingPageUrl,
+    agreementUrl,
+    slot,
+    eventId,
+    from,
+    siteOrigin,
+  }: {
+    to: string;
+    bookingPageUrl: string;
+    agreementUrl: string | null;
+    slot: BookingSlot | null;
+    eventId: number;
+    from: string;
+    siteOrigin: string;
+  },
+): MailMessage {
+  const subject = `${CLIENT_LINKS_TITLE}: ${enquiry.reference}`;
+  const privacyUrl = new URL(paths.privacy(), `${siteOrigin}/`).href;
+  const said =
+    'We have replaced the links to your booking, so the ones we sent before no longer work. These are your ' +
+    'new links. They are for you alone: please do not forward them.';
+  const rows: [string, string][] = [
+    ['Reference', enquiry.reference],
+    ['Inspection', inspectionTitle(enquiry.service)],
+    ['Property', enquiry.address],
+    ...(slot
+      ? [['When', `${formatDayDate(slot.date)}, from ${formatClock(slot.windowFrom)}`] as [string, string]]
+      : []),
+  ];
+  const questions = `Questions? Call us on ${phoneText()} or email ${business.email}, and quote ${enquiry.reference}.`;
+  const text = [
+    subject,
+    '',
+    said,
+    '',
+    rowsText(rows),
+    '',
+    'YOUR BOOKING PAGE',
+    'To ask for another time or to cancel:',
+    bookingPageUrl,
+    ...(agreementUrl
+      ? [
+          '',
+          'PRE-INSPECTION AGREEMENT',
+          'To read the agreement, and accept it if you have not:',
+          agreementUrl,
+        ]
+      : []),
+    '',
+    questions,
+    '',
+    business.name,
+    `How we handle your details: ${privacyUrl}`,
+    '',
+  ].join('\n');
+  const html = pageHtml({
+    title: subject,
+    body:
+      paragraphHtml(escapeHtml(said)) +
+      rowsHtml(rows) +
+      headingHtml('Your booking page') +
+      paragraphHtml(escapeHtml('To ask for another time or to cancel:')) +
+      paragraphHtml(linkHtml(bookingPageUrl, 'Your booking page')) +
+      (agreementUrl
+        ? headingHtml('Pre-inspection agreement') +
+          paragraphHtml(escapeHtml('To read the agreement, and accept it if you have not:')) +
+          paragraphHtml(linkHtml(agreementUrl, 'The pre-inspection agreement'))
+        : '') +
+      paragraphHtml(escapeHtml(questions)),
+    footer: `${escapeHtml(business.name)} · ${linkHtml(privacyUrl, 'How we handle your details')}`,
+  });
+  return {
+    from,
+    to: [to],
+    replyTo: business.email,
+    subject,
+    text,
+    html,
+    messageId: stableMessageId(enquiry.reference, `links-${eventId}`, from),
+  };
+}
