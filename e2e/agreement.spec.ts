@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { business, telHref } from '../src/content/business';
-import { serviceOptions } from '../src/features/booking/options';
+import { serviceOptions } from '../src/domain/booking/options';
 import { acceptLabels } from '../src/features/agreement/accept-form';
 import { agreementStateWords } from '../src/features/office/booking-text';
 import { inlineParts } from '../src/lib/inline-links';

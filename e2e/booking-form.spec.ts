@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { oneYearAfter, sydneyDate } from '../src/lib/sydney-date';
+import { oneYearAfter, sydneyDate } from '../src/domain/booking/sydney-time';
 import type { AutomationCall, AutomationMode } from './support/automation-server';
 import { watchCsp } from './support/csp';
 import { solvedProof } from './support/proof';
 import { expect, startStatelessSite, test, type StatelessSite } from './support/stateless-site';
 import { holdScripts, isHydrated, waitForHydration, watchConsole } from './support/site';
-import { bookingFieldNames } from '../src/features/booking/form-values';
+import { bookingFieldNames } from '../src/domain/booking/form-values';
 import { BOOT_LIVE_ATTRIBUTE } from '../src/features/booking/handoff';
-import { addonOptions, estimate, serviceOptions } from '../src/features/booking/options';
+import { addonOptions, estimate, serviceOptions } from '../src/domain/booking/options';
 import { BUSY_RETRY_AFTER_S } from '../src/server/booking-handler';
 import { FIRST_RETRY_MS, RETRY_CAP_MS } from '../src/features/booking/outbox';
 import { inDays } from './support/dates';

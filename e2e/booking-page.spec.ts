@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { business } from '../src/content/business';
-import { serviceOptions } from '../src/features/booking/options';
+import { serviceOptions } from '../src/domain/booking/options';
 import { actionLabels, bookingPageTitles } from '../src/features/booking-page/booking-page-app';
 import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../src/server/booking-page/mail';
-import { BOOKING_UPDATE_TITLES, windowText } from '../src/server/mail/booking-update-mail';
-import { formatDayDate } from '../src/server/mail/layout';
+import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
 import {
   REMINDER_BOOKING_PAGE_NOTE,
   DIGEST_TITLE,
@@ -25,6 +24,7 @@ import { wcagAxe } from './support/axe';
 import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
+import { formatDayDate, windowText } from '../src/domain/booking/words';
 
 /**
  * The client's booking page (issue 41), the page and the server together on one ledger site (real PostgreSQL,

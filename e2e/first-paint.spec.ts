@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchCsp } from './support/csp';
 import { paths } from '../src/app/paths';
 import { productCards } from '../src/content/product-cards';
-import { serviceOptions } from '../src/features/booking/options';
+import { serviceOptions } from '../src/domain/booking/options';
 import { holdScripts, isHydrated, waitForHydration } from './support/site';
 
 // Every control works from the first paint: with the page's scripts held back, the prerendered HTML alone

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatDate } from '../src/lib/format';
-import { isIsoDate, sydneyDate } from '../src/lib/sydney-date';
+import { isIsoDate, sydneyDate } from '../src/domain/booking/sydney-time';
 import { routeTable, waitForHydration } from './support/site';
 
 const kinds = [

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/content/business';
-import { serviceOptions } from '../src/features/booking/options';
+import { serviceOptions } from '../src/domain/booking/options';
 import { BUSY_RETRY_AFTER_S } from '../src/server/booking-handler';
 import { DIGEST_TITLE } from '../src/server/mail/reminder-mail';
 import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';

@@ -1,9 +1,8 @@
 import ICAL from 'ical.js';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { serviceOptions } from '../src/features/booking/options';
+import { serviceOptions } from '../src/domain/booking/options';
 import { conflictText } from '../src/features/office/action-dialog';
 import { actionSpecs } from '../src/features/office/booking-panel';
-import { slotWhen } from '../src/features/office/booking-text';
 import { AUTOMATION_EVENT_TYPES } from '../src/server/channels/automation';
 import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
 import {
@@ -18,6 +17,7 @@ import { wcagAxe } from './support/axe';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
+import { slotWhen } from '../src/domain/booking/words';
 
 /**
  * The office's actions (issue 39) as a person takes them, the page and the server together: one site for the

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OFFICE_API } from '../src/server/office/api';
-import { serviceOptions } from '../src/features/booking/options';
+import { serviceOptions } from '../src/domain/booking/options';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeLinkToken, signInByLink } from './support/office';
 import { wcagAxe } from './support/axe';

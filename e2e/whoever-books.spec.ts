@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceOptions } from '../src/features/booking/options';
+import { serviceOptions } from '../src/domain/booking/options';
 import { actionLabels, bookingPageTitles, bookerTitle } from '../src/features/booking-page/booking-page-app';
 import { actionSpecs } from '../src/features/office/booking-panel';
 import { cancelPath } from '../src/server/booking-page/api';
 import { bookingPageToken } from '../src/server/booking/links';
-import { contentHash, type Enquiry } from '../src/server/enquiry';
-import { bookingReference } from '../src/features/booking/reference';
+import { contentHash, type Enquiry } from '../src/domain/booking/enquiry';
+import { bookingReference } from '../src/domain/booking/reference';
 import { createLedger } from '../src/server/ledger/ledger';
 import { migrate } from '../src/server/ledger/migrate';
 import { migrations } from '../src/server/ledger/migrations';

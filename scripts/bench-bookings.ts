@@ -32,7 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import postgres from 'postgres';
-import { serviceOptions } from '../src/features/booking/options';
+import { serviceOptions } from '../src/domain/booking/options';
 import { loadGate } from '../src/server/load-gate';
 import { loopLateness, startLocalBookings } from '../src/server/local-bookings';
 import { nodeBookingHandler } from '../src/server/node-adapter';

@@ -7,7 +7,7 @@
  * automation, mailbox or confirmation). Reads DATABASE_URL, or the embedded ledger of this checkout (through
  * the running local server when there is one).
  */
-import { serviceOptions } from '../src/features/booking/options';
+import { serviceOptions } from '../src/domain/booking/options';
 import { channelSenders, type DeliveryContext } from '../src/server/delivery';
 import { bookingConfigFromEnv } from '../src/server/booking-handler';
 import { toCsv } from '../src/server/csv';
@@ -19,9 +19,9 @@ import {
   type ResendResult,
 } from '../src/server/ledger/admin';
 import { CHANNELS } from '../src/server/ledger/ledger';
-import { formatSydneyTime } from '../src/server/mail/layout';
 import { nodemailerTransport } from '../src/server/mail/nodemailer-transport';
 import { askServer, LedgerUnavailable, runCli, withLedger } from './lib/ledger-cli';
+import { formatSydneyTime } from '../src/domain/booking/words';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {

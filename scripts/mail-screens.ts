@@ -9,8 +9,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { bookingReference } from '../src/features/booking/reference';
-import type { Enquiry } from '../src/server/enquiry';
+import { bookingReference } from '../src/domain/booking/reference';
+import type { Enquiry } from '../src/domain/booking/enquiry';
 import { digestMail, reminderMail } from '../src/server/mail/reminder-mail';
 import type { BookingSlot } from '../src/server/office/api';
 import { validPayload } from '../tests/server/support';

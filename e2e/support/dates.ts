@@ -2,8 +2,7 @@
  * Dates for the e2e tests, which run against the built site on the real clock: each is Sydney's date some days
  * from today's, read when asked, never written by hand (issue 50).
  */
-import { sydneyDate } from '../../src/lib/sydney-date';
-import { addDays } from '../../src/server/booking/reminders';
+import { addDays, sydneyDate } from '../../src/domain/booking/sydney-time';
 
 /** The Sydney date `days` after today's, as YYYY-MM-DD (calendar days: a daylight-saving change moves none). */
 export function inDays(days: number): string {

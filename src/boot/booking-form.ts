@@ -44,7 +44,7 @@ const normalise = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCa
 /**
  * The option an address value names: its value (the label the payload carries), or one of the other names it
  * answers to (`data-aliases`, '|'-separated: its slug and title), in any case. As `matchService` and
- * `matchAddon` in src/features/booking/options.ts decide, from the names the prerender wrote on the option.
+ * `matchAddon` in src/domain/booking/options.ts decide, from the names the prerender wrote on the option.
  */
 export function optionNamed(select: HTMLSelectElement, value: string | null): HTMLOptionElement | undefined {
   const wanted = normalise(value ?? '');

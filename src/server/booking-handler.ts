@@ -12,10 +12,10 @@
  */
 import { z } from 'zod';
 import { business } from '../content/business.js';
-import { HONEYPOT_NAME } from '../features/booking/honeypot.js';
-import { joinAddress } from '../features/booking/payload.js';
-import { sydneyDate } from '../lib/sydney-date.js';
-import { bookingReference } from '../features/booking/reference.js';
+import { HONEYPOT_NAME } from '../domain/booking/honeypot.js';
+import { joinAddress } from '../domain/booking/payload.js';
+import { sydneyDate } from '../domain/booking/sydney-time.js';
+import { bookingReference } from '../domain/booking/reference.js';
 import { automationChannel, FORWARD_TIMEOUT_MS, type AutomationChannel } from './channels/automation.js';
 import {
   checkOrigin,
@@ -32,7 +32,8 @@ import {
   type MailSettings,
   type ServerDecisions,
 } from './delivery.js';
-import { contentHash, enquirySummary, type Enquiry } from './enquiry.js';
+import { contentHash, type Enquiry } from '../domain/booking/enquiry.js';
+import { enquirySummary } from './enquiry-log.js';
 import {
   controlCharacterErrors,
   enquirySchemaOn,

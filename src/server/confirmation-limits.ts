@@ -1,30 +1,9 @@
 /**
  * What the limits on the visitor's confirmation count by: the booker's address as its mailbox receives it
- * (so victim+1@gmail.com, v.ictim@googlemail.com and Victim@gmail.com are one address), and the client's IP
- * as the host saw it, an IPv6 address grouped by its /64 (one household or one server gets a whole /64).
+ * (domain/booking/addressees.ts `addressKey`: victim+1@gmail.com, v.ictim@googlemail.com and Victim@gmail.com
+ * are one address), and the client's IP as the host saw it, an IPv6 address grouped by its /64 (one household
+ * or one server gets a whole /64).
  */
-
-/** Gmail ignores dots in the local part, and googlemail.com is the same mailbox as gmail.com. */
-const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
-
-/**
- * The address the confirmation limit counts: lowercased, without a `+tag`, and for Gmail without dots and
- * with one domain. Only for counting: the confirmation still goes to the address as it was typed.
- */
-export function confirmationKey(email: string): string {
-  const lower = email.trim().toLowerCase();
-  const at = lower.lastIndexOf('@');
-  if (at <= 0) return lower;
-  let local = lower.slice(0, at);
-  let domain = lower.slice(at + 1);
-  const plus = local.indexOf('+');
-  if (plus > 0) local = local.slice(0, plus);
-  if (GMAIL_DOMAINS.has(domain)) {
-    domain = 'gmail.com';
-    local = local.replace(/\./g, '');
-  }
-  return `${local}@${domain}`;
-}
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
 function ipv6Groups(address: string): number[] | null {

@@ -2,7 +2,7 @@
  * The enquiries as a spreadsheet, for `npm run enquiries -- --csv` and the office's CSV of a tab
  * (/api/office/enquiries.csv): one format, and one guard against formulas, for both.
  */
-import { bookingFields } from '../features/booking/fields.js';
+import { bookingFields } from '../domain/booking/fields.js';
 import type { EntryJson } from './ledger/admin.js';
 import { CHANNELS } from './ledger/ledger.js';
 

@@ -12,7 +12,7 @@ import { confirmationMail } from './mail/confirmation-mail.js';
 import { enquiryMail } from './mail/enquiry-mail.js';
 import type { MailTransport } from './mail/message.js';
 import { automationEvent, type AutomationChannel } from './channels/automation.js';
-import type { Enquiry } from './enquiry.js';
+import type { Enquiry } from '../domain/booking/enquiry.js';
 import {
   CLIENT_IP_KEPT_MS,
   type BookingLinks,
@@ -30,7 +30,7 @@ import {
   bookerAddress,
   bookerMayAskForAnotherTime,
   clientAddress,
-} from './booking/addressees.js';
+} from '../domain/booking/addressees.js';
 import { bookerNoticeMail, clientLinksMail } from './mail/booker-mail.js';
 import { agreementCopyMail, agreementLinkMail, agreementUrl } from './agreement/mail.js';
 

@@ -7,8 +7,8 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
-import { bookingFields } from '../features/booking/fields.js';
-import { bookingPayloadFieldsOn, withBookingRules } from '../features/booking/schema.js';
+import { bookingFields } from '../domain/booking/fields.js';
+import { bookingPayloadFieldsOn, withBookingRules } from '../domain/booking/schema.js';
 
 const label = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const hostName = new RegExp(`^${label}(?:\\.${label})*\\.?$`);

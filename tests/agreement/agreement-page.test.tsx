@@ -8,10 +8,9 @@ import { acceptLabels } from '../../src/features/agreement/accept-form';
 import { AgreementRoot, createAgreementQueryClient } from '../../src/features/agreement/agreement-app';
 import { sectionTitle } from '../../src/features/agreement/agreement-text';
 import { tokenFrom } from '../../src/features/agreement/client';
-import { acceptedWhen, bookingDate } from '../../src/features/agreement/format';
-import { dollars, slotWindow } from '../../src/features/office/booking-text';
 import { inlineLinks, inlineParts } from '../../src/lib/inline-links';
 import { agreementView, fakeAgreement } from './fake-agreement';
+import { acceptedWhen, bookingDate, dollars, slotWindow } from '../../src/domain/booking/words';
 
 /**
  * The agreement page (issue 40) on a fake API (fake-agreement.ts): each state a link opens, the form's errors

@@ -20,7 +20,7 @@ import {
 import { BookingForm, SUBMITTING } from '../../src/features/booking/booking-form';
 import { DEFERRED_FORM_ATTRIBUTE } from '../../src/features/booking/booking-section-loader';
 import * as handoff from '../../src/features/booking/handoff';
-import { addonOptions, matchAddon, matchService, serviceOptions } from '../../src/features/booking/options';
+import { addonOptions, matchAddon, matchService, serviceOptions } from '../../src/domain/booking/options';
 
 /** The form as the prerender writes it, in the page. */
 function prerenderedForm(): HTMLFormElement {

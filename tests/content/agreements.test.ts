@@ -22,7 +22,7 @@ import { reasonableAccess } from '../../src/content/facts/reasonable-access';
 import { strataLot } from '../../src/content/facts/strata-lot';
 import { termites } from '../../src/content/facts/termites';
 import { sources } from '../../src/content/sources';
-import { serviceOptions } from '../../src/features/booking/options';
+import { serviceOptions } from '../../src/domain/booking/options';
 import { retentionPeriod } from '../../src/lib/format';
 import { agreementChoices, choiceName, sampleAgreements, sampleFill } from './agreement-samples';
 

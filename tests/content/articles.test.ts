@@ -6,7 +6,7 @@ import { allArticles } from '../../src/content/all-content';
 import { productCatalog, serviceCatalog } from '../../src/content/catalog';
 import { articleKinds, articleSchema, type Article } from '../../src/content/schemas';
 import { coolingOff } from '../../src/content/facts/cooling-off';
-import { sydneyDate, isIsoDate } from '../../src/lib/sydney-date';
+import { sydneyDate, isIsoDate } from '../../src/domain/booking/sydney-time';
 import { briefCounts } from '../fixtures/brief-counts';
 import { proseWords } from './helpers';
 

@@ -21,8 +21,8 @@ import { bookingProcessPage, bookingProcessPageFor } from '../../src/content/pag
 import { inspectionsPage } from '../../src/content/pages/inspections';
 import { sources } from '../../src/content/sources';
 import { plainText } from '../../src/lib/inline-links';
-import { bookingFields } from '../../src/features/booking/fields';
-import { serviceOptions } from '../../src/features/booking/options';
+import { bookingFields } from '../../src/domain/booking/fields';
+import { serviceOptions } from '../../src/domain/booking/options';
 import { formatDate, formatHomePrice } from '../../src/lib/format';
 import { serviceJsonLd } from '../../src/lib/json-ld';
 import { noticeDurations } from '../../src/lib/notice-durations';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addonOptions, matchAddon, matchService, serviceOptions } from '../../src/features/booking/options';
+import { addonOptions, matchAddon, matchService, serviceOptions } from '../../src/domain/booking/options';
 import { clientLink } from '../../src/features/office/client-link';
 import { siteOrigin } from '../../src/lib/site';
 

@@ -12,11 +12,11 @@ import {
   type ReasonBody,
 } from '../../src/server/office/api';
 import { actionSpecs, successText } from '../../src/features/office/booking-panel';
-import { slotWhen } from '../../src/features/office/booking-text';
 import { updateChannelLabels } from '../../src/features/office/channels';
 import { REFUSED_FIELD } from '../../src/features/office/form-parts';
 import { prefillOf, row, type FakeDetail } from './fake-office';
 import { renderEnquiry, renderOffice, setUpOfficePage } from './render-office';
+import { slotWhen } from '../../src/domain/booking/words';
 
 /**
  * The office's actions on one enquiry (issue 39): each dialog's fields and rules, the body it sends (the

@@ -15,7 +15,7 @@ import { ATTENTION_WORDS } from '../../src/features/office/attention';
 import { actionSpecs } from '../../src/features/office/booking-panel';
 import { agreementEventWords, agreementStateWords } from '../../src/features/office/booking-text';
 import { updateChannelLabels } from '../../src/features/office/channels';
-import { sydneyTime } from '../../src/features/office/time';
+import { sydneyTime } from '../../src/domain/booking/words';
 import { prefillOf, row, type FakeDetail } from './fake-office';
 import { renderOffice, setUpOfficePage } from './render-office';
 

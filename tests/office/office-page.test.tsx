@@ -6,7 +6,7 @@ import { REFRESH_MS } from '../../src/features/office/client';
 import { CODE_LENGTH, CODE_SENT } from '../../src/features/office/sign-in';
 import { tabLabels } from '../../src/features/office/inbox';
 import { channelLabels, NO_CHANNEL } from '../../src/features/office/channels';
-import { addonOptions, serviceOptions } from '../../src/features/booking/options';
+import { addonOptions, serviceOptions } from '../../src/domain/booking/options';
 import { clientLink } from '../../src/features/office/client-link';
 import { fakeOffice, row } from './fake-office';
 import { renderOffice as renderOfficePage, setUpOfficePage } from './render-office';

@@ -15,7 +15,7 @@ import {
   vercelReminderSchedule,
 } from '../../scripts/lib/host-config';
 import { DEFAULT_REMINDER_HOUR, reminderHour } from '../../src/server/booking/reminders';
-import { sydneyWallTime } from '../../src/server/booking/sydney-time';
+import { sydneyWallTime } from '../../src/domain/booking/sydney-time';
 import worker, { callSweep } from '../../workers/reminders/index';
 
 describe("Vercel's reminder cron", () => {

@@ -9,7 +9,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildingPestHours } from '../../src/content/time-on-site';
-import { SYDNEY_TZ } from '../../src/server/booking/sydney-time';
+import { SYDNEY_TZ } from '../../src/domain/booking/sydney-time';
 import { bookingUpdateMail, visitEnd } from '../../src/server/mail/booking-update-mail';
 import { confirmationMail } from '../../src/server/mail/confirmation-mail';
 import { bookedVisitIcs } from '../../src/server/mail/ics';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addonOptions, serviceOptions } from '../../src/features/booking/options';
-import { referencePattern, bookingReference } from '../../src/features/booking/reference';
+import { addonOptions, serviceOptions } from '../../src/domain/booking/options';
+import { referencePattern, bookingReference } from '../../src/domain/booking/reference';
 import { formatDollars } from '../../src/lib/format';
 import { SUBMIT_TIMEOUT_MS } from '../../src/features/booking/submit';
 import {

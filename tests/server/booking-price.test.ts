@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { productCatalog } from '../../src/content/catalog';
-import { addonOptions, NO_ADDONS, serviceOptions } from '../../src/features/booking/options';
+import { addonOptions, NO_ADDONS, serviceOptions } from '../../src/domain/booking/options';
 import { prefillPriceCents } from '../../src/server/booking/price';
 
 const labelOf = (slug: string) => serviceOptions.find((option) => option.slug === slug)!.label;

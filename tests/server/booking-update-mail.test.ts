@@ -13,12 +13,8 @@ import { privacyPage } from '../../src/content/pages/privacy';
 import { privacyService } from '../../src/content/privacy-services';
 import { buildingPestHours } from '../../src/content/time-on-site';
 import { formatDollars } from '../../src/lib/format';
-import {
-  BOOKING_UPDATE_TITLES,
-  bookingUpdateMail,
-  formatPrice,
-} from '../../src/server/mail/booking-update-mail';
-import { escapeHtml, formatDayDate } from '../../src/server/mail/layout';
+import { BOOKING_UPDATE_TITLES, bookingUpdateMail } from '../../src/server/mail/booking-update-mail';
+import { escapeHtml } from '../../src/server/mail/layout';
 import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport';
 import { parseSmtpUrl } from '../../src/server/mail/smtp-url';
 import { startMailServer, type MailServer } from '../support/mail-server';
@@ -31,6 +27,7 @@ import {
   UPDATE_SITE,
   updateEnquiry,
 } from '../support/booking-updates';
+import { formatDayDate, formatPrice } from '../../src/domain/booking/words';
 
 const enquiry = updateEnquiry();
 const accessStep = bookingProcessPage.steps.find((step) => step.id === 'access')!;

@@ -10,7 +10,7 @@ import { deriveKey as webCryptoDeriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { Challenge } from 'altcha-lib/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deriveKey as browserDeriveKey, solve } from '../../src/features/booking/proof-solver';
-import { bookingReference } from '../../src/features/booking/reference';
+import { bookingReference } from '../../src/domain/booking/reference';
 import {
   BOOKING_ENV_NAMES,
   bookingConfigFromEnv,

@@ -10,8 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { handleBookingRequest, type BookingConfig } from '../../src/server/booking-handler';
 import { linksExpireAt } from '../../src/server/agreement/store';
-import { addDays, reminderDateAt, reminderDue } from '../../src/server/booking/reminders';
-import { sydneyDate } from '../../src/lib/sydney-date';
+import { reminderDateAt, reminderDue } from '../../src/server/booking/reminders';
+import { addDays, sydneyDate } from '../../src/domain/booking/sydney-time';
 import { bookingPost, memoryAutomation, SITE, validPayload } from './support';
 
 const CHANGES = [

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clientIpGroup, confirmationKey, hostClientIp } from '../../src/server/confirmation-limits';
+import { addressKey as confirmationKey } from '../../src/domain/booking/addressees';
+import { clientIpGroup, hostClientIp } from '../../src/server/confirmation-limits';
 
 describe('confirmationKey', () => {
   it.each([

@@ -17,7 +17,7 @@ import netlify, { config as netlifyConfig } from '../../netlify/functions/bookin
 import netlifySweep, { config as netlifySweepConfig } from '../../netlify/functions/booking-sweep-route';
 import netlifyOffice, { config as netlifyOfficeConfig } from '../../netlify/functions/office';
 import { onRequest as onOfficeRequest } from '../../functions/api/office/[[path]]';
-import { referencePattern } from '../../src/features/booking/reference';
+import { referencePattern } from '../../src/domain/booking/reference';
 import { bookingConfigFromEnv } from '../../src/server/booking-handler';
 import { cloudflareFunctionConfig } from '../../src/server/cloudflare-function';
 import { netlifyEnv } from '../../src/server/netlify-env';

@@ -6,8 +6,8 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingFields } from '../../src/features/booking/fields';
-import { bookingReference } from '../../src/features/booking/reference';
+import { bookingFields } from '../../src/domain/booking/fields';
+import { bookingReference } from '../../src/domain/booking/reference';
 import {
   ANSWER_WITHIN_MS,
   bookingConfigFromEnv,

@@ -4,8 +4,8 @@
  * The same SQL, the same expectations.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingReference } from '../../src/features/booking/reference';
-import { contentHash, type Enquiry } from '../../src/server/enquiry';
+import { bookingReference } from '../../src/domain/booking/reference';
+import { contentHash, type Enquiry } from '../../src/domain/booking/enquiry';
 import type { Db } from '../../src/server/ledger/db';
 import {
   afterAttempt,

@@ -7,21 +7,22 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business';
-import { bookingFields, fieldLabel } from '../../src/features/booking/fields';
-import { bookingForClient, serviceOptions } from '../../src/features/booking/options';
-import { bookingReference } from '../../src/features/booking/reference';
+import { bookingFields, fieldLabel } from '../../src/domain/booking/fields';
+import { bookingForClient, serviceOptions } from '../../src/domain/booking/options';
+import { bookingReference } from '../../src/domain/booking/reference';
 import { handleBookingRequest } from '../../src/server/booking-handler';
-import type { Enquiry } from '../../src/server/enquiry';
+import type { Enquiry } from '../../src/domain/booking/enquiry';
 import { confirmationMail } from '../../src/server/mail/confirmation-mail';
 import { enquirySchemaOn } from '../../src/server/enquiry-schema';
 import { enquiryMail, SELLING_AGENT_FLAG } from '../../src/server/mail/enquiry-mail';
-import { escapeHtml, formatDayDate } from '../../src/server/mail/layout';
+import { escapeHtml } from '../../src/server/mail/layout';
 import { assertHeaderSafe, UnsafeHeaderError, type MailMessage } from '../../src/server/mail/message';
 import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport';
 import { parseSmtpUrl } from '../../src/server/mail/smtp-url';
 import { sydneyDaysAfter } from '../support/clock';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { bookingPost, memoryAutomation, SITE, validPayload } from './support';
+import { formatDayDate } from '../../src/domain/booking/words';
 
 const FROM = 'Harbourline Bookings <bookings@harbourline.example>';
 const OFFICE = ['office@harbourline.example'];

@@ -7,25 +7,24 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingProcessPage } from '../../src/content/pages/booking-process';
-import { bookingReference } from '../../src/features/booking/reference';
+import { bookingReference } from '../../src/domain/booking/reference';
 import { linkNonce, readLink, verifyLink } from '../../src/server/booking/links';
-import { addDays, reminderDue, reminderLate } from '../../src/server/booking/reminders';
-import { sydneyInstant } from '../../src/server/booking/sydney-time';
+import { reminderDue, reminderLate } from '../../src/server/booking/reminders';
+import { addDays, sydneyInstant } from '../../src/domain/booking/sydney-time';
 import { digestKind, sendReminders, type ReminderOptions } from '../../src/server/booking/send-reminders';
-import { contentHash, type Enquiry } from '../../src/server/enquiry';
+import { contentHash, type Enquiry } from '../../src/domain/booking/enquiry';
 import type { Db } from '../../src/server/ledger/db';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import { createReminderStore } from '../../src/server/ledger/reminders';
 import { migrate } from '../../src/server/ledger/migrate';
-import { formatDayDate } from '../../src/server/mail/layout';
 import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport';
-import { windowText } from '../../src/server/mail/booking-update-mail';
 import { DIGEST_TITLE, REMINDER_AGREEMENT_NOTE, REMINDER_TITLE } from '../../src/server/mail/reminder-mail';
 import { parseSmtpUrl } from '../../src/server/mail/smtp-url';
 import { sydneyClockChangeDays } from '../support/clock';
 import { freshPostgres } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { validPayload } from './support';
+import { formatDayDate, windowText } from '../../src/domain/booking/words';
 
 /** The Monday after daylight time ends: its reminder hour is on the Sunday the clocks go back. */
 const DATE = addDays(sydneyClockChangeDays().back, 1);

@@ -4,9 +4,9 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serviceOptions } from '../../src/features/booking/options';
+import { serviceOptions } from '../../src/domain/booking/options';
 import type { AutomationChannel } from '../../src/server/channels/automation';
-import type { Enquiry } from '../../src/server/enquiry';
+import type { Enquiry } from '../../src/domain/booking/enquiry';
 import { TEST_NOW } from '../support/clock';
 
 export const SITE = 'https://www.site.example';

@@ -5,7 +5,7 @@
  * 4 October (it starts, 2 am becomes 3 am). The instants are written out in UTC, worked from the NSW rules.
  */
 import { describe, expect, it } from 'vitest';
-import { sydneyInstant, sydneyInstantOrLater, sydneyWallTime } from '../../src/server/booking/sydney-time';
+import { sydneyInstant, sydneyInstantOrLater, sydneyWallTime } from '../../src/domain/booking/sydney-time';
 
 const cases: [date: string, time: string, utc: string, what: string][] = [
   ['2026-01-15', '09:00', '2026-01-14T22:00:00.000Z', 'summer, daylight time (UTC+11)'],

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBMIT_TIMEOUT_MS } from '../../src/features/booking/submit';
 import { ANSWER_WITHIN_MS } from '../../src/server/booking-handler';
 import { automationChannel } from '../../src/server/channels/automation';
-import type { Enquiry } from '../../src/server/enquiry';
+import type { Enquiry } from '../../src/domain/booking/enquiry';
 import { MAIL_TIMEOUT_MS } from '../../src/server/mail/message';
 
 beforeEach(() => vi.useFakeTimers());

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookingReference } from '../../src/features/booking/reference';
+import { bookingReference } from '../../src/domain/booking/reference';
 import { bookingPagePath } from '../../src/server/booking-page/api';
 import { SITE, startAutomation, validPayload } from './support';
 
@@ -283,7 +283,7 @@ describe('the Vercel function under native Node ESM (api/bookings.ts compiled fi
         VERCEL_ENTRY,
         'src/server/booking-handler.ts',
         'src/server/enquiry-schema.ts',
-        'src/features/booking/schema.ts',
+        'src/domain/booking/schema.ts',
       ]),
     );
   });

@@ -3,10 +3,10 @@
  * takes them: for the e-mail and calendar tests, and for any test that needs a booked slot.
  */
 import { productCatalog } from '../../src/content/catalog';
-import { bookingReference } from '../../src/features/booking/reference';
-import { joinAddress } from '../../src/features/booking/payload';
-import { addonOptions, serviceOptions } from '../../src/features/booking/options';
-import type { Enquiry } from '../../src/server/enquiry';
+import { bookingReference } from '../../src/domain/booking/reference';
+import { joinAddress } from '../../src/domain/booking/payload';
+import { addonOptions, serviceOptions } from '../../src/domain/booking/options';
+import type { Enquiry } from '../../src/domain/booking/enquiry';
 import type { BookingUpdate, BookingUpdateOptions } from '../../src/server/mail/booking-update-mail';
 import type { BookingSlot } from '../../src/server/office/api';
 

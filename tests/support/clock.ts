@@ -4,8 +4,7 @@
  * date by hand, so the suite passes on any day (`npm run test:dates` runs it at two other instants to prove
  * it). Tests of pure date functions keep their literal dates: those are what they test.
  */
-import { addDays } from '../../src/server/booking/reminders';
-import { isSydneyDaylightTime, sydneyDate } from '../../src/lib/sydney-date';
+import { addDays, isSydneyDaylightTime, sydneyDate } from '../../src/domain/booking/sydney-time';
 
 /** Friday 27 November 2026, 11:00 in Sydney (daylight time, UTC+11). */
 export const TEST_NOW = new Date('2026-11-27T00:00:00.000Z');

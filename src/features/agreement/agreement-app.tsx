@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import { AcceptForm } from './accept-form';
 import { AgreementText, BookingSummary } from './agreement-text';
 import { agreementClient, AgreementRequestError, isLinkError } from './client';
-import { acceptedWhen } from './format';
 import { CallUs } from './parts';
+import { acceptedWhen } from '../../domain/booking/words';
 
 export const agreementKey = (token: string) => ['agreement', token] as const;
 

@@ -10,8 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import type { AgreementSection, AgreementView } from '../../server/agreement/api';
 import { inlineParts } from '../../lib/inline-links';
-import { dollars, slotWindow } from '../office/booking-text';
-import { bookingDate } from './format';
+import { bookingDate, dollars, slotWindow } from '../../domain/booking/words';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 

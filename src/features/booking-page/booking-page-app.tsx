@@ -17,9 +17,9 @@ import {
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
 import { BookingSummary } from '../agreement/agreement-text';
-import { acceptedWhen } from '../agreement/format';
 import { CallUs } from '../agreement/parts';
 import { bookingPageClient, BookingPageRequestError, isLinkError } from './client';
+import { acceptedWhen } from '../../domain/booking/words';
 
 export const bookingPageKey = (token: string) => ['booking-page', token] as const;
 

@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react';
 import type { UseFormRegister } from 'react-hook-form';
 import { controlClass, Field, type FieldControlProps } from '../../components/ui/field';
-import { oneYearAfter } from '../../lib/sydney-date';
-import { fieldLabel, type BookingFieldSpec } from './fields';
-import type { BookingValues } from './form-values';
+import { oneYearAfter } from '../../domain/booking/sydney-time';
+import { fieldLabel, type BookingFieldSpec } from '../../domain/booking/fields';
+import type { BookingValues } from '../../domain/booking/form-values';
 
 /** The control of one field of the list: input, select or textarea, wired by `Field`. */
 function Control({

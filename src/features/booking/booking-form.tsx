@@ -6,7 +6,7 @@ import { preloadNotifications } from '../../components/notifications';
 import { CollectionNotice } from '../../components/sections/collection-notice';
 import { Button } from '../../components/ui/button';
 import { business, telHref } from '../../content/business';
-import { sydneyDate } from '../../lib/sydney-date';
+import { sydneyDate } from '../../domain/booking/sydney-time';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BookingField } from './booking-field';
 import {
@@ -29,13 +29,18 @@ import {
 } from './booking-notices';
 import { ClientFields } from './client-fields';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import { bookingFieldNames, emptyBooking, startingValues, type BookingValues } from './form-values';
-import { bookingFields, fieldLabel, type BookingFieldSpec } from './fields';
-import { HONEYPOT_NAME } from './honeypot';
-import { bookingForClient, estimate, matchAddon, matchService } from './options';
-import { buildPayload } from './payload';
-import type { Booking } from './schema';
-import { bookingReference } from './reference';
+import {
+  bookingFieldNames,
+  emptyBooking,
+  startingValues,
+  type BookingValues,
+} from '../../domain/booking/form-values';
+import { bookingFields, fieldLabel, type BookingFieldSpec } from '../../domain/booking/fields';
+import { HONEYPOT_NAME } from '../../domain/booking/honeypot';
+import { bookingForClient, estimate, matchAddon, matchService } from '../../domain/booking/options';
+import { buildPayload } from '../../domain/booking/payload';
+import type { Booking } from '../../domain/booking/schema';
+import { bookingReference } from '../../domain/booking/reference';
 import { useEnquiry } from './use-enquiry';
 
 const loadValidation = () => import('./validation');

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, CloudUpload, Mail } from 'lucide-react';
 import { notify } from '../../components/notifications';
 import { business, mailHref, telHref } from '../../content/business';
 import { noticeDurations } from '../../lib/notice-durations';
-import type { BookingValues } from './form-values';
+import type { BookingValues } from '../../domain/booking/form-values';
 import { enquiryMailto } from './mailto';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { UserRound } from 'lucide-react';
 import { clientNote } from '../../content/booking-copy';
-import { BOOKED_BY_SELLING_AGENT, isForBuyer } from './options';
+import { BOOKED_BY_SELLING_AGENT, isForBuyer } from '../../domain/booking/options';
 
 /**
  * The note above the client's details: on a buyer's pre-purchase inspection the report is made out to the

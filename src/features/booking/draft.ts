@@ -1,5 +1,5 @@
-import { bookingFieldNames, type BookingValues } from './form-values';
-import { withCurrentLabels } from './options';
+import { bookingFieldNames, type BookingValues } from '../../domain/booking/form-values';
+import { withCurrentLabels } from '../../domain/booking/options';
 
 const KEY = 'booking-draft-v1';
 /** The enquiry's id, made when the visitor first touches the form and kept with the draft. */

@@ -1,10 +1,10 @@
 import { business } from '../../content/business';
 import { formatDate } from '../../lib/format';
-import { isIsoDate } from '../../lib/sydney-date';
-import { bookingForClient } from './options';
-import { joinAddress } from './payload';
-import { bookingFields } from './fields';
-import type { BookingFieldName, BookingValues } from './form-values';
+import { isIsoDate } from '../../domain/booking/sydney-time';
+import { bookingForClient } from '../../domain/booking/options';
+import { joinAddress } from '../../domain/booking/payload';
+import { bookingFields } from '../../domain/booking/fields';
+import type { BookingFieldName, BookingValues } from '../../domain/booking/form-values';
 
 const day = (value: string) => (isIsoDate(value) ? formatDate(value) : value);
 const joined = (...parts: string[]) => parts.filter(Boolean).join(', ');

@@ -5,9 +5,9 @@
  */
 import { OUTBOX_KEY } from './outbox-key';
 import { createTabLock, type OutboxLocks, type OutboxStorage, type Renew } from './outbox-lock';
-import { withCurrentLabels } from './options';
-import type { OutgoingPayload } from './payload';
-import { bookingReference } from './reference';
+import { withCurrentLabels } from '../../domain/booking/options';
+import type { OutgoingPayload } from '../../domain/booking/payload';
+import { bookingReference } from '../../domain/booking/reference';
 
 /** The delay before the first retry; it doubles with each attempt up to RETRY_CAP_MS. */
 export const FIRST_RETRY_MS = 2_000;

@@ -4,7 +4,7 @@
  * visitor first touches the form, or when the outbox has something to send; never with a content page.
  */
 import type { SendOutcome } from './outbox';
-import type { OutgoingPayload } from './payload';
+import type { OutgoingPayload } from '../../domain/booking/payload';
 import { createProofClient, type ProofClient } from './proof';
 import { BookingSubmitError, postsToOwnHandler, submitBooking } from './submit';
 

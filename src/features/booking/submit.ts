@@ -1,4 +1,4 @@
-import { referencePattern } from './reference';
+import { referencePattern } from '../../domain/booking/reference';
 
 /** How long the browser waits for the booking service before giving up. */
 export const SUBMIT_TIMEOUT_MS = 10_000;

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { draftSubmissionId, keepSubmissionId, keptSubmissionId } from './draft';
-import { bookingFieldNames, emptyBooking, type BookingValues } from './form-values';
+import { bookingFieldNames, emptyBooking, type BookingValues } from '../../domain/booking/form-values';
 import { createOutbox, isQueueable, type FieldErrors, type SendOutcome } from './outbox';
 import { checkOutbox, loadOutboxOptions, startOutbox } from './outbox-check';
 import type { OutboxEvent, OutboxRunner } from './outbox-runner';
-import type { OutgoingPayload } from './payload';
+import type { OutgoingPayload } from '../../domain/booking/payload';
 
 /** Loaded on the visitor's first touch of the form: the proof client and the send. */
 const loadSending = () => import('./send-enquiry');

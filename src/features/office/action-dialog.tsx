@@ -3,7 +3,8 @@ import { TriangleAlert, X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import type { OfficeAction, OfficeEnquiryDetail } from '../../server/office/api';
 import { iconButtonClass } from '../../components/ui/button';
-import { slotWhen, stateWords } from './booking-text';
+import { stateWords } from './booking-text';
+import { slotWhen } from '../../domain/booking/words';
 
 /**
  * The frame of an action's dialog: a modal Radix dialog (the focus moves in and stays in, the rest of the page

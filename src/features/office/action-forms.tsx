@@ -13,13 +13,14 @@ import {
 } from '../../server/office/api';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
-import { isIsoDate, sydneyDate } from '../../lib/sydney-date';
+import { isIsoDate, sydneyDate, TIME } from '../../domain/booking/sydney-time';
 import { DialogAlert } from './action-dialog';
-import { ARRIVAL_HOURS, clockTime, parsePrice, priceField, PRICE_PATTERN } from './booking-text';
+import { ARRIVAL_HOURS, parsePrice, priceField, PRICE_PATTERN } from './booking-text';
 import { OfficeRequestError } from './client';
 import { CharacterCount, REFUSED_FIELD, TickBox } from './form-parts';
 import { failureMessage } from './messages';
 import { refusedField, useOfficeAction } from './use-action';
+import { formatClock } from '../../domain/booking/words';
 
 /** What every action's form is given by the dialog that holds it. */
 export interface ActionFormProps {
@@ -36,11 +37,10 @@ export interface ActionFormProps {
   onSuccess: (detail: OfficeEnquiryDetail) => void;
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const inHours = (time: string) => time >= ARRIVAL_HOURS.from && time <= ARRIVAL_HOURS.to;
 /** Issue 52: the server refused an agent's or conveyancer's own address as the client's. */
 export const BOOKERS_ADDRESS_MESSAGE = "Give the client's own address, not the booker's.";
-const HOURS_MESSAGE = `Arrival windows fall between ${clockTime(ARRIVAL_HOURS.from)} and ${clockTime(ARRIVAL_HOURS.to)}, Sydney time.`;
+const HOURS_MESSAGE = `Arrival windows fall between ${formatClock(ARRIVAL_HOURS.from)} and ${formatClock(ARRIVAL_HOURS.to)}, Sydney time.`;
 
 /**
  * The confirm and move form's rules; `today` is Sydney's date, before which no inspection is booked. With

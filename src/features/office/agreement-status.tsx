@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/ui/button';
 import { agreementStateWords } from './booking-text';
 import { officeClient, OfficeRequestError } from './client';
 import { failureMessage } from './messages';
-import { sydneyTime } from './time';
+import { sydneyTime } from '../../domain/booking/words';
 import { enquiryKey } from './use-action';
 
 /** Each state's mark: a different shape for each, so colour is never the only sign. */

@@ -5,7 +5,7 @@ import type { OfficeEnquiryDetail } from '../../server/office/api';
 import { Button } from '../../components/ui/button';
 import { officeClient } from './client';
 import { failureMessage } from './messages';
-import { sydneyTime } from './time';
+import { sydneyTime } from '../../domain/booking/words';
 import { enquiryKey } from './use-action';
 
 /** The words of the flag a client's request from the booking page sets (issue 41). */

@@ -9,8 +9,8 @@ import { ActionDialog, conflictText } from './action-dialog';
 import { AgreementLine } from './agreement-status';
 import { LinksLine } from './links-line';
 import { DoneForm, ReasonForm, SlotForm, type ActionFormProps } from './action-forms';
-import { dollars, slotWhen, stateWords } from './booking-text';
-import { preferredWhen } from './time';
+import { stateWords } from './booking-text';
+import { dollars, preferredWhen, slotWhen } from '../../domain/booking/words';
 
 /** Each action: its button (a name, an icon, and a tooltip saying what it does) and its dialog's words. */
 export const actionSpecs: Record<

@@ -3,61 +3,17 @@ import type {
   ClientEvent,
   LinksEvent,
   AgreementState,
-  BookingSlot,
   ChangeEvent,
   EnquiryState,
 } from '../../server/office/api';
 
 /**
- * A booked slot in words, as the office agreed it with the client. A slot's date and times are already Sydney
- * wall time (api.ts), so they are read as written: no time zone arithmetic, whatever the device's own zone.
+ * The office's own words: the price field's text, the states and events as the office names them. A slot's
+ * date, window and price in words are the booking's (src/domain/booking/words.ts).
  */
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-12-07' as 'Mon 7 Dec', or 'Mon 7 Dec 2026' with the year. */
-export function slotDate(date: string, { year = false } = {}): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
-  return `${weekday} ${d} ${MONTHS[m - 1]}${year ? ` ${y}` : ''}`;
-}
-
-function clock(time: string): { text: string; half: 'am' | 'pm' } {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const half = hours < 12 ? 'am' : 'pm';
-  return { text: `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`, half };
-}
-
-/** '06:00' as '6:00 am'. */
-export function clockTime(time: string): string {
-  const { text, half } = clock(time);
-  return `${text} ${half}`;
-}
-
-/** '08:00'–'09:00' as '8:00–9:00 am'; '11:30'–'12:30' as '11:30 am–12:30 pm'. */
-export function slotWindow(from: string, to: string): string {
-  const start = clock(from);
-  const end = clock(to);
-  return start.half === end.half
-    ? `${start.text}–${end.text} ${end.half}`
-    : `${start.text} ${start.half}–${end.text} ${end.half}`;
-}
 
 /** The Sydney wall-clock hours an arrival window must fall in, as the server checks them (api.ts). */
 export { ARRIVAL_HOURS } from '../../server/office/api';
-
-/** The date and the window: 'Mon 7 Dec, 8:00–9:00 am'. */
-export function slotWhen(slot: Pick<BookingSlot, 'date' | 'windowFrom' | 'windowTo'>, options = {}): string {
-  return `${slotDate(slot.date, options)}, ${slotWindow(slot.windowFrom, slot.windowTo)}`;
-}
-
-/** Cents as dollars for a person: '$450', '$1,234.50'. */
-export function dollars(cents: number): string {
-  const whole = Math.floor(cents / 100).toLocaleString('en-AU');
-  const part = cents % 100;
-  return part ? `$${whole}.${String(part).padStart(2, '0')}` : `$${whole}`;
-}
 
 /** Cents as the price field holds them: '450', '1234.50'; '' for null. */
 export function priceField(cents: number | null): string {

@@ -1,4 +1,4 @@
-import { addonOptions, serviceOptions, type AddonOption } from '../booking/options';
+import { addonOptions, serviceOptions, type AddonOption } from '../../domain/booking/options';
 import { absoluteUrl } from '../../lib/site';
 
 /**

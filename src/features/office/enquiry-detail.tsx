@@ -15,7 +15,7 @@ import { agreementEventWords, changeWords } from './booking-text';
 import { channelLabels, channelStates, lastAnswerText, NO_CHANNEL, updateChannelLabels } from './channels';
 import { isRefresh, officeClient, REFRESH_MS } from './client';
 import { failureMessage } from './messages';
-import { sydneyTime } from './time';
+import { sydneyTime } from '../../domain/booking/words';
 import { enquiryKey } from './use-action';
 import { useFocusOnMount } from './use-focus';
 

@@ -11,7 +11,7 @@ import { isRefresh, listUrl, officeClient, REFRESH_MS } from './client';
 import { EnquiryDetail } from './enquiry-detail';
 import { LinkMaker } from './link-maker';
 import { failureMessage } from './messages';
-import { preferredWhen, sydneyTime, timeAgo } from './time';
+import { preferredWhen, sydneyTime, timeAgo } from '../../domain/booking/words';
 import { useFocusOnMount } from './use-focus';
 import { useNow } from './use-now';
 

@@ -17,12 +17,12 @@ import {
   currentServiceLabel,
   NO_ADDONS,
   serviceOptions,
-} from '../../features/booking/options.js';
+} from '../../domain/booking/options.js';
 import type { AgreementKind, AgreementSection } from './api.js';
-import type { Enquiry } from '../enquiry.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { BookingSlot } from '../office/api.js';
-import { formatPrice } from '../mail/booking-update-mail.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
+import { formatPrice } from '../../domain/booking/words.js';
 
 export interface FilledAgreement {
   kind: AgreementKind;

@@ -5,19 +5,12 @@
  */
 import { business } from '../../content/business.js';
 import { paths } from '../../app/paths.js';
-import type { Enquiry } from '../enquiry.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { AcceptanceRecord } from '../ledger/ledger.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
-import {
-  escapeHtml,
-  formatSydneyTime,
-  linkHtml,
-  pageHtml,
-  paragraphHtml,
-  rowsHtml,
-  rowsText,
-} from '../mail/layout.js';
+import { escapeHtml, linkHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from '../mail/layout.js';
 import { stableMessageId, type MailMessage } from '../mail/message.js';
+import { formatSydneyTime } from '../../domain/booking/words.js';
 
 export const AGREEMENT_MAIL_TITLES = {
   link: 'Your pre-inspection agreement',

@@ -5,7 +5,7 @@
  * only ever gets INSERTs here; the database refuses anything else (migration 0005).
  */
 import { business } from '../../content/business.js';
-import { sydneyInstant } from '../booking/sydney-time.js';
+import { addDays, sydneyInstant } from '../../domain/booking/sydney-time.js';
 import { LINK_DAYS_AFTER } from '../booking/links.js';
 import type { Db, Row } from '../ledger/db.js';
 import {
@@ -15,7 +15,7 @@ import {
   type ChangeRecord,
   type ClaimedDelivery,
 } from '../ledger/ledger.js';
-import type { Enquiry } from '../enquiry.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { BookingSlot, EnquiryState, UpdateChannelName } from '../office/api.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -66,19 +66,14 @@ export async function linkedBooking(db: Db, submissionId: string): Promise<Linke
   return row ? bookingOf(row) : null;
 }
 
-/** The day after a Sydney date, YYYY-MM-DD. */
-function dayAfter(date: string, days = 1): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** When a booking's links run out: the end of the Sydney day LINK_DAYS_AFTER days after the booked date. */
 export function linksExpireAt(bookedDate: string): Date {
-  return sydneyInstant(dayAfter(bookedDate, LINK_DAYS_AFTER + 1), '00:00');
+  return sydneyInstant(addDays(bookedDate, LINK_DAYS_AFTER + 1), '00:00');
 }
 
 /** Until when an acceptance is kept: the record retention (business.privacy) after the booked date's end. */
 export function keepUntil(bookedDate: string | null, now: Date, retentionDays: number): Date {
-  const end = bookedDate ? sydneyInstant(dayAfter(bookedDate), '00:00') : now;
+  const end = bookedDate ? sydneyInstant(addDays(bookedDate, 1), '00:00') : now;
   return new Date(Math.max(end.getTime(), now.getTime()) + retentionDays * DAY_MS);
 }
 

@@ -16,7 +16,11 @@
  */
 import { business } from '../../content/business.js';
 import { agreementsOn, channelSenders, decisionsOf, deliverClaimed } from '../delivery.js';
-import { bookedForClient, bookerMayAskForAnotherTime, clientAddress } from '../booking/addressees.js';
+import {
+  bookedForClient,
+  bookerMayAskForAnotherTime,
+  clientAddress,
+} from '../../domain/booking/addressees.js';
 import { API_HEADERS, isJsonContentType, readBody, type BookingConfig } from '../booking-handler.js';
 import { BOOKING_LINK_VERSION, readLink, verifyLink } from '../booking/links.js';
 import { findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from '../agreement/store.js';

@@ -3,20 +3,12 @@
  * inspection cancelled. To the business (BOOKING_NOTIFY_TO), once per request (its event's delivery row).
  */
 import { business } from '../../content/business.js';
-import type { Enquiry } from '../enquiry.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { ChangeRecord } from '../ledger/ledger.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
-import {
-  escapeHtml,
-  formatDayDate,
-  formatSydneyTime,
-  pageHtml,
-  paragraphHtml,
-  rowsHtml,
-  rowsText,
-} from '../mail/layout.js';
+import { escapeHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from '../mail/layout.js';
 import { stableMessageId, type MailMessage } from '../mail/message.js';
-import { formatClock, formatPrice } from '../mail/booking-update-mail.js';
+import { formatClock, formatDayDate, formatPrice, formatSydneyTime } from '../../domain/booking/words.js';
 
 export const CLIENT_REQUEST_TITLES = {
   'change-requested': 'The client asks for another time',

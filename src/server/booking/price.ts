@@ -9,7 +9,7 @@ import {
   currentAddonLabel,
   currentServiceLabel,
   serviceOptions,
-} from '../../features/booking/options.js';
+} from '../../domain/booking/options.js';
 
 /**
  * The product page's price plus the chosen add-on's, in cents, from the catalog; null when the product page

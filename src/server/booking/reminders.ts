@@ -6,7 +6,12 @@
  * All times are Sydney wall-clock times turned into instants by sydney-time.ts, so a reminder goes at
  * BOOKING_REMINDER_HOUR on either side of a daylight-saving change.
  */
-import { sydneyInstant, sydneyInstantOrLater, sydneyWallTime } from './sydney-time.js';
+import {
+  addDays,
+  sydneyInstant,
+  sydneyInstantOrLater,
+  sydneyWallTime,
+} from '../../domain/booking/sydney-time.js';
 
 /** BOOKING_REMINDER_HOUR unless set: 9 a.m., Sydney time. */
 export const DEFAULT_REMINDER_HOUR = 9;
@@ -16,12 +21,6 @@ export function reminderHour(value: string | undefined): number {
   if (value === undefined || !/^\s*\d{1,2}\s*$/.test(value)) return DEFAULT_REMINDER_HOUR;
   const hour = Number(value);
   return hour >= 0 && hour <= 23 ? hour : DEFAULT_REMINDER_HOUR;
-}
-
-/** The Sydney date `days` after a Sydney date ('2026-04-06', -1 → '2026-04-05'). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

@@ -7,14 +7,14 @@
  */
 import { agreementUrl } from '../agreement/mail.js';
 import { agreementsOn, type DeliveryConfig } from '../delivery.js';
-import { clientAddress } from './addressees.js';
+import { clientAddress } from '../../domain/booking/addressees.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { createReminderStore, type ClaimedReminder } from '../ledger/reminders.js';
 import { printable, type BookingLogger } from '../log.js';
 import { digestMail, reminderMail } from '../mail/reminder-mail.js';
 import { bookingPageToken, bookingPageUrl, bookingViewToken, signLink } from './links.js';
 import { DEFAULT_REMINDER_HOUR, reminderDateAt, reminderLate } from './reminders.js';
-import { sydneyWallTime } from './sydney-time.js';
+import { sydneyWallTime } from '../../domain/booking/sydney-time.js';
 
 /** The office's list is claimed once per Sydney date: its claim never runs out (booking_alerts). */
 const ONCE = 100 * 365 * 24 * 60 * 60_000;

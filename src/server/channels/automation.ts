@@ -2,7 +2,7 @@
  * The automation channel: the business's Make, Zapier or n8n webhook at BOOKING_FORWARD_URL. Runs on every
  * host (fetch only).
  */
-import type { Enquiry } from '../enquiry.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { ChangeRecord, ChannelResult } from '../ledger/ledger.js';
 import type { AgreementEvent, BookingSlot, ChangeEvent, ClientEvent, EnquiryState } from '../office/api.js';
 

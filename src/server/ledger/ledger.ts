@@ -6,8 +6,9 @@
  *
  * The delivery rules (retry, back off, give up) are pure functions at the end of this file.
  */
-import type { Enquiry } from '../enquiry.js';
-import { clientIpGroup, confirmationKey } from '../confirmation-limits.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
+import { addressKey } from '../../domain/booking/addressees.js';
+import { clientIpGroup } from '../confirmation-limits.js';
 import type {
   AgreementEvent,
   ClientEvent,
@@ -53,7 +54,7 @@ export const SITE_WINDOW_MS = 60 * 60_000;
  * only the confirmation is held back, and the business's mail says why.
  */
 export interface ConfirmationLimits {
-  /** To one address (confirmationKey) in CONFIRMATION_WINDOW_MS. */
+  /** To one address (addressKey) in CONFIRMATION_WINDOW_MS. */
   perAddress: number;
   /** To enquiries from one client IP (an IPv6 /64) in CONFIRMATION_WINDOW_MS. */
   perClientIp: number;
@@ -513,7 +514,7 @@ export function createLedger(db: Db) {
     }: RecordInput): Promise<RecordResult> {
       const limits = { ...DEFAULT_CONFIRMATION_LIMITS, ...given };
       const confirming = channels.includes('confirmation') && !!confirmTo;
-      const key = confirmTo ? confirmationKey(confirmTo) : null;
+      const key = confirmTo ? addressKey(confirmTo) : null;
       const ip = confirming ? clientIpGroup(clientIp) : null;
       return db.transaction(async (tx) => {
         // When it may be confirmed, the site-wide lock comes with the insert (one round trip): one decision at

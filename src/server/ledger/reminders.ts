@@ -4,7 +4,7 @@
  * that only one process can win (the loser's UPDATE waits for the winner's row lock, then finds the row
  * claimed), released on failure so the next sweep tries again, and dropped once the inspection's day starts.
  */
-import type { Enquiry } from '../enquiry.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { BookingSlot } from '../office/api.js';
 import { CLAIM_MS, type BookingLinks } from './ledger.js';
 import type { Db, Row } from './db.js';

@@ -5,8 +5,9 @@
  */
 import type { WaitingEnquiry } from '../ledger/ledger.js';
 import { inspectionTitle } from './enquiry-mail.js';
-import { escapeHtml, formatSydneyTime, pageHtml, paragraphHtml } from './layout.js';
+import { escapeHtml, pageHtml, paragraphHtml } from './layout.js';
 import { addressDomain, type MailMessage } from './message.js';
+import { formatSydneyTime } from '../../domain/booking/words.js';
 
 export interface AlertOptions {
   from: string;

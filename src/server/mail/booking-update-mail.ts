@@ -14,10 +14,10 @@ import { business } from '../../content/business.js';
 import { bookingProcessPage } from '../../content/pages/booking-process.js';
 import { buildingHours, buildingPestHours } from '../../content/time-on-site.js';
 import { paths } from '../../app/paths.js';
-import { NO_ADDONS, currentServiceLabel, serviceOptions } from '../../features/booking/options.js';
+import { NO_ADDONS, currentServiceLabel, serviceOptions } from '../../domain/booking/options.js';
 import type { BookingSlot, ChangeEvent } from '../office/api.js';
-import { sydneyInstant, sydneyWallTime } from '../booking/sydney-time.js';
-import type { Enquiry } from '../enquiry.js';
+import { sydneyInstant, sydneyWallTime } from '../../domain/booking/sydney-time.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { inspectionTitle } from './enquiry-mail.js';
 import {
   bookedVisitIcs,
@@ -27,17 +27,9 @@ import {
   type SydneyTime,
   type VisitUpdate,
 } from './ics.js';
-import {
-  escapeHtml,
-  formatDayDate,
-  headingHtml,
-  linkHtml,
-  pageHtml,
-  paragraphHtml,
-  rowsHtml,
-  rowsText,
-} from './layout.js';
+import { escapeHtml, headingHtml, linkHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from './layout.js';
 import { addressDomain, stableMessageId, type MailAttachment, type MailMessage } from './message.js';
+import { formatDayDate, formatPrice, windowText } from '../../domain/booking/words.js';
 
 export interface BookingUpdate {
   /** 'done' sends no e-mail. */
@@ -115,27 +107,6 @@ export function visitEnd(slot: Pick<BookingSlot, 'date' | 'windowTo'>, service: 
   const upper = stated ? Number(/(\d+)\D*hours?$/.exec(stated)?.[1] ?? 0) : 0;
   if (upper === 0) return { date: slot.date, time: slot.windowTo };
   return sydneyWallTime(new Date(sydneyInstant(slot.date, slot.windowTo).getTime() + upper * 3_600_000));
-}
-
-/** '8:30 am' from '08:30'. */
-export function formatClock(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
-/** '8:30 am to 10:30 am' */
-export function windowText(slot: BookingSlot): string {
-  return `${formatClock(slot.windowFrom)} to ${formatClock(slot.windowTo)}`;
-}
-
-/** '$1,660.00' (with ' incl. GST' when the business has confirmed its prices include it), or 'to be confirmed'. */
-export function formatPrice(priceCents: number | null): string {
-  if (priceCents === null) return 'to be confirmed';
-  const dollars = Math.floor(priceCents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const gst = business.decisions.pricesIncludeGst === 'confirmed' ? ' incl. GST' : '';
-  return `$${dollars}.${String(priceCents % 100).padStart(2, '0')}${gst}`;
 }
 
 const accessStep = bookingProcessPage.steps.find((step) => step.id === 'access');

@@ -7,22 +7,14 @@
  * kept list of NSW localities fits a Worker (docs/bookings.md#limits-the-confirmation-a-burst-of-mail-a-flood says what was looked for).
  */
 import { business } from '../../content/business.js';
-import { NO_ADDONS } from '../../features/booking/options.js';
+import { NO_ADDONS } from '../../domain/booking/options.js';
 import { paths } from '../../app/paths.js';
-import type { Enquiry } from '../enquiry.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { inspectionTitle } from './enquiry-mail.js';
 import { requestedVisitIcs } from './ics.js';
-import {
-  escapeHtml,
-  formatDayDate,
-  headingHtml,
-  linkHtml,
-  pageHtml,
-  paragraphHtml,
-  rowsHtml,
-  rowsText,
-} from './layout.js';
+import { escapeHtml, headingHtml, linkHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from './layout.js';
 import { addressDomain, stableMessageId, type MailMessage } from './message.js';
+import { formatDayDate } from '../../domain/booking/words.js';
 
 /** What happens next, in the business's own terms: a call to confirm the time and price, then a deposit. */
 export const NEXT_STEPS =

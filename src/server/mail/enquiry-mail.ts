@@ -2,25 +2,17 @@
  * The business's copy of an enquiry: every field of the form, taken from its field list (fields.ts), with
  * who booked and the client kept apart. Reply-To is the booker, so a reply goes to them.
  */
-import { bookingFields, fieldLabel, type BookingFieldSpec } from '../../features/booking/fields.js';
+import { bookingFields, fieldLabel, type BookingFieldSpec } from '../../domain/booking/fields.js';
 import {
   bookedBySellingAgentForBuyer,
   bookingForClient,
   serviceOptions,
-} from '../../features/booking/options.js';
-import type { Enquiry } from '../enquiry.js';
-import {
-  headingHtml,
-  pageHtml,
-  paragraphHtml,
-  rowsHtml,
-  rowsText,
-  formatSydneyTime,
-  formatDayDate,
-  escapeHtml,
-} from './layout.js';
-import { isIsoDate } from '../../lib/sydney-date.js';
+} from '../../domain/booking/options.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
+import { headingHtml, pageHtml, paragraphHtml, rowsHtml, rowsText, escapeHtml } from './layout.js';
+import { isIsoDate } from '../../domain/booking/sydney-time.js';
 import { stableMessageId, type MailMessage } from './message.js';
+import { formatDayDate, formatSydneyTime } from '../../domain/booking/words.js';
 
 /** The inspection's title ('Pre-Purchase Building Inspection'), from its option label with the price. */
 export function inspectionTitle(serviceLabel: string): string {

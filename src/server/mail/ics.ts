@@ -14,7 +14,7 @@
  * Each raises SEQUENCE (the ledger keeps it), so a calendar replaces what an earlier file put there.
  */
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { SYDNEY_TZ, sydneyInstant } from '../booking/sydney-time.js';
+import { SYDNEY_TZ, sydneyInstant } from '../../domain/booking/sydney-time.js';
 
 /** Text as an iCalendar TEXT value: backslash, semicolon, comma and line breaks escaped. */
 export function icsText(text: string): string {

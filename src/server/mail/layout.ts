@@ -3,8 +3,6 @@
  * programs drop <style> blocks), no remote images, no tracking, and a plain-text twin of every message.
  */
 import { business } from '../../content/business.js';
-import { formatDate } from '../../lib/format.js';
-import { isSydneyDaylightTime } from '../../lib/sydney-date.js';
 
 export function escapeHtml(text: string): string {
   return text
@@ -102,22 +100,4 @@ export function pageHtml({ title, body, footer }: { title: string; body: string;
       : '') +
     `</div></body></html>`
   );
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** 'Monday 7 December 2026' from '2026-12-07'. */
-export function formatDayDate(isoDate: string): string {
-  const weekday = WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
-  return `${weekday} ${formatDate(isoDate)}`;
-}
-
-/** 'Wednesday 25 November 2026, 5:49 am Sydney time' for an instant. */
-export function formatSydneyTime(at: Date): string {
-  const local = new Date(at.getTime() + (isSydneyDaylightTime(at) ? 11 : 10) * 3_600_000);
-  const iso = local.toISOString();
-  const hours = local.getUTCHours();
-  const minutes = String(local.getUTCMinutes()).padStart(2, '0');
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
-  return `${formatDayDate(iso.slice(0, 10))}, ${clock} Sydney time`;
 }

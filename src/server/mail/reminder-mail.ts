@@ -8,13 +8,12 @@ import { business } from '../../content/business.js';
 import { bookingProcessPage } from '../../content/pages/booking-process.js';
 import { paths } from '../../app/paths.js';
 import type { BookingSlot } from '../office/api.js';
-import type { Enquiry } from '../enquiry.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { DigestEntry, DroppedReminder } from '../ledger/reminders.js';
-import { bodyHtml, hoursOnSite, phoneText, windowText } from './booking-update-mail.js';
+import { bodyHtml, hoursOnSite, phoneText } from './booking-update-mail.js';
 import { inspectionTitle } from './enquiry-mail.js';
 import {
   escapeHtml,
-  formatDayDate,
   headingHtml,
   linkHtml,
   listHtml,
@@ -24,6 +23,7 @@ import {
   rowsText,
 } from './layout.js';
 import { stableMessageId, type MailMessage } from './message.js';
+import { formatDayDate, windowText } from '../../domain/booking/words.js';
 
 export const REMINDER_TITLE = 'Your inspection is tomorrow';
 export const DIGEST_TITLE = "Tomorrow's inspections";

@@ -3,7 +3,7 @@
  * anything is read from the ledger. The first field that is wrong is named, as `version`, `slot`, `agreed`,
  * `reason` or `slot.<key>`, for the 400 `{ error: 'invalid', field }`.
  */
-import { sydneyInstant } from '../booking/sydney-time.js';
+import { isIsoDate, sydneyInstant, TIME } from '../../domain/booking/sydney-time.js';
 import { hasControlBesideNewlines, withoutInvisibleControls } from '../enquiry-schema.js';
 import {
   ARRIVAL_HOURS,
@@ -30,18 +30,8 @@ export interface ActionInput {
 
 export type ActionParse = { ok: true; input: ActionInput } | { ok: false; field: string };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    DATE.test(value) &&
-    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
-  );
-}
+const isDate = (value: unknown): value is string => typeof value === 'string' && isIsoDate(value);
 
 /** 'HH:MM', 24-hour. Such strings compare in time order. */
 export function isClockTime(value: unknown): value is string {
@@ -76,7 +66,7 @@ function windowTimeOk(date: string, time: unknown): time is string {
 function parseSlot(value: unknown): { slot: BookingSlot } | { field: string } {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { field: 'slot' };
   const given = value as Record<string, unknown>;
-  if (!isIsoDate(given.date)) return { field: 'slot.date' };
+  if (!isDate(given.date)) return { field: 'slot.date' };
   const date = given.date;
   if (!windowTimeOk(date, given.windowFrom)) return { field: 'slot.windowFrom' };
   if (!windowTimeOk(date, given.windowTo) || given.windowTo <= given.windowFrom) {

@@ -3,10 +3,11 @@
  * through the ledger's deliveries: no row holds the code, so no sweep can ever send it again.
  */
 import { business } from '../../content/business.js';
-import { escapeHtml, formatSydneyTime, pageHtml, paragraphHtml } from '../mail/layout.js';
+import { escapeHtml, pageHtml, paragraphHtml } from '../mail/layout.js';
 import { addressDomain, type MailMessage } from '../mail/message.js';
 import { CODE_TTL_MS } from './config.js';
 import { randomToken } from './secrets.js';
+import { formatSydneyTime } from '../../domain/booking/words.js';
 
 export function officeCodeMail(
   code: string,

@@ -28,7 +28,7 @@ import {
   clientAddress,
   isBookersAddress,
   isProfessionalBooker,
-} from '../booking/addressees.js';
+} from '../../domain/booking/addressees.js';
 import { entryJson, isChannel } from '../ledger/admin.js';
 import { UPDATE_CHANNELS, type DeliveryChannel } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';

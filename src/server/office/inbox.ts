@@ -4,10 +4,10 @@
  * list, so a new field shows with no edit here), its history, its booking and what the office may do next.
  */
 import { business } from '../../content/business.js';
-import { bookingFields, fieldLabel } from '../../features/booking/fields.js';
-import { addonOptions, bookingForClient, NO_ADDONS, serviceOptions } from '../../features/booking/options.js';
+import { bookingFields, fieldLabel } from '../../domain/booking/fields.js';
+import { addonOptions, bookingForClient, NO_ADDONS, serviceOptions } from '../../domain/booking/options.js';
 import { prefillPriceCents } from '../booking/price.js';
-import { clientEmailFromForm, isProfessionalBooker } from '../booking/addressees.js';
+import { clientEmailFromForm, isProfessionalBooker } from '../../domain/booking/addressees.js';
 import type { Db, Row } from '../ledger/db.js';
 import {
   CHANNELS,
@@ -16,8 +16,6 @@ import {
   type LedgerEntry,
   type UpdateDeliveryRow,
 } from '../ledger/ledger.js';
-import { formatClock, formatPrice } from '../mail/booking-update-mail.js';
-import { formatDayDate } from '../mail/layout.js';
 import {
   ENQUIRY_STATES,
   OFFICE_TABS,
@@ -33,6 +31,7 @@ import {
 } from './api.js';
 import { allowedActions, TRANSITIONS } from './states.js';
 import type { StoredEvent } from './store.js';
+import { formatClock, formatDayDate, formatPrice } from '../../domain/booking/words.js';
 
 export interface InboxEntry extends LedgerEntry {
   state: EnquiryState;

@@ -10,18 +10,18 @@ import { noticeDurations } from '../../../src/lib/notice-durations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientNote } from '../../../src/content/booking-copy';
 import { BookingForm } from '../../../src/features/booking/booking-form';
-import { bookingFieldNames } from '../../../src/features/booking/form-values';
+import { bookingFieldNames } from '../../../src/domain/booking/form-values';
 import { createOutbox } from '../../../src/features/booking/outbox';
 import { stopOutbox } from '../../../src/features/booking/outbox-check';
 import { payloadFor } from './outbox-support';
-import { bookingReference } from '../../../src/features/booking/reference';
+import { bookingReference } from '../../../src/domain/booking/reference';
 import { BOOT_SUBMITTING } from '../../../src/boot/booking-form';
 import {
   BOOT_LIVE_ATTRIBUTE,
   BOOT_NOTICE_ATTRIBUTE,
   BOOT_STATE_ATTRIBUTE,
 } from '../../../src/features/booking/handoff';
-import { addonOptions, estimate, serviceOptions } from '../../../src/features/booking/options';
+import { addonOptions, estimate, serviceOptions } from '../../../src/domain/booking/options';
 
 // Option labels carry today's prices, so they come from the content, by title.
 const serviceLabel = (title: string) => serviceOptions.find((o) => o.title === title)!.label;

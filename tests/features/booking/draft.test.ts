@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft, saveDraft } from '../../../src/features/booking/draft';
-import { addonOptions, serviceOptions } from '../../../src/features/booking/options';
+import { addonOptions, serviceOptions } from '../../../src/domain/booking/options';
 import { formatDollars } from '../../../src/lib/format';
 
 describe('draft', () => {

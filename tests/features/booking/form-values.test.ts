@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bookingFields } from '../../../src/features/booking/fields';
-import { bookingFieldNames, emptyBooking, startingValues } from '../../../src/features/booking/form-values';
+import { bookingFields } from '../../../src/domain/booking/fields';
+import { bookingFieldNames, emptyBooking, startingValues } from '../../../src/domain/booking/form-values';
 import {
   addonOptions,
   BOOKED_BY_CLIENT,
   NO_ADDONS,
   serviceOptions,
-} from '../../../src/features/booking/options';
+} from '../../../src/domain/booking/options';
 
 // Option labels carry today's prices, so they come from the content.
 const SERVICE_A = serviceOptions.find((o) => o.slug === 'dilapidation-reports')!.label;

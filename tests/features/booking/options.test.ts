@@ -9,7 +9,7 @@ import {
   matchAddon,
   matchService,
   serviceOptions,
-} from '../../../src/features/booking/options';
+} from '../../../src/domain/booking/options';
 
 describe('booking options', () => {
   it('labels each inspection with its home-page price, from the catalog', () => {

@@ -2,8 +2,8 @@
  * Shared by the outbox tests: an enquiry's payload, a storage two "tabs" can share, a Web Locks stand-in and
  * a send whose answers a test scripts.
  */
-import { emptyBooking } from '../../../src/features/booking/form-values';
-import { buildPayload, type OutgoingPayload } from '../../../src/features/booking/payload';
+import { emptyBooking } from '../../../src/domain/booking/form-values';
+import { buildPayload, type OutgoingPayload } from '../../../src/domain/booking/payload';
 import type { SendOutcome, WaitingEntry } from '../../../src/features/booking/outbox';
 import type { OutboxLocks } from '../../../src/features/booking/outbox-lock';
 

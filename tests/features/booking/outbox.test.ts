@@ -12,10 +12,10 @@ import {
   type SendOutcome,
   type WaitingEntry,
 } from '../../../src/features/booking/outbox';
-import { addonOptions, serviceOptions } from '../../../src/features/booking/options';
+import { addonOptions, serviceOptions } from '../../../src/domain/booking/options';
 import { OUTBOX_KEY } from '../../../src/features/booking/outbox-key';
 import { formatDollars } from '../../../src/lib/format';
-import { bookingReference } from '../../../src/features/booking/reference';
+import { bookingReference } from '../../../src/domain/booking/reference';
 import { fakeLocks, MemoryStorage, payloadFor, scriptedSend, settle, T0 } from './outbox-support';
 
 const ID = 'a1b2c3d4-0000-4000-8000-000000000001';

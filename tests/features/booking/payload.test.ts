@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bookingFields } from '../../../src/features/booking/fields';
-import { emptyBooking } from '../../../src/features/booking/form-values';
+import { bookingFields } from '../../../src/domain/booking/fields';
+import { emptyBooking } from '../../../src/domain/booking/form-values';
 import { enquiryMailto } from '../../../src/features/booking/mailto';
-import { buildPayload, joinAddress } from '../../../src/features/booking/payload';
-import { bookingSchema } from '../../../src/features/booking/schema';
+import { buildPayload, joinAddress } from '../../../src/domain/booking/payload';
+import { bookingSchema } from '../../../src/domain/booking/schema';
 
 const booking = bookingSchema.parse({
   name: ' Jane Citizen ',

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyBooking, type BookingValues } from '../../../src/features/booking/form-values';
+import { emptyBooking, type BookingValues } from '../../../src/domain/booking/form-values';
 import {
   addonOptions,
   BOOKED_BY_CLIENT,
   bookedByOptions,
   serviceOptions,
-} from '../../../src/features/booking/options';
-import { bookingFields, type BookingFieldSpec } from '../../../src/features/booking/fields';
-import { bookingPayloadFields, bookingSchema, plainFieldSchema } from '../../../src/features/booking/schema';
+} from '../../../src/domain/booking/options';
+import { bookingFields, type BookingFieldSpec } from '../../../src/domain/booking/fields';
+import { bookingPayloadFields, bookingSchema, plainFieldSchema } from '../../../src/domain/booking/schema';
 import { productCatalog } from '../../../src/content/catalog';
 
 const valid: BookingValues = {

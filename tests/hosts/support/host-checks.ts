@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownRoutes } from '../../../e2e/support/site';
 import { privateHeaders, privateRoutes, privateShellFile } from '../../../src/app/private-routes';
 import { solve } from '../../../src/features/booking/proof-solver';
-import { bookingReference, referencePattern } from '../../../src/features/booking/reference';
+import { bookingReference, referencePattern } from '../../../src/domain/booking/reference';
 import { createLedger } from '../../../src/server/ledger/ledger';
 import { postgresDb } from '../../../src/server/ledger/postgres-db';
 import { sqlState, type Db } from '../../../src/server/ledger/db';
@@ -49,9 +49,7 @@ import {
 } from '../../../src/server/booking/links';
 import { bookingPagePath, cancelPath } from '../../../src/server/booking-page/api';
 import { BOOKING_PAGE_HEADERS } from '../../../src/server/booking-page/handler';
-import { addDays } from '../../../src/server/booking/reminders';
-import { sydneyWallTime } from '../../../src/server/booking/sydney-time';
-import { formatDayDate } from '../../../src/server/mail/layout';
+import { addDays, sydneyWallTime } from '../../../src/domain/booking/sydney-time';
 import { REMINDER_TITLE } from '../../../src/server/mail/reminder-mail';
 import { startMailServer, type MailServer } from '../../support/mail-server';
 import { validPayload } from '../../server/support';
@@ -60,6 +58,7 @@ import { unhashedBlocks } from './csp';
 import type { RunningHost } from './host-process';
 import { HOST_CHALLENGE_SECRET, type HostVariables } from './hosts';
 import { distDir } from './tools';
+import { formatDayDate } from '../../../src/domain/booking/words';
 
 export interface HostUnderTest {
   /** 'Cloudflare Pages' */

@@ -30,8 +30,7 @@ import {
 } from '../../../src/server/office/api';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import { officeStore } from '../../../src/server/office/store';
-import { addDays } from '../../../src/server/booking/reminders';
-import { sydneyInstant } from '../../../src/server/booking/sydney-time';
+import { addDays, sydneyInstant } from '../../../src/domain/booking/sydney-time';
 import { sydneyDaysAfter } from '../../support/clock';
 import { bookingPost, startAutomation, validPayload } from '../support';
 import { OWNER, officeSuite, SITE } from './support';

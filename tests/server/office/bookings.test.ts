@@ -11,7 +11,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../../src/content/business';
 import { prefillPriceCents } from '../../../src/server/booking/price';
-import { SYDNEY_TZ } from '../../../src/server/booking/sydney-time';
+import { SYDNEY_TZ } from '../../../src/domain/booking/sydney-time';
 import { handleBookingRequest } from '../../../src/server/booking-handler';
 import { eventKey, AUTOMATION_EVENT_TYPES } from '../../../src/server/channels/automation';
 import { channelSenders, sweep } from '../../../src/server/delivery';

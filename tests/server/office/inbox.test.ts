@@ -5,12 +5,12 @@
  * history, a resend, and the CSV through the one csvCell guard.
  */
 import { describe, expect, it } from 'vitest';
-import { bookingFields } from '../../../src/features/booking/fields';
-import { bookingForClient, serviceOptions } from '../../../src/features/booking/options';
-import { bookingReference } from '../../../src/features/booking/reference';
+import { bookingFields } from '../../../src/domain/booking/fields';
+import { bookingForClient, serviceOptions } from '../../../src/domain/booking/options';
+import { bookingReference } from '../../../src/domain/booking/reference';
 import { handleBookingRequest } from '../../../src/server/booking-handler';
 import { csvCell } from '../../../src/server/csv';
-import { contentHash, type Enquiry } from '../../../src/server/enquiry';
+import { contentHash, type Enquiry } from '../../../src/domain/booking/enquiry';
 import { createLedger } from '../../../src/server/ledger/ledger';
 import { migrate } from '../../../src/server/ledger/migrate';
 import { migrations } from '../../../src/server/ledger/migrations';

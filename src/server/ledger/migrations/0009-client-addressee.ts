@@ -7,7 +7,7 @@
  * client's address is known, the client is sent fresh links by the sweep (a 'client-links' delivery, due at
  * once).
  *
- * The labels are the form's as they stood (src/features/booking/options.ts `bookedByOptions`): a payload with
+ * The labels are the form's as they stood (src/domain/booking/options.ts `bookedByOptions`): a payload with
  * no `bookedBy` is the client's own, as the schema reads it.
  */
 export default /* sql */ `

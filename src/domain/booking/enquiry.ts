@@ -2,10 +2,9 @@
  * An enquiry as the server keeps and delivers it: the validated booking, its address rebuilt from the parts,
  * its reference and when it arrived. The automation receives exactly this; the ledger stores exactly this.
  */
-import { bookingFieldNames } from '../features/booking/form-values.js';
-import { addonOptions, bookingForClient, serviceOptions } from '../features/booking/options.js';
-import type { BookingPayload } from '../features/booking/schema.js';
-import { printable } from './log.js';
+import { bookingFieldNames } from './form-values.js';
+import { addonOptions, serviceOptions } from './options.js';
+import type { BookingPayload } from './schema.js';
 
 export type Enquiry = Omit<BookingPayload, 'address'> & {
   address: string;
@@ -33,14 +32,4 @@ export async function contentHash(enquiry: Enquiry): Promise<string> {
   const bytes = new TextEncoder().encode(JSON.stringify(fields));
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** One log line about an enquiry, with no personal details: reference, inspection, suburb, who booked. */
-export function enquirySummary(enquiry: Enquiry): string {
-  return (
-    `${enquiry.reference} ${enquiry.test ? 'TEST ' : ''}${printable(enquiry.service, 60)} in ` +
-    `${printable(enquiry.suburb, 50)} ${printable(enquiry.postcode, 4)}` +
-    `${bookingForClient(enquiry.bookedBy) ? `, booked by ${printable(enquiry.bookedBy, 30)}` : ''}` +
-    ` (${enquiry.submissionId})`
-  );
 }

@@ -1,7 +1,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../../lib/zod-setup.js';
 import { z } from 'zod';
-import { isIsoDate, oneYearAfter, sydneyDate } from '../../lib/sydney-date.js';
+import { isIsoDate, oneYearAfter, sydneyDate } from './sydney-time.js';
 import { bookingFields, type BookingFieldName, type BookingFieldSpec } from './fields.js';
 import {
   accessOptions,

@@ -1,7 +1,13 @@
 /**
- * Sydney wall-clock times as the office agrees them ('2026-04-05', '08:30') and the instants they name,
- * wherever the code runs (a host's function runs in UTC). The rules come from the runtime's time zone data
- * through Intl, not from code here: a change to NSW daylight saving needs no change to this file.
+ * Sydney time, the one module that computes it, wherever the code runs (a host's function runs in UTC):
+ *
+ * - calendar dates as a Sydney visitor means them (`sydneyDate`, `isIsoDate`, `oneYearAfter`, `addDays`), in
+ *   plain arithmetic rather than Intl, whose first use costs a phone about 20 ms of locale loading: the booking
+ *   form checks its dates with these. NSW daylight time runs from 2 am on the first Sunday in October to 3 am
+ *   on the first Sunday in April; tests/server/clock-changes.test.ts holds the arithmetic to Intl's reading at
+ *   every half hour of the days the clocks change;
+ * - wall-clock times as the office agrees them ('2026-04-05', '08:30') and the instants they name
+ *   (`sydneyInstant`, `sydneyWallTime`), from the runtime's time zone data through Intl, not from code here.
  */
 
 export const SYDNEY_TZ = 'Australia/Sydney';
@@ -37,7 +43,8 @@ function offsetAt(at: number): number {
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** A 24-hour wall-clock time, 'HH:MM'. */
+export const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
  * The UTC instant of a Sydney wall-clock time ('2026-04-05', '08:30'); throws RangeError for a time that does
@@ -83,4 +90,46 @@ function readWallTime(date: string, time: string): { wall: number; instant: numb
 export function sydneyWallTime(at: Date): { date: string; time: string } {
   const iso = new Date(wallClock(Math.floor(at.getTime() / MINUTE) * MINUTE)).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+const HOUR = 3_600_000;
+
+function firstSunday(year: number, monthIndex: number): number {
+  return 1 + ((7 - new Date(Date.UTC(year, monthIndex, 1)).getUTCDay()) % 7);
+}
+
+/** Whether Sydney keeps daylight time (UTC+11) at this instant. */
+export function isSydneyDaylightTime(at: Date): boolean {
+  const year = at.getUTCFullYear();
+  // Both changes happen at 16:00 UTC on the Saturday before the first Sunday (2 am AEST, 3 am AEDT).
+  const starts = Date.UTC(year, 9, firstSunday(year, 9) - 1, 16);
+  const ends = Date.UTC(year, 3, firstSunday(year, 3) - 1, 16);
+  const time = at.getTime();
+  return time >= starts || time < ends;
+}
+
+/** The date in Sydney at this instant, as YYYY-MM-DD. */
+export function sydneyDate(at: Date): string {
+  const offset = isSydneyDaylightTime(at) ? 11 : 10;
+  return new Date(at.getTime() + offset * HOUR).toISOString().slice(0, 10);
+}
+
+/** Whether the text is a real calendar date written YYYY-MM-DD (what a date input gives). */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** The same day a year later (29 February gives 28 February), as YYYY-MM-DD. */
+export function oneYearAfter(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year + 1, month, 0)).getUTCDate();
+  return `${year + 1}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
+/** The Sydney date `days` after a Sydney date ('2026-04-06', -1 → '2026-04-05'). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }

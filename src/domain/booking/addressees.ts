@@ -6,10 +6,29 @@
  * may ask for another time, never cancel).
  */
 import { business } from '../../content/business.js';
-import { bookedByOptions, bookingForClient } from '../../features/booking/options.js';
-import { confirmationKey } from '../confirmation-limits.js';
-import type { Enquiry } from '../enquiry.js';
-import type { BookingLinks } from '../ledger/ledger.js';
+import { bookedByOptions, bookingForClient } from './options.js';
+import type { Enquiry } from './enquiry.js';
+
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * An address as one mailbox: lowercased, without a `+tag`, and for Gmail without dots and with one domain. For
+ * comparing and counting only (the confirmation limit counts by it): mail still goes to the address as typed.
+ */
+export function addressKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (GMAIL_DOMAINS.has(domain)) {
+    domain = 'gmail.com';
+    local = local.replace(/\./g, '');
+  }
+  return `${local}@${domain}`;
+}
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,7 +43,7 @@ export function bookedForClient(enquiry: Pick<Enquiry, 'bookedBy'>): boolean {
  */
 export function clientAddress(
   enquiry: Pick<Enquiry, 'bookedBy' | 'email' | 'clientContact'>,
-  links?: Pick<BookingLinks, 'clientEmail'> | null,
+  links?: { clientEmail: string | null } | null,
 ): string | null {
   if (!bookedForClient(enquiry)) return enquiry.email;
   if (links?.clientEmail) return links.clientEmail;
@@ -57,7 +76,7 @@ export function isProfessionalBooker(bookedBy: string): boolean {
  * compares addresses (case, a +tag and Gmail's dots do not tell two addresses apart).
  */
 export function isBookersAddress(enquiry: Pick<Enquiry, 'email'>, given: string): boolean {
-  return confirmationKey(given) === confirmationKey(enquiry.email);
+  return addressKey(given) === addressKey(enquiry.email);
 }
 
 /** Those whom the business may let ask for another time on the client's behalf: a buyer's agent, a conveyancer. */
