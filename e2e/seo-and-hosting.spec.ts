@@ -119,7 +119,7 @@ test('sitemap and robots list every page on the canonical origin, and never the 
 });
 
 test('html-validate finds nothing in any HTML file of dist/', async () => {
-  // Reads .htmlvalidate.json, as the CLI does (see docs/decisions/html-validate-rules.md).
+  // Reads .htmlvalidate.json, as the CLI does (see docs/decisions/0003-html-validate-rules.md).
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const files = htmlFiles(dist);
   // One per address of the route table, 404.html, and each private route's shell (src/app/private-routes.ts).

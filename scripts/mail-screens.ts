@@ -2,8 +2,9 @@
  * The day-before e-mails (issue 41) as a client and the office see them: the reminder and the office's daily
  * list, rendered from the real templates with a sample booking, at a phone's width (390 px), to PNGs.
  *
- *   npx tsx scripts/mail-screens.ts [out-dir]   (default docs/notes-41)
+ *   npx tsx scripts/mail-screens.ts [out-dir]   (default test-results/mail-screens)
  *
+ * test-results/ is git-ignored, and Playwright empties it when a run starts: copy what you mean to keep.
  * For looking at, not a test: the e2e suite checks what the e-mails say (e2e/booking-page.spec.ts).
  */
 import { mkdirSync } from 'node:fs';
@@ -16,7 +17,7 @@ import type { BookingSlot } from '../src/server/office/api';
 import { validPayload } from '../tests/server/support';
 import { findTestBrowser } from './lib/browser';
 
-const out = path.resolve(process.argv[2] ?? 'docs/notes-41');
+const out = path.resolve(process.argv[2] ?? 'test-results/mail-screens');
 mkdirSync(out, { recursive: true });
 const origin = 'https://harbourline-inspections.example';
 // The sample booking the server's tests use, received and given its reference as the ledger would.

@@ -1,6 +1,6 @@
 // npm's postinstall: two guards in postgres.js 3.4.9, the PostgreSQL client of the ledger (every host, and the
 // Node server). Plain JavaScript, so it runs before any dev tool is installed. Why a patch and not another
-// driver: docs/decisions/booking-ledger.md.
+// driver: docs/decisions/0007-booking-ledger.md.
 //
 // 1. A write smaller than 1 KB is sent on the next turn of the event loop (setImmediate). When the connection
 //    closed in between (the database stopped, a failover, a pooler reset), the socket is null by then, and the

@@ -157,7 +157,7 @@ async function readManifest(distDir: string): Promise<Manifest> {
 /**
  * The modules the app loads on intent whose chunks the boot fetches, without running them, once the app has
  * started and the browser is idle (`prefetch` in the boot's plan): the tooltip layer, so the first tooltip
- * waits only for its code to run (docs/decisions/tooltip-layer.md). The menu's dialog is not among them: the
+ * waits only for its code to run (docs/decisions/0009-tooltip-layer.md). The menu's dialog is not among them: the
  * menu opens as a popover until its code is in, so nothing waits for it.
  */
 export const PREFETCHED_MODULES = ['src/components/ui/tooltip-layer.tsx'];

@@ -6,7 +6,7 @@
  * `npm start` does, then prints each main-thread task over 50 ms after first contentful paint: when it began,
  * how long it ran, the trace events inside it (a script evaluated, a function called, a style or layout pass)
  * and the scripts whose code ran in it, from the trace's CPU samples. It is how the attribution in
- * docs/decisions/deferred-app-start.md was taken. `--intent-at` moves a pointer over the header's corner at
+ * docs/decisions/0002-deferred-app-start.md was taken. `--intent-at` moves a pointer over the header's corner at
  * that time (page clock), so the code that loads on intent (src/lib/intent.ts) arrives in the trace. The whole trace is written to `--out` for DevTools;
  * `--from file.json` reports on a trace written before.
  */

@@ -110,7 +110,7 @@ const defectsArticle = '/knowledge/blog/top-10-building-defects-australian-homes
  * The ideas of issue 42's table. A page names an idea when one sentence of its `<main>` matches `name`, and
  * explains it when it names it and more than two of its sentences match `name` or `detail`. On the copy before
  * the restructure, `subject ?? name` reproduced the table's page counts within one or two pages each
- * (docs/decisions/copy-repetition.md gives the tables before and after).
+ * (docs/decisions/0012-copy-repetition.md gives the tables before and after).
  */
 export const ideas: Record<string, Idea> = {
   'same-day and next-day inspections': {

@@ -13,7 +13,7 @@
  * - the local static server (scripts/lib/static-server.ts) and `npm run dev` (vite.config.ts);
  * - the tests (e2e/office.spec.ts, tests/scripts/host-config.test.ts).
  *
- * Why a build of their own, and how each host serves them: docs/decisions/private-routes.md. Types and data
+ * Why a build of their own, and how each host serves them: docs/decisions/0014-private-routes.md. Types and data
  * only: vite.config.ts, the host config and the tests import it without React.
  */
 

@@ -14,7 +14,7 @@ import { paths } from './paths';
  *
  * react-router runs in its declarative mode (`<BrowserRouter>`, `<StaticRouter>`): history, links and the
  * location. Loading a page is done here instead of by the data router, whose client costs about 18 KB gzip
- * more and 30-40 ms of main-thread work before a page can hydrate (docs/decisions/declarative-router.md).
+ * more and 30-40 ms of main-thread work before a page can hydrate (docs/decisions/0001-declarative-router.md).
  *
  * Route ids are stable: the prerender stamps the id of the page it rendered, and the client hydrates only
  * when its own match agrees (main.tsx).

@@ -1,5 +1,5 @@
 /**
- * When and how a prerendered page starts the app (docs/decisions/deferred-app-start.md). The page is
+ * When and how a prerendered page starts the app (docs/decisions/0002-deferred-app-start.md). The page is
  * complete HTML, so the app waits until the browser has painted and reported the page's largest element;
  * only then do its chunks download, so on a slow phone they never compete with the hero image.
  */
@@ -190,7 +190,7 @@ export async function loadApp(
 /**
  * Once the app has started and the browser is idle, preloads what loads on intent (`plan.prefetch`), one per
  * task: a `<link rel=modulepreload>` downloads and compiles a module without running it, so no task of its
- * code lands in the start (docs/decisions/tooltip-layer.md), and the `import()` on intent finds it in the
+ * code lands in the start (docs/decisions/0009-tooltip-layer.md), and the `import()` on intent finds it in the
  * module map.
  */
 export function prefetchAfterStart(

@@ -4,8 +4,9 @@
  * anywhere on the page (a phone has no pointer to hover with). Returns a cancel function.
  *
  * What loads on intent instead of when the browser is idle (the menu's dialog, the tooltip layer) never
- * arrives in the middle of the page's start, where its work would hold up a tap (docs/decisions/
- * deferred-app-start.md): it arrives when the visitor reaches for it, a hand's movement ahead of the tap.
+ * arrives in the middle of the page's start, where its work would hold up a tap
+ * (docs/decisions/0002-deferred-app-start.md): it arrives when the visitor reaches for it, a hand's movement
+ * ahead of the tap.
  */
 export function onIntent(area: Element, callback: () => void, { anyTouch = false } = {}): () => void {
   const doc = area.ownerDocument;

@@ -21,7 +21,7 @@ import { z } from 'zod';
 
 /**
  * The difficulty, chosen from measurements on the field profile's phone (`npm run perf`, the proof profile;
- * docs/decisions/proof-of-work.md has the figures): p95 about 1.0 s, under the 1.5 s budget with room for
+ * docs/decisions/0006-proof-of-work.md has the figures): p95 about 1.0 s, under the 1.5 s budget with room for
  * noise.
  *
  * - SHA-256 iterated `cost` times per try (ALTCHA's 'SHA-256' derivation). The browser solves it with

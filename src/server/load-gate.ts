@@ -10,7 +10,7 @@
  * Web-standard only (a clock in ms, nothing from Node), so the handler can use it on any host; the loop's
  * lateness is measured by the Node server, the only one that sets a gate (a function answers one request per
  * instance). The reasons and the measurements:
- * docs/decisions/booking-ledger.md#a-flood.
+ * docs/decisions/0007-booking-ledger.md#a-flood.
  */
 export interface LoadGateOptions {
   /** How long a new enquiry may expect to wait behind those in flight. */

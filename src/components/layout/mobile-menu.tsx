@@ -33,7 +33,7 @@ function nativePanelOpen(): boolean {
 }
 
 /**
- * Below the md breakpoint the header's links live in a slide-out panel (docs/decisions/mobile-menu-dialog.md).
+ * Below the md breakpoint the header's links live in a slide-out panel (docs/decisions/0008-mobile-menu-dialog.md).
  *
  * `panel` is the script-free panel's content (NativeMenuPanel), which only the prerender passes: the page the
  * browser loaded keeps it as HTML (a prerendered island), and the app's own code for it comes with the

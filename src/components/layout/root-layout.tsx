@@ -28,7 +28,7 @@ export function RootLayout({ children, footer, menuPanel }: RootLayoutProps) {
       </a>
       {/*
         Suspense boundaries let React hydrate the page in several short, interruptible tasks: what sits
-        outside them hydrates in one go, so it is kept to a few elements (docs/decisions/deferred-app-start.md).
+        outside them hydrates in one go, so it is kept to a few elements (docs/decisions/0002-deferred-app-start.md).
       */}
       <Suspense fallback={null}>
         <SiteHeader menuPanel={menuPanel} />

@@ -10,7 +10,7 @@ import { BookingSubmitError, postsToOwnHandler, submitBooking } from './submit';
 
 /**
  * How long a send waits for its proof before it counts as a network failure (and the enquiry waits on the
- * device): several times the phone's 95th percentile (docs/decisions/proof-of-work.md), and within what a
+ * device): several times the phone's 95th percentile (docs/decisions/0006-proof-of-work.md), and within what a
  * visitor will watch 'Submitting...'.
  */
 export const PROOF_WAIT_MS = 8_000;

@@ -18,7 +18,7 @@ export const statusKey = ['office', 'status'] as const;
 const noticeKey = ['office', 'notice'] as const;
 
 /**
- * The office's own query client (docs/decisions/query-client-scope.md): the public pages have theirs with the
+ * The office's own query client (docs/decisions/0004-query-client-scope.md): the public pages have theirs with the
  * booking form. A 401 anywhere ends the signed-in view: the page goes back to the sign-in, saying why.
  */
 export function createOfficeQueryClient(): QueryClient {

@@ -11,7 +11,7 @@
  * - The agent's link (purpose 'agreement-view') only reads: 403 `read-only` to an accept.
  * - An accept names the version and the hash of the text it showed: another one gets 409 `changed` with the
  *   current view. One acceptance per booking and version; a second one gets the first, and changes nothing.
- * docs/decisions/agreement-record.md says what the record holds and why the database keeps it unchanged.
+ * docs/decisions/0010-agreement-record.md says what the record holds and why the database keeps it unchanged.
  */
 import { business } from '../../content/business.js';
 import { API_HEADERS, isJsonContentType, readBody, type BookingConfig } from '../booking-handler.js';

@@ -1,6 +1,6 @@
 /**
  * Who may sign in to the office, and the rules of the sign-in: the addresses in BOOKING_OFFICE_EMAILS and no
- * one else, codes and sessions as docs/decisions/office-sign-in.md explains. Without BOOKING_OFFICE_EMAILS
+ * one else, codes and sessions as docs/decisions/0013-office-sign-in.md explains. Without BOOKING_OFFICE_EMAILS
  * there is no office; without BOOKING_OFFICE_SECRET a host has none either (the local servers make a secret
  * for their own process).
  */

@@ -9,10 +9,10 @@
  * - Every path but the status, the code and the two sign-ins answers 401 without a live session, before it
  *   reads anything of an enquiry.
  * - A code request does the same work before its answer whether or not the address is listed; the code is
- *   mailed after the answer. docs/decisions/office-sign-in.md says why each rule is as it is.
+ *   mailed after the answer. docs/decisions/0013-office-sign-in.md says why each rule is as it is.
  * - An action (confirm, move, decline, cancel, done) is one compare-and-set in the ledger: 200 with the
  *   enquiry as it is now, or 409 with it when another change came first; its e-mail and the automation's
- *   event are delivered after the answer. docs/decisions/booking-states.md says why.
+ *   event are delivered after the answer. docs/decisions/0011-booking-states.md says why.
  */
 import { API_HEADERS, isJsonContentType, readBody, type BookingConfig } from '../booking-handler.js';
 import { clientIpGroup } from '../confirmation-limits.js';

@@ -13,7 +13,7 @@
  * None of the three ever crashed on postgres.js's null-socket write without the install's guard
  * (scripts/patch-postgres.mjs; 8 runs over the three), so this is no test of that guard: its test is on the
  * Node server (tests/server/database-stop.test.ts). Why, and what each runtime did:
- * docs/decisions/booking-ledger.md#the-hosts-with-the-database-stopped.
+ * docs/decisions/0007-booking-ledger.md#the-hosts-with-the-database-stopped.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * Migration 0004: bookings (issue 39). Each enquiry's version (the office's compare-and-set), its calendar
  * SEQUENCE, its booked slot and the slot's date; each change's actor, states and data on its event row; and
  * deliveries keyed by the event they carry, so two moves of one enquiry make two e-mails, each with a row of
- * its own. docs/decisions/booking-states.md says why.
+ * its own. docs/decisions/0011-booking-states.md says why.
  *
  * The one change that is not an addition is the key of booking_deliveries, which gains event_id. Every
  * existing row gets event_id 0 (an enquiry's own channels), so what the key identified before, it still does.

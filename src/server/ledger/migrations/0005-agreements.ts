@@ -2,7 +2,7 @@
  * Migration 0005: the pre-inspection agreement (issue 40). Each booking's link nonce (the office revokes every
  * link by replacing it), the client's address when an agent booked, and the agreement's current version and
  * when it was first sent; and the acceptance records, which the database itself keeps from being changed or
- * deleted before their retention has passed. docs/decisions/agreement-record.md says why.
+ * deleted before their retention has passed. docs/decisions/0010-agreement-record.md says why.
  *
  * agreement_acceptances has no foreign key to booking_enquiries, so no cascade: deleting an enquiry never
  * deletes an acceptance, and the privacy sweep keeps a booked enquiry until the same retention (ledger.ts

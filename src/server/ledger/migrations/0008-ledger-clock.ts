@@ -4,7 +4,7 @@
  * sweep uses the server's clock: two clocks, so what the sweep could delete depended on which one was asked,
  * and no test could fix "now". The ledger's code now declares its instant for the transaction
  * (`set_config('ledger.now', …, true)`), and the trigger judges by `ledger_clock()`: that instant, or the
- * database's own `now()` when none is declared (a person in psql, a script). docs/decisions/agreement-record.md
+ * database's own `now()` when none is declared (a person in psql, a script). docs/decisions/0010-agreement-record.md
  * says what this gives up.
  */
 export default /* sql */ `
