@@ -15,9 +15,9 @@ import {
   enquiryPath,
   type BookingSlot,
   type OfficeEnquiryDetail,
-} from '../src/server/office/api';
-import { acceptPath, agreementPath, type AcceptBody, type AgreementView } from '../src/server/agreement/api';
-import { bookingPagePath, type BookingPageView } from '../src/server/booking-page/api';
+} from '../src/api/office';
+import { acceptPath, agreementPath, type AcceptBody, type AgreementView } from '../src/api/agreement';
+import { bookingPagePath, type BookingPageView } from '../src/api/booking-page';
 import { bookingProcessPage } from '../src/content/pages/booking-process';
 import type { ReceivedMail } from '../tests/support/mail-server';
 import { wcagAxe } from './support/axe';

@@ -11,7 +11,7 @@ import {
   type BookingSlot,
   type OfficeAction,
   type OfficeEnquiryDetail,
-} from '../src/server/office/api';
+} from '../src/api/office';
 import type { ReceivedMail } from '../tests/support/mail-server';
 import { wcagAxe } from './support/axe';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OFFICE_API } from '../src/server/office/api';
+import { OFFICE_API } from '../src/api/office';
 import { serviceOptions } from '../src/domain/booking/options';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeLinkToken, signInByLink } from './support/office';

@@ -14,9 +14,9 @@ import {
   type OfficeEnquiryDetail,
   type OfficeList,
   type OfficeStatus,
-} from '../src/server/office/api';
-import { agreementPath } from '../src/server/agreement/api';
-import { bookingPagePath } from '../src/server/booking-page/api';
+} from '../src/api/office';
+import { agreementPath } from '../src/api/agreement';
+import { bookingPagePath } from '../src/api/booking-page';
 import { allowedActions } from '../src/server/office/states';
 import { startFiles } from '../scripts/lib/start-files';
 import { wcagAxe } from './support/axe';

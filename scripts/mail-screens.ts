@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { bookingReference } from '../src/domain/booking/reference';
 import type { Enquiry } from '../src/domain/booking/enquiry';
 import { digestMail, reminderMail } from '../src/server/mail/reminder-mail';
-import type { BookingSlot } from '../src/server/office/api';
+import type { BookingSlot } from '../src/api/office';
 import { validPayload } from '../tests/server/support';
 import { findTestBrowser } from './lib/browser';
 

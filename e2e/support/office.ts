@@ -4,7 +4,7 @@
  * reads. The sign-in itself, code by code, is e2e/office-journeys.spec.ts.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { OFFICE_API } from '../../src/server/office/api';
+import { OFFICE_API } from '../../src/api/office';
 import { makeOfficeLink } from '../../src/server/office/link';
 import { postgresDb } from '../../src/server/ledger/postgres-db';
 import type { LedgerSite } from './ledger-site';

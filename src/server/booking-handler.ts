@@ -38,18 +38,19 @@ import {
   controlCharacterErrors,
   enquirySchemaOn,
   nestingDepthOver,
-  stripInvisibleControls,
   submissionIdSchema,
-} from './enquiry-schema.js';
+} from '../domain/booking/enquiry-schema.js';
 import type { Channel, ConfirmationLimits } from './ledger/ledger.js';
 import type { LedgerHandle, LedgerSource } from './ledger/source.js';
 import type { LoadGate } from './load-gate.js';
+import { isJsonContentType, jsonAnswer, readBody } from './http.js';
 import { consoleLogger, printable, type BookingLogger } from './log.js';
 import type { MailTransport } from './mail/message.js';
 import { reminderHour } from './booking/reminders.js';
 import { parseSmtpUrl, SmtpUrlError, type SmtpSettings } from './mail/smtp-url.js';
 import type { CodeLimits, OfficeSettings } from './office/config.js';
 import { officeAddress } from './office/secrets.js';
+import { stripInvisibleControls } from '../domain/booking/text.js';
 
 export const BOOKING_PATH = '/api/bookings';
 /** Where the form asks for a proof-of-work challenge: GET ?submissionId=<id>. */
@@ -311,77 +312,8 @@ export function positiveSeconds(value: string | undefined, fallback: number): nu
   return value && Number.isFinite(seconds) && seconds > 0 ? seconds : fallback;
 }
 
-/**
- * Headers every answer carries, whatever the host adds: Netlify's and Cloudflare's `_headers` rules do not
- * reach a function's responses. Another site may not read an answer as a resource of its own (a CORS
- * request, which an allowed origin makes, is not affected by CORP).
- */
-export const API_HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-} as const;
-
 function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { ...API_HEADERS, Vary: 'Origin', ...headers } });
-}
-
-/**
- * Whether a Content-Type header's media type is exactly application/json. Parameters may follow, but a
- * charset other than UTF-8 is refused (JSON is UTF-8), and so is anything merely containing the words.
- */
-export function isJsonContentType(header: string | null): boolean {
-  if (!header) return false;
-  const [essence = '', ...parameters] = header.split(';');
-  if (essence.trim().toLowerCase() !== 'application/json') return false;
-  return parameters.every((parameter) => {
-    const equals = parameter.indexOf('=');
-    if (equals < 0 || parameter.slice(0, equals).trim().toLowerCase() !== 'charset') return true;
-    const value = parameter
-      .slice(equals + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-      .toLowerCase();
-    return value === 'utf-8' || value === 'utf8';
-  });
-}
-
-export type Body = { kind: 'ok'; text: string } | { kind: 'too-large' } | { kind: 'unreadable' };
-
-/** Reads at most `limit` bytes, counting as it goes, so a missing or lying Content-Length changes nothing. */
-export async function readBody(request: Request, limit: number): Promise<Body> {
-  const declared = request.headers.get('Content-Length');
-  if (declared && /^\d+$/.test(declared.trim()) && Number(declared) > limit) return { kind: 'too-large' };
-  if (!request.body) return { kind: 'ok', text: '' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        // Stop reading; what happens to the rest of the upload is the adapter's business.
-        reader.cancel().catch(() => {});
-        return { kind: 'too-large' };
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return { kind: 'unreadable' };
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch {
-    return { kind: 'unreadable' };
-  }
+  return jsonAnswer(status, body, { Vary: 'Origin', ...headers });
 }
 
 /** The config's clock (tests set one) as challenge.ts takes it. */

@@ -5,10 +5,11 @@
  * handler; each host file only adapts it.
  */
 import { business } from '../content/business.js';
-import { API_HEADERS, type BookingConfig } from './booking-handler.js';
+import { type BookingConfig } from './booking-handler.js';
 import { channelSenders, DEFAULT_ALERT_AFTER_S, sweep, type SweepReport } from './delivery.js';
 import { consoleLogger, printable } from './log.js';
 import { sendReminders, type ReminderReport } from './booking/send-reminders.js';
+import { API_HEADERS } from './http.js';
 
 export const SWEEP_PATH = '/api/bookings/sweep';
 /** What one sweep takes on in a function: a few deliveries, well within any host's time limit. */

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptPath, agreementPath, type AgreementView } from '../../src/server/agreement/api';
+import { acceptPath, agreementPath, type AgreementView } from '../../src/api/agreement';
 import { business, telHref } from '../../src/content/business';
 import { privateRoutes } from '../../src/app/private-routes';
 import { acceptLabels } from '../../src/features/agreement/accept-form';

@@ -5,7 +5,7 @@ import {
   type AcceptBody,
   type AgreementSection,
   type AgreementView,
-} from '../../src/server/agreement/api';
+} from '../../src/api/agreement';
 import { business } from '../../src/content/business';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -76,7 +76,7 @@ export interface SeenRequest {
 }
 
 /**
- * The agreement API as its contract (src/server/agreement/api.ts) describes it, in memory, behind `fetch`: what
+ * The agreement API as its contract (src/api/agreement.ts) describes it, in memory, behind `fetch`: what
  * the page's unit tests talk to. The real API, its ledger and its mail are tested against PostgreSQL and SMTP
  * (e2e/agreement.spec.ts and the server's own tests); this stands in for the network only.
  */

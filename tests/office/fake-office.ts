@@ -12,7 +12,7 @@ import {
   type OfficeListRow,
   type OfficeStatus,
   type OfficeTab,
-} from '../../src/server/office/api';
+} from '../../src/api/office';
 import { allowedActions, transition } from '../../src/server/office/states';
 
 /** The form's starting values (api.ts `prefill`): the catalog's price, and no client e-mail asked for. */
@@ -41,7 +41,7 @@ const noDetail = (): FakeDetail => ({
 export const actionsIn = allowedActions;
 
 /**
- * The office API as the contract (src/server/office/api.ts) describes it, in memory, behind `fetch`: what the
+ * The office API as the contract (src/api/office.ts) describes it, in memory, behind `fetch`: what the
  * page's unit tests talk to. The real API, its ledger and its mail are tested against PostgreSQL and SMTP
  * (e2e/office.spec.ts, e2e/office-booking.spec.ts and the server's own tests); this stands in for the network
  * only.

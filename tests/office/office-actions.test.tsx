@@ -10,7 +10,7 @@ import {
   type ConfirmBody,
   type DoneBody,
   type ReasonBody,
-} from '../../src/server/office/api';
+} from '../../src/api/office';
 import { actionSpecs, successText } from '../../src/features/office/booking-panel';
 import { updateChannelLabels } from '../../src/features/office/channels';
 import { REFUSED_FIELD } from '../../src/features/office/form-parts';

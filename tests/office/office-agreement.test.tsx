@@ -10,7 +10,7 @@ import {
   type BookingSlot,
   type ConfirmBody,
   type OfficeAgreement,
-} from '../../src/server/office/api';
+} from '../../src/api/office';
 import { ATTENTION_WORDS } from '../../src/features/office/attention';
 import { actionSpecs } from '../../src/features/office/booking-panel';
 import { agreementEventWords, agreementStateWords } from '../../src/features/office/booking-text';

@@ -7,7 +7,6 @@ import { SUBMIT_TIMEOUT_MS } from '../../src/features/booking/submit';
 import {
   bookingConfigFromEnv,
   handleBookingRequest,
-  isJsonContentType,
   MAX_BODY_BYTES,
   MAX_JSON_DEPTH,
   BUSY_RETRY_AFTER_S,
@@ -17,6 +16,7 @@ import { FORWARD_TIMEOUT_MS } from '../../src/server/channels/automation';
 import { loadGate } from '../../src/server/load-gate';
 import { bookingPost, memoryAutomation, SITE, startAutomation, validPayload } from './support';
 import { sydneyDaysAfter, TEST_NOW } from '../support/clock';
+import { isJsonContentType } from '../../src/server/http';
 
 // These tests are about what the handler accepts and refuses, on the stateless path (no ledger); the
 // ledger's own tests are in ledger-handler.test.ts.

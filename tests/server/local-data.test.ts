@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runOffice } from '../../scripts/office';
 import { createStaticServer } from '../../scripts/lib/static-server';
 import { firstOf, nodeBookingHandler } from '../../src/server/node-adapter';
-import { OFFICE_API } from '../../src/server/office/api';
+import { OFFICE_API } from '../../src/api/office';
 import { lockFileFor } from '../../src/server/local-lock';
 import {
   isLoopbackPeer,

@@ -13,7 +13,7 @@ import { bookingReference } from '../../src/domain/booking/reference';
 import { handleBookingRequest } from '../../src/server/booking-handler';
 import type { Enquiry } from '../../src/domain/booking/enquiry';
 import { confirmationMail } from '../../src/server/mail/confirmation-mail';
-import { enquirySchemaOn } from '../../src/server/enquiry-schema';
+import { enquirySchemaOn } from '../../src/domain/booking/enquiry-schema';
 import { enquiryMail, SELLING_AGENT_FLAG } from '../../src/server/mail/enquiry-mail';
 import { escapeHtml } from '../../src/server/mail/layout';
 import { assertHeaderSafe, UnsafeHeaderError, type MailMessage } from '../../src/server/mail/message';

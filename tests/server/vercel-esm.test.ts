@@ -26,7 +26,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference } from '../../src/domain/booking/reference';
-import { bookingPagePath } from '../../src/server/booking-page/api';
+import { bookingPagePath } from '../../src/api/booking-page';
 import { SITE, startAutomation, validPayload } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -282,7 +282,7 @@ describe('the Vercel function under native Node ESM (api/bookings.ts compiled fi
       expect.arrayContaining([
         VERCEL_ENTRY,
         'src/server/booking-handler.ts',
-        'src/server/enquiry-schema.ts',
+        'src/domain/booking/enquiry-schema.ts',
         'src/domain/booking/schema.ts',
       ]),
     );

@@ -5,24 +5,14 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ACCEPT_NAME_MAX_LENGTH, type AgreementView } from '../../server/agreement/api';
+import { acceptBodySchema, type AgreementView } from '../../api/agreement';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
 import { agreementClient, AgreementRequestError, isLinkError } from './client';
 import { CallUs, TickBox } from './parts';
 
-/** The shortest name taken (api.ts: 2 to ACCEPT_NAME_MAX_LENGTH characters). */
-export const ACCEPT_NAME_MIN_LENGTH = 2;
-
-export const acceptSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(ACCEPT_NAME_MIN_LENGTH, 'Type your full name.')
-    .max(ACCEPT_NAME_MAX_LENGTH, `Your name can be at most ${ACCEPT_NAME_MAX_LENGTH} characters.`),
-  onBehalf: z.boolean(),
-  agreed: z.boolean().refine((agreed) => agreed, 'Tick this box to accept the agreement.'),
-});
+/** What the form checks: the accept body's own rules (src/api/agreement.ts), for the fields a person fills in. */
+export const acceptSchema = acceptBodySchema.pick({ name: true, onBehalf: true, agreed: true });
 type AcceptValues = z.output<typeof acceptSchema>;
 
 /** The fields' labels, in the order they show: the error summary names each problem by its field. */

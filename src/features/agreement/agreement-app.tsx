@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tan
 import { Building2, CircleCheck, Info, Phone, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { business } from '../../content/business';
-import type { AgreementView } from '../../server/agreement/api';
+import type { AgreementView } from '../../api/agreement';
 import { Button } from '../../components/ui/button';
 import { AcceptForm } from './accept-form';
 import { AgreementText, BookingSummary } from './agreement-text';

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AgreementSection, AgreementView } from '../../server/agreement/api';
+import type { AgreementSection, AgreementView } from '../../api/agreement';
 import { inlineParts } from '../../lib/inline-links';
 import { bookingDate, dollars, slotWindow } from '../../domain/booking/words';
 

@@ -4,7 +4,7 @@ import {
   type AcceptBody,
   type AgreementError,
   type AgreementView,
-} from '../../server/agreement/api';
+} from '../../api/agreement';
 import { privateRoutes } from '../../app/private-routes';
 
 const route = privateRoutes.find((r) => r.id === 'agreement')!;

@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { business, telHref } from '../../content/business';
-import type { AgreementView } from '../../server/agreement/api';
+import type { AgreementView } from '../../api/agreement';
 
 /** The business's phone as a link a phone can call: the view's, or business.ts's when there is no view. */
 export function CallUs({ phone = business.phone }: { phone?: AgreementView['businessPhone'] }) {

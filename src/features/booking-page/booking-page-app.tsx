@@ -9,11 +9,13 @@ import { Building2, CircleCheck, Phone } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { business } from '../../content/business';
 import {
+  cancelBodySchema,
+  changeRequestBodySchema,
   CLIENT_NOTE_MAX_LENGTH,
   PREFERRED_MAX,
   PREFERRED_MAX_LENGTH,
   type BookingPageView,
-} from '../../server/booking-page/api';
+} from '../../api/booking-page';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
 import { BookingSummary } from '../agreement/agreement-text';
@@ -244,14 +246,15 @@ function ChangeRequestForm({ token, onSent }: { token: string; onSent: () => voi
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const given = preferred.map((p) => p.trim()).filter(Boolean);
-    if (given.length === 0) {
-      setError('Give at least one date or time that suits you.');
+    // The body's own rules, as the server checks them (src/api/booking-page.ts).
+    const checked = changeRequestBodySchema.safeParse({ preferred, note });
+    if (!checked.success) {
+      setError(checked.error.issues[0]!.message);
       first.current?.focus();
       return;
     }
     setError(null);
-    action.mutate({ preferred: given, note: note.trim() }, { onSuccess: onSent });
+    action.mutate(checked.data, { onSuccess: onSent });
   };
   const failure = failureText(action.error);
   return (
@@ -320,14 +323,17 @@ function CancelForm({ token, view }: { token: string; view: BookingPageView }) {
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = {
-      ...(reason.trim() ? {} : { reason: 'Tell us why you are cancelling.' }),
-      ...(agreed ? {} : { agreed: 'Tick this box to cancel on these terms.' }),
-    };
+    // The body's own rules, as the server checks them (src/api/booking-page.ts).
+    const checked = cancelBodySchema.safeParse({ reason, agreed });
+    const next: { reason?: string; agreed?: string } = {};
+    for (const issue of checked.error?.issues ?? []) {
+      const field = issue.path[0] as 'reason' | 'agreed';
+      next[field] ??= issue.message;
+    }
     setErrors(next);
     if (next.reason) return reasonField.current?.focus();
     if (next.agreed) return agreedBox.current?.focus();
-    action.mutate({ reason: reason.trim(), agreed: true });
+    if (checked.success) action.mutate({ reason: checked.data.reason, agreed: true });
   };
   const failure = failureText(action.error);
   return (

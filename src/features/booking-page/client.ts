@@ -6,7 +6,7 @@ import {
   type BookingPageView,
   type CancelBody,
   type ChangeRequestBody,
-} from '../../server/booking-page/api';
+} from '../../api/booking-page';
 import { privateRoutes } from '../../app/private-routes';
 
 const route = privateRoutes.find((r) => r.id === 'booking')!;

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { TriangleAlert, X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import type { OfficeAction, OfficeEnquiryDetail } from '../../server/office/api';
+import type { OfficeAction, OfficeEnquiryDetail } from '../../api/office';
 import { iconButtonClass } from '../../components/ui/button';
 import { stateWords } from './booking-text';
 import { slotWhen } from '../../domain/booking/words';

@@ -6,21 +6,26 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  ARRIVAL_HOURS,
+  BODY_MESSAGES,
+  checkWindow,
   NOTE_MAX_LENGTH,
+  reasonBodySchema,
   REASON_MAX_LENGTH,
+  slotBodySchema,
+  slotFieldRules,
   type BookingSlot,
   type OfficeEnquiryDetail,
-} from '../../server/office/api';
+} from '../../api/office';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
-import { isIsoDate, sydneyDate, TIME } from '../../domain/booking/sydney-time';
+import { isIsoDate, sydneyDate } from '../../domain/booking/sydney-time';
 import { DialogAlert } from './action-dialog';
-import { ARRIVAL_HOURS, parsePrice, priceField, PRICE_PATTERN } from './booking-text';
+import { parsePrice, priceField, PRICE_PATTERN } from './booking-text';
 import { OfficeRequestError } from './client';
 import { CharacterCount, REFUSED_FIELD, TickBox } from './form-parts';
 import { failureMessage } from './messages';
 import { refusedField, useOfficeAction } from './use-action';
-import { formatClock } from '../../domain/booking/words';
 
 /** What every action's form is given by the dialog that holds it. */
 export interface ActionFormProps {
@@ -37,53 +42,41 @@ export interface ActionFormProps {
   onSuccess: (detail: OfficeEnquiryDetail) => void;
 }
 
-const inHours = (time: string) => time >= ARRIVAL_HOURS.from && time <= ARRIVAL_HOURS.to;
 /** Issue 52: the server refused an agent's or conveyancer's own address as the client's. */
 export const BOOKERS_ADDRESS_MESSAGE = "Give the client's own address, not the booker's.";
-const HOURS_MESSAGE = `Arrival windows fall between ${formatClock(ARRIVAL_HOURS.from)} and ${formatClock(ARRIVAL_HOURS.to)}, Sydney time.`;
 
 /**
- * The confirm and move form's rules; `today` is Sydney's date, before which no inspection is booked. With
- * `clientEmail`, the client's e-mail address is required too (issue 52: someone else booked, and the booking's
- * e-mails, calendar and page go to the client).
+ * The confirm and move form's rules: the slot body's own (src/api/office.ts, as the server checks them), and
+ * what only the form knows: `today`, Sydney's date, before which no inspection is booked; the price as typed;
+ * and with `clientEmail`, the client's e-mail address, required (issue 52: someone else booked, and the
+ * booking's e-mails, calendar and page go to the client).
  */
 export function slotSchema(today: string, { clientEmail = false } = {}) {
   return z
     .object({
-      date: z
-        .string()
-        .refine(isIsoDate, 'Choose the date of the inspection.')
-        .refine((date) => date >= today, 'That date has passed. Choose today or a later day.'),
-      windowFrom: z
-        .string()
-        .regex(TIME, 'Give the time the arrival window opens.')
-        .refine(inHours, HOURS_MESSAGE),
-      windowTo: z
-        .string()
-        .regex(TIME, 'Give the time the arrival window closes.')
-        .refine(inHours, HOURS_MESSAGE),
+      date: slotFieldRules.date.refine(
+        (date) => date >= today,
+        'That date has passed. Choose today or a later day.',
+      ),
+      windowFrom: slotFieldRules.windowFrom,
+      windowTo: slotFieldRules.windowTo,
       price: z
         .string()
         .refine(
           (text) => text.trim() === '' || PRICE_PATTERN.test(text.trim()),
           'Give the price in dollars, such as 450 or 450.50, or leave it empty.',
         ),
-      note: z.string().max(NOTE_MAX_LENGTH, `The note can be at most ${NOTE_MAX_LENGTH} characters.`),
+      note: slotFieldRules.note,
       clientEmail: clientEmail
         ? z
             .string()
             .trim()
             .min(1, "Give the client's e-mail address: the booking's e-mails go there.")
-            .pipe(z.email('Give an e-mail address such as name@example.com.'))
+            .pipe(z.email(BODY_MESSAGES.clientEmail))
         : z.string(),
-      agreed: z
-        .boolean()
-        .refine((agreed) => agreed, 'Tick this once you have agreed the time with the client.'),
+      agreed: slotBodySchema.shape.agreed,
     })
-    .refine((values) => !TIME.test(values.windowFrom) || values.windowTo > values.windowFrom, {
-      path: ['windowTo'],
-      message: 'The window closes after it opens.',
-    });
+    .superRefine(checkWindow);
 }
 type SlotValues = z.output<ReturnType<typeof slotSchema>>;
 
@@ -233,7 +226,7 @@ export function SlotForm({
             message: bookers
               ? BOOKERS_ADDRESS_MESSAGE
               : hours
-                ? `${REFUSED_FIELD} ${HOURS_MESSAGE}`
+                ? `${REFUSED_FIELD} ${BODY_MESSAGES.hours}`
                 : REFUSED_FIELD,
           });
           setFocus(field);
@@ -373,13 +366,8 @@ export function SlotForm({
   );
 }
 
-const reasonSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Give the reason: the e-mail to the client says it.')
-    .max(REASON_MAX_LENGTH, `The reason can be at most ${REASON_MAX_LENGTH} characters.`),
-});
+/** The reason's rule: the reason body's own (src/api/office.ts). */
+const reasonSchema = reasonBodySchema.pick({ reason: true });
 type ReasonValues = z.output<typeof reasonSchema>;
 
 /** Decline (a request not booked) and cancel (a booked one): the reason, which the client's e-mail gives. */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleDashed, Send, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { AgreementState, OfficeEnquiryDetail } from '../../server/office/api';
+import type { AgreementState, OfficeEnquiryDetail } from '../../api/office';
 import { buttonClass } from '../../components/ui/button';
 import { agreementStateWords } from './booking-text';
 import { officeClient, OfficeRequestError } from './client';

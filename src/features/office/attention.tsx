@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Check } from 'lucide-react';
 import { toast } from 'sonner';
-import type { OfficeEnquiryDetail } from '../../server/office/api';
+import type { OfficeEnquiryDetail } from '../../api/office';
 import { Button } from '../../components/ui/button';
 import { officeClient } from './client';
 import { failureMessage } from './messages';

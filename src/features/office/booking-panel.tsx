@@ -3,7 +3,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { Ban, CalendarCheck, CalendarClock, CalendarX, CircleCheckBig, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { OfficeAction, OfficeEnquiryDetail } from '../../server/office/api';
+import type { OfficeAction, OfficeEnquiryDetail } from '../../api/office';
 import { buttonClass } from '../../components/ui/button';
 import { ActionDialog, conflictText } from './action-dialog';
 import { AgreementLine } from './agreement-status';

@@ -5,15 +5,12 @@ import type {
   AgreementState,
   ChangeEvent,
   EnquiryState,
-} from '../../server/office/api';
+} from '../../api/office';
 
 /**
  * The office's own words: the price field's text, the states and events as the office names them. A slot's
  * date, window and price in words are the booking's (src/domain/booking/words.ts).
  */
-
-/** The Sydney wall-clock hours an arrival window must fall in, as the server checks them (api.ts). */
-export { ARRIVAL_HOURS } from '../../server/office/api';
 
 /** Cents as the price field holds them: '450', '1234.50'; '' for null. */
 export function priceField(cents: number | null): string {

@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import type { ChannelName, OfficeChannel, UpdateChannelName } from '../../server/office/api';
+import type { ChannelName, OfficeChannel, UpdateChannelName } from '../../api/office';
 
 /** Each channel as the business knows it. */
 export const channelLabels: Record<ChannelName, string> = {

@@ -19,7 +19,7 @@ import {
   type OfficeTab,
   type ReasonBody,
   type UpdateChannelName,
-} from '../../server/office/api';
+} from '../../api/office';
 import { takeActivity } from './activity';
 
 /** How often the inbox asks for what is new, besides when the tab regains focus. */

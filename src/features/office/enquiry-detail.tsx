@@ -7,7 +7,7 @@ import type {
   OfficeHistoryItem,
   OfficeUpdateDelivery,
   UpdateChannelName,
-} from '../../server/office/api';
+} from '../../api/office';
 import { Button } from '../../components/ui/button';
 import { BookingPanel } from './booking-panel';
 import { AttentionNotice } from './attention';

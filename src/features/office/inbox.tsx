@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Search } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { OFFICE_API, OFFICE_TABS, type OfficeListRow, type OfficeTab } from '../../server/office/api';
+import { OFFICE_API, OFFICE_TABS, type OfficeListRow, type OfficeTab } from '../../api/office';
 import { buttonClass } from '../../components/ui/button';
 import { controlClass } from '../../components/ui/field';
 import { AgreementBadge } from './agreement-status';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { OfficeEnquiryDetail } from '../../server/office/api';
+import type { OfficeEnquiryDetail } from '../../api/office';
 import { Button } from '../../components/ui/button';
 import { ActionDialog, DialogAlert } from './action-dialog';
 import { TipButton, toWhom } from './agreement-status';

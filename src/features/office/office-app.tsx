@@ -4,7 +4,7 @@ import { Building2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { business } from '../../content/business';
-import type { OfficeStatus, OfficeUnavailable } from '../../server/office/api';
+import type { OfficeStatus, OfficeUnavailable } from '../../api/office';
 import { Button } from '../../components/ui/button';
 import { isSignedOut, officeClient } from './client';
 import { Inbox } from './inbox';

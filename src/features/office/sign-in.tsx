@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import type { OfficeStatus } from '../../server/office/api';
+import type { OfficeStatus } from '../../api/office';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
 import { officeClient } from './client';

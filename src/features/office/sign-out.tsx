@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { toast } from 'sonner';
-import type { OfficeStatus } from '../../server/office/api';
+import type { OfficeStatus } from '../../api/office';
 import { officeClient } from './client';
 import { failureMessage } from './messages';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OfficeAction, OfficeEnquiryDetail } from '../../server/office/api';
+import type { OfficeAction, OfficeEnquiryDetail } from '../../api/office';
 import { officeClient, OfficeRequestError, type ActionBodies } from './client';
 
 /** The detail's query key (enquiry-detail.tsx reads it). */

@@ -18,9 +18,9 @@ import {
   NO_ADDONS,
   serviceOptions,
 } from '../../domain/booking/options.js';
-import type { AgreementKind, AgreementSection } from './api.js';
+import type { AgreementKind, AgreementSection } from '../../api/agreement.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import type { BookingSlot } from '../office/api.js';
+import type { BookingSlot } from '../../api/office.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
 import { formatPrice } from '../../domain/booking/words.js';
 

@@ -14,18 +14,18 @@
  * docs/decisions/0010-agreement-record.md says what the record holds and why the database keeps it unchanged.
  */
 import { business } from '../../content/business.js';
-import { API_HEADERS, isJsonContentType, readBody, type BookingConfig } from '../booking-handler.js';
+import { type BookingConfig } from '../booking-handler.js';
 import { readLink, verifyLink, type LinkParts } from '../booking/links.js';
 import { channelSenders, deliverClaimed, agreementsOn } from '../delivery.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
 import type { AcceptanceRecord } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';
 import { consoleLogger, printable, type BookingLogger } from '../log.js';
-import { isSameOrigin } from '../office/handler.js';
-import type { UpdateChannelName } from '../office/api.js';
-import { ACCEPT_NAME_MAX_LENGTH, type AgreementError, type AgreementView } from './api.js';
+import type { UpdateChannelName } from '../../api/office.js';
+import { acceptBodySchema, type AgreementError, type AgreementView } from '../../api/agreement.js';
 import { filledAgreement, sectionsOfText, type FilledAgreement } from './content.js';
 import { accept, findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from './store.js';
+import { API_HEADERS, checkBody, isSameOrigin, readJson } from '../http.js';
 
 export const AGREEMENT_PREFIX = '/api/agreement';
 
@@ -155,38 +155,6 @@ async function viewFor(handle: LedgerHandle, opened: Opened): Promise<AgreementV
   return viewOf(booking, current, { readOnly, record });
 }
 
-type AcceptParse =
-  { ok: true; version: string; hash: string; name: string; onBehalf: boolean } | { ok: false; field: string };
-
-/** The accept body (api.ts AcceptBody), checked; the first wrong field is named. */
-export function parseAcceptBody(body: Record<string, unknown> | null): AcceptParse {
-  if (!body) return { ok: false, field: 'body' };
-  if (typeof body.version !== 'string' || !body.version) return { ok: false, field: 'version' };
-  if (typeof body.hash !== 'string' || !/^[0-9a-f]{64}$/.test(body.hash)) return { ok: false, field: 'hash' };
-  const name = typeof body.name === 'string' ? body.name.replace(/\s+/g, ' ').trim() : '';
-  // eslint-disable-next-line no-control-regex -- a name with a control character is refused
-  if (name.length < 2 || name.length > ACCEPT_NAME_MAX_LENGTH || /[\u0000-\u001f\u007f-\u009f]/.test(name)) {
-    return { ok: false, field: 'name' };
-  }
-  if (body.agreed !== true) return { ok: false, field: 'agreed' };
-  if (typeof body.onBehalf !== 'boolean') return { ok: false, field: 'onBehalf' };
-  return { ok: true, version: body.version, hash: body.hash, name, onBehalf: body.onBehalf };
-}
-
-async function readJson(request: Request): Promise<Record<string, unknown> | null> {
-  if (!isJsonContentType(request.headers.get('Content-Type'))) return null;
-  const body = await readBody(request, MAX_ACCEPT_BODY_BYTES);
-  if (body.kind !== 'ok') return null;
-  try {
-    const data: unknown = JSON.parse(body.text);
-    return data && typeof data === 'object' && !Array.isArray(data)
-      ? (data as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 async function handle(request: Request, config: BookingConfig, log: BookingLogger): Promise<Response> {
   const url = new URL(request.url);
   const route = routeOf(url.pathname);
@@ -220,7 +188,7 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       return view ? reply(200, view) : failure(404, 'link');
     }
     if (opened.readOnly) return failure(403, 'read-only');
-    const parsed = parseAcceptBody(await readJson(request));
+    const parsed = checkBody(acceptBodySchema, await readJson(request, MAX_ACCEPT_BODY_BYTES));
     if (!parsed.ok) return failure(400, 'invalid', { field: parsed.field });
     const { booking } = opened;
     const current = await filledAgreement(booking.enquiry, booking.booking ?? { priceCents: null });
@@ -229,7 +197,7 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       const view = await viewFor(handle, opened);
       return view ? reply(200, view) : failure(404, 'link');
     }
-    const earlier = await findAcceptance(handle.ledger.db, booking.submissionId, parsed.version);
+    const earlier = await findAcceptance(handle.ledger.db, booking.submissionId, parsed.value.version);
     if (earlier) return reply(200, viewOf(booking, current, { readOnly: false, record: earlier }));
     const changed = async () => {
       const view = await viewFor(handle, { ...opened, parts: { ...opened.parts, version: current.version } });
@@ -237,8 +205,8 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
     };
     if (
       booking.state !== 'booked' ||
-      parsed.version !== current.version ||
-      parsed.hash !== current.hash ||
+      parsed.value.version !== current.version ||
+      parsed.value.hash !== current.hash ||
       booking.links?.version !== current.version
     ) {
       return changed();
@@ -253,8 +221,8 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       version: current.version,
       hash: current.hash,
       text: current.text,
-      name: parsed.name,
-      onBehalf: parsed.onBehalf,
+      name: parsed.value.name,
+      onBehalf: parsed.value.onBehalf,
       ip: ip ? ip.slice(0, 64) : null,
       userAgent: request.headers.get('User-Agent')?.slice(0, 512) ?? null,
       channels,
@@ -266,7 +234,7 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
     }
     log(
       `[agreement] ${booking.reference} version ${current.version} accepted` +
-        `${parsed.onBehalf ? " on the client's behalf" : ''}; delivering ${channels.join(', ') || 'nothing'}` +
+        `${parsed.value.onBehalf ? " on the client's behalf" : ''}; delivering ${channels.join(', ') || 'nothing'}` +
         `${agreementsOn(config) ? '' : ' (the decision is off now: the link was sent before)'}`,
     );
     keep = true;

@@ -16,7 +16,7 @@ import {
   type ClaimedDelivery,
 } from '../ledger/ledger.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import type { BookingSlot, EnquiryState, UpdateChannelName } from '../office/api.js';
+import type { BookingSlot, EnquiryState, UpdateChannelName } from '../../api/office.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -21,26 +21,25 @@ import {
   bookerMayAskForAnotherTime,
   clientAddress,
 } from '../../domain/booking/addressees.js';
-import { API_HEADERS, isJsonContentType, readBody, type BookingConfig } from '../booking-handler.js';
+import { type BookingConfig } from '../booking-handler.js';
 import { BOOKING_LINK_VERSION, readLink, verifyLink } from '../booking/links.js';
 import { findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from '../agreement/store.js';
 import type { ClaimedDelivery } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';
 import { consoleLogger, printable, type BookingLogger } from '../log.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
-import type { UpdateChannelName } from '../office/api.js';
-import { isSameOrigin } from '../office/handler.js';
+import type { UpdateChannelName } from '../../api/office.js';
 import { clientActions, updateChannels, type ClientAction } from '../office/states.js';
 import {
-  CLIENT_NOTE_MAX_LENGTH,
-  PREFERRED_MAX,
-  PREFERRED_MAX_LENGTH,
+  cancelBodySchema,
+  changeRequestBodySchema,
   type BookingPageAccess,
   type BookingPageError,
   type BookingPageView,
-} from './api.js';
+} from '../../api/booking-page.js';
 import { cancellationTerms } from './mail.js';
 import { bookingExtras, requestChange } from './store.js';
+import { API_HEADERS, checkBody, isSameOrigin, readJson } from '../http.js';
 
 export const BOOKING_PAGE_PREFIX = '/api/booking';
 
@@ -172,59 +171,6 @@ async function viewOf(handle: LedgerHandle, config: BookingConfig, opened: Opene
   };
 }
 
-// eslint-disable-next-line no-control-regex -- a control character (but a line break in a note) is refused
-const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
-const clean = (value: unknown) => (typeof value === 'string' ? value.trim() : null);
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; field: string };
-
-/** The change request's body (api.ts ChangeRequestBody), checked; the first wrong field is named. */
-export function parseChangeRequest(
-  body: Record<string, unknown> | null,
-): Parsed<{ preferred: string[]; note: string }> {
-  if (!body) return { ok: false, field: 'body' };
-  if (!Array.isArray(body.preferred)) return { ok: false, field: 'preferred' };
-  const preferred = body.preferred.map((item) => clean(item)?.replace(/\s+/g, ' ') ?? null);
-  const given = preferred.filter((item) => item !== '');
-  if (
-    given.length < 1 ||
-    preferred.length > PREFERRED_MAX ||
-    given.some((item) => item === null || item.length > PREFERRED_MAX_LENGTH || CONTROL.test(item))
-  ) {
-    return { ok: false, field: 'preferred' };
-  }
-  const note = body.note === undefined ? '' : clean(body.note);
-  if (note === null || note.length > CLIENT_NOTE_MAX_LENGTH || CONTROL.test(note)) {
-    return { ok: false, field: 'note' };
-  }
-  return { ok: true, value: { preferred: given as string[], note } };
-}
-
-/** The cancel's body (api.ts CancelBody), checked. */
-export function parseCancel(body: Record<string, unknown> | null): Parsed<{ reason: string }> {
-  if (!body) return { ok: false, field: 'body' };
-  const reason = clean(body.reason);
-  if (!reason || reason.length > CLIENT_NOTE_MAX_LENGTH || CONTROL.test(reason)) {
-    return { ok: false, field: 'reason' };
-  }
-  if (body.agreed !== true) return { ok: false, field: 'agreed' };
-  return { ok: true, value: { reason } };
-}
-
-async function readJson(request: Request): Promise<Record<string, unknown> | null> {
-  if (!isJsonContentType(request.headers.get('Content-Type'))) return null;
-  const body = await readBody(request, MAX_BODY_BYTES);
-  if (body.kind !== 'ok') return null;
-  try {
-    const data: unknown = JSON.parse(body.text);
-    return data && typeof data === 'object' && !Array.isArray(data)
-      ? (data as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 async function handle(request: Request, config: BookingConfig, log: BookingLogger): Promise<Response> {
   const url = new URL(request.url);
   const route = routeOf(url.pathname);
@@ -259,8 +205,9 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       log(`[booking-page] ${opened.booking.reference}: refused 403, a read-only link (${route.kind})`);
       return failure(403, 'read-only');
     }
-    const body = await readJson(request);
-    const parsed = route.kind === 'cancel' ? parseCancel(body) : parseChangeRequest(body);
+    const body = await readJson(request, MAX_BODY_BYTES);
+    const parsed =
+      route.kind === 'cancel' ? checkBody(cancelBodySchema, body) : checkBody(changeRequestBodySchema, body);
     if (!parsed.ok) return failure(400, 'invalid', { field: parsed.field });
     const { booking } = opened;
     const closed = async () => {

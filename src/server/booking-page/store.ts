@@ -6,7 +6,7 @@
  */
 import type { Db } from '../ledger/db.js';
 import { CLAIM_MS, type ChangeRecord, type ClaimedDelivery, type ClientRequest } from '../ledger/ledger.js';
-import type { BookingSlot, EnquiryState, UpdateChannelName } from '../office/api.js';
+import type { BookingSlot, EnquiryState, UpdateChannelName } from '../../api/office.js';
 import { CLIENT_TRANSITIONS } from '../office/states.js';
 import type { LinkedBooking } from '../agreement/store.js';
 

@@ -4,7 +4,13 @@
  */
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { ChangeRecord, ChannelResult } from '../ledger/ledger.js';
-import type { AgreementEvent, BookingSlot, ChangeEvent, ClientEvent, EnquiryState } from '../office/api.js';
+import type {
+  AgreementEvent,
+  BookingSlot,
+  ChangeEvent,
+  ClientEvent,
+  EnquiryState,
+} from '../../api/office.js';
 
 export interface AutomationOptions {
   url: string;

@@ -18,7 +18,7 @@ import type {
   EnquiryState,
   OfficeAction,
   UpdateChannelName,
-} from '../office/api.js';
+} from '../../api/office.js';
 import { changesCalendar, SLOT_ACTIONS, TRANSITIONS } from '../office/states.js';
 import type { Db, Row } from './db.js';
 

@@ -5,7 +5,7 @@
  * claimed), released on failure so the next sweep tries again, and dropped once the inspection's day starts.
  */
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import type { BookingSlot } from '../office/api.js';
+import type { BookingSlot } from '../../api/office.js';
 import { CLAIM_MS, type BookingLinks } from './ledger.js';
 import type { Db, Row } from './db.js';
 

@@ -12,7 +12,7 @@
 import { business } from '../../content/business.js';
 import { paths } from '../../app/paths.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import type { BookingSlot, ChangeEvent } from '../office/api.js';
+import type { BookingSlot, ChangeEvent } from '../../api/office.js';
 import { phoneText } from './booking-update-mail.js';
 import { inspectionTitle } from './enquiry-mail.js';
 import { escapeHtml, headingHtml, linkHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from './layout.js';

@@ -15,7 +15,7 @@ import { bookingProcessPage } from '../../content/pages/booking-process.js';
 import { buildingHours, buildingPestHours } from '../../content/time-on-site.js';
 import { paths } from '../../app/paths.js';
 import { NO_ADDONS, currentServiceLabel, serviceOptions } from '../../domain/booking/options.js';
-import type { BookingSlot, ChangeEvent } from '../office/api.js';
+import type { BookingSlot, ChangeEvent } from '../../api/office.js';
 import { sydneyInstant, sydneyWallTime } from '../../domain/booking/sydney-time.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { inspectionTitle } from './enquiry-mail.js';

@@ -7,7 +7,7 @@
 import { business } from '../../content/business.js';
 import { bookingProcessPage } from '../../content/pages/booking-process.js';
 import { paths } from '../../app/paths.js';
-import type { BookingSlot } from '../office/api.js';
+import type { BookingSlot } from '../../api/office.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { DigestEntry, DroppedReminder } from '../ledger/reminders.js';
 import { bodyHtml, hoursOnSite, phoneText } from './booking-update-mail.js';

@@ -14,7 +14,7 @@
  *   enquiry as it is now, or 409 with it when another change came first; its e-mail and the automation's
  *   event are delivered after the answer. docs/decisions/0011-booking-states.md says why.
  */
-import { API_HEADERS, isJsonContentType, readBody, type BookingConfig } from '../booking-handler.js';
+import { type BookingConfig } from '../booking-handler.js';
 import { clientIpGroup } from '../confirmation-limits.js';
 import { isLoopbackHost } from '../loopback.js';
 import { toCsv } from '../csv.js';
@@ -45,7 +45,7 @@ import {
   type OfficeStatus,
   type OfficeUnavailable,
   type UpdateChannelName,
-} from './api.js';
+} from '../../api/office.js';
 import { parseActionBody } from './actions.js';
 import { officeCodeMail } from './code-mail.js';
 import { isAddress, isListed, SESSION_IDLE_MS, SESSION_MAX_MS, type OfficeSettings } from './config.js';
@@ -73,6 +73,7 @@ import {
 } from './secrets.js';
 import { TRANSITIONS, updateChannels } from './states.js';
 import { officeStore, type OfficeSession, type OfficeStore } from './store.js';
+import { API_HEADERS, isSameOrigin, readJson } from '../http.js';
 
 /** Every path of the office's API starts with this. */
 export const OFFICE_PREFIX = '/api/office';
@@ -171,26 +172,6 @@ function cookieToken(request: Request, name: string): string | null {
     if (isToken(value)) return value;
   }
   return null;
-}
-
-/** A POST from this origin: its Origin header is the request's own origin. None, or 'null', is refused. */
-export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('Origin');
-  return !!origin && origin === new URL(request.url).origin;
-}
-
-async function readJson(request: Request): Promise<Record<string, unknown> | null> {
-  if (!isJsonContentType(request.headers.get('Content-Type'))) return null;
-  const body = await readBody(request, MAX_OFFICE_BODY_BYTES);
-  if (body.kind !== 'ok') return null;
-  try {
-    const data: unknown = JSON.parse(body.text);
-    return data && typeof data === 'object' && !Array.isArray(data)
-      ? (data as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 interface Context {
@@ -352,7 +333,7 @@ async function status(context: Context): Promise<Response> {
  */
 async function requestCode(context: Context): Promise<Response> {
   const { request, config, office, store, now, log } = context;
-  const body = await readJson(request);
+  const body = await readJson(request, MAX_OFFICE_BODY_BYTES);
   const email = body?.email;
   if (!isAddress(email)) return failure(400, 'invalid');
   const address = await addressMac(office.secret, email);
@@ -417,7 +398,7 @@ async function startSession(context: Context, email: string, how: string): Promi
 
 async function signInWithCode(context: Context): Promise<Response> {
   const { request, office, store, now, log } = context;
-  const body = await readJson(request);
+  const body = await readJson(request, MAX_OFFICE_BODY_BYTES);
   const email = body?.email;
   const typed = typeof body?.code === 'string' ? body.code.replace(/[\s-]/g, '') : '';
   if (!isAddress(email) || !/^\d{8}$/.test(typed)) return failure(400, 'invalid');
@@ -443,7 +424,7 @@ async function signInWithCode(context: Context): Promise<Response> {
 
 async function signInWithLink(context: Context): Promise<Response> {
   const { request, office, store, now, log } = context;
-  const body = await readJson(request);
+  const body = await readJson(request, MAX_OFFICE_BODY_BYTES);
   if (!isToken(body?.token)) return failure(400, 'invalid');
   const email = await store.useLink(await tokenHash(body.token), now);
   if (!email || !isListed(office, email)) {
@@ -523,7 +504,7 @@ const isUpdateChannel = (value: string): value is UpdateChannelName =>
  */
 async function resendChannel(context: Context, reference: string, session: OfficeSession): Promise<Response> {
   const { request, config, handle, store, now, log } = context;
-  const body = await readJson(request);
+  const body = await readJson(request, MAX_OFFICE_BODY_BYTES);
   const given = typeof body?.channel === 'string' ? body.channel : '';
   const eventId = body?.eventId ?? 0;
   if (!Number.isSafeInteger(eventId) || (eventId as number) < 0) return failure(400, 'invalid');
@@ -649,7 +630,7 @@ async function act(
   session: OfficeSession,
 ): Promise<Response> {
   const { request, config, handle, now, log } = context;
-  const body = await readJson(request);
+  const body = await readJson(request, MAX_OFFICE_BODY_BYTES);
   if (!body) return failure(400, 'invalid');
   const parsed = parseActionBody(action, body);
   if (!parsed.ok) return reply(400, { error: 'invalid', field: parsed.field });

@@ -28,7 +28,7 @@ import {
   type OfficeHistoryItem,
   type OfficeListRow,
   type OfficeTab,
-} from './api.js';
+} from '../../api/office.js';
 import { allowedActions, TRANSITIONS } from './states.js';
 import type { StoredEvent } from './store.js';
 import { formatClock, formatDayDate, formatPrice } from '../../domain/booking/words.js';

@@ -10,7 +10,7 @@ import {
   type EnquiryState,
   type OfficeAction,
   type UpdateChannelName,
-} from './api.js';
+} from '../../api/office.js';
 
 export interface Transition {
   /** The states the action may start from. */

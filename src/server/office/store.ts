@@ -4,7 +4,7 @@
  * never the database's, as everywhere in the ledger.
  */
 import type { Db } from '../ledger/db.js';
-import type { BookingSlot } from './api.js';
+import type { BookingSlot } from '../../api/office.js';
 import {
   CODE_TRIES,
   CODE_TTL_MS,

@@ -31,14 +31,9 @@ import { ANSWER_WITHIN_MS } from '../../../src/server/booking-handler';
 import { issueChallenge } from '../../../src/server/challenge';
 import { BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-mail';
 import { stableMessageId } from '../../../src/server/mail/message';
-import {
-  actionPath,
-  OFFICE_API,
-  type BookingSlot,
-  type OfficeEnquiryDetail,
-} from '../../../src/server/office/api';
+import { actionPath, OFFICE_API, type BookingSlot, type OfficeEnquiryDetail } from '../../../src/api/office';
 import { makeOfficeLink } from '../../../src/server/office/link';
-import { agreementPath, type AgreementView } from '../../../src/server/agreement/api';
+import { agreementPath, type AgreementView } from '../../../src/api/agreement';
 import { filledAgreement } from '../../../src/server/agreement/content';
 import {
   bookingPageToken,
@@ -47,7 +42,7 @@ import {
   linkNonce,
   signLink,
 } from '../../../src/server/booking/links';
-import { bookingPagePath, cancelPath } from '../../../src/server/booking-page/api';
+import { bookingPagePath, cancelPath } from '../../../src/api/booking-page';
 import { BOOKING_PAGE_HEADERS } from '../../../src/server/booking-page/handler';
 import { addDays, sydneyWallTime } from '../../../src/domain/booking/sydney-time';
 import { REMINDER_TITLE } from '../../../src/server/mail/reminder-mail';

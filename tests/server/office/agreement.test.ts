@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../../src/content/business';
-import { acceptPath, agreementPath, type AgreementView } from '../../../src/server/agreement/api';
+import { acceptPath, agreementPath, type AgreementView } from '../../../src/api/agreement';
 import { filledAgreement, sha256Hex } from '../../../src/server/agreement/content';
 import { AGREEMENT_HEADERS, handleAgreementRequest } from '../../../src/server/agreement/handler';
 import { AGREEMENT_MAIL_TITLES } from '../../../src/server/agreement/mail';
@@ -27,7 +27,7 @@ import {
   enquiryPath,
   type BookingSlot,
   type OfficeEnquiryDetail,
-} from '../../../src/server/office/api';
+} from '../../../src/api/office';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import { officeStore } from '../../../src/server/office/store';
 import { addDays, sydneyInstant } from '../../../src/domain/booking/sydney-time';

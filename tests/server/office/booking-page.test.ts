@@ -15,7 +15,7 @@ import {
   cancelPath,
   changeRequestPath,
   type BookingPageView,
-} from '../../../src/server/booking-page/api';
+} from '../../../src/api/booking-page';
 import { BOOKING_PAGE_HEADERS, handleBookingPageRequest } from '../../../src/server/booking-page/handler';
 import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../../../src/server/booking-page/mail';
 import { CHANGE_REQUESTS_PER_DAY, REPEAT_WINDOW_MS } from '../../../src/server/booking-page/store';
@@ -33,7 +33,7 @@ import {
   OFFICE_API,
   type BookingSlot,
   type OfficeList,
-} from '../../../src/server/office/api';
+} from '../../../src/api/office';
 import { clientActions, CLIENT_TRANSITIONS, TRANSITIONS } from '../../../src/server/office/states';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import { officeStore } from '../../../src/server/office/store';

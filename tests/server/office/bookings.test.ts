@@ -30,7 +30,7 @@ import {
   type OfficeConflict,
   type OfficeEnquiryDetail,
   type OfficeList,
-} from '../../../src/server/office/api';
+} from '../../../src/api/office';
 import { slotInWords } from '../../../src/server/office/inbox';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import { allowedActions, TRANSITIONS } from '../../../src/server/office/states';

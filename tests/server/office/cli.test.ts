@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../scripts/office';
-import { OFFICE_API } from '../../../src/server/office/api';
+import { OFFICE_API } from '../../../src/api/office';
 import { LINK_TTL_MS } from '../../../src/server/office/config';
 import { tokenHash } from '../../../src/server/office/secrets';
 import { INSPECTOR, OWNER, STRANGER, officeSuite } from './support';

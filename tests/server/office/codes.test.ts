@@ -6,7 +6,7 @@
  * the address is listed.
  */
 import { describe, expect, it } from 'vitest';
-import { OFFICE_API } from '../../../src/server/office/api';
+import { OFFICE_API } from '../../../src/api/office';
 import {
   CODE_TRIES,
   CODE_TTL_MS,

@@ -21,7 +21,7 @@ import {
   resendPath,
   type OfficeEnquiryDetail,
   type OfficeList,
-} from '../../../src/server/office/api';
+} from '../../../src/api/office';
 import { officeFieldLabel } from '../../../src/server/office/inbox';
 import { freshPostgres } from '../../support/databases';
 import { bookingPost, validPayload } from '../support';

@@ -5,7 +5,7 @@
  * taken off the list, the Origin check on every POST, 401 with no data, and no-store on every answer.
  */
 import { describe, expect, it } from 'vitest';
-import { OFFICE_ACTIVITY_HEADER, OFFICE_API, enquiryPath, resendPath } from '../../../src/server/office/api';
+import { OFFICE_ACTIVITY_HEADER, OFFICE_API, enquiryPath, resendPath } from '../../../src/api/office';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../../src/server/office/config';
 import { tokenHash } from '../../../src/server/office/secrets';
 import { bookingPost, validPayload } from '../support';

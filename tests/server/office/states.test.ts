@@ -10,7 +10,7 @@ import {
   type ChangeEvent,
   type EnquiryState,
   type OfficeAction,
-} from '../../../src/server/office/api';
+} from '../../../src/api/office';
 import {
   allowedActions,
   changesCalendar,

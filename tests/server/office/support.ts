@@ -10,7 +10,7 @@ import { createLedger } from '../../../src/server/ledger/ledger';
 import { migrate } from '../../../src/server/ledger/migrate';
 import { sharedLedger } from '../../../src/server/ledger/source';
 import { nodemailerTransport } from '../../../src/server/mail/nodemailer-transport';
-import { OFFICE_API } from '../../../src/server/office/api';
+import { OFFICE_API } from '../../../src/api/office';
 import { handleOfficeRequest } from '../../../src/server/office/handler';
 import { postgresDb } from '../../../src/server/ledger/postgres-db';
 import { testClock } from '../../support/clock';

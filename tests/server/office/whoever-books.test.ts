@@ -12,14 +12,14 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleAgreementRequest } from '../../../src/server/agreement/handler';
-import { agreementPath } from '../../../src/server/agreement/api';
+import { agreementPath } from '../../../src/api/agreement';
 import { handleBookingRequest, type BookingConfig } from '../../../src/server/booking-handler';
 import {
   bookingPagePath,
   cancelPath,
   changeRequestPath,
   type BookingPageView,
-} from '../../../src/server/booking-page/api';
+} from '../../../src/api/booking-page';
 import { handleBookingPageRequest } from '../../../src/server/booking-page/handler';
 import { bookingPageToken } from '../../../src/server/booking/links';
 import { DEFAULT_REMINDER_HOUR, reminderDue } from '../../../src/server/booking/reminders';
@@ -39,7 +39,7 @@ import {
   enquiryPath,
   type BookingSlot,
   type OfficeEnquiryDetail,
-} from '../../../src/server/office/api';
+} from '../../../src/api/office';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import { officeStore } from '../../../src/server/office/store';
 import type { ReceivedMail } from '../../support/mail-server';

@@ -9,7 +9,10 @@
  * Every answer carries `Cache-Control: no-store` and `Referrer-Policy: no-referrer`. A POST must carry an
  * `Origin` equal to the request's own origin (403 `{ error: 'origin' }` otherwise).
  */
-import type { BookingSlot } from '../office/api.js';
+// First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
+import '../lib/zod-setup.js';
+import { z } from 'zod';
+import type { BookingSlot } from './office.js';
 
 /** GET: the booking a token opens. 200 `BookingPageView`; 404 `{ error: 'link' }` for any link that opens none. */
 export const bookingPagePath = (token: string) => `/api/booking/${encodeURIComponent(token)}`;
@@ -69,3 +72,52 @@ export interface CancelBody {
 
 export type BookingPageError =
   'link' | 'origin' | 'invalid' | 'closed' | 'too-many' | 'no-ledger' | 'read-only';
+
+// ---- The bodies, checked by the page's forms and by the server with one schema each ----
+
+// eslint-disable-next-line no-control-regex -- a control character (but a line break in a note) is refused
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+/** What each rule says, where the page shows it. */
+export const BODY_MESSAGES = {
+  preferred: 'Give at least one date or time that suits you.',
+  preferredEach: `Each date or time can be at most ${PREFERRED_MAX_LENGTH} characters.`,
+  note: `The note can be at most ${CLIENT_NOTE_MAX_LENGTH} characters.`,
+  reason: 'Tell us why you are cancelling.',
+  reasonLong: `The reason can be at most ${CLIENT_NOTE_MAX_LENGTH} characters.`,
+  agreed: 'Tick this box to cancel on these terms.',
+} as const;
+
+/**
+ * ChangeRequestBody, checked: up to PREFERRED_MAX times in the client's own words (runs of spaces made one,
+ * blanks dropped, at least one given), and a note.
+ */
+export const changeRequestBodySchema = z.object({
+  preferred: z
+    .array(z.string(BODY_MESSAGES.preferred).transform((time) => time.trim().replace(/\s+/g, ' ')))
+    .max(PREFERRED_MAX, BODY_MESSAGES.preferred)
+    .transform((times) => times.filter((time) => time !== ''))
+    .refine((times) => times.length > 0, BODY_MESSAGES.preferred)
+    .refine(
+      (times) => times.every((time) => time.length <= PREFERRED_MAX_LENGTH && !CONTROL.test(time)),
+      BODY_MESSAGES.preferredEach,
+    ),
+  note: z
+    .string(BODY_MESSAGES.note)
+    .optional()
+    .transform((note) => (note ?? '').trim())
+    .refine((note) => note.length <= CLIENT_NOTE_MAX_LENGTH && !CONTROL.test(note), BODY_MESSAGES.note),
+});
+
+/** CancelBody, checked: a reason, and the tick under the cancellation terms. */
+export const cancelBodySchema = z.object({
+  reason: z
+    .string(BODY_MESSAGES.reason)
+    .transform((reason) => reason.trim())
+    .refine((reason) => reason.length > 0, BODY_MESSAGES.reason)
+    .refine(
+      (reason) => reason.length <= CLIENT_NOTE_MAX_LENGTH && !CONTROL.test(reason),
+      BODY_MESSAGES.reasonLong,
+    ),
+  agreed: z.boolean(BODY_MESSAGES.agreed).refine((agreed) => agreed, BODY_MESSAGES.agreed),
+});

@@ -1,13 +1,16 @@
 /**
  * The pre-inspection agreement's API (issue 40), as the page at `/agreement/<token>` (src/features/agreement/)
- * and the server (src/server/agreement/) both see it. Types and constants only, so the page's chunk imports
- * nothing of the server.
+ * and the server (src/server/agreement/) both see it, with the accept body's one schema, which the page's form
+ * and the server both check with. Nothing of the server.
  *
  * The token is a signed link (src/server/booking/links.ts). Every answer carries `Cache-Control: no-store` and
  * `Referrer-Policy: no-referrer`. The POST must carry an `Origin` equal to the request's own origin (403
  * `{ error: 'origin' }` otherwise), as the office's do.
  */
-import type { BookingSlot } from '../office/api.js';
+// First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
+import '../lib/zod-setup.js';
+import { z } from 'zod';
+import type { BookingSlot } from './office.js';
 
 /** GET: the agreement a token opens. 200 `AgreementView`; 404 `{ error: 'link' }` for any link that does not open one. */
 export const agreementPath = (token: string) => `/api/agreement/${encodeURIComponent(token)}`;
@@ -74,3 +77,31 @@ export type AgreementError = 'link' | 'origin' | 'invalid' | 'read-only' | 'chan
 
 /** The longest name taken. */
 export const ACCEPT_NAME_MAX_LENGTH = 100;
+
+// eslint-disable-next-line no-control-regex -- a name with a control character is refused
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** The shortest name taken. */
+export const ACCEPT_NAME_MIN_LENGTH = 2;
+
+/**
+ * AcceptBody, checked, with the words the page shows: the name as typed, its runs of spaces made one, 2 to
+ * ACCEPT_NAME_MAX_LENGTH characters and no control character; the tick; on the client's behalf or not; and the
+ * version and the hash of the text shown.
+ */
+export const acceptBodySchema = z.object({
+  version: z.string().min(1),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  name: z
+    .string('Type your full name.')
+    .transform((name) => name.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(ACCEPT_NAME_MIN_LENGTH, 'Type your full name.')
+        .max(ACCEPT_NAME_MAX_LENGTH, `Your name can be at most ${ACCEPT_NAME_MAX_LENGTH} characters.`)
+        .refine((name) => !CONTROL.test(name), 'Type your name without control characters.'),
+    ),
+  agreed: z.boolean().refine((agreed) => agreed, 'Tick this box to accept the agreement.'),
+  onBehalf: z.boolean(),
+});

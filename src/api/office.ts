@@ -1,13 +1,19 @@
 /**
  * The office's API, as the page (src/features/office/) and the server (src/server/office/) both see it: the
- * paths, the JSON each answers with, and the states an enquiry passes through. Types and constants only, so
- * the page's chunk imports nothing of the server.
+ * paths, the JSON each answers with, the states an enquiry passes through, and one zod schema per request
+ * body, which the page's forms and the server both check with. Nothing of the server.
  *
  * Every path answers with `Cache-Control: no-store`. Every request that changes something (POST) must carry an
  * `Origin` equal to the request's own origin, or it is refused with 403 `{ error: 'origin' }`. Every path but
  * `STATUS`, `CODE`, `SIGN_IN` and `LINK_SIGN_IN` answers 401 `{ error: 'signed-out' }` without a live session,
  * and holds no enquiry data then.
  */
+// First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
+import '../lib/zod-setup.js';
+import { z } from 'zod';
+import { isIsoDate, sydneyInstant, TIME } from '../domain/booking/sydney-time.js';
+import { formatClock } from '../domain/booking/words.js';
+import { hasControlBesideNewlines, withoutInvisibleControls } from '../domain/booking/text.js';
 
 export const OFFICE_API = {
   /** GET: whether there is an office here, and who is signed in. Never 401. */
@@ -315,3 +321,135 @@ export type OfficeError =
   | 'conflict'
   | 'no-office'
   | 'no-ledger';
+
+// ---- The bodies, checked by the page's forms and by the server with one schema each ----
+
+/** The highest price taken: $100,000 in cents. */
+export const MAX_PRICE_CENTS = 10_000_000;
+/** The longest e-mail address taken (RFC 5321's path limit). */
+export const MAX_ADDRESS_LENGTH = 254;
+
+/** What each rule says, where the page shows it. */
+export const BODY_MESSAGES = {
+  date: 'Choose the date of the inspection.',
+  windowFrom: 'Give the time the arrival window opens.',
+  windowTo: 'Give the time the arrival window closes.',
+  hours: `Arrival windows fall between ${formatClock(ARRIVAL_HOURS.from)} and ${formatClock(ARRIVAL_HOURS.to)}, Sydney time.`,
+  order: 'The window closes after it opens.',
+  skipped: 'That time does not exist in Sydney that day: the clocks skip it.',
+  note: `The note can be at most ${NOTE_MAX_LENGTH} characters.`,
+  reason: 'Give the reason: the e-mail to the client says it.',
+  reasonLong: `The reason can be at most ${REASON_MAX_LENGTH} characters.`,
+  control: 'Take out the control characters.',
+  clientEmail: 'Give an e-mail address such as name@example.com.',
+  agreed: 'Tick this once you have agreed the time with the client.',
+} as const;
+
+/**
+ * A text the office types for the client: a CRLF counts as one line feed, the invisible controls that could
+ * reorder what the reader sees are taken out (as from an enquiry), then trimmed; no other control character,
+ * at most `max` characters.
+ */
+export function officeTextSchema(max: number, { long, empty }: { long: string; empty?: string }) {
+  return z
+    .string(empty ?? long)
+    .transform((value) => withoutInvisibleControls(value.replace(/\r\n/g, '\n')).trim())
+    .refine((text) => !empty || text.length > 0, empty)
+    .refine((text) => text.length <= max, long)
+    .refine((text) => !hasControlBesideNewlines(text), BODY_MESSAGES.control);
+}
+
+const inHours = (time: string) => time >= ARRIVAL_HOURS.from && time <= ARRIVAL_HOURS.to;
+/** Whether a wall-clock time exists in Sydney on that date (not in the hour the clocks skip). */
+function existsOn(date: string, time: string): boolean {
+  try {
+    sydneyInstant(date, time);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A window's time: 'HH:MM', 24-hour, within the arrival hours. Such strings compare in time order. */
+const windowTime = (message: string) =>
+  z.string(message).regex(TIME, message).refine(inHours, BODY_MESSAGES.hours);
+
+/** The date, the window and the note of a slot: the rules the confirm dialog shows, as the server checks them. */
+export const slotFieldRules = {
+  date: z.string(BODY_MESSAGES.date).refine(isIsoDate, BODY_MESSAGES.date),
+  windowFrom: windowTime(BODY_MESSAGES.windowFrom),
+  windowTo: windowTime(BODY_MESSAGES.windowTo),
+  note: officeTextSchema(NOTE_MAX_LENGTH, { long: BODY_MESSAGES.note }),
+};
+
+/** The window's rules across its fields: it closes after it opens, and both its times exist that day. */
+export function checkWindow(
+  slot: { date: string; windowFrom: string; windowTo: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (slot.windowTo <= slot.windowFrom) {
+    ctx.addIssue({ code: 'custom', path: ['windowTo'], message: BODY_MESSAGES.order });
+  }
+  for (const key of ['windowFrom', 'windowTo'] as const) {
+    if (!existsOn(slot.date, slot[key])) {
+      ctx.addIssue({ code: 'custom', path: [key], message: BODY_MESSAGES.skipped });
+    }
+  }
+}
+
+/** A `BookingSlot` as a body carries it. */
+export const slotSchema = z
+  .object({
+    ...slotFieldRules,
+    priceCents: z.number().int().min(0).max(MAX_PRICE_CENTS).nullable(),
+    note: slotFieldRules.note.optional().transform((note) => note ?? ''),
+  })
+  .superRefine(checkWindow);
+
+const versionSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** The client's address (issue 52): empty counts as none; a loose shape, lowercased. */
+export const clientEmailSchema = z
+  .string(BODY_MESSAGES.clientEmail)
+  .nullable()
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value.trim() : ''))
+  .refine(
+    (value) =>
+      value === '' ||
+      (value.length <= MAX_ADDRESS_LENGTH &&
+        /^[^\s@]+@[^\s@]+$/.test(value) &&
+        // eslint-disable-next-line no-control-regex -- an address with a control character is refused
+        !/[\u0000-\u001f\u007f]/.test(value)),
+    BODY_MESSAGES.clientEmail,
+  )
+  .transform((value) => (value === '' ? null : value.toLowerCase()));
+
+/** ConfirmBody and MoveBody, checked. */
+export const slotBodySchema = z.object({
+  version: versionSchema,
+  slot: slotSchema,
+  agreed: z.boolean(BODY_MESSAGES.agreed).refine((agreed) => agreed, BODY_MESSAGES.agreed),
+  clientEmail: clientEmailSchema,
+});
+
+/** ReasonBody (decline, cancel), checked. */
+export const reasonBodySchema = z.object({
+  version: versionSchema,
+  reason: officeTextSchema(REASON_MAX_LENGTH, {
+    long: BODY_MESSAGES.reasonLong,
+    empty: BODY_MESSAGES.reason,
+  }),
+});
+
+/** DoneBody, checked. */
+export const doneBodySchema = z.object({ version: versionSchema });
+
+/** Each action's body schema. */
+export const ACTION_BODIES = {
+  confirm: slotBodySchema,
+  move: slotBodySchema,
+  decline: reasonBodySchema,
+  cancel: reasonBodySchema,
+  done: doneBodySchema,
+} as const satisfies Record<OfficeAction, z.ZodType>;
