@@ -9,7 +9,6 @@
  */
 import { serviceOptions } from '../src/domain/booking/options';
 import { channelSenders, type DeliveryContext } from '../src/server/delivery';
-import { bookingConfigFromEnv } from '../src/server/booking-handler';
 import { toCsv } from '../src/server/csv';
 import {
   DEFAULT_LIST_LIMIT,
@@ -22,6 +21,7 @@ import { CHANNELS } from '../src/server/ledger/ledger';
 import { nodemailerTransport } from '../src/server/mail/nodemailer-transport';
 import { askServer, LedgerUnavailable, runCli, withLedger } from './lib/ledger-cli';
 import { formatSydneyTime } from '../src/domain/booking/words';
+import { bookingConfigFromEnv } from '../src/server/config';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {

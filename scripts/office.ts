@@ -11,11 +11,11 @@
  * BOOKING_OFFICE_EMAILS decides who is listed; or the embedded ledger opened here when no server runs.
  */
 import { business } from '../src/content/business';
-import { addressList } from '../src/server/booking-handler';
 import { makeOfficeLink, officeLinkUrl, type OfficeLinkResult } from '../src/server/office/link';
 import { officeAddress } from '../src/server/office/secrets';
 import { officeStore } from '../src/server/office/store';
 import { askServer, LedgerUnavailable, runCli, withLedger, type LedgerAccess } from './lib/ledger-cli';
+import { addressList } from '../src/server/config';
 
 const USAGE =
   'Use: npm run office -- link <address> [--origin https://your.site]  |  npm run office -- sign-out-all';

@@ -6,6 +6,7 @@
  * in .data/ledger and no channel, so an enquiry is recorded and `npm run enquiries` lists it.
  */
 import path from 'node:path';
+import { ConfigError } from '../src/server/config';
 import { LedgerBusyError } from '../src/server/local-lock';
 import { startLocalBookings } from '../src/server/local-bookings';
 import { firstOf, nodeBookingHandler } from '../src/server/node-adapter';
@@ -25,7 +26,7 @@ try {
     siteOrigin: origin,
   });
 } catch (error) {
-  if (!(error instanceof LedgerBusyError)) throw error;
+  if (!(error instanceof LedgerBusyError) && !(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
 }

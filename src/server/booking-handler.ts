@@ -11,27 +11,15 @@
  * GET /api/bookings/challenge (`handleChallengeRequest`) issues the challenges the proofs solve.
  */
 import { z } from 'zod';
-import { business } from '../content/business.js';
 import { HONEYPOT_NAME } from '../domain/booking/honeypot.js';
 import { joinAddress } from '../domain/booking/payload.js';
 import { sydneyDate } from '../domain/booking/sydney-time.js';
 import { bookingReference } from '../domain/booking/reference.js';
-import { automationChannel, FORWARD_TIMEOUT_MS, type AutomationChannel } from './channels/automation.js';
-import {
-  checkOrigin,
-  corsHeaders,
-  parseAllowedOrigins,
-  preflightHeaders,
-  type OriginVerdict,
-} from './cors.js';
+import { FORWARD_TIMEOUT_MS } from './channels/automation.js';
+import { misconfigured, type BookingConfig } from './config.js';
+import { checkOrigin, corsHeaders, preflightHeaders, type OriginVerdict } from './cors.js';
 import { issueChallenge, verifyProof } from './challenge.js';
-import {
-  channelSenders,
-  DEFAULT_ALERT_AFTER_S,
-  deliverClaimed,
-  type MailSettings,
-  type ServerDecisions,
-} from './delivery.js';
+import { channelSenders, deliverClaimed } from './delivery.js';
 import { contentHash, type Enquiry } from '../domain/booking/enquiry.js';
 import { enquirySummary } from './enquiry-log.js';
 import {
@@ -40,16 +28,10 @@ import {
   nestingDepthOver,
   submissionIdSchema,
 } from '../domain/booking/enquiry-schema.js';
-import type { Channel, ConfirmationLimits } from './ledger/ledger.js';
+import type { Channel } from './ledger/ledger.js';
 import type { LedgerHandle, LedgerSource } from './ledger/source.js';
-import type { LoadGate } from './load-gate.js';
 import { isJsonContentType, jsonAnswer, readBody } from './http.js';
 import { consoleLogger, printable, type BookingLogger } from './log.js';
-import type { MailTransport } from './mail/message.js';
-import { reminderHour } from './booking/reminders.js';
-import { parseSmtpUrl, SmtpUrlError, type SmtpSettings } from './mail/smtp-url.js';
-import type { CodeLimits, OfficeSettings } from './office/config.js';
-import { officeAddress } from './office/secrets.js';
 import { stripInvisibleControls } from '../domain/booking/text.js';
 
 export const BOOKING_PATH = '/api/bookings';
@@ -60,257 +42,12 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export const MAX_JSON_DEPTH = 8;
 const ALLOW = 'POST, OPTIONS';
 
-/** The server-side variables, read from wherever the host keeps them. */
-export const BOOKING_ENV_NAMES = [
-  'BOOKING_FORWARD_URL',
-  'BOOKING_ALLOWED_ORIGINS',
-  'BOOKING_CHALLENGE_SECRET',
-  'BOOKING_SMTP_URL',
-  'BOOKING_MAIL_FROM',
-  'BOOKING_NOTIFY_TO',
-  'BOOKING_ALERT_AFTER_S',
-  'BOOKING_SWEEP_INTERVAL_S',
-  'BOOKING_OPPORTUNISTIC_SWEEP_S',
-  'DATABASE_URL',
-  'CRON_SECRET',
-  'VITE_SITE_ORIGIN',
-  'BOOKING_OFFICE_EMAILS',
-  'BOOKING_OFFICE_SECRET',
-  'BOOKING_FORWARD_EVENTS',
-  'BOOKING_LINK_SECRET',
-  'BOOKING_REMINDER_HOUR',
-] as const;
-export type BookingEnvName = (typeof BOOKING_ENV_NAMES)[number];
-
 /** A request answers within this, whatever happens: the visitor's browser gives up at 10 s. */
 export const ANSWER_WITHIN_MS = 9_000;
 /** The ledger gets this long to commit; after that the enquiry takes the stateless path with the time left. */
 export const COMMIT_WITHIN_MS = 5_000;
 /** Kept back from the time left for writing the answer. */
 const ANSWER_MARGIN_MS = 750;
-
-export interface BookingConfig {
-  /** The business's automation (BOOKING_FORWARD_URL); null when there is none. */
-  automation: AutomationChannel | null;
-  /**
-   * BOOKING_FORWARD_EVENTS=on: the automation also hears each change the office makes (booking.confirmed,
-   * booking.moved...). Off unless set: an automation built for the enquiry's body would misread an event.
-   */
-  forwardEvents?: boolean;
-  /** SMTP for the business mailbox and the confirmation (BOOKING_SMTP_URL and friends); null without it. */
-  mail: MailSettings | null;
-  /** Where enquiries are recorded; null takes the stateless path. */
-  ledger: LedgerSource | null;
-  /** The site's canonical origin, for links in the confirmation. */
-  siteOrigin: string;
-  /** Other origins whose browsers may post (BOOKING_ALLOWED_ORIGINS); the site's own origin always may. */
-  allowedOrigins: readonly string[];
-  /**
-   * BOOKING_CHALLENGE_SECRET: with it, every POST must carry a proof of work solving a challenge it signed
-   * (challenge.ts); null checks no proof, and the challenge route says so (`enforced: false`).
-   */
-  challengeSecret: string | null;
-  /**
-   * The most work a challenge asks for (challenge.ts, CHALLENGE_MAX_COUNTER unless set). No variable sets it:
-   * the e2e test that solves 200 proofs in its own process asks for less, to spend its time on the 200 posts.
-   */
-  challengeMaxCounter?: number;
-  /** CRON_SECRET: the sweep route (/api/bookings/sweep) answers only a request that carries it; null: 404. */
-  cronSecret?: string | null;
-  /** BOOKING_ALERT_AFTER_S in ms: how long the automation may take before the business is alerted. */
-  alertAfterMs?: number;
-  /**
-   * BOOKING_REMINDER_HOUR (0-23, 9 unless set): the Sydney hour of the day before an inspection from which the
-   * sweep sends the client's reminder and the office's list of tomorrow's inspections (issue 41).
-   */
-  reminderHour?: number;
-  /**
-   * BOOKING_OPPORTUNISTIC_SWEEP_S in ms: the least time between two sweeps a function runs after answering
-   * (Cloudflare Pages, Vercel); 60 s unless set (the host tests set less).
-   */
-  opportunisticEveryMs?: number;
-  /**
-   * Keeps work going after the answer: the host's `waitUntil` on Netlify, Cloudflare and Vercel, a tracker on
-   * the Node server. Without one the work still runs, unwatched.
-   */
-  waitUntil?: (work: Promise<unknown>) => void;
-  /**
-   * The client's IP for the per-IP limit on confirmations: the host's own header on Netlify, Cloudflare and
-   * Vercel (hostClientIp), the socket's address on the Node server. Without it only the other limits apply.
-   */
-  clientIp?: (request: Request) => string | null | undefined;
-  /**
-   * How many enquiries this process holds at once (load-gate.ts): a long-running server sets one; a function
-   * answers one at a time. Past its bound a new one gets 503 with Retry-After, which the visitor's outbox
-   * keeps and sends again. Shared by reference, so a copy of the config counts in the same place.
-   */
-  load?: LoadGate;
-  /** The limits on the visitor's confirmation (DEFAULT_CONFIRMATION_LIMITS unless set; tests set less). */
-  confirmationLimits?: Partial<ConfirmationLimits>;
-  /**
-   * The office (src/server/office/): who may sign in (BOOKING_OFFICE_EMAILS) and the key of its codes
-   * (BOOKING_OFFICE_SECRET). Null or unset: there is no office here, and /office says so.
-   */
-  office?: OfficeSettings | null;
-  /** The limits on the office's sign-in codes (DEFAULT_CODE_LIMITS unless set; tests set less). */
-  officeLimits?: Partial<CodeLimits>;
-  /**
-   * The owner decisions the server acts on (business.decisions unless set; tests run with the agreement's
-   * on and off): `writtenAgreement === 'confirmed'` sends the pre-inspection agreement (issue 40).
-   */
-  decisions?: ServerDecisions;
-  /**
-   * BOOKING_LINK_SECRET: the HMAC key of the links a booked client is sent (src/server/booking/links.ts). The
-   * local servers make one for their process when it is unset; a host without it sends no links (logged).
-   */
-  linkSecret?: string | null;
-  log?: BookingLogger;
-  maxBodyBytes?: number;
-  now?: () => Date;
-  /** The time limits above; tests shorten them. */
-  limits?: { answerMs?: number; commitMs?: number };
-}
-
-export interface BookingConfigOptions {
-  /** Where enquiries are recorded (each host builds its own; see src/server/ledger/source.ts). */
-  ledger?: LedgerSource | null;
-  /** Builds the SMTP transport for BOOKING_SMTP_URL: nodemailer on Node, a sockets client on workerd. */
-  mailTransport?: (settings: SmtpSettings) => MailTransport;
-  log?: BookingLogger;
-  fetch?: typeof fetch;
-  /**
-   * The office's key when BOOKING_OFFICE_SECRET is unset: the local servers make one for their process. A
-   * host has none, so without the variable it has no office.
-   */
-  officeSecretFallback?: string;
-  /** BOOKING_LINK_SECRET's stand-in when it is unset, as for the office's: the local servers' own. */
-  linkSecretFallback?: string;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-/** 'a@x.au, b@x.au' as a list; an entry with a control character or without an @ is left out. */
-export function addressList(value: string | undefined): string[] {
-  return (
-    (value ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      // eslint-disable-next-line no-control-regex -- an address with a control character is refused
-      .filter((part) => part.includes('@') && !/[\u0000-\u001f\u007f]/.test(part))
-  );
-}
-
-/** The env's text value of `name`, trimmed (a host's env object may hold bindings that are not strings). */
-export function envText(env: Record<string, unknown>, name: BookingEnvName): string | undefined {
-  const value = env[name];
-  return typeof value === 'string' ? value.trim() || undefined : undefined;
-}
-
-/** SMTP from the environment, or null with a log line saying what is missing. */
-function mailFromEnv(
-  env: Record<string, unknown>,
-  build: BookingConfigOptions['mailTransport'],
-  log: BookingLogger,
-): MailSettings | null {
-  const url = envText(env, 'BOOKING_SMTP_URL');
-  if (!url) return null;
-  const from = envText(env, 'BOOKING_MAIL_FROM');
-  if (!from || addressList(from).length !== 1) {
-    log('[bookings] BOOKING_SMTP_URL is set but BOOKING_MAIL_FROM is not one address: no e-mail is sent');
-    return null;
-  }
-  if (!build) {
-    log('[bookings] BOOKING_SMTP_URL is set but this runtime has no SMTP client: no e-mail is sent');
-    return null;
-  }
-  try {
-    return {
-      transport: build(parseSmtpUrl(url)),
-      from,
-      notifyTo: addressList(envText(env, 'BOOKING_NOTIFY_TO')),
-    };
-  } catch (error) {
-    if (!(error instanceof SmtpUrlError)) throw error;
-    log(`[bookings] ${error.message}: no e-mail is sent until it is fixed`);
-    return null;
-  }
-}
-
-/**
- * The office from BOOKING_OFFICE_EMAILS and BOOKING_OFFICE_SECRET (or the fallback); null, with a log line
- * when only the secret is missing, when there is none.
- */
-function officeFromEnv(
-  env: Record<string, unknown>,
-  fallbackSecret: string | undefined,
-  log: BookingLogger,
-): OfficeSettings | null {
-  const emails = addressList(envText(env, 'BOOKING_OFFICE_EMAILS')).map(officeAddress);
-  if (emails.length === 0) return null;
-  const secret = envText(env, 'BOOKING_OFFICE_SECRET') ?? fallbackSecret;
-  if (!secret) {
-    log(
-      '[office] BOOKING_OFFICE_EMAILS is set but BOOKING_OFFICE_SECRET is not: there is no office until it is',
-    );
-    return null;
-  }
-  return { emails, secret };
-}
-
-/** The config for a host's environment. */
-export function bookingConfigFromEnv(
-  /** process.env, or a host's env object, which may hold bindings that are not strings (Cloudflare's). */
-  env: Record<string, unknown>,
-  options: BookingConfigOptions = {},
-): BookingConfig {
-  const log = options.log ?? consoleLogger;
-  const forwardUrl = envText(env, 'BOOKING_FORWARD_URL');
-  let automation: AutomationChannel | null = null;
-  if (forwardUrl) {
-    if (isHttpUrl(forwardUrl)) automation = automationChannel({ url: forwardUrl, fetch: options.fetch });
-    else
-      log(
-        '[bookings] BOOKING_FORWARD_URL is not an http(s) URL: nothing goes to the automation until it is fixed',
-      );
-  }
-  const events = envText(env, 'BOOKING_FORWARD_EVENTS');
-  const forwardEvents = events?.toLowerCase() === 'on';
-  if (events && !forwardEvents && events.toLowerCase() !== 'off') {
-    log(
-      `[bookings] BOOKING_FORWARD_EVENTS is "${printable(events, 20)}", not "on" or "off": the automation ` +
-        'hears no office changes',
-    );
-  }
-  return {
-    automation,
-    forwardEvents,
-    mail: mailFromEnv(env, options.mailTransport, log),
-    ledger: options.ledger ?? null,
-    siteOrigin: (envText(env, 'VITE_SITE_ORIGIN') ?? `https://${business.domain}`).replace(/\/+$/, ''),
-    allowedOrigins: parseAllowedOrigins(envText(env, 'BOOKING_ALLOWED_ORIGINS')),
-    challengeSecret: envText(env, 'BOOKING_CHALLENGE_SECRET') ?? null,
-    cronSecret: envText(env, 'CRON_SECRET') ?? null,
-    alertAfterMs: positiveSeconds(envText(env, 'BOOKING_ALERT_AFTER_S'), DEFAULT_ALERT_AFTER_S) * 1000,
-    reminderHour: reminderHour(envText(env, 'BOOKING_REMINDER_HOUR')),
-    opportunisticEveryMs: positiveSeconds(envText(env, 'BOOKING_OPPORTUNISTIC_SWEEP_S'), 60) * 1000,
-    office: officeFromEnv(env, options.officeSecretFallback, log),
-    linkSecret: envText(env, 'BOOKING_LINK_SECRET') ?? options.linkSecretFallback ?? null,
-    log,
-  };
-}
-
-/** A number of seconds from the environment, or the fallback when it is missing or not a positive number. */
-export function positiveSeconds(value: string | undefined, fallback: number): number {
-  const seconds = Number(value);
-  return value && Number.isFinite(seconds) && seconds > 0 ? seconds : fallback;
-}
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return jsonAnswer(status, body, { Vary: 'Origin', ...headers });
@@ -339,6 +76,9 @@ export const BUSY_RETRY_AFTER_S = 5;
 
 export async function handleBookingRequest(request: Request, config: BookingConfig): Promise<Response> {
   const log = config.log ?? consoleLogger;
+  // A variable set but not usable: nothing is answered until it is fixed (config.ts).
+  const refused = misconfigured(config, log);
+  if (refused) return refused;
   const load = request.method === 'POST' ? config.load : undefined;
   if (load && !load.enter()) {
     log(
@@ -623,6 +363,9 @@ async function recordInLedger(
  */
 export async function handleChallengeRequest(request: Request, config: BookingConfig): Promise<Response> {
   const log = config.log ?? consoleLogger;
+  // A variable set but not usable: nothing is answered until it is fixed (config.ts).
+  const refused = misconfigured(config, log);
+  if (refused) return refused;
   try {
     const verdict = checkOrigin(request, config.allowedOrigins);
     const cors = corsHeaders(verdict);

@@ -5,10 +5,10 @@
  * wins over DATABASE_URL; its parts are used, not its connection string, whose password is not encoded.
  */
 import { hostClientIp } from './confirmation-limits.js';
-import { bookingConfigFromEnv, envText, type BookingConfig } from './booking-handler.js';
 import { postgresDb, type ServerParts } from './ledger/postgres-db.js';
 import { perRequestLedger, type LedgerSource } from './ledger/source.js';
 import { workerMailerTransport } from './mail/worker-mailer-transport.js';
+import { type BookingConfig, bookingConfigFromEnv, envText } from './config.js';
 
 /** The part of Pages' EventContext the functions use (no @cloudflare/workers-types dependency). */
 export interface PagesContext {

@@ -12,7 +12,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bookingConfigFromEnv, envText, positiveSeconds, type BookingConfig } from './booking-handler';
 import { channelSenders, type DeliveryContext, type SweepReport } from './delivery';
 import { runSweep } from './host-sweep';
 import { DEFAULT_LIST_LIMIT, listEnquiries, resend } from './ledger/admin';
@@ -29,6 +28,14 @@ import { requestTarget, type NodeApiHandler } from './node-adapter';
 import type { OfficeSettings } from './office/config';
 import { makeOfficeLink } from './office/link';
 import { officeStore } from './office/store';
+import {
+  bookingConfigFromEnv,
+  ConfigError,
+  configProblems,
+  envText,
+  positiveSeconds,
+  type BookingConfig,
+} from './config';
 
 /** This checkout's data folder: the embedded ledger and its lock. Git-ignored. */
 export const defaultDataDir = path.resolve(import.meta.dirname, '../../.data');
@@ -180,6 +187,9 @@ export function loopLateness(): () => number {
 export async function startLocalBookings(options: LocalBookingsOptions = {}): Promise<LocalBookings> {
   const env = options.env ?? process.env;
   const log = options.log ?? consoleLogger;
+  // A variable set but not usable stops the server before anything opens, naming it (config.ts).
+  const problems = configProblems(env, { officeSecretFallback: 'made for this process' });
+  if (problems.length) throw new ConfigError(problems);
   const local = await openLocalLedger({
     env,
     dataDir: options.dataDir,

@@ -1,9 +1,9 @@
+import { BOOKING_ENV_NAMES } from './config.js';
 /**
  * The booking variables as a Netlify function reads them: from Netlify's runtime global when it is there,
  * from process.env otherwise (older runtimes, `netlify dev`). Shared by the two Netlify functions, which
  * must stay files of their own in netlify/functions/ (every file there is a function).
  */
-import { BOOKING_ENV_NAMES } from './booking-handler.js';
 
 /** The part of Netlify's runtime global used here (no @netlify/functions dependency for one call). */
 interface NetlifyGlobal {

@@ -12,12 +12,12 @@ import {
   CHALLENGE_PATH,
   handleBookingRequest,
   handleChallengeRequest,
-  type BookingConfig,
 } from './booking-handler';
 import { consoleLogger, printable } from './log';
 import { handleOfficeRequest, isOfficePath } from './office/handler';
 import { handleAgreementRequest, isAgreementPath } from './agreement/handler';
 import { handleBookingPageRequest, isBookingPagePath } from './booking-page/handler';
+import { type BookingConfig } from './config';
 
 /** Answers a request and returns true, or returns false for the caller to serve it. */
 export type NodeApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;

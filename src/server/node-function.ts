@@ -4,11 +4,11 @@
  * SMTP. Both load when first needed, so a challenge or a refusal starts without them. Never PGlite: it is not
  * reachable from here, so no host bundle carries it.
  */
-import { bookingConfigFromEnv, envText, type BookingConfig } from './booking-handler.js';
 import { hostClientIp, type ClientIpHost } from './confirmation-limits.js';
 import { instanceLedger, type LedgerSource } from './ledger/source.js';
 import type { MailTransport } from './mail/message.js';
 import type { SmtpSettings } from './mail/smtp-url.js';
+import { type BookingConfig, bookingConfigFromEnv, envText } from './config.js';
 
 /** nodemailer, loaded on the first message. */
 function lazyNodemailer(settings: SmtpSettings): MailTransport {

@@ -5,18 +5,17 @@ import { referencePattern, bookingReference } from '../../src/domain/booking/ref
 import { formatDollars } from '../../src/lib/format';
 import { SUBMIT_TIMEOUT_MS } from '../../src/features/booking/submit';
 import {
-  bookingConfigFromEnv,
   handleBookingRequest,
   MAX_BODY_BYTES,
   MAX_JSON_DEPTH,
   BUSY_RETRY_AFTER_S,
-  type BookingConfig,
 } from '../../src/server/booking-handler';
 import { FORWARD_TIMEOUT_MS } from '../../src/server/channels/automation';
 import { loadGate } from '../../src/server/load-gate';
 import { bookingPost, memoryAutomation, SITE, startAutomation, validPayload } from './support';
 import { sydneyDaysAfter, TEST_NOW } from '../support/clock';
 import { isJsonContentType } from '../../src/server/http';
+import { type BookingConfig, bookingConfigFromEnv } from '../../src/server/config';
 
 // These tests are about what the handler accepts and refuses, on the stateless path (no ledger); the
 // ledger's own tests are in ledger-handler.test.ts.
@@ -579,15 +578,18 @@ describe('configuration', () => {
     expect(await res.json()).toEqual({ error: 'Bookings are not configured' });
   });
 
-  it('sends nothing to an automation whose BOOKING_FORWARD_URL is not a URL, and says so without the value', async () => {
+  it('answers 503 while BOOKING_FORWARD_URL is not a URL, and logs its name, never its value', async () => {
     const lines: string[] = [];
     const config = bookingConfigFromEnv(
       { BOOKING_FORWARD_URL: 'hooks.zapier.com/abc' },
       { log: (line) => lines.push(line) },
     );
     expect(config.automation).toBeNull();
-    expect(lines[0]).toMatch(/BOOKING_FORWARD_URL is not an http\(s\) URL/);
-    expect(lines[0]).not.toContain('zapier');
+    expect(config.invalid).toEqual([{ variable: 'BOOKING_FORWARD_URL', problem: 'is not an http(s) URL' }]);
+    const res = await handleBookingRequest(bookingPost(validPayload()), config);
+    expect(res.status).toBe(503);
+    expect(lines.join('\n')).toMatch(/BOOKING_FORWARD_URL is not an http\(s\) URL/);
+    expect(lines.join('\n')).not.toContain('zapier');
   });
 
   it('has an automation channel with BOOKING_FORWARD_URL, and none without', () => {

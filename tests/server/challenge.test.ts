@@ -12,12 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deriveKey as browserDeriveKey, solve } from '../../src/features/booking/proof-solver';
 import { bookingReference } from '../../src/domain/booking/reference';
 import {
-  BOOKING_ENV_NAMES,
-  bookingConfigFromEnv,
   CHALLENGE_PATH,
   handleBookingRequest,
   handleChallengeRequest,
-  type BookingConfig,
 } from '../../src/server/booking-handler';
 import {
   CHALLENGE_MAX_COUNTER,
@@ -28,6 +25,7 @@ import {
   type BookingProof,
 } from '../../src/server/challenge';
 import { bookingPost, memoryAutomation, SITE, validPayload } from './support';
+import { BOOKING_ENV_NAMES, type BookingConfig, bookingConfigFromEnv } from '../../src/server/config';
 
 const SECRET = 'test-secret-0123456789abcdefghijklmnopqrstuv';
 const SID = String(validPayload().submissionId);

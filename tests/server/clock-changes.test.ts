@@ -8,11 +8,12 @@
  * sydney-time.ts its own search of offsets). The dates are literal: they are what this tests.
  */
 import { describe, expect, it } from 'vitest';
-import { handleBookingRequest, type BookingConfig } from '../../src/server/booking-handler';
+import { handleBookingRequest } from '../../src/server/booking-handler';
 import { linksExpireAt } from '../../src/server/agreement/store';
 import { reminderDateAt, reminderDue } from '../../src/server/booking/reminders';
 import { addDays, sydneyDate } from '../../src/domain/booking/sydney-time';
 import { bookingPost, memoryAutomation, SITE, validPayload } from './support';
+import { type BookingConfig } from '../../src/server/config';
 
 const CHANGES = [
   { day: '2027-04-04', what: 'daylight time ends' },

@@ -8,12 +8,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingFields } from '../../src/domain/booking/fields';
 import { bookingReference } from '../../src/domain/booking/reference';
-import {
-  ANSWER_WITHIN_MS,
-  bookingConfigFromEnv,
-  handleBookingRequest,
-  type BookingConfig,
-} from '../../src/server/booking-handler';
+import { ANSWER_WITHIN_MS, handleBookingRequest } from '../../src/server/booking-handler';
 import { channelSenders, sweep, type SweepOptions } from '../../src/server/delivery';
 import type { Db } from '../../src/server/ledger/db';
 import {
@@ -34,6 +29,7 @@ import { hostClientIp } from '../../src/server/confirmation-limits';
 import { entryJson } from '../../src/server/ledger/admin';
 import { bookingPost, startAutomation, validPayload, type AutomationAnswer } from './support';
 import { TEST_NOW } from '../support/clock';
+import { type BookingConfig, bookingConfigFromEnv } from '../../src/server/config';
 
 const FROM = 'Harbourline Bookings <bookings@harbourline.example>';
 const OFFICE = ['office@harbourline.example', 'owner@harbourline.example'];

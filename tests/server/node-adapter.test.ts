@@ -2,11 +2,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookingConfigFromEnv,
-  BUSY_RETRY_AFTER_S,
-  handleBookingRequest,
-} from '../../src/server/booking-handler';
+import { BUSY_RETRY_AFTER_S, handleBookingRequest } from '../../src/server/booking-handler';
 import type { Challenge } from 'altcha-lib/types';
 import { solve } from '../../src/features/booking/proof-solver';
 import type { Db } from '../../src/server/ledger/db';
@@ -18,6 +14,7 @@ import { DEFAULT_LOAD_GATE } from '../../src/server/load-gate';
 import { startLocalBookings } from '../../src/server/local-bookings';
 import { nodeBookingHandler, requestTarget } from '../../src/server/node-adapter';
 import { bookingPost, startAutomation, validPayload } from './support';
+import { bookingConfigFromEnv } from '../../src/server/config';
 
 const lines: string[] = [];
 let db: Db;

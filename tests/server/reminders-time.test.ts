@@ -13,7 +13,7 @@ import {
   reminderHour,
   reminderLate,
 } from '../../src/server/booking/reminders';
-import { BOOKING_ENV_NAMES, bookingConfigFromEnv } from '../../src/server/booking-handler';
+import { BOOKING_ENV_NAMES, bookingConfigFromEnv } from '../../src/server/config';
 
 describe('reminderDue', () => {
   it('sends the reminder for Monday 6 April 2026 on Sunday 5 April at 09:00 AEST, after daylight time ends', () => {

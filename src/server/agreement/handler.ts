@@ -14,7 +14,6 @@
  * docs/decisions/0010-agreement-record.md says what the record holds and why the database keeps it unchanged.
  */
 import { business } from '../../content/business.js';
-import { type BookingConfig } from '../booking-handler.js';
 import { readLink, verifyLink, type LinkParts } from '../booking/links.js';
 import { channelSenders, deliverClaimed, agreementsOn } from '../delivery.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
@@ -26,6 +25,7 @@ import { acceptBodySchema, type AgreementError, type AgreementView } from '../..
 import { filledAgreement, sectionsOfText, type FilledAgreement } from './content.js';
 import { accept, findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from './store.js';
 import { API_HEADERS, checkBody, isSameOrigin, readJson } from '../http.js';
+import { misconfigured, type BookingConfig } from '../config.js';
 
 export const AGREEMENT_PREFIX = '/api/agreement';
 
@@ -64,6 +64,9 @@ function routeOf(pathname: string): Route | null {
 
 export async function handleAgreementRequest(request: Request, config: BookingConfig): Promise<Response> {
   const log = config.log ?? consoleLogger;
+  // A variable set but not usable: nothing is answered until it is fixed (config.ts).
+  const refused = misconfigured(config, log);
+  if (refused) return refused;
   try {
     return await handle(request, config, log);
   } catch (error) {

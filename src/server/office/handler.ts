@@ -14,7 +14,6 @@
  *   enquiry as it is now, or 409 with it when another change came first; its e-mail and the automation's
  *   event are delivered after the answer. docs/decisions/0011-booking-states.md says why.
  */
-import { type BookingConfig } from '../booking-handler.js';
 import { clientIpGroup } from '../confirmation-limits.js';
 import { isLoopbackHost } from '../loopback.js';
 import { toCsv } from '../csv.js';
@@ -74,6 +73,7 @@ import {
 import { TRANSITIONS, updateChannels } from './states.js';
 import { officeStore, type OfficeSession, type OfficeStore } from './store.js';
 import { API_HEADERS, isSameOrigin, readJson } from '../http.js';
+import { misconfigured, type BookingConfig } from '../config.js';
 
 /** Every path of the office's API starts with this. */
 export const OFFICE_PREFIX = '/api/office';
@@ -193,6 +193,9 @@ interface Context {
 
 export async function handleOfficeRequest(request: Request, config: BookingConfig): Promise<Response> {
   const log = config.log ?? consoleLogger;
+  // A variable set but not usable: nothing is answered until it is fixed (config.ts).
+  const refused = misconfigured(config, log);
+  if (refused) return refused;
   try {
     return await handle(request, config, log);
   } catch (error) {

@@ -15,7 +15,7 @@ import { AGREEMENT_MAIL_TITLES } from '../../../src/server/agreement/mail';
 import { linksExpireAt } from '../../../src/server/agreement/store';
 import { signLink } from '../../../src/server/booking/links';
 import { CLIENT_LINKS_TITLE } from '../../../src/server/mail/booker-mail';
-import { handleBookingRequest, type BookingConfig } from '../../../src/server/booking-handler';
+import { handleBookingRequest } from '../../../src/server/booking-handler';
 import { AUTOMATION_EVENT_TYPES, eventKey } from '../../../src/server/channels/automation';
 import { AGREEMENT_NOTES } from '../../../src/server/delivery';
 import { BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-mail';
@@ -34,6 +34,7 @@ import { addDays, sydneyInstant } from '../../../src/domain/booking/sydney-time'
 import { sydneyDaysAfter } from '../../support/clock';
 import { bookingPost, startAutomation, validPayload } from '../support';
 import { OWNER, officeSuite, SITE } from './support';
+import { type BookingConfig } from '../../../src/server/config';
 
 const office = officeSuite();
 let automation: Awaited<ReturnType<typeof startAutomation>>;

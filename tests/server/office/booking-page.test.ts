@@ -9,7 +9,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linksExpireAt } from '../../../src/server/agreement/store';
-import { handleBookingRequest, type BookingConfig } from '../../../src/server/booking-handler';
+import { handleBookingRequest } from '../../../src/server/booking-handler';
 import {
   bookingPagePath,
   cancelPath,
@@ -40,6 +40,7 @@ import { officeStore } from '../../../src/server/office/store';
 import { bookingPost, startAutomation, validPayload } from '../support';
 import { OWNER, officeSuite } from './support';
 import { sydneyDaysAfter } from '../../support/clock';
+import { type BookingConfig } from '../../../src/server/config';
 
 const office = officeSuite();
 let automation: Awaited<ReturnType<typeof startAutomation>>;

@@ -35,11 +35,11 @@ import { slotInWords } from '../../../src/server/office/inbox';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import { allowedActions, TRANSITIONS } from '../../../src/server/office/states';
 import { officeStore } from '../../../src/server/office/store';
-import type { BookingConfig } from '../../../src/server/booking-handler';
 import type { ReceivedMail } from '../../support/mail-server';
 import { bookingPost, startAutomation, validPayload } from '../support';
 import { sydneyClockChangeDays, sydneyDaysAfter } from '../../support/clock';
 import { FROM, OWNER, officeSuite } from './support';
+import { type BookingConfig } from '../../../src/server/config';
 
 const office = officeSuite();
 let automation: Awaited<ReturnType<typeof startAutomation>>;

@@ -246,11 +246,15 @@ describe('the status', () => {
       office: 'no-ledger',
       signedInAs: null,
     });
-    // With the addresses but no secret, a host has no office.
-    expect(await status(office.configFor({ BOOKING_OFFICE_SECRET: '' }))).toEqual({
-      office: 'no-office',
-      signedInAs: null,
+    // With the addresses but no secret, a host's configuration cannot be used (issue 53): 503, never 401,
+    // and the log names the variable.
+    const lines: string[] = [];
+    const noSecret = await office.call(office.request(OFFICE_API.status), {
+      ...office.configFor({ BOOKING_OFFICE_SECRET: '' }),
+      log: (line) => lines.push(line),
     });
+    expect(noSecret.status).toBe(503);
+    expect(lines.join('\n')).toMatch(/BOOKING_OFFICE_SECRET must be set while BOOKING_OFFICE_EMAILS is/);
     // The rest of the API says the same, as an error.
     const code = await office.call(
       office.request(OFFICE_API.code, { method: 'POST', body: { email: OWNER } }),

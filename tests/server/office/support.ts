@@ -4,7 +4,6 @@
  * handler with an injected clock, and helpers to sign in as a person would.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { bookingConfigFromEnv, type BookingConfig } from '../../../src/server/booking-handler';
 import type { Db, Row } from '../../../src/server/ledger/db';
 import { createLedger } from '../../../src/server/ledger/ledger';
 import { migrate } from '../../../src/server/ledger/migrate';
@@ -17,6 +16,7 @@ import { testClock } from '../../support/clock';
 import { freshDatabaseUrl } from '../../support/databases';
 import { startMailServer, type MailServer } from '../../support/mail-server';
 import { SITE } from '../support';
+import { type BookingConfig, bookingConfigFromEnv } from '../../../src/server/config';
 
 export { SITE };
 export const OWNER = 'owner@harbourline.example';

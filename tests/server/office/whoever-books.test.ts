@@ -13,7 +13,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleAgreementRequest } from '../../../src/server/agreement/handler';
 import { agreementPath } from '../../../src/api/agreement';
-import { handleBookingRequest, type BookingConfig } from '../../../src/server/booking-handler';
+import { handleBookingRequest } from '../../../src/server/booking-handler';
 import {
   bookingPagePath,
   cancelPath,
@@ -47,6 +47,7 @@ import { freshDatabaseUrl } from '../../support/databases';
 import { sydneyDaysAfter } from '../../support/clock';
 import { bookingPost, startAutomation, validPayload } from '../support';
 import { OWNER, officeSuite } from './support';
+import { type BookingConfig } from '../../../src/server/config';
 
 const office = officeSuite();
 let automation: Awaited<ReturnType<typeof startAutomation>>;
