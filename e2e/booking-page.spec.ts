@@ -10,12 +10,7 @@ import {
   REMINDER_AGREEMENT_NOTE,
   REMINDER_TITLE,
 } from '../src/server/mail/reminder-mail';
-import {
-  actionPath,
-  enquiryPath,
-  type BookingSlot,
-  type OfficeEnquiryDetail,
-} from '../src/api/office';
+import { actionPath, enquiryPath, type OfficeEnquiryDetail } from '../src/api/office';
 import { acceptPath, agreementPath, type AcceptBody, type AgreementView } from '../src/api/agreement';
 import { bookingPagePath, type BookingPageView } from '../src/api/booking-page';
 import { bookingProcessPage } from '../src/content/pages/booking-process';
@@ -25,6 +20,7 @@ import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledg
 import { mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
 import { formatDayDate, windowText } from '../src/domain/booking/words';
+import { type BookingSlot } from '../src/domain/booking/states';
 
 /**
  * The client's booking page (issue 41), the page and the server together on one ledger site (real PostgreSQL,

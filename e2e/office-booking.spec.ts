@@ -5,19 +5,14 @@ import { conflictText } from '../src/features/office/action-dialog';
 import { actionSpecs } from '../src/features/office/booking-panel';
 import { AUTOMATION_EVENT_TYPES } from '../src/server/channels/automation';
 import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
-import {
-  actionPath,
-  enquiryPath,
-  type BookingSlot,
-  type OfficeAction,
-  type OfficeEnquiryDetail,
-} from '../src/api/office';
+import { actionPath, enquiryPath, type OfficeEnquiryDetail } from '../src/api/office';
 import type { ReceivedMail } from '../tests/support/mail-server';
 import { wcagAxe } from './support/axe';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
 import { slotWhen } from '../src/domain/booking/words';
+import { type BookingSlot, type OfficeAction } from '../src/domain/booking/states';
 
 /**
  * The office's actions (issue 39) as a person takes them, the page and the server together: one site for the

@@ -17,7 +17,7 @@ import {
 } from '../src/api/office';
 import { agreementPath } from '../src/api/agreement';
 import { bookingPagePath } from '../src/api/booking-page';
-import { allowedActions } from '../src/server/office/states';
+import { allowedActions } from '../src/domain/booking/states';
 import { startFiles } from '../scripts/lib/start-files';
 import { wcagAxe } from './support/axe';
 import { watchCsp } from './support/csp';

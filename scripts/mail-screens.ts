@@ -13,9 +13,9 @@ import { chromium } from '@playwright/test';
 import { bookingReference } from '../src/domain/booking/reference';
 import type { Enquiry } from '../src/domain/booking/enquiry';
 import { digestMail, reminderMail } from '../src/server/mail/reminder-mail';
-import type { BookingSlot } from '../src/api/office';
 import { validPayload } from '../tests/server/support';
 import { findTestBrowser } from './lib/browser';
+import { type BookingSlot } from '../src/domain/booking/states';
 
 const out = path.resolve(process.argv[2] ?? 'test-results/mail-screens');
 mkdirSync(out, { recursive: true });

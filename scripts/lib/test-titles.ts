@@ -85,38 +85,66 @@ export function playwrightTitles(suite: SuiteName, report: PlaywrightReport, tes
   return { titles, notRun };
 }
 
+/** The map: old line -> new line, and old file -> new file (a test file moved, its tests unchanged). */
+export interface TitleMap {
+  titles: Map<string, string>;
+  /** `<suite>: <old file>` -> `<suite>: <new file>`. */
+  files: Map<string, string>;
+}
+
+/** A line as it reads after the files' moves: the first moved file it starts with is replaced. */
+function afterMoves(line: string, files: Map<string, string>): string {
+  for (const [from, to] of files) if (line.startsWith(`${from} > `)) return `${to}${line.slice(from.length)}`;
+  return line;
+}
+
 /**
  * Which claims of `before` the run no longer makes: each line of `before` must be in `now`, or be mapped (by
- * `map`, old line -> new line) to a line that is. Also the map's own lines that point nowhere.
+ * `map`, old line -> new line, or its file moved) to a line that is. Also the map's own lines that point nowhere.
  */
 export function missingClaims(
   before: string[],
   now: Iterable<string>,
-  map: Map<string, string>,
+  map: TitleMap,
 ): { missing: string[]; badMappings: string[] } {
   const present = new Set(now);
   const missing: string[] = [];
   const badMappings: string[] = [];
   for (const line of before) {
     if (present.has(line)) continue;
-    const target = map.get(line);
-    if (target === undefined) missing.push(line);
-    else if (!present.has(target)) badMappings.push(`${line}\n    -> ${target} (not in this run)`);
+    const target =
+      map.titles.get(line) ?? map.titles.get(afterMoves(line, map.files)) ?? afterMoves(line, map.files);
+    if (target === line) missing.push(line);
+    else if (!present.has(target)) {
+      if (map.titles.has(line) || map.titles.has(afterMoves(line, map.files)))
+        badMappings.push(`${line}\n    -> ${target} (not in this run)`);
+      else missing.push(line);
+    }
   }
   return { missing, badMappings };
 }
 
-/** Reads a map file: blocks of two lines, the old title then the new one after '-> ', blank lines between. */
-export function parseTitleMap(text: string): Map<string, string> {
-  const map = new Map<string, string>();
+/**
+ * Reads a map file: blocks of two lines, the old title then the new one after '-> ', blank lines between; and
+ * one-line file moves, `file <suite>: <old path> -> <suite>: <new path>`, which carry every title of the file.
+ */
+export function parseTitleMap(text: string): TitleMap {
+  const titles = new Map<string, string>();
+  const files = new Map<string, string>();
   const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
   for (let i = 0; i < lines.length; i++) {
     const old = lines[i]!;
+    if (old.startsWith('file ')) {
+      const [from, to] = old.slice(5).split(' -> ');
+      if (!from || !to) throw new Error(`test-title map: "${old}" is not "file <old> -> <new>"`);
+      files.set(from, to);
+      continue;
+    }
     const next = lines[i + 1];
     if (old.startsWith('-> ') || next === undefined || !next.startsWith('-> '))
       throw new Error(`test-title map: line "${old}" is not followed by its "-> new title" line`);
-    map.set(old, next.slice(3));
+    titles.set(old, next.slice(3));
     i++;
   }
-  return map;
+  return { titles, files };
 }

@@ -10,7 +10,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
-import type { BookingSlot } from './office.js';
+import { type BookingSlot } from '../domain/booking/states.js';
 
 /** GET: the agreement a token opens. 200 `AgreementView`; 404 `{ error: 'link' }` for any link that does not open one. */
 export const agreementPath = (token: string) => `/api/agreement/${encodeURIComponent(token)}`;

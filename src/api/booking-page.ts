@@ -12,7 +12,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
-import type { BookingSlot } from './office.js';
+import { type BookingSlot } from '../domain/booking/states.js';
 
 /** GET: the booking a token opens. 200 `BookingPageView`; 404 `{ error: 'link' }` for any link that opens none. */
 export const bookingPagePath = (token: string) => `/api/booking/${encodeURIComponent(token)}`;

@@ -13,6 +13,16 @@ import '../lib/zod-setup.js';
 import { z } from 'zod';
 import { isIsoDate, sydneyInstant, TIME } from '../domain/booking/sydney-time.js';
 import { formatClock } from '../domain/booking/words.js';
+import type {
+  AgreementEvent,
+  BookingSlot,
+  ChangeEvent,
+  ClientEvent,
+  EnquiryState,
+  LinksEvent,
+  OfficeAction,
+  UpdateChannelName,
+} from '../domain/booking/states.js';
 import { hasControlBesideNewlines, withoutInvisibleControls } from '../domain/booking/text.js';
 
 export const OFFICE_API = {
@@ -65,8 +75,6 @@ export const handledPath = (reference: string) => `${enquiryPath(reference)}/han
  *   state, or `version` is not the enquiry's version (another tab changed it meanwhile);
  * - 400 `{ error: 'invalid', field }` naming the first field that is wrong (a `keyof` the body, or `slot.<key>`).
  */
-export const OFFICE_ACTIONS = ['confirm', 'move', 'decline', 'cancel', 'done'] as const;
-export type OfficeAction = (typeof OFFICE_ACTIONS)[number];
 export const actionPath = (reference: string, action: OfficeAction) => `${enquiryPath(reference)}/${action}`;
 
 /** The longest note to the client and the longest reason, in characters. */
@@ -75,19 +83,6 @@ export const REASON_MAX_LENGTH = 500;
 
 /** The Sydney wall-clock hours an arrival window must fall within ('HH:MM'); the server refuses others. */
 export const ARRIVAL_HOURS = { from: '06:00', to: '20:00' } as const;
-
-/** A booked inspection's time and terms, as the office agreed them with the client. */
-export interface BookingSlot {
-  /** YYYY-MM-DD, a Sydney date. */
-  date: string;
-  /** The arrival window, 'HH:MM' (24-hour) in Sydney wall time; `windowFrom` < `windowTo`. */
-  windowFrom: string;
-  windowTo: string;
-  /** In cents; null when the price is not settled (a quote to follow). */
-  priceCents: number | null;
-  /** Plain text to the client, at most NOTE_MAX_LENGTH characters; '' for none. */
-  note: string;
-}
 
 export interface ConfirmBody {
   /** `OfficeEnquiryDetail.version` as the page last read it. */
@@ -130,13 +125,6 @@ export interface OfficeConflict {
  */
 export const OFFICE_ACTIVITY_HEADER = 'X-Office-Request';
 
-/**
- * An enquiry's states: new, then booked, then done; or new, then declined; or booked, then cancelled. Which
- * action moves which state is src/server/office/states.ts, the one place the rules are written.
- */
-export const ENQUIRY_STATES = ['new', 'booked', 'done', 'declined', 'cancelled'] as const;
-export type EnquiryState = (typeof ENQUIRY_STATES)[number];
-
 /** The inbox's tabs, and the states each shows. */
 export const OFFICE_TABS = {
   new: ['new'],
@@ -153,37 +141,6 @@ export type OfficeStatus =
   { office: 'ready'; signedInAs: string | null } | { office: OfficeUnavailable; signedInAs: null };
 
 export type ChannelName = 'automation' | 'mailbox' | 'confirmation';
-/**
- * The deliveries an office action makes, one of each per change: the client's e-mail ("booked", "moved",
- * "declined", "cancelled"; none for "done"), and the automation's event when BOOKING_FORWARD_EVENTS=on.
- */
-export type UpdateChannelName =
-  | 'client-update'
-  | 'automation-event'
-  /** Issue 40: the agreement's link to the client (an agent's booking, a resend, a revoke). */
-  | 'agreement'
-  /** Issue 40: the accepted agreement's copy to the client, and to the business (BOOKING_NOTIFY_TO). */
-  | 'agreement-copy'
-  | 'agreement-office'
-  /** Issue 41: the client's request from the booking page (another time, a cancel), to the business. */
-  | 'booking-office'
-  /**
-   * Issue 52, a booking made for a client: the short notice of each change to whoever booked it (no link that
-   * can change anything); the calendar's CANCEL to the client's former address when a move changed it; and the
-   * client's fresh links after the office revoked the old ones.
-   */
-  | 'booker-update'
-  | 'client-former'
-  | 'client-links';
-
-/** Issue 40: the events of the agreement: a link sent from the office, and an acceptance. */
-export type AgreementEvent = 'agreement-sent' | 'agreement-accepted';
-
-/** Issue 41: the client asked for another time on the booking page (the booking stays as it is). */
-export type ClientEvent = 'change-requested';
-
-/** Issue 52: the office revoked every link of a booking (or a migration did), and the client was sent fresh ones. */
-export type LinksEvent = 'links-revoked';
 
 /** Issue 40: where a booked enquiry's agreement stands. */
 export type AgreementState = 'accepted' | 'sent' | 'not-sent';
@@ -236,9 +193,6 @@ export interface OfficeList {
   /** How many enquiries each tab holds, for the tabs' labels (before the search). */
   counts: Record<OfficeTab, number>;
 }
-
-/** The events an office action records, named for the state it leads to ('moved' stays booked). */
-export type ChangeEvent = 'booked' | 'moved' | 'declined' | 'cancelled' | 'done';
 
 export interface OfficeHistoryItem {
   /** ISO 8601, UTC. */

@@ -25,6 +25,8 @@ import {
 import { printable, type BookingLogger } from './log.js';
 import { officeStore } from './office/store.js';
 import { bookingPageToken, bookingPageUrl, bookingViewToken, signLink } from './booking/links.js';
+import { deliversOn, type EffectContext } from '../domain/booking/effects.js';
+import type { ChangeEvent } from '../domain/booking/states.js';
 import {
   bookedForClient,
   bookerAddress,
@@ -33,6 +35,22 @@ import {
 } from '../domain/booking/addressees.js';
 import { bookerNoticeMail, clientLinksMail } from './mail/booker-mail.js';
 import { agreementCopyMail, agreementLinkMail, agreementUrl } from './agreement/mail.js';
+
+/**
+ * What the effects table (src/domain/booking/effects.ts) looks at, from the senders this server has and what
+ * the caller knows of the booking.
+ */
+export function effectContext(
+  senders: Partial<Record<DeliveryChannel, ChannelSender>>,
+  booking: Omit<EffectContext, 'mail' | 'notify' | 'automationEvents'>,
+): EffectContext {
+  return {
+    mail: !!senders['client-update'],
+    notify: !!senders['booking-office'],
+    automationEvents: !!senders['automation-event'],
+    ...booking,
+  };
+}
 
 /** The business mailbox and the visitor's confirmation: one SMTP transport, one sender address. */
 export interface MailSettings {
@@ -212,16 +230,11 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
       );
     // The client's e-mail for a change: "booked", "moved", "declined", "cancelled" ('done' makes none).
     senders['client-update'] = forChange(async (enquiry, change, timeoutMs, links) => {
-      if (
-        change.event === 'done' ||
-        change.event === 'agreement-sent' ||
-        change.event === 'agreement-accepted' ||
-        change.event === 'change-requested' ||
-        change.event === 'links-revoked'
-      )
+      if (!deliversOn(change.event, 'client-update') || change.event === 'done')
         return { ok: false, answer: `not sent: "${change.event}" has no update e-mail` };
+      const kind = change.event as Exclude<ChangeEvent, 'done'>;
       const update = {
-        kind: change.event,
+        kind,
         enquiry,
         slot: change.slot,
         reason: change.reason,
@@ -243,9 +256,9 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
     });
     // Issue 52: whoever booked for the client is told of each change, read-only.
     senders['booker-update'] = forChange(async (enquiry, change, timeoutMs, links) => {
-      const kind = change.event;
-      if (kind !== 'booked' && kind !== 'moved' && kind !== 'cancelled' && kind !== 'declined')
-        return { ok: false, answer: `not sent: "${kind}" has no notice to the booker` };
+      if (!deliversOn(change.event, 'booker-update') || change.event === 'done')
+        return { ok: false, answer: `not sent: "${change.event}" has no notice to the booker` };
+      const kind = change.event as Exclude<ChangeEvent, 'done'>;
       if (!bookerAddress(enquiry)) return { ok: false, answer: 'not sent: the client booked' };
       const viewUrl =
         config.linkSecret && links

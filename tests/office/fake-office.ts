@@ -1,19 +1,22 @@
 import {
-  OFFICE_ACTIONS,
   OFFICE_ACTIVITY_HEADER,
   OFFICE_API,
   OFFICE_TABS,
   agreementResendPath,
   agreementRevokePath,
-  type BookingSlot,
-  type OfficeAction,
   type OfficeEnquiryDetail,
   type OfficeList,
   type OfficeListRow,
   type OfficeStatus,
   type OfficeTab,
 } from '../../src/api/office';
-import { allowedActions, transition } from '../../src/server/office/states';
+import {
+  allowedActions,
+  type BookingSlot,
+  OFFICE_ACTIONS,
+  type OfficeAction,
+  transition,
+} from '../../src/domain/booking/states';
 
 /** The form's starting values (api.ts `prefill`): the catalog's price, and no client e-mail asked for. */
 export function prefillOf(

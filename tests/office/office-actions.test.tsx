@@ -6,7 +6,6 @@ import {
   REASON_MAX_LENGTH,
   actionPath,
   resendPath,
-  type BookingSlot,
   type ConfirmBody,
   type DoneBody,
   type ReasonBody,
@@ -17,6 +16,7 @@ import { REFUSED_FIELD } from '../../src/features/office/form-parts';
 import { prefillOf, row, type FakeDetail } from './fake-office';
 import { renderEnquiry, renderOffice, setUpOfficePage } from './render-office';
 import { slotWhen } from '../../src/domain/booking/words';
+import { type BookingSlot } from '../../src/domain/booking/states';
 
 /**
  * The office's actions on one enquiry (issue 39): each dialog's fields and rules, the body it sends (the

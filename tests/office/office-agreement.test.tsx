@@ -7,7 +7,6 @@ import {
   agreementResendPath,
   agreementRevokePath,
   handledPath,
-  type BookingSlot,
   type ConfirmBody,
   type OfficeAgreement,
 } from '../../src/api/office';
@@ -18,6 +17,7 @@ import { updateChannelLabels } from '../../src/features/office/channels';
 import { sydneyTime } from '../../src/domain/booking/words';
 import { prefillOf, row, type FakeDetail } from './fake-office';
 import { renderOffice, setUpOfficePage } from './render-office';
+import { type BookingSlot } from '../../src/domain/booking/states';
 
 /**
  * The office's side of the pre-inspection agreement (issue 40): where each booking's agreement stands, on its

@@ -8,7 +8,7 @@ import { joinAddress } from '../../src/domain/booking/payload';
 import { addonOptions, serviceOptions } from '../../src/domain/booking/options';
 import type { Enquiry } from '../../src/domain/booking/enquiry';
 import type { BookingUpdate, BookingUpdateOptions } from '../../src/server/mail/booking-update-mail';
-import type { BookingSlot } from '../../src/api/office';
+import { type BookingSlot } from '../../src/domain/booking/states';
 
 export const UPDATE_FROM = 'Harbourline Bookings <bookings@harbourline.example>';
 export const UPDATE_SITE = 'https://www.harbourline.example';

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { TriangleAlert, X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import type { OfficeAction, OfficeEnquiryDetail } from '../../api/office';
+import { type OfficeEnquiryDetail } from '../../api/office';
 import { iconButtonClass } from '../../components/ui/button';
 import { stateWords } from './booking-text';
 import { slotWhen } from '../../domain/booking/words';
+import { type OfficeAction } from '../../domain/booking/states';
 
 /**
  * The frame of an action's dialog: a modal Radix dialog (the focus moves in and stays in, the rest of the page

@@ -14,7 +14,6 @@ import {
   REASON_MAX_LENGTH,
   slotBodySchema,
   slotFieldRules,
-  type BookingSlot,
   type OfficeEnquiryDetail,
 } from '../../api/office';
 import { Button } from '../../components/ui/button';
@@ -26,6 +25,7 @@ import { OfficeRequestError } from './client';
 import { CharacterCount, REFUSED_FIELD, TickBox } from './form-parts';
 import { failureMessage } from './messages';
 import { refusedField, useOfficeAction } from './use-action';
+import { type BookingSlot } from '../../domain/booking/states';
 
 /** What every action's form is given by the dialog that holds it. */
 export interface ActionFormProps {

@@ -3,7 +3,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { Ban, CalendarCheck, CalendarClock, CalendarX, CircleCheckBig, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { OfficeAction, OfficeEnquiryDetail } from '../../api/office';
+import { type OfficeEnquiryDetail } from '../../api/office';
 import { buttonClass } from '../../components/ui/button';
 import { ActionDialog, conflictText } from './action-dialog';
 import { AgreementLine } from './agreement-status';
@@ -11,6 +11,7 @@ import { LinksLine } from './links-line';
 import { DoneForm, ReasonForm, SlotForm, type ActionFormProps } from './action-forms';
 import { stateWords } from './booking-text';
 import { dollars, preferredWhen, slotWhen } from '../../domain/booking/words';
+import { type OfficeAction } from '../../domain/booking/states';
 
 /** Each action: its button (a name, an icon, and a tooltip saying what it does) and its dialog's words. */
 export const actionSpecs: Record<

@@ -1,11 +1,11 @@
-import type {
-  AgreementEvent,
-  ClientEvent,
-  LinksEvent,
-  AgreementState,
-  ChangeEvent,
-  EnquiryState,
-} from '../../api/office';
+import { type AgreementState } from '../../api/office';
+import {
+  type AgreementEvent,
+  type ChangeEvent,
+  type ClientEvent,
+  type EnquiryState,
+  type LinksEvent,
+} from '../../domain/booking/states';
 
 /**
  * The office's own words: the price field's text, the states and events as the office names them. A slot's

@@ -1,6 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import type { ChannelName, OfficeChannel, UpdateChannelName } from '../../api/office';
+import { type ChannelName, type OfficeChannel } from '../../api/office';
+import { type UpdateChannelName } from '../../domain/booking/states';
 
 /** Each channel as the business knows it. */
 export const channelLabels: Record<ChannelName, string> = {

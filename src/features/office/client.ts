@@ -11,16 +11,15 @@ import {
   type ChannelName,
   type ConfirmBody,
   type DoneBody,
-  type OfficeAction,
   type OfficeEnquiryDetail,
   type OfficeError,
   type OfficeList,
   type OfficeStatus,
   type OfficeTab,
   type ReasonBody,
-  type UpdateChannelName,
 } from '../../api/office';
 import { takeActivity } from './activity';
+import { type OfficeAction, type UpdateChannelName } from '../../domain/booking/states';
 
 /** How often the inbox asks for what is new, besides when the tab regains focus. */
 export const REFRESH_MS = 30_000;

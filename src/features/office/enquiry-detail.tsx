@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
-import type {
-  ChannelName,
-  ChangeEvent,
-  OfficeHistoryItem,
-  OfficeUpdateDelivery,
-  UpdateChannelName,
-} from '../../api/office';
+import { type ChannelName, type OfficeHistoryItem, type OfficeUpdateDelivery } from '../../api/office';
 import { Button } from '../../components/ui/button';
 import { BookingPanel } from './booking-panel';
 import { AttentionNotice } from './attention';
@@ -18,6 +12,7 @@ import { failureMessage } from './messages';
 import { sydneyTime } from '../../domain/booking/words';
 import { enquiryKey } from './use-action';
 import { useFocusOnMount } from './use-focus';
+import { type ChangeEvent, type UpdateChannelName } from '../../domain/booking/states';
 
 const card = 'rounded-card bg-white p-4 shadow-card ring-1 ring-ink-200 sm:p-6';
 const sectionTitle = 'text-lg font-bold text-brand-900';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OfficeAction, OfficeEnquiryDetail } from '../../api/office';
+import { type OfficeEnquiryDetail } from '../../api/office';
 import { officeClient, OfficeRequestError, type ActionBodies } from './client';
+import { type OfficeAction } from '../../domain/booking/states';
 
 /** The detail's query key (enquiry-detail.tsx reads it). */
 export const enquiryKey = (reference: string) => ['office', 'enquiry', reference] as const;

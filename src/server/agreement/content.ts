@@ -20,9 +20,9 @@ import {
 } from '../../domain/booking/options.js';
 import type { AgreementKind, AgreementSection } from '../../api/agreement.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import type { BookingSlot } from '../../api/office.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
 import { formatPrice } from '../../domain/booking/words.js';
+import { type BookingSlot } from '../../domain/booking/states.js';
 
 export interface FilledAgreement {
   kind: AgreementKind;

@@ -15,17 +15,18 @@
  */
 import { business } from '../../content/business.js';
 import { readLink, verifyLink, type LinkParts } from '../booking/links.js';
-import { channelSenders, deliverClaimed, agreementsOn } from '../delivery.js';
+import { channelSenders, deliverClaimed, agreementsOn, effectContext } from '../delivery.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
 import type { AcceptanceRecord } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';
 import { consoleLogger, printable, type BookingLogger } from '../log.js';
-import type { UpdateChannelName } from '../../api/office.js';
 import { acceptBodySchema, type AgreementError, type AgreementView } from '../../api/agreement.js';
 import { filledAgreement, sectionsOfText, type FilledAgreement } from './content.js';
 import { accept, findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from './store.js';
 import { API_HEADERS, checkBody, isSameOrigin, readJson } from '../http.js';
 import { misconfigured, type BookingConfig } from '../config.js';
+import { effectsOf } from '../../domain/booking/effects.js';
+import { bookedForClient, clientAddress } from '../../domain/booking/addressees.js';
 
 export const AGREEMENT_PREFIX = '/api/agreement';
 
@@ -215,9 +216,14 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       return changed();
     }
     const senders = channelSenders(config, { withLedger: true });
-    const channels: UpdateChannelName[] = (
-      ['agreement-copy', 'agreement-office', 'automation-event'] as const
-    ).filter((channel) => !!senders[channel]);
+    const channels = effectsOf(
+      'agreement-accepted',
+      effectContext(senders, {
+        client: clientAddress(booking.enquiry, booking.links) !== null,
+        booker: bookedForClient(booking.enquiry),
+        by: 'client',
+      }),
+    );
     const ip = config.clientIp?.(request) ?? null;
     const result = await accept(handle.ledger.db, {
       submissionId: booking.submissionId,

@@ -16,7 +16,7 @@ import {
   type ClaimedDelivery,
 } from '../ledger/ledger.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import type { BookingSlot, EnquiryState, UpdateChannelName } from '../../api/office.js';
+import { type BookingSlot, type EnquiryState, type UpdateChannelName } from '../../domain/booking/states.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -268,7 +268,19 @@ export type SendLinkResult = { kind: 'sent'; claims: ClaimedDelivery[] } | { kin
  */
 export async function sendLink(
   db: Db,
-  { submissionId, actor, nonce, now }: { submissionId: string; actor: string; nonce: string; now: Date },
+  {
+    submissionId,
+    actor,
+    nonce,
+    channels,
+    now,
+  }: {
+    submissionId: string;
+    actor: string;
+    nonce: string;
+    channels: readonly UpdateChannelName[];
+    now: Date;
+  },
 ): Promise<SendLinkResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query(
@@ -285,7 +297,7 @@ export async function sendLink(
       actor,
       detail: 'the link sent again',
       data: { slot: booking.booking, reason: null, sequence: Number(row.ics_sequence) },
-      channels: ['agreement'],
+      channels,
       now,
     });
     return { kind: 'sent', claims };

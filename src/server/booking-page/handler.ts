@@ -15,7 +15,7 @@
  *   calendar's METHOD:CANCEL with the raised SEQUENCE.
  */
 import { business } from '../../content/business.js';
-import { agreementsOn, channelSenders, decisionsOf, deliverClaimed } from '../delivery.js';
+import { agreementsOn, channelSenders, decisionsOf, deliverClaimed, effectContext } from '../delivery.js';
 import {
   bookedForClient,
   bookerMayAskForAnotherTime,
@@ -27,8 +27,8 @@ import type { ClaimedDelivery } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';
 import { consoleLogger, printable, type BookingLogger } from '../log.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
-import type { UpdateChannelName } from '../../api/office.js';
-import { clientActions, updateChannels, type ClientAction } from '../office/states.js';
+import { type ClientAction, clientActions } from '../../domain/booking/states.js';
+import { effectsOf } from '../../domain/booking/effects.js';
 import {
   cancelBodySchema,
   changeRequestBodySchema,
@@ -219,13 +219,14 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
     };
     if (!clientActions(booking.state).includes(route.kind)) return closed();
     const senders = channelSenders(config, { withLedger: true });
-    const office: UpdateChannelName[] = senders['booking-office'] ? ['booking-office'] : [];
+    const context = effectContext(senders, {
+      client: clientAddress(booking.enquiry, booking.links) !== null,
+      booker: bookedForClient(booking.enquiry),
+      by: opened.access === 'client' ? 'client' : 'booker',
+    });
     let claims: ClaimedDelivery[];
     if (route.kind === 'change-request') {
-      const channels: UpdateChannelName[] = [
-        ...office,
-        ...(senders['automation-event'] ? (['automation-event'] as const) : []),
-      ];
+      const channels = effectsOf('change-requested', context);
       const request = parsed.value as { preferred: string[]; note: string };
       const by = opened.access === 'client' ? 'client' : 'booker';
       const result = await requestChange(handle.ledger.db, { booking, request, channels, by, now });
@@ -236,15 +237,7 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       }
       claims = result.kind === 'repeat' ? [] : result.claims;
     } else {
-      const channels = [
-        ...updateChannels('cancelled', {
-          mail: !!senders['client-update'],
-          automationEvents: !!senders['automation-event'],
-          client: clientAddress(booking.enquiry, booking.links) !== null,
-          booker: bookedForClient(booking.enquiry),
-        }),
-        ...office,
-      ];
+      const channels = effectsOf('cancelled', context);
       const result = await handle.ledger.change({
         submissionId: booking.submissionId,
         action: 'cancel',

@@ -6,8 +6,12 @@
  */
 import type { Db } from '../ledger/db.js';
 import { CLAIM_MS, type ChangeRecord, type ClaimedDelivery, type ClientRequest } from '../ledger/ledger.js';
-import type { BookingSlot, EnquiryState, UpdateChannelName } from '../../api/office.js';
-import { CLIENT_TRANSITIONS } from '../office/states.js';
+import {
+  type BookingSlot,
+  CLIENT_TRANSITIONS,
+  type EnquiryState,
+  type UpdateChannelName,
+} from '../../domain/booking/states.js';
 import type { LinkedBooking } from '../agreement/store.js';
 
 export type RequestResult =

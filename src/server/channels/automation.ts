@@ -4,13 +4,13 @@
  */
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { ChangeRecord, ChannelResult } from '../ledger/ledger.js';
-import type {
-  AgreementEvent,
-  BookingSlot,
-  ChangeEvent,
-  ClientEvent,
-  EnquiryState,
-} from '../../api/office.js';
+import {
+  type AgreementEvent,
+  type BookingSlot,
+  type ChangeEvent,
+  type ClientEvent,
+  type EnquiryState,
+} from '../../domain/booking/states.js';
 
 export interface AutomationOptions {
   url: string;

@@ -9,17 +9,19 @@
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { addressKey } from '../../domain/booking/addressees.js';
 import { clientIpGroup } from '../confirmation-limits.js';
-import type {
-  AgreementEvent,
-  ClientEvent,
-  LinksEvent,
-  BookingSlot,
-  ChangeEvent,
-  EnquiryState,
-  OfficeAction,
-  UpdateChannelName,
-} from '../../api/office.js';
-import { changesCalendar, SLOT_ACTIONS, TRANSITIONS } from '../office/states.js';
+import {
+  type AgreementEvent,
+  type BookingSlot,
+  type ChangeEvent,
+  changesCalendar,
+  type ClientEvent,
+  type EnquiryState,
+  type LinksEvent,
+  type OfficeAction,
+  SLOT_ACTIONS,
+  TRANSITIONS,
+  type UpdateChannelName,
+} from '../../domain/booking/states.js';
 import type { Db, Row } from './db.js';
 
 export const CHANNELS = ['automation', 'mailbox', 'confirmation'] as const;

@@ -5,9 +5,9 @@
  * claimed), released on failure so the next sweep tries again, and dropped once the inspection's day starts.
  */
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import type { BookingSlot } from '../../api/office.js';
 import { CLAIM_MS, type BookingLinks } from './ledger.js';
 import type { Db, Row } from './db.js';
+import { type BookingSlot } from '../../domain/booking/states.js';
 
 /** A reminder this process has claimed, with what its e-mail needs. */
 export interface ClaimedReminder {

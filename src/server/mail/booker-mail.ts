@@ -12,12 +12,12 @@
 import { business } from '../../content/business.js';
 import { paths } from '../../app/paths.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import type { BookingSlot, ChangeEvent } from '../../api/office.js';
 import { phoneText } from './booking-update-mail.js';
 import { inspectionTitle } from './enquiry-mail.js';
 import { escapeHtml, headingHtml, linkHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from './layout.js';
 import { stableMessageId, type MailMessage } from './message.js';
 import { formatClock, formatDayDate, windowText } from '../../domain/booking/words.js';
+import { type BookingSlot, type ChangeEvent } from '../../domain/booking/states.js';
 
 /** The changes a booker is told of. */
 export type BookerNoticeKind = Exclude<ChangeEvent, 'done'>;

@@ -15,7 +15,6 @@ import { bookingProcessPage } from '../../content/pages/booking-process.js';
 import { buildingHours, buildingPestHours } from '../../content/time-on-site.js';
 import { paths } from '../../app/paths.js';
 import { NO_ADDONS, currentServiceLabel, serviceOptions } from '../../domain/booking/options.js';
-import type { BookingSlot, ChangeEvent } from '../../api/office.js';
 import { sydneyInstant, sydneyWallTime } from '../../domain/booking/sydney-time.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { inspectionTitle } from './enquiry-mail.js';
@@ -30,6 +29,7 @@ import {
 import { escapeHtml, headingHtml, linkHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from './layout.js';
 import { addressDomain, stableMessageId, type MailAttachment, type MailMessage } from './message.js';
 import { formatDayDate, formatPrice, windowText } from '../../domain/booking/words.js';
+import { type BookingSlot, type ChangeEvent } from '../../domain/booking/states.js';
 
 export interface BookingUpdate {
   /** 'done' sends no e-mail. */

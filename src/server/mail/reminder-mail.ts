@@ -7,7 +7,6 @@
 import { business } from '../../content/business.js';
 import { bookingProcessPage } from '../../content/pages/booking-process.js';
 import { paths } from '../../app/paths.js';
-import type { BookingSlot } from '../../api/office.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { DigestEntry, DroppedReminder } from '../ledger/reminders.js';
 import { bodyHtml, hoursOnSite, phoneText } from './booking-update-mail.js';
@@ -24,6 +23,7 @@ import {
 } from './layout.js';
 import { stableMessageId, type MailMessage } from './message.js';
 import { formatDayDate, windowText } from '../../domain/booking/words.js';
+import { type BookingSlot } from '../../domain/booking/states.js';
 
 export const REMINDER_TITLE = 'Your inspection is tomorrow';
 export const DIGEST_TITLE = "Tomorrow's inspections";

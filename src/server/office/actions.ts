@@ -3,8 +3,9 @@
  * with the same) before anything is read from the ledger. The first field that is wrong is named, as
  * `version`, `slot`, `agreed`, `reason`, `clientEmail` or `slot.<key>`, for the 400 `{ error: 'invalid', field }`.
  */
-import { ACTION_BODIES, type BookingSlot, type OfficeAction } from '../../api/office.js';
+import { ACTION_BODIES } from '../../api/office.js';
 import { checkBody } from '../http.js';
+import { type BookingSlot, type OfficeAction } from '../../domain/booking/states.js';
 
 export interface ActionInput {
   version: number;

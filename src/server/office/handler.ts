@@ -17,7 +17,7 @@
 import { clientIpGroup } from '../confirmation-limits.js';
 import { isLoopbackHost } from '../loopback.js';
 import { toCsv } from '../csv.js';
-import { agreementsOn, channelSenders, deliverChannels, deliverClaimed } from '../delivery.js';
+import { agreementsOn, channelSenders, deliverChannels, deliverClaimed, effectContext } from '../delivery.js';
 import { filledAgreement } from '../agreement/content.js';
 import { revokeLinks, sendLink, type SendLinkResult } from '../agreement/store.js';
 import { markHandled } from '../booking-page/store.js';
@@ -33,17 +33,14 @@ import { UPDATE_CHANNELS, type DeliveryChannel } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';
 import { consoleLogger, printable, type BookingLogger } from '../log.js';
 import {
-  OFFICE_ACTIONS,
   OFFICE_ACTIVITY_HEADER,
   OFFICE_API,
-  type OfficeAction,
   type OfficeConflict,
   type OfficeEnquiryDetail,
   type OfficeError,
   type OfficeList,
   type OfficeStatus,
   type OfficeUnavailable,
-  type UpdateChannelName,
 } from '../../api/office.js';
 import { parseActionBody } from './actions.js';
 import { officeCodeMail } from './code-mail.js';
@@ -70,7 +67,13 @@ import {
   randomToken,
   tokenHash,
 } from './secrets.js';
-import { TRANSITIONS, updateChannels } from './states.js';
+import {
+  OFFICE_ACTIONS,
+  type OfficeAction,
+  TRANSITIONS,
+  type UpdateChannelName,
+} from '../../domain/booking/states.js';
+import { effectsOf } from '../../domain/booking/effects.js';
 import { officeStore, type OfficeSession, type OfficeStore } from './store.js';
 import { API_HEADERS, isSameOrigin, readJson } from '../http.js';
 import { misconfigured, type BookingConfig } from '../config.js';
@@ -582,22 +585,31 @@ async function sendAgreement(
   let result: SendLinkResult = { kind: 'not-booked' };
   if (revoke && config.linkSecret) {
     const to = clientAddress(entry.enquiry, { clientEmail: entry.clientEmail });
-    const mailed = !!senders['client-links'] && to !== null;
+    const channels = effectsOf(
+      'links-revoked',
+      effectContext(senders, { client: to !== null, booker: bookedForClient(entry.enquiry) }),
+    );
+    const mailed = channels.length > 0;
     result = await revokeLinks(handle.ledger.db, {
       submissionId: entry.submissionId,
       actor: session.email,
       nonce: linkNonce(),
-      channels: mailed ? ['client-links'] : [],
+      channels,
       detail: mailed
         ? 'every earlier link revoked; fresh ones e-mailed to the client'
         : `every earlier link revoked; none sent (${to ? 'no mail server' : "no client's address: give it with a move"})`,
       now,
     });
   } else if (!revoke && agreementsOn(config) && config.linkSecret && senders.agreement) {
+    const to = clientAddress(entry.enquiry, { clientEmail: entry.clientEmail });
     result = await sendLink(handle.ledger.db, {
       submissionId: entry.submissionId,
       actor: session.email,
       nonce: linkNonce(),
+      channels: effectsOf(
+        'agreement-sent',
+        effectContext(senders, { client: to !== null, booker: bookedForClient(entry.enquiry) }),
+      ),
       now,
     });
   }
@@ -655,13 +667,14 @@ async function act(
   const client = forClient
     ? (given ?? clientAddress(entry.enquiry, { clientEmail: entry.clientEmail }))
     : entry.enquiry.email;
-  const channels = updateChannels(event, {
-    mail: !!senders['client-update'],
-    automationEvents: !!senders['automation-event'],
-    client: client !== null,
-    booker: forClient,
-    formerClient: !!given && !!entry.clientEmail && given !== entry.clientEmail,
-  });
+  const channels = effectsOf(
+    event,
+    effectContext(senders, {
+      client: client !== null,
+      booker: forClient,
+      formerClient: !!given && !!entry.clientEmail && given !== entry.clientEmail,
+    }),
+  );
   // Issue 40: with the decision confirmed, a confirm or a move makes the agreement's version current; the
   // client's "booked" (or "moved", for a new version) e-mail carries its link.
   let agreement: { version: string; nonce: string; sent: boolean } | null = null;

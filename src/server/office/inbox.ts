@@ -17,19 +17,22 @@ import {
   type UpdateDeliveryRow,
 } from '../ledger/ledger.js';
 import {
-  ENQUIRY_STATES,
   OFFICE_TABS,
   type AgreementState,
-  type BookingSlot,
-  type ChangeEvent,
   type OfficeAgreement,
-  type EnquiryState,
   type OfficeEnquiryDetail,
   type OfficeHistoryItem,
   type OfficeListRow,
   type OfficeTab,
 } from '../../api/office.js';
-import { allowedActions, TRANSITIONS } from './states.js';
+import {
+  allowedActions,
+  type BookingSlot,
+  type ChangeEvent,
+  ENQUIRY_STATES,
+  type EnquiryState,
+  TRANSITIONS,
+} from '../../domain/booking/states.js';
 import type { StoredEvent } from './store.js';
 import { formatClock, formatDayDate, formatPrice } from '../../domain/booking/words.js';
 

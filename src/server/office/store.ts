@@ -4,7 +4,6 @@
  * never the database's, as everywhere in the ledger.
  */
 import type { Db } from '../ledger/db.js';
-import type { BookingSlot } from '../../api/office.js';
 import {
   CODE_TRIES,
   CODE_TTL_MS,
@@ -15,6 +14,7 @@ import {
   SESSION_MAX_MS,
   type CodeLimits,
 } from './config.js';
+import { type BookingSlot } from '../../domain/booking/states.js';
 
 /** Which limit refused a code. */
 export type CodeLimit = 'address-and-ip' | 'client-ip' | 'address';

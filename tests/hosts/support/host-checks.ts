@@ -31,7 +31,7 @@ import { ANSWER_WITHIN_MS } from '../../../src/server/booking-handler';
 import { issueChallenge } from '../../../src/server/challenge';
 import { BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-mail';
 import { stableMessageId } from '../../../src/server/mail/message';
-import { actionPath, OFFICE_API, type BookingSlot, type OfficeEnquiryDetail } from '../../../src/api/office';
+import { actionPath, OFFICE_API, type OfficeEnquiryDetail } from '../../../src/api/office';
 import { makeOfficeLink } from '../../../src/server/office/link';
 import { agreementPath, type AgreementView } from '../../../src/api/agreement';
 import { filledAgreement } from '../../../src/server/agreement/content';
@@ -54,6 +54,7 @@ import type { RunningHost } from './host-process';
 import { HOST_CHALLENGE_SECRET, type HostVariables } from './hosts';
 import { distDir } from './tools';
 import { formatDayDate } from '../../../src/domain/booking/words';
+import { type BookingSlot } from '../../../src/domain/booking/states';
 
 export interface HostUnderTest {
   /** 'Cloudflare Pages' */

@@ -25,7 +25,6 @@ import {
   agreementResendPath,
   agreementRevokePath,
   enquiryPath,
-  type BookingSlot,
   type OfficeEnquiryDetail,
 } from '../../../src/api/office';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
@@ -35,6 +34,7 @@ import { sydneyDaysAfter } from '../../support/clock';
 import { bookingPost, startAutomation, validPayload } from '../support';
 import { OWNER, officeSuite, SITE } from './support';
 import { type BookingConfig } from '../../../src/server/config';
+import { type BookingSlot } from '../../../src/domain/booking/states';
 
 const office = officeSuite();
 let automation: Awaited<ReturnType<typeof startAutomation>>;

@@ -28,13 +28,17 @@ import { REMINDER_TITLE } from '../../../src/server/mail/reminder-mail';
 import {
   actionPath,
   agreementRevokePath,
-  ENQUIRY_STATES,
   handledPath,
   OFFICE_API,
-  type BookingSlot,
   type OfficeList,
 } from '../../../src/api/office';
-import { clientActions, CLIENT_TRANSITIONS, TRANSITIONS } from '../../../src/server/office/states';
+import {
+  type BookingSlot,
+  CLIENT_TRANSITIONS,
+  clientActions,
+  ENQUIRY_STATES,
+  TRANSITIONS,
+} from '../../../src/domain/booking/states';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import { officeStore } from '../../../src/server/office/store';
 import { bookingPost, startAutomation, validPayload } from '../support';

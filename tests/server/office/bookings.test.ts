@@ -25,15 +25,18 @@ import {
   OFFICE_API,
   REASON_MAX_LENGTH,
   resendPath,
-  type BookingSlot,
-  type OfficeAction,
   type OfficeConflict,
   type OfficeEnquiryDetail,
   type OfficeList,
 } from '../../../src/api/office';
 import { slotInWords } from '../../../src/server/office/inbox';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
-import { allowedActions, TRANSITIONS } from '../../../src/server/office/states';
+import {
+  allowedActions,
+  type BookingSlot,
+  type OfficeAction,
+  TRANSITIONS,
+} from '../../../src/domain/booking/states';
 import { officeStore } from '../../../src/server/office/store';
 import type { ReceivedMail } from '../../support/mail-server';
 import { bookingPost, startAutomation, validPayload } from '../support';

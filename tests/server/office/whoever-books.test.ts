@@ -37,7 +37,6 @@ import {
   actionPath,
   agreementRevokePath,
   enquiryPath,
-  type BookingSlot,
   type OfficeEnquiryDetail,
 } from '../../../src/api/office';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
@@ -48,6 +47,7 @@ import { sydneyDaysAfter } from '../../support/clock';
 import { bookingPost, startAutomation, validPayload } from '../support';
 import { OWNER, officeSuite } from './support';
 import { type BookingConfig } from '../../../src/server/config';
+import { type BookingSlot } from '../../../src/domain/booking/states';
 
 const office = officeSuite();
 let automation: Awaited<ReturnType<typeof startAutomation>>;

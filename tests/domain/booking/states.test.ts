@@ -1,22 +1,20 @@
 /**
- * The states and their transitions (src/server/office/states.ts): every pair of a state and an action, legal
+ * The states and their transitions (src/domain/booking/states.ts): every pair of a state and an action, legal
  * or not, against the issue's rules (new, then booked, then done; or new, then declined; or booked, then
  * cancelled; a move keeps a booking booked).
  */
 import { describe, expect, it } from 'vitest';
 import {
-  ENQUIRY_STATES,
-  OFFICE_ACTIONS,
-  type ChangeEvent,
-  type EnquiryState,
-  type OfficeAction,
-} from '../../../src/api/office';
-import {
   allowedActions,
+  type ChangeEvent,
   changesCalendar,
+  ENQUIRY_STATES,
+  type EnquiryState,
+  OFFICE_ACTIONS,
+  type OfficeAction,
   transition,
-  updateChannels,
-} from '../../../src/server/office/states';
+} from '../../../src/domain/booking/states';
+import { deliversOn, EFFECTS, type EffectContext, effectsOf } from '../../../src/domain/booking/effects';
 
 /** The legal moves, as the issue states them: from, the action, to, and the event it records. */
 const LEGAL: [EnquiryState, OfficeAction, EnquiryState, ChangeEvent][] = [
@@ -65,20 +63,53 @@ describe('the transitions', () => {
 
 describe('what each event sends', () => {
   const events = LEGAL.map(([, , , event]) => event);
+  const none: EffectContext = {
+    mail: false,
+    notify: false,
+    automationEvents: false,
+    client: true,
+    booker: false,
+  };
 
   it('every event but done changes the calendar and mails the client', () => {
     for (const event of events) {
       expect(changesCalendar(event)).toBe(event !== 'done');
-      expect(updateChannels(event, { mail: true, automationEvents: false })).toEqual(
-        event === 'done' ? [] : ['client-update'],
-      );
+      expect(effectsOf(event, { ...none, mail: true })).toEqual(event === 'done' ? [] : ['client-update']);
     }
   });
 
   it("the automation hears every event, only when events are on and whatever the mail's state", () => {
-    for (const event of events) {
-      expect(updateChannels(event, { mail: false, automationEvents: true })).toEqual(['automation-event']);
-      expect(updateChannels(event, { mail: false, automationEvents: false })).toEqual([]);
+    for (const event of Object.keys(EFFECTS) as (keyof typeof EFFECTS)[]) {
+      const heard = effectsOf(event, { ...none, automationEvents: true }).includes('automation-event');
+      expect(heard).toBe(deliversOn(event, 'automation-event'));
+      expect(effectsOf(event, none)).toEqual([]);
     }
+    for (const event of events) expect(deliversOn(event, 'automation-event')).toBe(true);
+  });
+
+  it('whoever booked hears of each change to the booking; the client of none when their address is unknown', () => {
+    for (const event of events) {
+      const context = { ...none, mail: true, booker: true, client: false };
+      expect(effectsOf(event, context)).toEqual(event === 'done' ? [] : ['booker-update']);
+    }
+  });
+
+  it("the former client's calendar hears only of a move that changed the address; the business of the client's own cancel", () => {
+    const mail = { ...none, mail: true, notify: true };
+    expect(effectsOf('moved', { ...mail, formerClient: true })).toEqual(['client-update', 'client-former']);
+    expect(effectsOf('cancelled', { ...mail, formerClient: true })).toEqual(['client-update']);
+    expect(effectsOf('cancelled', { ...mail, by: 'client' })).toEqual(['client-update', 'booking-office']);
+    expect(effectsOf('cancelled', { ...mail, by: 'office' })).toEqual(['client-update']);
+  });
+
+  it('an acceptance copies the client, tells the business, and a change request tells the business', () => {
+    expect(effectsOf('agreement-accepted', { ...none, mail: true })).toEqual(['agreement-copy']);
+    expect(effectsOf('agreement-accepted', { ...none, mail: true, notify: true })).toEqual([
+      'agreement-copy',
+      'agreement-office',
+    ]);
+    expect(effectsOf('change-requested', { ...none, mail: true, notify: true })).toEqual(['booking-office']);
+    expect(effectsOf('links-revoked', { ...none, mail: true })).toEqual(['client-links']);
+    expect(effectsOf('links-revoked', { ...none, mail: true, client: false })).toEqual([]);
   });
 });
