@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchCsp } from './support/csp';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { productCards } from '../src/content/product-cards';
 import { serviceOptions } from '../src/domain/booking/options';
 import { holdScripts, isHydrated, waitForHydration } from './support/site';

@@ -37,4 +37,4 @@ export { allArticles, allProducts, allServices } from './content/all-content';
 export { knownPaths, routeModules } from './app/routes';
 export { siteOrigin } from './lib/site';
 export { business } from './content/business';
-export { paths } from './app/paths';
+export { paths } from './lib/paths';

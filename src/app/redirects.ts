@@ -1,5 +1,5 @@
 import { articleKinds } from '../content/kinds';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * Old short links (/tips/<slug>, /blog/<slug>...) and where they now live. The router, the local server and

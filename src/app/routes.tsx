@@ -6,7 +6,7 @@ import { loadBookingSection } from '../features/booking/booking-section-loader';
 
 import { resolveShortPath } from './redirects';
 import { islands } from './islands';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * THE route table: every path of the site, and what each one shows. A route's `load` imports the page module

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { InspectionsBody, comparisonCardId, comparisonRowId } from '../../src/app/pages/inspections-body';
 import { InspectionsPage } from '../../src/app/pages/inspections-page';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/lib/paths';
 import { productCatalog } from '../../src/content/catalog';
 import { productCards } from '../../src/content/home';
 import { inspectionsPage } from '../../src/content/pages/inspections';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/lib/paths';
 
 describe('paths', () => {
   it('builds every kind of link', () => {

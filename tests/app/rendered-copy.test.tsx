@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/lib/paths';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
 import { productCatalog, serviceCatalog } from '../../src/content/catalog';
 import { quoteThroughForm } from '../../src/content/booking-copy';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/lib/paths';
 import {
   isRedirect,
   knownPaths,

@@ -6,7 +6,7 @@
  * typed value is escaped; every expectation is read from the content it comes from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/lib/paths';
 import { business } from '../../src/content/business';
 import { bookingProcessPage } from '../../src/content/pages/booking-process';
 import { privacyPage } from '../../src/content/pages/privacy';

@@ -12,7 +12,7 @@ import type { Article } from '../../content/schemas';
 import type { ArticleSummary } from '../../content/articles';
 import { Prerendered } from '../../components/prerendered';
 import type { ArticleKind } from '../../content/kinds';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { islands } from '../islands';
 
 interface ArticlePageProps {

@@ -3,7 +3,7 @@ import { InfoPageHead } from '../../components/sections/info-page';
 import { RichText } from '../../components/sections/rich-text';
 import { Container } from '../../components/ui/container';
 import { bookingProcessPage } from '../../content/pages/booking-process';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** `path`: its address, from its route (routes.tsx). */
 export function BookingProcessPage({ path }: { path: string }) {

@@ -7,7 +7,7 @@ import { HomeProducts } from '../../components/sections/home-products';
 import { HomeServices } from '../../components/sections/home-services';
 import { DeferredBookingSection } from '../../features/booking/deferred-booking-section';
 import { homeMeta } from '../../content/home';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function HomePage() {
   return (

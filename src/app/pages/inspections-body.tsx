@@ -13,7 +13,7 @@ import {
 } from '../../content/catalog';
 import { inspectionsPage } from '../../content/pages/inspections';
 import type { ComparisonRow } from '../../content/pages/schemas';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /*
  * Wide screens (lg and up) get one <table>; phones and tablets get one card per inspection. The other layout

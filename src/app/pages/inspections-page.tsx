@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Prerendered } from '../../components/prerendered';
 import { InfoPageHead } from '../../components/sections/info-page';
 import { inspectionsPage } from '../../content/pages/inspections';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { islands } from '../islands';
 
 /**

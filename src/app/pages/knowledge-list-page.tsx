@@ -5,7 +5,7 @@ import { Prerendered } from '../../components/prerendered';
 import type { ArticleSummary } from '../../content/articles';
 import { knowledgeKinds } from '../../content/knowledge';
 import { articleKinds, type ArticleKind } from '../../content/kinds';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { islands } from '../islands';
 
 interface KnowledgeListPageProps {

@@ -7,7 +7,7 @@ import { RichText } from '../../components/sections/rich-text';
 import type { Product } from '../../content/schemas';
 import type { ProductSummary } from '../../content/products';
 import { absoluteUrl } from '../../lib/site';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { islands } from '../islands';
 
 /** What the product is, why and when it helps, the process and what is included. */

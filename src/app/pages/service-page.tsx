@@ -6,7 +6,7 @@ import { RichText } from '../../components/sections/rich-text';
 import { business } from '../../content/business';
 import type { Service } from '../../content/schemas';
 import type { ServiceSummary } from '../../content/services';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { islands } from '../islands';
 
 /** The overview, the benefits, the process and what is included. */

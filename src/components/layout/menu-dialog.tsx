@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactElement } from 'react';
-import type { HomeSection } from '../../app/paths';
+import type { HomeSection } from '../../lib/paths';
 import { focusTarget } from '../../lib/focus';
 import { iconButtonClass } from '../ui/button';
 import { MenuPanel, menuTitleClass } from './menu-panel';

@@ -1,6 +1,6 @@
 import { Phone, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { HomeSection } from '../../app/paths';
+import type { HomeSection } from '../../lib/paths';
 import { business, telHref } from '../../content/business';
 import { buttonClass, iconButtonClass } from '../ui/button';
 import { MENU_POPOVER_ID } from './mobile-menu';

@@ -1,4 +1,4 @@
-import type { HomeSection } from '../../app/paths';
+import type { HomeSection } from '../../lib/paths';
 
 /** The header's links, in order; each goes to a home-page section. */
 export const navItems: { label: string; section: HomeSection }[] = [

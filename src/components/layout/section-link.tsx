@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, type LinkProps } from 'react-router-dom';
-import type { HomeSection } from '../../app/paths';
+import type { HomeSection } from '../../lib/paths';
 import { scrollToId } from '../../lib/scroll';
 import { isPlainLeftClick } from '../../lib/plain-click';
 

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { footerLinks } from '../../app/routes';
 import { business, mailHref, telHref } from '../../content/business';
 import { productCatalog, serviceCatalog } from '../../content/catalog';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { Faq, Pricing } from '../../content/schemas';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/json-ld';
 import { JsonLd } from '../json-ld';

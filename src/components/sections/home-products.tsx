@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { addOns } from '../../content/add-ons';
 import { productTitle } from '../../content/catalog';
 import { productCards, productsSection } from '../../content/home';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { serviceTitle } from '../../content/catalog';
 import { serviceCards, servicesSection } from '../../content/home';
 import { Card } from '../ui/card';

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { business, telHref } from '../../content/business';
 import type { InfoSection } from '../../content/pages/schemas';
 import { breadcrumbJsonLd, webPageJsonLd } from '../../lib/json-ld';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { ArticleSummary } from '../../content/articles';
 import { knowledgeKinds } from '../../content/knowledge';
 import type { ArticleKind } from '../../content/kinds';

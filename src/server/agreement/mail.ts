@@ -4,7 +4,7 @@
  * business. The link is a bearer credential: it goes only to the address it is for, never into a log.
  */
 import { business } from '../../content/business.js';
-import { paths } from '../../app/paths.js';
+import { paths } from '../../lib/paths.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { AcceptanceRecord } from '../ledger/ledger.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';

@@ -10,7 +10,7 @@
  * Every value a person typed is escaped.
  */
 import { business } from '../../content/business.js';
-import { paths } from '../../app/paths.js';
+import { paths } from '../../lib/paths.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { phoneText } from './booking-update-mail.js';
 import { inspectionTitle } from './enquiry-mail.js';

@@ -13,7 +13,7 @@
 import { business } from '../../content/business.js';
 import { bookingProcessPage } from '../../content/pages/booking-process.js';
 import { buildingHours, buildingPestHours } from '../../content/time-on-site.js';
-import { paths } from '../../app/paths.js';
+import { paths } from '../../lib/paths.js';
 import { NO_ADDONS, currentServiceLabel, serviceOptions } from '../../domain/booking/options.js';
 import { sydneyInstant, sydneyWallTime } from '../../domain/booking/sydney-time.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';

@@ -8,7 +8,7 @@
  */
 import { business } from '../../content/business.js';
 import { NO_ADDONS } from '../../domain/booking/options.js';
-import { paths } from '../../app/paths.js';
+import { paths } from '../../lib/paths.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { inspectionTitle } from './enquiry-mail.js';
 import { requestedVisitIcs } from './ics.js';

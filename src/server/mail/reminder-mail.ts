@@ -6,7 +6,7 @@
  */
 import { business } from '../../content/business.js';
 import { bookingProcessPage } from '../../content/pages/booking-process.js';
-import { paths } from '../../app/paths.js';
+import { paths } from '../../lib/paths.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { DigestEntry, DroppedReminder } from '../ledger/reminders.js';
 import { bodyHtml, hoursOnSite, phoneText } from './booking-update-mail.js';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { NotificationLayer, notify } from '../../../src/components/notifications';
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/lib/paths';
 import { noticeDurations } from '../../../src/lib/notice-durations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientNote } from '../../../src/content/booking-copy';
