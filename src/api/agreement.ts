@@ -10,7 +10,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
-import { type BookingSlot } from '../domain/booking/states.js';
+import type { SignedLinkViewBase } from './signed-link.js';
 
 /** GET: the agreement a token opens. 200 `AgreementView`; 404 `{ error: 'link' }` for any link that does not open one. */
 export const agreementPath = (token: string) => `/api/agreement/${encodeURIComponent(token)}`;
@@ -35,15 +35,13 @@ export interface AgreementSection {
   items: string[];
 }
 
-export interface AgreementView {
+export interface AgreementView extends SignedLinkViewBase {
   /**
    * `open`: this link may accept, and no one has accepted this version yet. `accepted`: accepted (the record
    * below). `read-only`: the text, shown to someone who may not accept it (an agent who booked for a client).
    * `closed`: the booking was cancelled or is done, and nothing can be accepted.
    */
   status: 'open' | 'accepted' | 'read-only' | 'closed';
-  businessName: string;
-  businessPhone: { display: string; e164: string };
   kind: AgreementKind;
   /** The version of the text (changes when the inspection or the price changes). */
   version: string;
@@ -53,8 +51,6 @@ export interface AgreementView {
   text: string;
   /** The same text in sections, for the page. */
   sections: AgreementSection[];
-  /** Shown beside the agreement, outside the hashed text: a change of time alone asks for nothing. */
-  booking: BookingSlot & { inspection: string; property: string };
   /** Set once accepted: who (the name as typed) and when (ISO 8601, UTC). */
   accepted: { name: string; at: string; onBehalf: boolean } | null;
 }

@@ -12,7 +12,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
-import { type BookingSlot } from '../domain/booking/states.js';
+import type { SignedLinkViewBase } from './signed-link.js';
 
 /** GET: the booking a token opens. 200 `BookingPageView`; 404 `{ error: 'link' }` for any link that opens none. */
 export const bookingPagePath = (token: string) => `/api/booking/${encodeURIComponent(token)}`;
@@ -26,13 +26,10 @@ export const changeRequestPath = (token: string) => `${bookingPagePath(token)}/c
 /** POST `CancelBody`: cancel the inspection. Answers as the change request does (the view now `cancelled`). */
 export const cancelPath = (token: string) => `${bookingPagePath(token)}/cancel`;
 
-export interface BookingPageView {
+export interface BookingPageView extends SignedLinkViewBase {
   /** `booked`: both actions offered. `cancelled`, `done`: shown, no actions. */
   status: 'booked' | 'cancelled' | 'done';
-  businessName: string;
-  businessPhone: { display: string; e164: string };
   reference: string;
-  booking: BookingSlot & { inspection: string; property: string };
   /** The agreement's state, when one is sent for this booking; null otherwise. */
   agreement: 'accepted' | 'not-accepted' | null;
   /** The business's cancellation terms (business.agreement), shown before the cancel is pressed. */

@@ -116,3 +116,17 @@ export function checkBody<S extends z.ZodType>(
   const path = parsed.error.issues[0]?.path ?? [];
   return { ok: false, field: path.length ? path.map(String).join('.') : 'body' };
 }
+
+/**
+ * Hands work that goes on after the answer to the host: `waitUntil` on Netlify, Cloudflare Pages and Vercel,
+ * the local server's tracker; where there is none, it simply runs. `release` (the ledger's handle) runs once the
+ * work is over, whatever its outcome. The one place a handler says "after the answer".
+ */
+export function afterAnswer(
+  waitUntil: ((work: Promise<unknown>) => void) | undefined,
+  work: Promise<unknown>,
+  release?: () => Promise<unknown>,
+): void {
+  const whole = release ? work.finally(() => release().catch(() => {})) : work;
+  (waitUntil ?? ((promise) => void promise))(whole);
+}

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { acceptBodySchema, type AgreementView } from '../../api/agreement';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
-import { agreementClient, AgreementRequestError, isLinkError } from './client';
-import { CallUs, TickBox } from './parts';
+import { agreementClient, isAgreementRefusal, isLinkError } from './client';
+import { CallUs } from '../../components/signed-link/page';
+import { TickBox } from './parts';
 
 /** What the form checks: the accept body's own rules (src/api/agreement.ts), for the fields a person fills in. */
 export const acceptSchema = acceptBodySchema.pick({ name: true, onBehalf: true, agreed: true });
@@ -26,7 +27,7 @@ const order: (keyof AcceptValues)[] = ['name', 'onBehalf', 'agreed'];
 /** What a refused acceptance says when no field explains it. */
 function failureText(error: unknown): string | null {
   if (!error) return null;
-  if (!(error instanceof AgreementRequestError))
+  if (!isAgreementRefusal(error))
     return 'Your acceptance did not reach us. Check the connection and press "Accept agreement" again.';
   if (error.status === 400 || error.status === 409 || isLinkError(error)) return null;
   if (error.error === 'read-only')
@@ -81,7 +82,7 @@ export function AcceptForm({
       }),
     onSuccess: onAccepted,
     onError: (error) => {
-      if (!(error instanceof AgreementRequestError)) return;
+      if (!isAgreementRefusal(error)) return;
       if (error.status === 409 && error.detail.current) onChanged(error.detail.current);
       else if (error.status === 400 && error.detail.field === 'name') {
         setError('name', { type: 'server', message: 'Check your name: type it in full, as you would sign.' });

@@ -1,41 +1,39 @@
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, CircleCheck, Info, Phone, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { business } from '../../content/business';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Phone } from 'lucide-react';
+import { useState } from 'react';
 import type { AgreementView } from '../../api/agreement';
-import { Button } from '../../components/ui/button';
+import { createLinkQueryClient } from '../../components/signed-link/client';
+import {
+  BookingSummary,
+  CallUs,
+  card,
+  Frame,
+  LinkError,
+  LinkPageRoot,
+  Loading,
+  LoadFailed,
+  Notice,
+  State,
+} from '../../components/signed-link/page';
 import { AcceptForm } from './accept-form';
-import { AgreementText, BookingSummary } from './agreement-text';
-import { agreementClient, AgreementRequestError, isLinkError } from './client';
-import { CallUs } from './parts';
+import { AgreementText } from './agreement-text';
+import { agreementClient, isLinkError } from './client';
 import { acceptedWhen } from '../../domain/booking/words';
 
 export const agreementKey = (token: string) => ['agreement', token] as const;
 
 /** The page's own query client: a failed read is tried again, but not one the server refused (4xx). */
-export function createAgreementQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (failures, error) =>
-          !(error instanceof AgreementRequestError && error.status < 500) && failures < 2,
-        refetchOnWindowFocus: false,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
+export const createAgreementQueryClient = createLinkQueryClient;
 
 /** The page with its provider; main.tsx mounts it with the token of the address, and the unit tests render it. */
 export function AgreementRoot({ client, token }: { client: QueryClient; token: string | null }) {
   return (
-    <QueryClientProvider client={client}>
+    <LinkPageRoot client={client}>
       <AgreementPage token={token} />
-    </QueryClientProvider>
+    </LinkPageRoot>
   );
 }
 
-const card = 'rounded-card bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-6';
 /**
  * What the page shows, by what the link opens: the agreement to accept (`open`), the record of its acceptance
  * (`accepted`), the text to read (`read-only`, an agent's link), a booking that is over (`closed`), or the link
@@ -53,35 +51,21 @@ function AgreementPage({ token }: { token: string | null }) {
   // a notice to read it again.
   const [changed, setChanged] = useState(false);
 
-  if (token === null || isLinkError(view.error)) return <LinkError />;
-  if (view.isError) {
+  if (token === null || isLinkError(view.error)) {
     return (
-      <Frame>
-        <State
-          stateKey="failed"
-          title="The agreement did not load"
-          intro={
-            <p role="alert">
-              Check the connection and try again. If it still does not open, call us on <CallUs />.
-            </p>
-          }
-        >
-          <Button variant="secondary" onClick={() => void view.refetch()}>
-            Try again
-          </Button>
-        </State>
-      </Frame>
+      <LinkError
+        title="This link does not open an agreement"
+        then={
+          <>
+            Call us on <CallUs /> and we will send you a fresh link.
+          </>
+        }
+      />
     );
   }
-  if (view.isPending) {
-    return (
-      <Frame>
-        <p role="status" className="text-ink-600">
-          Opening your agreement…
-        </p>
-      </Frame>
-    );
-  }
+  if (view.isError)
+    return <LoadFailed title="The agreement did not load" onRetry={() => void view.refetch()} />;
+  if (view.isPending) return <Loading>Opening your agreement…</Loading>;
   const data = view.data;
   const accepted = data.accepted;
   return (
@@ -178,87 +162,3 @@ const titles: Record<AgreementView['status'], string> = {
   'read-only': 'Inspection agreement (to read)',
   closed: 'This agreement is closed',
 };
-
-/** The page's heading and what it says first; the heading takes the focus whenever `stateKey` changes. */
-function State({
-  stateKey,
-  title,
-  intro,
-  children,
-}: {
-  stateKey: string;
-  title: string;
-  intro: ReactNode;
-  children?: ReactNode;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-    document.title = `${title} – ${business.name}`;
-  }, [stateKey, title]);
-  return (
-    <div className="space-y-5">
-      <div className="max-w-3xl space-y-3">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          {title}
-        </h1>
-        <div className="space-y-3 text-[0.9375rem] leading-relaxed text-ink-700">{intro}</div>
-      </div>
-      {children}
-    </div>
-  );
-}
-
-const tones = {
-  success: { box: 'border-success-600 bg-success-50', Icon: CircleCheck, icon: 'text-success-600' },
-  warning: { box: 'border-accent-500 bg-accent-100', Icon: TriangleAlert, icon: 'text-ink-900' },
-  info: { box: 'border-brand-200 bg-brand-50', Icon: Info, icon: 'text-brand-700' },
-};
-
-function Notice({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
-  const { box, Icon, icon } = tones[tone];
-  return (
-    <p className={`flex items-start gap-2 rounded-control border p-3 text-ink-900 ${box}`}>
-      <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${icon}`} />
-      <span>{children}</span>
-    </p>
-  );
-}
-
-/** A link that opens no agreement: tampered with, replaced by a newer one, expired, or no token at all. */
-function LinkError() {
-  return (
-    <Frame>
-      <State
-        stateKey="link"
-        title="This link does not open an agreement"
-        intro={
-          <>
-            <p>
-              The link may be incomplete (copied without its end), replaced by a newer one we sent you, or
-              expired: a link works until a week after the inspection.
-            </p>
-            <p>
-              Call us on <CallUs /> and we will send you a fresh link.
-            </p>
-          </>
-        }
-      />
-    </Frame>
-  );
-}
-
-/** The page's frame: a plain header with the business's name (no site navigation), and main. */
-function Frame({ name = business.name, children }: { name?: string; children: ReactNode }) {
-  return (
-    <>
-      <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 font-semibold sm:px-6">
-          <Building2 aria-hidden="true" className="h-5 w-5 shrink-0 text-accent-300" />
-          <span className="truncate">{name}</span>
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</main>
-    </>
-  );
-}

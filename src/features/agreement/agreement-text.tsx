@@ -1,16 +1,5 @@
-import {
-  CalendarDays,
-  CircleDollarSign,
-  ClipboardCheck,
-  Clock,
-  Home,
-  MessageSquareText,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { AgreementSection, AgreementView } from '../../api/agreement';
+import type { AgreementSection } from '../../api/agreement';
 import { inlineParts } from '../../lib/inline-links';
-import { bookingDate, dollars, slotWindow } from '../../domain/booking/words';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -70,65 +59,5 @@ export function AgreementText({ id, sections }: { id: string; sections: Agreemen
         ))}
       </div>
     </>
-  );
-}
-
-/** One line of the booking: its term (with its icon) and its value, as a definition list's group. */
-function Row({ Icon, term, children }: { Icon: LucideIcon; term: string; children: ReactNode }) {
-  return (
-    <div className="relative py-2.5 pl-8">
-      <dt className="text-sm font-semibold text-ink-600">
-        <Icon aria-hidden="true" className="absolute top-3 left-0 h-5 w-5 text-brand-700" />
-        {term}
-      </dt>
-      <dd className="break-words text-ink-900">{children}</dd>
-    </div>
-  );
-}
-
-/**
- * The booking beside the agreement: what, where, when (Sydney time) and the price. The date and window are not
- * part of the agreement's text, so a change of time alone does not ask for a new acceptance.
- */
-export function BookingSummary({
-  booking,
-  title = 'Your booking',
-}: {
-  booking: AgreementView['booking'];
-  /** 'The booking' where the reader is not the client (issue 52: whoever booked for them). */
-  title?: string;
-}) {
-  return (
-    <section
-      aria-labelledby="booking-title"
-      className="rounded-card bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-6"
-    >
-      <h2 id="booking-title" className="text-lg font-bold text-brand-900">
-        {title}
-      </h2>
-      <dl className="mt-2 divide-y divide-ink-200">
-        <Row Icon={ClipboardCheck} term="Inspection">
-          {booking.inspection}
-        </Row>
-        <Row Icon={Home} term="Property">
-          {booking.property}
-        </Row>
-        <Row Icon={CalendarDays} term="Date">
-          {bookingDate(booking.date)}
-        </Row>
-        <Row Icon={Clock} term="Arrival window">
-          {slotWindow(booking.windowFrom, booking.windowTo)}{' '}
-          <span className="text-ink-600">(Sydney time)</span>
-        </Row>
-        <Row Icon={CircleDollarSign} term="Price">
-          {booking.priceCents === null ? 'Quote to follow' : dollars(booking.priceCents)}
-        </Row>
-        {booking.note ? (
-          <Row Icon={MessageSquareText} term="Note from us">
-            <span className="whitespace-pre-wrap">{booking.note}</span>
-          </Row>
-        ) : null}
-      </dl>
-    </section>
   );
 }

@@ -1,20 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { business, telHref } from '../../content/business';
-import type { AgreementView } from '../../api/agreement';
-
-/** The business's phone as a link a phone can call: the view's, or business.ts's when there is no view. */
-export function CallUs({ phone = business.phone }: { phone?: AgreementView['businessPhone'] }) {
-  return (
-    <a
-      href={phone.e164 === business.phone.e164 ? telHref : `tel:${phone.e164}`}
-      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
-    >
-      {phone.display}
-    </a>
-  );
-}
 
 /**
  * A tick box, its label beside it, and under it a hint and its error, each tied to the box (aria-describedby),

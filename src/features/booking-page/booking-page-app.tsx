@@ -1,13 +1,6 @@
-import {
-  QueryClient,
-  QueryClientProvider,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { Building2, CircleCheck, Phone } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { business } from '../../content/business';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Phone } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   cancelBodySchema,
   changeRequestBodySchema,
@@ -18,36 +11,34 @@ import {
 } from '../../api/booking-page';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
-import { BookingSummary } from '../agreement/agreement-text';
-import { CallUs } from '../agreement/parts';
-import { bookingPageClient, BookingPageRequestError, isLinkError } from './client';
+import { createLinkQueryClient } from '../../components/signed-link/client';
+import {
+  BookingSummary,
+  CallUs,
+  card,
+  Frame,
+  LinkError,
+  LinkPageRoot,
+  Loading,
+  LoadFailed,
+  Notice,
+  State,
+} from '../../components/signed-link/page';
+import { bookingPageClient, isBookingPageRefusal, isLinkError } from './client';
 import { acceptedWhen } from '../../domain/booking/words';
 
 export const bookingPageKey = (token: string) => ['booking-page', token] as const;
 
 /** The page's own query client: a failed read is tried again, but not one the server refused (4xx). */
-export function createBookingPageQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (failures, error) =>
-          !(error instanceof BookingPageRequestError && error.status < 500) && failures < 2,
-        refetchOnWindowFocus: false,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
+export const createBookingPageQueryClient = createLinkQueryClient;
 
 export function BookingPageRoot({ client, token }: { client: QueryClient; token: string | null }) {
   return (
-    <QueryClientProvider client={client}>
+    <LinkPageRoot client={client}>
       <BookingPage token={token} />
-    </QueryClientProvider>
+    </LinkPageRoot>
   );
 }
-
-const card = 'rounded-card bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-6';
 
 /** The page's titles, by what the link opens. */
 export const bookingPageTitles = {
@@ -74,35 +65,21 @@ function BookingPage({ token }: { token: string | null }) {
   });
   const [sent, setSent] = useState<'change-request' | null>(null);
 
-  if (token === null || isLinkError(view.error)) return <LinkError />;
-  if (view.isError) {
+  if (token === null || isLinkError(view.error)) {
     return (
-      <Frame>
-        <State
-          stateKey="failed"
-          title="Your booking did not load"
-          intro={
-            <p role="alert">
-              Check the connection and try again. If it still does not open, call us on <CallUs />.
-            </p>
-          }
-        >
-          <Button variant="secondary" onClick={() => void view.refetch()}>
-            Try again
-          </Button>
-        </State>
-      </Frame>
+      <LinkError
+        title={bookingPageTitles.link}
+        then={
+          <>
+            To change or cancel your booking, call us on <CallUs />.
+          </>
+        }
+      />
     );
   }
-  if (view.isPending) {
-    return (
-      <Frame>
-        <p role="status" className="text-ink-600">
-          Opening your booking…
-        </p>
-      </Frame>
-    );
-  }
+  if (view.isError)
+    return <LoadFailed title="Your booking did not load" onRetry={() => void view.refetch()} />;
+  if (view.isPending) return <Loading>Opening your booking…</Loading>;
   const data = view.data;
   // Issue 52: whoever booked for the client sees the booking read-only (or may ask for another time, where the
   // business allows it); only the client cancels.
@@ -140,23 +117,17 @@ function BookingPage({ token }: { token: string | null }) {
               </p>
             )}
             {sent === 'change-request' || (data.status === 'booked' && data.lastRequestAt) ? (
-              <p
-                role="status"
-                className="flex items-start gap-2 rounded-control border border-success-600 bg-success-50 p-3 text-ink-900"
-              >
-                <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-600" />
-                <span>
-                  We have your request for another time
-                  {data.lastRequestAt ? (
-                    <>
-                      {' '}
-                      (sent <time dateTime={data.lastRequestAt}>{acceptedWhen(data.lastRequestAt)}</time>,
-                      Sydney time)
-                    </>
-                  ) : null}
-                  . Your booking stays as it is until we call you and agree a new time.
-                </span>
-              </p>
+              <Notice tone="success" role="status">
+                We have your request for another time
+                {data.lastRequestAt ? (
+                  <>
+                    {' '}
+                    (sent <time dateTime={data.lastRequestAt}>{acceptedWhen(data.lastRequestAt)}</time>,
+                    Sydney time)
+                  </>
+                ) : null}
+                . Your booking stays as it is until we call you and agree a new time.
+              </Notice>
             ) : null}
           </>
         }
@@ -203,7 +174,7 @@ function BookingPage({ token }: { token: string | null }) {
 /** What a refused action says: the link's page replaces the page for a 404, and a 409 shows the booking now. */
 function failureText(error: unknown): string | null {
   if (!error) return null;
-  if (!(error instanceof BookingPageRequestError))
+  if (!isBookingPageRefusal(error))
     return 'Your request did not reach us. Check the connection and try again.';
   if (error.status === 409 || isLinkError(error)) return null;
   if (error.error === 'too-many') {
@@ -222,7 +193,7 @@ function useAction<T>(token: string, send: (body: T) => Promise<BookingPageView>
       onDone?.();
     },
     onError: (error) => {
-      if (error instanceof BookingPageRequestError && error.status === 409 && error.detail.current) {
+      if (isBookingPageRefusal(error) && error.status === 409 && error.detail.current) {
         client.setQueryData(bookingPageKey(token), error.detail.current);
       } else if (isLinkError(error)) {
         void client.invalidateQueries({ queryKey: bookingPageKey(token) });
@@ -398,70 +369,5 @@ function CancelForm({ token, view }: { token: string; view: BookingPageView }) {
         {action.isPending ? 'Cancelling…' : actionLabels.cancel}
       </Button>
     </form>
-  );
-}
-
-/** The page's heading and what it says first; the heading takes the focus whenever `stateKey` changes. */
-function State({
-  stateKey,
-  title,
-  intro,
-  children,
-}: {
-  stateKey: string;
-  title: string;
-  intro: ReactNode;
-  children?: ReactNode;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-    document.title = `${title} – ${business.name}`;
-  }, [stateKey, title]);
-  return (
-    <div className="space-y-5">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        {title}
-      </h1>
-      <div className="max-w-3xl space-y-3 text-[0.9375rem] leading-relaxed text-ink-700">{intro}</div>
-      {children}
-    </div>
-  );
-}
-
-/** A link that opens no booking: tampered with, replaced by a newer one, expired, or no token at all. */
-function LinkError() {
-  return (
-    <Frame>
-      <State
-        stateKey="link"
-        title={bookingPageTitles.link}
-        intro={
-          <>
-            <p>
-              The link may be incomplete (copied without its end), replaced by a newer one we sent you, or
-              expired: a link works until a week after the inspection.
-            </p>
-            <p>
-              To change or cancel your booking, call us on <CallUs />.
-            </p>
-          </>
-        }
-      />
-    </Frame>
-  );
-}
-
-function Frame({ name = business.name, children }: { name?: string; children: ReactNode }) {
-  return (
-    <>
-      <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 font-semibold sm:px-6">
-          <Building2 aria-hidden="true" className="h-5 w-5 shrink-0 text-accent-300" />
-          <span className="truncate">{name}</span>
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</main>
-    </>
   );
 }

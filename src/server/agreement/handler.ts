@@ -1,7 +1,8 @@
 /**
  * The agreement's API (api.ts): GET /api/agreement/<token> opens the agreement a link is for, POST
- * /api/agreement/<token>/accept accepts it. Written once against Request and Response, like the office's: the
- * local servers and the Netlify, Cloudflare Pages and Vercel functions all call `handleAgreementRequest`.
+ * /api/agreement/<token>/accept accepts it. One use of the signed-link kit (../signed-link/handler.ts), which
+ * holds what every such page does (the headers, the routes, the Origin check, the 404 that says nothing more);
+ * this file holds what the agreement's link opens and what an acceptance does.
  *
  * - Every answer carries `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.
  * - A POST must carry an Origin equal to the request's own origin (403 `origin`).
@@ -15,66 +16,32 @@
  */
 import { business } from '../../content/business.js';
 import { readLink, verifyLink, type LinkParts } from '../booking/links.js';
-import { channelSenders, deliverClaimed, agreementsOn, effectContext } from '../delivery.js';
+import { channelSenders, agreementsOn, effectContext } from '../delivery.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
 import type { AcceptanceRecord } from '../ledger/ledger.js';
-import type { LedgerHandle } from '../ledger/source.js';
-import { consoleLogger, printable, type BookingLogger } from '../log.js';
 import { acceptBodySchema, type AgreementError, type AgreementView } from '../../api/agreement.js';
 import { filledAgreement, sectionsOfText, type FilledAgreement } from './content.js';
 import { accept, findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from './store.js';
-import { API_HEADERS, checkBody, isSameOrigin, readJson } from '../http.js';
-import { misconfigured, type BookingConfig } from '../config.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import { bookedForClient, clientAddress } from '../../domain/booking/addressees.js';
+import {
+  failure as anyFailure,
+  isUnder,
+  reply,
+  signedLinkHandler,
+  SIGNED_LINK_HEADERS,
+  type LinkRequestContext,
+} from '../signed-link/handler.js';
 
 export const AGREEMENT_PREFIX = '/api/agreement';
 
-export function isAgreementPath(pathname: string): boolean {
-  return pathname === AGREEMENT_PREFIX || pathname.startsWith(`${AGREEMENT_PREFIX}/`);
-}
+export const isAgreementPath = (pathname: string) => isUnder(AGREEMENT_PREFIX, pathname);
 
 /** Headers of every answer. */
-export const AGREEMENT_HEADERS = { ...API_HEADERS, 'Referrer-Policy': 'no-referrer' } as const;
-
-const MAX_ACCEPT_BODY_BYTES = 4 * 1024;
-
-function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { ...AGREEMENT_HEADERS, ...headers } });
-}
+export const AGREEMENT_HEADERS = SIGNED_LINK_HEADERS;
 
 const failure = (status: number, error: AgreementError, extra: Record<string, unknown> = {}) =>
-  reply(status, { error, ...extra });
-
-type Route =
-  { kind: 'view'; method: 'GET'; token: string } | { kind: 'accept'; method: 'POST'; token: string };
-
-function routeOf(pathname: string): Route | null {
-  if (!pathname.startsWith(`${AGREEMENT_PREFIX}/`)) return null;
-  const parts = pathname.slice(AGREEMENT_PREFIX.length + 1).split('/');
-  let token: string;
-  try {
-    token = decodeURIComponent(parts[0] ?? '');
-  } catch {
-    return null;
-  }
-  if (parts.length === 1) return { kind: 'view', method: 'GET', token };
-  if (parts.length === 2 && parts[1] === 'accept') return { kind: 'accept', method: 'POST', token };
-  return null;
-}
-
-export async function handleAgreementRequest(request: Request, config: BookingConfig): Promise<Response> {
-  const log = config.log ?? consoleLogger;
-  // A variable set but not usable: nothing is answered until it is fixed (config.ts).
-  const refused = misconfigured(config, log);
-  if (refused) return refused;
-  try {
-    return await handle(request, config, log);
-  } catch (error) {
-    log(`[agreement] failed 500: ${printable((error as Error)?.name ?? 'error', 40)}`);
-    return reply(500, { error: 'Internal error' });
-  }
-}
+  anyFailure(status, error, extra);
 
 /** What a checked link opens: the booking, whether it may accept, and the version it names. */
 interface Opened {
@@ -83,12 +50,7 @@ interface Opened {
   parts: LinkParts;
 }
 
-async function open(
-  handle: LedgerHandle,
-  config: BookingConfig,
-  token: string,
-  now: Date,
-): Promise<Opened | null> {
+async function open({ handle, config, token, now }: LinkRequestContext): Promise<Opened | null> {
   const parts = readLink(token);
   if (!parts || !config.linkSecret) return null;
   const booking = await linkedBooking(handle.ledger.db, parts.submissionId);
@@ -151,7 +113,10 @@ function viewOf(
 }
 
 /** The view a link opens now, or null when its version is neither current nor accepted. */
-async function viewFor(handle: LedgerHandle, opened: Opened): Promise<AgreementView | null> {
+async function viewFor(
+  { handle }: Pick<LinkRequestContext, 'handle'>,
+  opened: Opened,
+): Promise<AgreementView | null> {
   const { booking, readOnly, parts } = opened;
   const current = await filledAgreement(booking.enquiry, booking.booking ?? { priceCents: null });
   const record = await findAcceptance(handle.ledger.db, booking.submissionId, parts.version);
@@ -159,101 +124,81 @@ async function viewFor(handle: LedgerHandle, opened: Opened): Promise<AgreementV
   return viewOf(booking, current, { readOnly, record });
 }
 
-async function handle(request: Request, config: BookingConfig, log: BookingLogger): Promise<Response> {
-  const url = new URL(request.url);
-  const route = routeOf(url.pathname);
-  if (!route) return failure(404, 'link');
-  if (request.method !== route.method) return reply(405, { error: 'invalid' }, { Allow: route.method });
-  if (route.method === 'POST' && !isSameOrigin(request)) {
-    log(`[agreement] refused 403: ${request.headers.get('Origin') ? 'another origin' : 'no Origin'}`);
-    return failure(403, 'origin');
-  }
-  if (!config.ledger) return failure(503, 'no-ledger');
-  let handle: LedgerHandle;
-  try {
-    handle = await config.ledger.open();
-  } catch (error) {
-    log(
-      `[agreement] the ledger could not be opened: ${printable((error as Error)?.message ?? 'error', 120)}`,
-    );
-    return failure(503, 'no-ledger');
-  }
-  let keep = false;
-  try {
-    const now = config.now?.() ?? new Date();
-    const opened = await open(handle, config, route.token, now);
-    if (!opened) {
-      // Never the token: it is a credential.
-      log(`[agreement] refused 404: a link that opens nothing (${route.kind})`);
-      return failure(404, 'link');
-    }
-    if (route.kind === 'view') {
-      const view = await viewFor(handle, opened);
-      return view ? reply(200, view) : failure(404, 'link');
-    }
-    if (opened.readOnly) return failure(403, 'read-only');
-    const parsed = checkBody(acceptBodySchema, await readJson(request, MAX_ACCEPT_BODY_BYTES));
-    if (!parsed.ok) return failure(400, 'invalid', { field: parsed.field });
-    const { booking } = opened;
-    const current = await filledAgreement(booking.enquiry, booking.booking ?? { priceCents: null });
-    if (opened.parts.version !== current.version) {
-      // A link for an earlier version: it shows that version's acceptance, and accepts nothing.
-      const view = await viewFor(handle, opened);
-      return view ? reply(200, view) : failure(404, 'link');
-    }
-    const earlier = await findAcceptance(handle.ledger.db, booking.submissionId, parsed.value.version);
-    if (earlier) return reply(200, viewOf(booking, current, { readOnly: false, record: earlier }));
-    const changed = async () => {
-      const view = await viewFor(handle, { ...opened, parts: { ...opened.parts, version: current.version } });
-      return failure(409, 'changed', { current: view });
-    };
-    if (
-      booking.state !== 'booked' ||
-      parsed.value.version !== current.version ||
-      parsed.value.hash !== current.hash ||
-      booking.links?.version !== current.version
-    ) {
-      return changed();
-    }
-    const senders = channelSenders(config, { withLedger: true });
-    const channels = effectsOf(
-      'agreement-accepted',
-      effectContext(senders, {
-        client: clientAddress(booking.enquiry, booking.links) !== null,
-        booker: bookedForClient(booking.enquiry),
-        by: 'client',
-      }),
-    );
-    const ip = config.clientIp?.(request) ?? null;
-    const result = await accept(handle.ledger.db, {
-      submissionId: booking.submissionId,
-      version: current.version,
-      hash: current.hash,
-      text: current.text,
-      name: parsed.value.name,
-      onBehalf: parsed.value.onBehalf,
-      ip: ip ? ip.slice(0, 64) : null,
-      userAgent: request.headers.get('User-Agent')?.slice(0, 512) ?? null,
-      channels,
-      now,
-    });
-    if (result.kind === 'changed') return changed();
-    if (result.kind === 'existing') {
-      return reply(200, viewOf(booking, current, { readOnly: false, record: result.record }));
-    }
-    log(
-      `[agreement] ${booking.reference} version ${current.version} accepted` +
-        `${parsed.value.onBehalf ? " on the client's behalf" : ''}; delivering ${channels.join(', ') || 'nothing'}` +
-        `${agreementsOn(config) ? '' : ' (the decision is off now: the link was sent before)'}`,
-    );
-    keep = true;
-    const work = deliverClaimed(
-      { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
-      result.claims,
-    ).finally(() => handle.release().catch(() => {}));
-    (config.waitUntil ?? ((promise) => void promise))(work);
-    return reply(200, viewOf(booking, current, { readOnly: false, record: result.record }));
-  } finally {
-    if (!keep) await handle.release().catch(() => {});
-  }
-}
+export const handleAgreementRequest = signedLinkHandler({
+  name: 'agreement',
+  prefix: AGREEMENT_PREFIX,
+  open,
+  async view(context, opened) {
+    const view = await viewFor(context, opened);
+    return view ? reply(200, view) : failure(404, 'link');
+  },
+  actions: {
+    accept: {
+      schema: acceptBodySchema,
+      guard: (_context, opened) => (opened.readOnly ? failure(403, 'read-only') : null),
+      async run(context, opened, body) {
+        const { handle, config, request, now, log } = context;
+        const { booking } = opened;
+        const current = await filledAgreement(booking.enquiry, booking.booking ?? { priceCents: null });
+        if (opened.parts.version !== current.version) {
+          // A link for an earlier version: it shows that version's acceptance, and accepts nothing.
+          const view = await viewFor(context, opened);
+          return view ? reply(200, view) : failure(404, 'link');
+        }
+        const earlier = await findAcceptance(handle.ledger.db, booking.submissionId, body.version);
+        if (earlier) return reply(200, viewOf(booking, current, { readOnly: false, record: earlier }));
+        const changed = async () => {
+          const view = await viewFor(context, {
+            ...opened,
+            parts: { ...opened.parts, version: current.version },
+          });
+          return failure(409, 'changed', { current: view });
+        };
+        if (
+          booking.state !== 'booked' ||
+          body.version !== current.version ||
+          body.hash !== current.hash ||
+          booking.links?.version !== current.version
+        ) {
+          return changed();
+        }
+        const senders = channelSenders(config, { withLedger: true });
+        const channels = effectsOf(
+          'agreement-accepted',
+          effectContext(senders, {
+            client: clientAddress(booking.enquiry, booking.links) !== null,
+            booker: bookedForClient(booking.enquiry),
+            by: 'client',
+          }),
+        );
+        const ip = config.clientIp?.(request) ?? null;
+        const result = await accept(handle.ledger.db, {
+          submissionId: booking.submissionId,
+          version: current.version,
+          hash: current.hash,
+          text: current.text,
+          name: body.name,
+          onBehalf: body.onBehalf,
+          ip: ip ? ip.slice(0, 64) : null,
+          userAgent: request.headers.get('User-Agent')?.slice(0, 512) ?? null,
+          channels,
+          now,
+        });
+        if (result.kind === 'changed') return changed();
+        if (result.kind === 'existing') {
+          return reply(200, viewOf(booking, current, { readOnly: false, record: result.record }));
+        }
+        log(
+          `[agreement] ${booking.reference} version ${current.version} accepted` +
+            `${body.onBehalf ? " on the client's behalf" : ''}; delivering ${channels.join(', ') || 'nothing'}` +
+            `${agreementsOn(config) ? '' : ' (the decision is off now: the link was sent before)'}`,
+        );
+        return {
+          response: reply(200, viewOf(booking, current, { readOnly: false, record: result.record })),
+          claims: result.claims,
+          senders,
+        };
+      },
+    },
+  },
+});

@@ -1,8 +1,7 @@
 /**
  * The client's booking page's API (api.ts, issue 41): GET /api/booking/<token> opens the booking a link is
- * for; POST .../change-request asks for another time; POST .../cancel cancels it. Written once against Request
- * and Response, like the agreement's: the local servers and the Netlify, Cloudflare Pages and Vercel functions
- * all call `handleBookingPageRequest`.
+ * for; POST .../change-request asks for another time; POST .../cancel cancels it. One use of the signed-link kit
+ * (../signed-link/handler.ts), as the agreement is: this file holds what the link opens and what each action does.
  *
  * - Every answer carries `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.
  * - A POST must carry an Origin equal to the request's own origin (403 `origin`).
@@ -15,7 +14,7 @@
  *   calendar's METHOD:CANCEL with the raised SEQUENCE.
  */
 import { business } from '../../content/business.js';
-import { agreementsOn, channelSenders, decisionsOf, deliverClaimed, effectContext } from '../delivery.js';
+import { agreementsOn, channelSenders, decisionsOf, effectContext } from '../delivery.js';
 import {
   bookedForClient,
   bookerMayAskForAnotherTime,
@@ -24,10 +23,8 @@ import {
 import { BOOKING_LINK_VERSION, readLink, verifyLink } from '../booking/links.js';
 import { findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from '../agreement/store.js';
 import type { ClaimedDelivery } from '../ledger/ledger.js';
-import type { LedgerHandle } from '../ledger/source.js';
-import { consoleLogger, printable, type BookingLogger } from '../log.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
-import { type ClientAction, clientActions } from '../../domain/booking/states.js';
+import { clientActions } from '../../domain/booking/states.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import {
   cancelBodySchema,
@@ -38,62 +35,29 @@ import {
 } from '../../api/booking-page.js';
 import { cancellationTerms } from './mail.js';
 import { bookingExtras, requestChange } from './store.js';
-import { API_HEADERS, checkBody, isSameOrigin, readJson } from '../http.js';
-import { misconfigured, type BookingConfig } from '../config.js';
+import type { BookingConfig } from '../config.js';
+import {
+  failure as anyFailure,
+  isUnder,
+  reply,
+  signedLinkHandler,
+  SIGNED_LINK_HEADERS,
+  type LinkRequestContext,
+} from '../signed-link/handler.js';
 
 export const BOOKING_PAGE_PREFIX = '/api/booking';
 
-export function isBookingPagePath(pathname: string): boolean {
-  return pathname === BOOKING_PAGE_PREFIX || pathname.startsWith(`${BOOKING_PAGE_PREFIX}/`);
-}
+export const isBookingPagePath = (pathname: string) => isUnder(BOOKING_PAGE_PREFIX, pathname);
 
 /** Headers of every answer. */
-export const BOOKING_PAGE_HEADERS = { ...API_HEADERS, 'Referrer-Policy': 'no-referrer' } as const;
-
-const MAX_BODY_BYTES = 4 * 1024;
-
-function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { ...BOOKING_PAGE_HEADERS, ...headers } });
-}
+export const BOOKING_PAGE_HEADERS = SIGNED_LINK_HEADERS;
 
 const failure = (
   status: number,
   error: BookingPageError,
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
-) => reply(status, { error, ...extra }, headers);
-
-type Route =
-  { kind: 'view'; method: 'GET'; token: string } | { kind: ClientAction; method: 'POST'; token: string };
-
-function routeOf(pathname: string): Route | null {
-  if (!pathname.startsWith(`${BOOKING_PAGE_PREFIX}/`)) return null;
-  const parts = pathname.slice(BOOKING_PAGE_PREFIX.length + 1).split('/');
-  let token: string;
-  try {
-    token = decodeURIComponent(parts[0] ?? '');
-  } catch {
-    return null;
-  }
-  if (parts.length === 1) return { kind: 'view', method: 'GET', token };
-  if (parts.length === 2 && (parts[1] === 'change-request' || parts[1] === 'cancel')) {
-    return { kind: parts[1], method: 'POST', token };
-  }
-  return null;
-}
-
-export async function handleBookingPageRequest(request: Request, config: BookingConfig): Promise<Response> {
-  const log = config.log ?? consoleLogger;
-  // A variable set but not usable: nothing is answered until it is fixed (config.ts).
-  const refused = misconfigured(config, log);
-  if (refused) return refused;
-  try {
-    return await handle(request, config, log);
-  } catch (error) {
-    log(`[booking-page] failed 500: ${printable((error as Error)?.name ?? 'error', 40)}`);
-    return reply(500, { error: 'Internal error' });
-  }
-}
+) => anyFailure(status, error, extra, headers);
 
 interface Opened {
   booking: LinkedBooking;
@@ -104,12 +68,7 @@ interface Opened {
 }
 
 /** The booking a token opens now, or null (a bad MAC, a revoked nonce, past its expiry, never booked). */
-async function open(
-  handle: LedgerHandle,
-  config: BookingConfig,
-  token: string,
-  now: Date,
-): Promise<Opened | null> {
+async function open({ handle, config, token, now }: LinkRequestContext): Promise<Opened | null> {
   const parts = readLink(token);
   if (!parts || !config.linkSecret) return null;
   // The client's link has version '-', the booker's 'view' (issue 52); each is checked for its own purpose.
@@ -141,7 +100,10 @@ async function open(
   return { booking, version: extras.version, lastRequestAt: extras.lastRequestAt, access };
 }
 
-async function viewOf(handle: LedgerHandle, config: BookingConfig, opened: Opened): Promise<BookingPageView> {
+async function viewOf(
+  { handle, config }: { handle: LinkRequestContext['handle']; config: BookingConfig },
+  opened: Opened,
+): Promise<BookingPageView> {
   const { booking } = opened;
   const status: BookingPageView['status'] =
     booking.state === 'cancelled' ? 'cancelled' : booking.state === 'done' ? 'done' : 'booked';
@@ -174,103 +136,107 @@ async function viewOf(handle: LedgerHandle, config: BookingConfig, opened: Opene
   };
 }
 
-async function handle(request: Request, config: BookingConfig, log: BookingLogger): Promise<Response> {
-  const url = new URL(request.url);
-  const route = routeOf(url.pathname);
-  if (!route) return failure(404, 'link');
-  if (request.method !== route.method) return reply(405, { error: 'invalid' }, { Allow: route.method });
-  if (route.method === 'POST' && !isSameOrigin(request)) {
-    log(`[booking-page] refused 403: ${request.headers.get('Origin') ? 'another origin' : 'no Origin'}`);
-    return failure(403, 'origin');
-  }
-  if (!config.ledger) return failure(503, 'no-ledger');
-  let handle: LedgerHandle;
-  try {
-    handle = await config.ledger.open();
-  } catch (error) {
-    log(
-      `[booking-page] the ledger could not be opened: ${printable((error as Error)?.message ?? 'error', 120)}`,
-    );
-    return failure(503, 'no-ledger');
-  }
-  let keep = false;
-  try {
-    const now = config.now?.() ?? new Date();
-    const opened = await open(handle, config, route.token, now);
-    if (!opened) {
-      // Never the token: it is a credential.
-      log(`[booking-page] refused 404: a link that opens nothing (${route.kind})`);
-      return failure(404, 'link');
-    }
-    if (route.kind === 'view') return reply(200, await viewOf(handle, config, opened));
-    // Issue 52: the booker's link never cancels, and asks for another time only where the business allows.
-    if (opened.access !== 'client' && (route.kind === 'cancel' || opened.access === 'booker')) {
-      log(`[booking-page] ${opened.booking.reference}: refused 403, a read-only link (${route.kind})`);
-      return failure(403, 'read-only');
-    }
-    const body = await readJson(request, MAX_BODY_BYTES);
-    const parsed =
-      route.kind === 'cancel' ? checkBody(cancelBodySchema, body) : checkBody(changeRequestBodySchema, body);
-    if (!parsed.ok) return failure(400, 'invalid', { field: parsed.field });
-    const { booking } = opened;
-    const closed = async () => {
-      const fresh = await open(handle, config, route.token, now);
-      return failure(409, 'closed', { current: fresh ? await viewOf(handle, config, fresh) : null });
-    };
-    if (!clientActions(booking.state).includes(route.kind)) return closed();
-    const senders = channelSenders(config, { withLedger: true });
-    const context = effectContext(senders, {
-      client: clientAddress(booking.enquiry, booking.links) !== null,
-      booker: bookedForClient(booking.enquiry),
-      by: opened.access === 'client' ? 'client' : 'booker',
-    });
-    let claims: ClaimedDelivery[];
-    if (route.kind === 'change-request') {
-      const channels = effectsOf('change-requested', context);
-      const request = parsed.value as { preferred: string[]; note: string };
-      const by = opened.access === 'client' ? 'client' : 'booker';
-      const result = await requestChange(handle.ledger.db, { booking, request, channels, by, now });
-      if (result.kind === 'closed') return closed();
-      if (result.kind === 'limited') {
-        log(`[booking-page] ${booking.reference}: refused 429, too many requests for another time`);
-        return failure(429, 'too-many', {}, { 'Retry-After': String(result.retryAfterS) });
-      }
-      claims = result.kind === 'repeat' ? [] : result.claims;
-    } else {
-      const channels = effectsOf('cancelled', context);
-      const result = await handle.ledger.change({
-        submissionId: booking.submissionId,
-        action: 'cancel',
-        version: opened.version,
-        actor: null,
-        by: 'client',
-        reason: (parsed.value as { reason: string }).reason,
-        channels,
-        now,
-      });
-      if (result.kind === 'conflict') return closed();
-      claims = result.claims;
-    }
-    log(
-      `[booking-page] ${booking.reference}: the client ${route.kind === 'cancel' ? 'cancelled' : 'asked for another time'}; ` +
-        `delivering ${claims.map((c) => c.channel).join(', ') || 'nothing'}`,
-    );
-    const after = await linkedBooking(handle.ledger.db, booking.submissionId);
-    const extras = await bookingExtras(handle.ledger.db, booking.submissionId);
-    const view = await viewOf(handle, config, {
-      booking: after ?? booking,
-      version: extras.version,
-      lastRequestAt: extras.lastRequestAt,
-      access: opened.access,
-    });
-    keep = true;
-    const work = deliverClaimed(
-      { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
-      claims,
-    ).finally(() => handle.release().catch(() => {}));
-    (config.waitUntil ?? ((promise) => void promise))(work);
-    return reply(200, view);
-  } finally {
-    if (!keep) await handle.release().catch(() => {});
-  }
+/** The page as a refused action leaves it (409 `closed`): opened again, or null when it no longer opens. */
+async function closed(context: LinkRequestContext) {
+  const fresh = await open(context);
+  return failure(409, 'closed', { current: fresh ? await viewOf(context, fresh) : null });
 }
+
+/** Issue 52: the booker's link never cancels, and asks for another time only where the business allows. */
+const readOnly = (kind: 'cancel' | 'change-request') => (context: LinkRequestContext, opened: Opened) => {
+  if (opened.access === 'client' || (kind === 'change-request' && opened.access === 'booker-may-ask'))
+    return null;
+  context.log(`[booking-page] ${opened.booking.reference}: refused 403, a read-only link (${kind})`);
+  return failure(403, 'read-only');
+};
+
+/** What an action leaves: the page as it is now, with the deliveries it claimed going after the answer. */
+async function after(
+  context: LinkRequestContext,
+  opened: Opened,
+  { claims, senders }: { claims: ClaimedDelivery[]; senders: Senders },
+  what: string,
+) {
+  const { handle, log } = context;
+  const { booking } = opened;
+  log(
+    `[booking-page] ${booking.reference}: the client ${what}; ` +
+      `delivering ${claims.map((c) => c.channel).join(', ') || 'nothing'}`,
+  );
+  const latest = await linkedBooking(handle.ledger.db, booking.submissionId);
+  const extras = await bookingExtras(handle.ledger.db, booking.submissionId);
+  const view = await viewOf(context, {
+    booking: latest ?? booking,
+    version: extras.version,
+    lastRequestAt: extras.lastRequestAt,
+    access: opened.access,
+  });
+  return { response: reply(200, view), claims, senders };
+}
+
+type Senders = ReturnType<typeof channelSenders>;
+
+/** What the effects table needs to know of the booking and of who acted. */
+function effects(senders: Senders, opened: Opened) {
+  const { booking } = opened;
+  return effectContext(senders, {
+    client: clientAddress(booking.enquiry, booking.links) !== null,
+    booker: bookedForClient(booking.enquiry),
+    by: opened.access === 'client' ? 'client' : 'booker',
+  });
+}
+
+export const handleBookingPageRequest = signedLinkHandler({
+  name: 'booking-page',
+  prefix: BOOKING_PAGE_PREFIX,
+  open,
+  view: async (context, opened) => reply(200, await viewOf(context, opened)),
+  actions: {
+    'change-request': {
+      schema: changeRequestBodySchema,
+      guard: readOnly('change-request'),
+      async run(context, opened, request) {
+        const { booking } = opened;
+        if (!clientActions(booking.state).includes('change-request')) return closed(context);
+        const senders = channelSenders(context.config, { withLedger: true });
+        const channels = effectsOf('change-requested', effects(senders, opened));
+        const by = opened.access === 'client' ? 'client' : 'booker';
+        const result = await requestChange(context.handle.ledger.db, {
+          booking,
+          request,
+          channels,
+          by,
+          now: context.now,
+        });
+        if (result.kind === 'closed') return closed(context);
+        if (result.kind === 'limited') {
+          context.log(`[booking-page] ${booking.reference}: refused 429, too many requests for another time`);
+          return failure(429, 'too-many', {}, { 'Retry-After': String(result.retryAfterS) });
+        }
+        const claims = result.kind === 'repeat' ? [] : result.claims;
+        return after(context, opened, { claims, senders }, 'asked for another time');
+      },
+    },
+    cancel: {
+      schema: cancelBodySchema,
+      guard: readOnly('cancel'),
+      async run(context, opened, { reason }) {
+        const { booking } = opened;
+        if (!clientActions(booking.state).includes('cancel')) return closed(context);
+        const senders = channelSenders(context.config, { withLedger: true });
+        const result = await context.handle.ledger.change({
+          submissionId: booking.submissionId,
+          action: 'cancel',
+          version: opened.version,
+          actor: null,
+          by: 'client',
+          reason,
+          channels: effectsOf('cancelled', effects(senders, opened)),
+          now: context.now,
+        });
+        if (result.kind === 'conflict') return closed(context);
+        return after(context, opened, { claims: result.claims, senders }, 'cancelled');
+      },
+    },
+  },
+});
