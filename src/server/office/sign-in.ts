@@ -1,0 +1,222 @@
+/**
+ * The office's sign-in: the session cookie, the session a request carries, the status, the code by e-mail, the
+ * sign-in with a code or with a link from `npm run office`, and the sign-out. docs/decisions/0013-office-sign-in.md
+ * says why each rule is as it is.
+ */
+import { clientIpGroup } from '../confirmation-limits.js';
+import { isLoopbackHost } from '../loopback.js';
+import { printable } from '../log.js';
+import { OFFICE_ACTIVITY_HEADER, type OfficeStatus } from '../../api/office.js';
+import { officeCodeMail } from './code-mail.js';
+import { isAddress, isListed, SESSION_IDLE_MS, SESSION_MAX_MS } from './config.js';
+import {
+  addressMac,
+  codeMac,
+  codeMatches,
+  isToken,
+  officeAddress,
+  randomCode,
+  randomToken,
+  tokenHash,
+} from './secrets.js';
+import { type OfficeSession } from './store.js';
+import { API_HEADERS, readJson } from '../http.js';
+import { type Context, failure, MAX_OFFICE_BODY_BYTES, reply } from './context.js';
+
+/** http:// on this machine: the one place the cookie may go without Secure and the __Host- prefix. */
+export function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname);
+}
+
+/** `__Host-office`, or `office` on http:// loopback (a browser keeps no Secure cookie from http://). */
+export function sessionCookieName(url: URL): string {
+  return isLoopbackHttp(url) ? 'office' : '__Host-office';
+}
+
+/** The session cookie: HttpOnly, Secure, SameSite=Strict, Path=/, no Domain; gone after the 12 hours. */
+export function sessionCookie(url: URL, token: string): string {
+  const secure = isLoopbackHttp(url) ? '' : '; Secure';
+  return `${sessionCookieName(url)}=${token}; Path=/; Max-Age=${SESSION_MAX_MS / 1000}; HttpOnly${secure}; SameSite=Strict`;
+}
+
+export function clearedCookie(url: URL): string {
+  const secure = isLoopbackHttp(url) ? '' : '; Secure';
+  return `${sessionCookieName(url)}=; Path=/; Max-Age=0; HttpOnly${secure}; SameSite=Strict`;
+}
+
+/** The session token the request's cookie carries, when it is shaped like one. */
+export function cookieToken(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
+    const equals = part.indexOf('=');
+    if (equals < 0 || part.slice(0, equals).trim() !== name) continue;
+    const value = part.slice(equals + 1).trim();
+    if (isToken(value)) return value;
+  }
+  return null;
+}
+
+/** 401 with nothing but the error, and the cookie cleared when one came. */
+export function signedOut({ request, url }: Context): Response {
+  const hadCookie = cookieToken(request, sessionCookieName(url)) !== null;
+  return failure(401, 'signed-out', hadCookie ? { 'Set-Cookie': clearedCookie(url) } : {});
+}
+
+/**
+ * The request's live session, or null. A session past 30 minutes idle or 12 hours in all ends here; so does
+ * every session of an address no longer in BOOKING_OFFICE_EMAILS. A person's request (one without
+ * `X-Office-Request: background`) starts the idle time again.
+ */
+export async function currentSession(context: Context): Promise<OfficeSession | null> {
+  const { request, url, store, office, now, log } = context;
+  const token = cookieToken(request, sessionCookieName(url));
+  if (!token) return null;
+  const hash = await tokenHash(token);
+  const session = await store.findSession(hash);
+  if (!session) return null;
+  if (!isListed(office, session.email)) {
+    const ended = await store.endSessionsOf(session.email);
+    log(
+      `[office] ${ended} ${ended === 1 ? 'session' : 'sessions'} ended: ${await context.who(session.email)} is ` +
+        `no longer in BOOKING_OFFICE_EMAILS (at ${now.toISOString()})`,
+    );
+    return null;
+  }
+  const idle = now.getTime() - session.lastActiveAt.getTime();
+  const age = now.getTime() - session.createdAt.getTime();
+  if (idle >= SESSION_IDLE_MS || age >= SESSION_MAX_MS) {
+    await store.endSession(hash);
+    return null;
+  }
+  if (request.headers.get(OFFICE_ACTIVITY_HEADER) !== 'background') await store.touchSession(hash, now);
+  return session;
+}
+
+export async function status(context: Context): Promise<Response> {
+  const session = await currentSession(context);
+  const body: OfficeStatus = { office: 'ready', signedInAs: session?.email ?? null };
+  const hadCookie = cookieToken(context.request, sessionCookieName(context.url)) !== null;
+  return reply(200, body, !session && hadCookie ? { 'Set-Cookie': clearedCookie(context.url) } : {});
+}
+
+/**
+ * POST { email }: always 202 { ok: true }. Before the answer, for every address alike: its HMAC, a code and
+ * the code's HMAC, and one transaction that checks the limits and keeps the code. After the answer: the mail,
+ * for a listed address only, and the log line.
+ */
+export async function requestCode(context: Context): Promise<Response> {
+  const { request, config, office, store, now, log } = context;
+  const body = await readJson(request, MAX_OFFICE_BODY_BYTES);
+  const email = body?.email;
+  if (!isAddress(email)) return failure(400, 'invalid');
+  const address = await addressMac(office.secret, email);
+  const code = randomCode();
+  const result = await store.issueCode({
+    address,
+    codeMac: await codeMac(office.secret, address, code),
+    clientIp: clientIpGroup(config.clientIp?.(request)),
+    now,
+    limits: config.officeLimits,
+  });
+  const listed = isListed(office, email);
+  const who = `address ${address.slice(0, 16)}`;
+  const after = async () => {
+    if (!result.issued) {
+      log(
+        `[office] lockout: no code for ${who} from ${context.from} at ${now.toISOString()}: the ` +
+          `${result.limit === 'address-and-ip' ? 'per address and IP' : result.limit === 'client-ip' ? 'per IP' : 'per address'} limit is reached`,
+      );
+      return;
+    }
+    if (!listed) {
+      log(`[office] a code was asked for ${who}, which is not listed, from ${context.from}: nothing sent`);
+      return;
+    }
+    if (!config.mail) {
+      log(
+        `[office] a code was asked for ${who}, but BOOKING_SMTP_URL is not set: nothing sent. ` +
+          'Sign in with npm run office -- link <address>',
+      );
+      return;
+    }
+    const sent = await config.mail.transport.send(
+      officeCodeMail(code, { from: config.mail.from, to: officeAddress(email), now }),
+    );
+    log(
+      sent.ok
+        ? `[office] code mailed to ${who} (asked from ${context.from} at ${now.toISOString()})`
+        : `[office] the code for ${who} could not be mailed: ${printable(sent.answer, 120)}`,
+    );
+  };
+  const work = after().catch((error: Error) =>
+    log(`[office] the code mail failed: ${printable(error?.message ?? 'error', 120)}`),
+  );
+  (config.waitUntil ?? ((promise) => void promise))(work);
+  return reply(202, { ok: true });
+}
+
+/** A new session for a listed address: the status and its cookie. An old session in the request ends. */
+export async function startSession(context: Context, email: string, how: string): Promise<Response> {
+  const { request, url, store, now, log } = context;
+  const previous = cookieToken(request, sessionCookieName(url));
+  if (previous) await store.endSession(await tokenHash(previous));
+  const token = randomToken();
+  await store.createSession(await tokenHash(token), email, now);
+  log(
+    `[office] signed in with ${how}: ${await context.who(email)} from ${context.from} at ${now.toISOString()}`,
+  );
+  const body: OfficeStatus = { office: 'ready', signedInAs: email };
+  return reply(200, body, { 'Set-Cookie': sessionCookie(url, token) });
+}
+
+export async function signInWithCode(context: Context): Promise<Response> {
+  const { request, office, store, now, log } = context;
+  const body = await readJson(request, MAX_OFFICE_BODY_BYTES);
+  const email = body?.email;
+  const typed = typeof body?.code === 'string' ? body.code.replace(/[\s-]/g, '') : '';
+  if (!isAddress(email) || !/^\d{8}$/.test(typed)) return failure(400, 'invalid');
+  const address = await addressMac(office.secret, email);
+  const check = await store.checkCode({
+    address,
+    now,
+    matches: (stored) => codeMatches(office.secret, stored, address, typed),
+  });
+  const who = `address ${address.slice(0, 16)}`;
+  const at = `from ${context.from} at ${now.toISOString()}`;
+  if (check === 'ok' && isListed(office, email)) return startSession(context, officeAddress(email), 'a code');
+  if (check === 'locked-now') {
+    log(`[office] lockout: a fifth wrong code for ${who} ${at}; its codes are ended`);
+    return failure(429, 'locked');
+  }
+  const why = check === 'locked' ? 'locked' : check === 'expired' ? 'no live code' : 'wrong code';
+  log(`[office] sign-in failed (${why}): ${who} ${at}`);
+  if (check === 'locked') return failure(429, 'locked');
+  if (check === 'expired') return failure(401, 'expired');
+  return failure(401, 'wrong-code');
+}
+
+export async function signInWithLink(context: Context): Promise<Response> {
+  const { request, office, store, now, log } = context;
+  const body = await readJson(request, MAX_OFFICE_BODY_BYTES);
+  if (!isToken(body?.token)) return failure(400, 'invalid');
+  const email = await store.useLink(await tokenHash(body.token), now);
+  if (!email || !isListed(office, email)) {
+    log(
+      `[office] sign-in failed (link unknown, used, expired or not listed)${email ? `: ${await context.who(email)}` : ''} ` +
+        `from ${context.from} at ${now.toISOString()}`,
+    );
+    return failure(401, 'expired');
+  }
+  return startSession(context, email, 'a link');
+}
+
+export async function signOut(context: Context): Promise<Response> {
+  const { request, url, store, now, log } = context;
+  const token = cookieToken(request, sessionCookieName(url));
+  if (token) {
+    const hash = await tokenHash(token);
+    const session = await store.findSession(hash);
+    await store.endSession(hash);
+    if (session) log(`[office] signed out: ${await context.who(session.email)} at ${now.toISOString()}`);
+  }
+  return new Response(null, { status: 204, headers: { ...API_HEADERS, 'Set-Cookie': clearedCookie(url) } });
+}
