@@ -4,12 +4,12 @@
  * business. The link is a bearer credential: it goes only to the address it is for, never into a log.
  */
 import { business } from '../../content/business.js';
-import { paths } from '../../lib/paths.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { AcceptanceRecord } from '../ledger/ledger.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
-import { escapeHtml, linkHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from '../mail/layout.js';
-import { stableMessageId, type MailMessage } from '../mail/message.js';
+import { escapeHtml, linkHtml, pageHtml, paragraphHtml } from '../mail/layout.js';
+import { stableMessage, type MailMessage } from '../mail/message.js';
+import { letter, openingHtml, openingText, plain, privacyFooterHtml, questionsText } from '../mail/parts.js';
 import { formatSydneyTime } from '../../domain/booking/words.js';
 
 export const AGREEMENT_MAIL_TITLES = {
@@ -21,12 +21,6 @@ export const AGREEMENT_MAIL_TITLES = {
 /** The page of an agreement link: /agreement/<token> on the site's origin. */
 export function agreementUrl(siteOrigin: string, token: string): string {
   return new URL(`/agreement/${encodeURIComponent(token)}`, `${siteOrigin}/`).href;
-}
-
-const phone = () => business.phone.display.replace(/\u00a0/g, ' ');
-
-function privacyUrl(siteOrigin: string): string {
-  return new URL(paths.privacy(), `${siteOrigin}/`).href;
 }
 
 /** The link to read and accept the agreement, to `to`. */
@@ -41,52 +35,28 @@ export function agreementLinkMail(
   }: { to: string; url: string; eventId: number; from: string; siteOrigin: string },
 ): MailMessage {
   const title = AGREEMENT_MAIL_TITLES.link;
-  const subject = `${title}: ${enquiry.reference}`;
-  const intro =
-    `Your ${inspectionTitle(enquiry.service)} with ${business.name} is booked. Before the inspection, please ` +
-    'read the pre-inspection agreement, which sets out what the inspection covers, its limits and its price, ' +
-    'and accept it online with your full name.';
-  const rows: [string, string][] = [
-    ['Reference', enquiry.reference],
-    ['Property', enquiry.address],
-  ];
-  const questions = `Questions? Call us on ${phone()} or email ${business.email}, and quote ${enquiry.reference}.`;
-  const text = [
-    subject,
-    '',
-    intro,
-    '',
-    rowsText(rows),
-    '',
-    `Read and accept it: ${url}`,
-    '',
-    'The link is for you alone: please do not forward it.',
-    '',
-    questions,
-    '',
-    business.name,
-    `How we handle your details: ${privacyUrl(siteOrigin)}`,
-    '',
-  ].join('\n');
-  const html = pageHtml({
-    title,
-    body:
-      paragraphHtml(escapeHtml(intro)) +
-      rowsHtml(rows) +
-      paragraphHtml(linkHtml(url, 'Read and accept the agreement')) +
-      paragraphHtml('The link is for you alone: please do not forward it.') +
-      paragraphHtml(escapeHtml(questions)),
-    footer: `${escapeHtml(business.name)} · ${linkHtml(privacyUrl(siteOrigin), 'How we handle your details')}`,
-  });
-  return {
+  return letter({
     from,
-    to: [to],
-    replyTo: business.email,
-    subject,
-    text,
-    html,
-    messageId: stableMessageId(enquiry.reference, `agreement-${eventId}`, from),
-  };
+    to,
+    reference: enquiry.reference,
+    purpose: `agreement-${eventId}`,
+    subject: `${title}: ${enquiry.reference}`,
+    title,
+    intro:
+      `Your ${inspectionTitle(enquiry.service)} with ${business.name} is booked. Before the inspection, please ` +
+      'read the pre-inspection agreement, which sets out what the inspection covers, its limits and its price, ' +
+      'and accept it online with your full name.',
+    rows: [
+      ['Reference', enquiry.reference],
+      ['Property', enquiry.address],
+    ],
+    notes: [
+      { text: `Read and accept it: ${url}`, html: linkHtml(url, 'Read and accept the agreement') },
+      plain('The link is for you alone: please do not forward it.'),
+    ],
+    questions: plain(questionsText(enquiry.reference)),
+    siteOrigin,
+  });
 }
 
 /** The accepted text, as a copy to the client (`office: false`) or to the business. */
@@ -114,11 +84,7 @@ export function agreementCopyMail(
     ? 'The pre-inspection agreement below was accepted online. The record is kept in the ledger.'
     : 'Thank you. This is your copy of the pre-inspection agreement you accepted, exactly as it was shown.';
   const text = [
-    subject,
-    '',
-    intro,
-    '',
-    rowsText(rows),
+    ...openingText(subject, intro, rows),
     '',
     '---',
     '',
@@ -132,21 +98,16 @@ export function agreementCopyMail(
   const html = pageHtml({
     title,
     body:
-      paragraphHtml(escapeHtml(intro)) +
-      rowsHtml(rows) +
+      openingHtml(intro, rows) +
       record.text
         .split(/\n{2,}/)
         .map((block) => paragraphHtml(escapeHtml(block)))
         .join(''),
-    footer: `${escapeHtml(business.name)} · ${linkHtml(privacyUrl(siteOrigin), 'How we handle your details')}`,
+    footer: privacyFooterHtml(siteOrigin),
   });
-  return {
-    from,
-    to,
-    replyTo: business.email,
-    subject,
-    text,
-    html,
-    messageId: stableMessageId(enquiry.reference, `agreement-${office ? 'office' : 'copy'}-${eventId}`, from),
-  };
+  return stableMessage(
+    { from, to, replyTo: business.email, subject, text, html },
+    enquiry.reference,
+    `agreement-${office ? 'office' : 'copy'}-${eventId}`,
+  );
 }

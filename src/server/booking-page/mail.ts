@@ -6,8 +6,9 @@ import { business } from '../../content/business.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { ChangeRecord } from '../ledger/ledger.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
-import { escapeHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from '../mail/layout.js';
-import { stableMessageId, type MailMessage } from '../mail/message.js';
+import { pageHtml } from '../mail/layout.js';
+import { openingHtml, openingText } from '../mail/parts.js';
+import { stableMessage, type MailMessage } from '../mail/message.js';
 import { formatClock, formatDayDate, formatPrice, formatSydneyTime } from '../../domain/booking/words.js';
 
 export const CLIENT_REQUEST_TITLES = {
@@ -64,15 +65,11 @@ export function clientRequestMail(
         'move the booking in the office (or mark the request handled).'
       : 'The client cancelled this inspection on their booking page. It is cancelled in the office, and the ' +
         'client was sent the calendar cancellation.';
-  const text = [subject, '', intro, '', rowsText(rows), '', business.name, ''].join('\n');
-  const html = pageHtml({ title, body: paragraphHtml(escapeHtml(intro)) + rowsHtml(rows) });
-  return {
-    from,
-    to,
-    replyTo: enquiry.email,
-    subject,
-    text,
-    html,
-    messageId: stableMessageId(enquiry.reference, `client-request-${change.id}`, from),
-  };
+  const text = [...openingText(subject, intro, rows), '', business.name, ''].join('\n');
+  const html = pageHtml({ title, body: openingHtml(intro, rows) });
+  return stableMessage(
+    { from, to, replyTo: enquiry.email, subject, text, html },
+    enquiry.reference,
+    `client-request-${change.id}`,
+  );
 }

@@ -9,13 +9,10 @@
  *
  * Every value a person typed is escaped.
  */
-import { business } from '../../content/business.js';
-import { paths } from '../../lib/paths.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import { phoneText } from './booking-update-mail.js';
 import { inspectionTitle } from './enquiry-mail.js';
-import { escapeHtml, headingHtml, linkHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from './layout.js';
-import { stableMessageId, type MailMessage } from './message.js';
+import type { MailMessage } from './message.js';
+import { agreementSection, letter, linkSection, plain, questionsText } from './parts.js';
 import { formatClock, formatDayDate, windowText } from '../../domain/booking/words.js';
 import { type BookingSlot, type ChangeEvent } from '../../domain/booking/states.js';
 
@@ -65,7 +62,6 @@ export function bookerNoticeMail(notice: BookerNotice, options: BookerNoticeOpti
   const { kind, enquiry, slot } = notice;
   const client = enquiry.clientName || 'your client';
   const subject = `${BOOKER_NOTICE_TITLES[kind]}: ${enquiry.reference}`;
-  const privacyUrl = new URL(paths.privacy(), `${options.siteOrigin}/`).href;
   const said =
     kind === 'booked'
       ? `You asked us to inspect a property for ${client}. The inspection is booked, and we have e-mailed ` +
@@ -90,43 +86,18 @@ export function bookerNoticeMail(notice: BookerNotice, options: BookerNoticeOpti
   ];
   const view = kind === 'declined' ? null : options.viewUrl;
   const viewNote = options.mayAsk ? BOOKER_ASK_NOTE : BOOKER_VIEW_NOTE;
-  const questions = `Questions? Call us on ${phoneText()} or email ${business.email}, and quote ${enquiry.reference}.`;
-  const text = [
-    subject,
-    '',
-    said,
-    '',
-    rowsText(rows),
-    ...(view ? ['', 'THE BOOKING', viewNote, view] : []),
-    '',
-    questions,
-    '',
-    business.name,
-    `How we handle your details: ${privacyUrl}`,
-    '',
-  ].join('\n');
-  const html = pageHtml({
-    title: subject,
-    body:
-      paragraphHtml(escapeHtml(said)) +
-      rowsHtml(rows) +
-      (view
-        ? headingHtml('The booking') +
-          paragraphHtml(escapeHtml(viewNote)) +
-          paragraphHtml(linkHtml(view, 'See the booking'))
-        : '') +
-      paragraphHtml(escapeHtml(questions)),
-    footer: `${escapeHtml(business.name)} · ${linkHtml(privacyUrl, 'How we handle your details')}`,
-  });
-  return {
+  return letter({
     from: options.from,
-    to: [enquiry.email],
-    replyTo: business.email,
+    to: enquiry.email,
+    reference: enquiry.reference,
+    purpose: `booker-${kind}-${notice.eventId}`,
     subject,
-    text,
-    html,
-    messageId: stableMessageId(enquiry.reference, `booker-${kind}-${notice.eventId}`, options.from),
-  };
+    intro: said,
+    rows,
+    sections: view ? [linkSection('The booking', viewNote, view, 'See the booking')] : [],
+    questions: plain(questionsText(enquiry.reference)),
+    siteOrigin: options.siteOrigin,
+  });
 }
 
 /** The subject's words of the client's fresh links. */
@@ -157,7 +128,6 @@ export function clientLinksMail(
   },
 ): MailMessage {
   const subject = `${CLIENT_LINKS_TITLE}: ${enquiry.reference}`;
-  const privacyUrl = new URL(paths.privacy(), `${siteOrigin}/`).href;
   const said =
     'We have replaced the links to your booking, so the ones we sent before no longer work. These are your ' +
     'new links. They are for you alone: please do not forward them.';
@@ -169,55 +139,26 @@ export function clientLinksMail(
       ? [['When', `${formatDayDate(slot.date)}, from ${formatClock(slot.windowFrom)}`] as [string, string]]
       : []),
   ];
-  const questions = `Questions? Call us on ${phoneText()} or email ${business.email}, and quote ${enquiry.reference}.`;
-  const text = [
-    subject,
-    '',
-    said,
-    '',
-    rowsText(rows),
-    '',
-    'YOUR BOOKING PAGE',
-    'To ask for another time or to cancel:',
-    bookingPageUrl,
-    ...(agreementUrl
-      ? [
-          '',
-          'PRE-INSPECTION AGREEMENT',
-          'To read the agreement, and accept it if you have not:',
-          agreementUrl,
-        ]
-      : []),
-    '',
-    questions,
-    '',
-    business.name,
-    `How we handle your details: ${privacyUrl}`,
-    '',
-  ].join('\n');
-  const html = pageHtml({
-    title: subject,
-    body:
-      paragraphHtml(escapeHtml(said)) +
-      rowsHtml(rows) +
-      headingHtml('Your booking page') +
-      paragraphHtml(escapeHtml('To ask for another time or to cancel:')) +
-      paragraphHtml(linkHtml(bookingPageUrl, 'Your booking page')) +
-      (agreementUrl
-        ? headingHtml('Pre-inspection agreement') +
-          paragraphHtml(escapeHtml('To read the agreement, and accept it if you have not:')) +
-          paragraphHtml(linkHtml(agreementUrl, 'The pre-inspection agreement'))
-        : '') +
-      paragraphHtml(escapeHtml(questions)),
-    footer: `${escapeHtml(business.name)} · ${linkHtml(privacyUrl, 'How we handle your details')}`,
-  });
-  return {
+  return letter({
     from,
-    to: [to],
-    replyTo: business.email,
+    to,
+    reference: enquiry.reference,
+    purpose: `links-${eventId}`,
     subject,
-    text,
-    html,
-    messageId: stableMessageId(enquiry.reference, `links-${eventId}`, from),
-  };
+    intro: said,
+    rows,
+    sections: [
+      linkSection(
+        'Your booking page',
+        'To ask for another time or to cancel:',
+        bookingPageUrl,
+        'Your booking page',
+      ),
+      ...(agreementUrl
+        ? [agreementSection('To read the agreement, and accept it if you have not:', agreementUrl)]
+        : []),
+    ],
+    questions: plain(questionsText(enquiry.reference)),
+    siteOrigin,
+  });
 }

@@ -11,7 +11,6 @@
  * by the office is escaped.
  */
 import { business } from '../../content/business.js';
-import { bookingProcessPage } from '../../content/pages/booking-process.js';
 import { buildingHours, buildingPestHours } from '../../content/time-on-site.js';
 import { paths } from '../../lib/paths.js';
 import { NO_ADDONS, currentServiceLabel, serviceOptions } from '../../domain/booking/options.js';
@@ -26,8 +25,21 @@ import {
   type SydneyTime,
   type VisitUpdate,
 } from './ics.js';
-import { escapeHtml, headingHtml, linkHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from './layout.js';
-import { addressDomain, stableMessageId, type MailAttachment, type MailMessage } from './message.js';
+import { linkHtml } from './layout.js';
+import { addressDomain, type MailAttachment, type MailMessage } from './message.js';
+import {
+  CALENDAR_PRODUCT_ID,
+  accessSection,
+  agreementSection,
+  calendarFile,
+  letter,
+  linkedQuestions,
+  linkSection,
+  phoneText,
+  plain,
+  type MailSection,
+  type Paragraph,
+} from './parts.js';
 import { formatDayDate, formatPrice, windowText } from '../../domain/booking/words.js';
 import { type BookingSlot, type ChangeEvent } from '../../domain/booking/states.js';
 
@@ -109,63 +121,28 @@ export function visitEnd(slot: Pick<BookingSlot, 'date' | 'windowTo'>, service: 
   return sydneyWallTime(new Date(sydneyInstant(slot.date, slot.windowTo).getTime() + upper * 3_600_000));
 }
 
-const accessStep = bookingProcessPage.steps.find((step) => step.id === 'access');
-
-/** A content body ('\n\n' between paragraphs, '- ' list lines) as mail HTML. */
-export function bodyHtml(body: string): string {
-  return body
-    .split(/\n{2,}/)
-    .map((block) => {
-      const lines = block.split('\n');
-      if (lines.every((line) => line.startsWith('- '))) {
-        const items = lines
-          .map((line) => `<li style="margin:4px 0;">${escapeHtml(line.slice(2))}</li>`)
-          .join('');
-        return (
-          `<ul style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;margin:8px 0;` +
-          `padding-left:22px;font-size:15px;line-height:1.5;color:#111923;">${items}</ul>`
-        );
-      }
-      return paragraphHtml(escapeHtml(block));
-    })
-    .join('');
-}
-
-export function phoneText(): string {
-  return business.phone.display.replace(/\u00a0/g, ' ');
-}
-
 export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateOptions): MailMessage {
   const { kind, enquiry, slot, reason } = update;
   const { siteOrigin } = options;
   const inspection = inspectionTitle(enquiry.service);
   const title = BOOKING_UPDATE_TITLES[kind];
   const subject = `${title}: ${enquiry.reference}`;
-  const privacyUrl = new URL(paths.privacy(), `${siteOrigin}/`).href;
   const bookingUrl = new URL(paths.booking(serviceSlug(enquiry.service)), `${siteOrigin}/`).href;
   const addon = enquiry.addon && enquiry.addon !== NO_ADDONS ? enquiry.addon : null;
   const stated = hoursOnSite(enquiry.service);
 
-  const questionsText = `Questions? Call us on ${phoneText()} or email ${business.email}, and quote ${enquiry.reference}.`;
-  const questionsHtml =
-    `Questions? Call us on ${linkHtml(`tel:${business.phone.e164}`, business.phone.display)} or email ` +
-    `${linkHtml(`mailto:${business.email}`, business.email)}, and quote ` +
-    `<span style="white-space:nowrap;">${escapeHtml(enquiry.reference)}</span>.`;
-
   const rows: [string, string][] = [['Reference', enquiry.reference]];
-  const intro: string[] = [];
-  const sections: { heading: string; text: string; html: string }[] = [];
+  let intro: string;
+  const sections: MailSection[] = [];
   let calendarNote = '';
-  let againText = '';
-  let againHtml = '';
+  let again: Paragraph | null = null;
 
   if (kind === 'booked' || kind === 'moved') {
     if (!slot) throw new Error(`A "${kind}" e-mail needs the booked slot`);
-    intro.push(
+    intro =
       kind === 'booked'
         ? 'Thank you for speaking with us. Your inspection is booked for the time we agreed:'
-        : 'As agreed with you, your inspection has a new time. The new details are:',
-    );
+        : 'As agreed with you, your inspection has a new time. The new details are:';
     rows.push(
       ['Date', formatDayDate(slot.date)],
       ['Arrival window', `${windowText(slot)}, Sydney time`],
@@ -176,44 +153,25 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
       ['Price', formatPrice(slot.priceCents)],
       ...(slot.note ? [['Note from us', slot.note] as [string, string]] : []),
     );
-    if (options.agreement) {
-      sections.push({
-        heading: 'Pre-inspection agreement',
-        text: `${options.agreement.note}\n${options.agreement.url}`,
-        html:
-          paragraphHtml(escapeHtml(options.agreement.note)) +
-          paragraphHtml(linkHtml(options.agreement.url, 'The pre-inspection agreement')),
-      });
-    }
+    if (options.agreement) sections.push(agreementSection(options.agreement.note, options.agreement.url));
     if (options.bookingPage) {
-      sections.push({
-        heading: 'Your booking page',
-        text: `${BOOKING_PAGE_NOTE}\n${options.bookingPage}`,
-        html:
-          paragraphHtml(escapeHtml(BOOKING_PAGE_NOTE)) +
-          paragraphHtml(linkHtml(options.bookingPage, 'Your booking page')),
-      });
+      sections.push(
+        linkSection('Your booking page', BOOKING_PAGE_NOTE, options.bookingPage, 'Your booking page'),
+      );
     }
-    if (accessStep) {
-      sections.push({
-        heading: 'How access works',
-        text: accessStep.body,
-        html: bodyHtml(accessStep.body),
-      });
-    }
+    const access = accessSection();
+    if (access) sections.push(access);
     calendarNote =
       kind === 'booked'
         ? 'The attached calendar invitation holds this time and is already accepted, so there is nothing to reply to.'
         : 'The attached calendar invitation moves the entry in your calendar to the new time.';
   } else if (kind === 'cancelled') {
-    intro.push(
-      slot
-        ? `We are sorry: your inspection on ${formatDayDate(slot.date)}, ${windowText(slot)}, is cancelled.`
-        : 'We are sorry: your inspection is cancelled.',
-    );
+    intro = slot
+      ? `We are sorry: your inspection on ${formatDayDate(slot.date)}, ${windowText(slot)}, is cancelled.`
+      : 'We are sorry: your inspection is cancelled.';
     calendarNote = 'The attached calendar file removes the inspection from your calendar.';
   } else {
-    intro.push('Thank you for your booking request. We are sorry, but we cannot take on this inspection.');
+    intro = 'Thank you for your booking request. We are sorry, but we cannot take on this inspection.';
     rows.push(['Inspection', inspection], ['Property postcode', `NSW ${enquiry.postcode}`]);
     calendarNote = enquiry.preferredDate
       ? 'The attached calendar file marks the requested date in your calendar as cancelled.'
@@ -221,48 +179,44 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
   }
   if (kind === 'declined' || kind === 'cancelled') {
     if (reason) rows.push(['Reason', reason]);
-    againText = `To book again, send the booking form at ${bookingUrl}.`;
-    againHtml = `To book again, ${linkHtml(bookingUrl, 'send the booking form')}.`;
+    again = {
+      text: `To book again, send the booking form at ${bookingUrl}.`,
+      html: `To book again, ${linkHtml(bookingUrl, 'send the booking form')}.`,
+    };
   }
-
-  const text = [
-    subject,
-    '',
-    ...intro,
-    '',
-    rowsText(rows),
-    ...sections.flatMap((section) => ['', section.heading.toUpperCase(), section.text]),
-    ...(calendarNote ? ['', calendarNote] : []),
-    ...(againText ? ['', againText] : []),
-    '',
-    questionsText,
-    '',
-    business.name,
-    `How we handle your details: ${privacyUrl}`,
-    '',
-  ].join('\n');
-  const html = pageHtml({
-    title,
-    body:
-      intro.map((line) => paragraphHtml(escapeHtml(line))).join('') +
-      rowsHtml(rows) +
-      sections.map((section) => headingHtml(section.heading) + section.html).join('') +
-      (calendarNote ? paragraphHtml(escapeHtml(calendarNote)) : '') +
-      (againHtml ? paragraphHtml(againHtml) : '') +
-      paragraphHtml(questionsHtml),
-    footer: `${escapeHtml(business.name)} · ${linkHtml(privacyUrl, 'How we handle your details')}`,
-  });
 
   const calendar = calendarAttachment(update, options, inspection);
   return {
-    from: options.from,
-    to: [options.to ?? enquiry.email],
-    replyTo: business.email,
-    subject,
-    text,
-    html,
-    messageId: stableMessageId(enquiry.reference, `${kind}-${update.eventId}`, options.from),
+    ...letter({
+      from: options.from,
+      to: options.to ?? enquiry.email,
+      reference: enquiry.reference,
+      purpose: `${kind}-${update.eventId}`,
+      subject,
+      title,
+      intro,
+      rows,
+      sections,
+      notes: [...(calendarNote ? [plain(calendarNote)] : []), ...(again ? [again] : [])],
+      questions: linkedQuestions(enquiry.reference),
+      siteOrigin,
+    }),
     ...(calendar ? { attachments: [calendar] } : {}),
+  };
+}
+
+/** What every calendar file of one booking shares: its UID's parts, who wrote it, when, and its SEQUENCE. */
+function calendarBase(
+  update: Pick<BookingUpdate, 'enquiry' | 'sequence' | 'at'>,
+  options: Pick<BookingUpdateOptions, 'from' | 'organizer'>,
+): Omit<VisitUpdate, 'summary' | 'location' | 'description'> {
+  return {
+    reference: update.enquiry.reference,
+    domain: addressDomain(options.from),
+    productId: CALENDAR_PRODUCT_ID,
+    stamp: update.at,
+    sequence: update.sequence,
+    organizer: options.organizer,
   };
 }
 
@@ -271,26 +225,13 @@ function calendarAttachment(
   options: BookingUpdateOptions,
   inspection: string,
 ): MailAttachment | null {
-  const { from, organizer } = options;
   const { kind, enquiry, slot } = update;
-  const base: Omit<VisitUpdate, 'summary' | 'location' | 'description'> = {
-    reference: enquiry.reference,
-    domain: addressDomain(from),
-    productId: `-//${business.name}//Booking requests//EN`,
-    stamp: update.at,
-    sequence: update.sequence,
-    organizer,
-  };
+  const base = calendarBase(update, options);
   const contact = `Phone ${phoneText()}, email ${business.email}.`;
-  const attachment = (method: string, content: string): MailAttachment => ({
-    filename: 'inspection.ics',
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content,
-  });
   if (kind === 'booked' || kind === 'moved') {
     if (!slot) return null;
     const stated = hoursOnSite(enquiry.service);
-    return attachment(
+    return calendarFile(
       'REQUEST',
       bookedVisitIcs({
         ...base,
@@ -308,7 +249,7 @@ function calendarAttachment(
     );
   }
   if (kind === 'cancelled') {
-    return attachment(
+    return calendarFile(
       'CANCEL',
       cancelledVisitIcs({
         ...base,
@@ -322,7 +263,7 @@ function calendarAttachment(
     );
   }
   if (!enquiry.preferredDate) return null;
-  return attachment(
+  return calendarFile(
     'PUBLISH',
     declinedVisitIcs({
       ...base,
@@ -349,19 +290,12 @@ export function formerClientMail(
 ): MailMessage {
   const { enquiry } = update;
   const inspection = inspectionTitle(enquiry.service);
-  const subject = `${FORMER_CLIENT_TITLE}: ${enquiry.reference}`;
-  const privacyUrl = new URL(paths.privacy(), `${options.siteOrigin}/`).href;
   const said =
     `The calendar invitation for inspection ${enquiry.reference} (${inspection}) now goes to another address, ` +
     'so the attached file removes it from this calendar. The inspection itself is unchanged.';
   const questions = `If this is a mistake, call us on ${phoneText()} and quote ${enquiry.reference}.`;
   const content = cancelledVisitIcs({
-    reference: enquiry.reference,
-    domain: addressDomain(options.from),
-    productId: `-//${business.name}//Booking requests//EN`,
-    stamp: update.at,
-    sequence: update.sequence,
-    organizer: options.organizer,
+    ...calendarBase(update, options),
     summary: `Removed: ${inspection}, ${business.name}`,
     location: '',
     description: `${said} ${questions}`,
@@ -370,33 +304,16 @@ export function formerClientMail(
     end: null,
   });
   return {
-    from: options.from,
-    to: [options.to],
-    replyTo: business.email,
-    subject,
-    text: [
-      subject,
-      '',
-      said,
-      '',
-      questions,
-      '',
-      business.name,
-      `How we handle your details: ${privacyUrl}`,
-      '',
-    ].join('\n'),
-    html: pageHtml({
-      title: subject,
-      body: paragraphHtml(escapeHtml(said)) + paragraphHtml(escapeHtml(questions)),
-      footer: `${escapeHtml(business.name)} · ${linkHtml(privacyUrl, 'How we handle your details')}`,
+    ...letter({
+      from: options.from,
+      to: options.to,
+      reference: enquiry.reference,
+      purpose: `former-${update.eventId}`,
+      subject: `${FORMER_CLIENT_TITLE}: ${enquiry.reference}`,
+      intro: said,
+      questions: plain(questions),
+      siteOrigin: options.siteOrigin,
     }),
-    messageId: stableMessageId(enquiry.reference, `former-${update.eventId}`, options.from),
-    attachments: [
-      {
-        filename: 'inspection.ics',
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-        content,
-      },
-    ],
+    attachments: [calendarFile('CANCEL', content)],
   };
 }

@@ -8,12 +8,19 @@
  */
 import { business } from '../../content/business.js';
 import { NO_ADDONS } from '../../domain/booking/options.js';
-import { paths } from '../../lib/paths.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { inspectionTitle } from './enquiry-mail.js';
 import { requestedVisitIcs } from './ics.js';
-import { escapeHtml, headingHtml, linkHtml, pageHtml, paragraphHtml, rowsHtml, rowsText } from './layout.js';
-import { addressDomain, stableMessageId, type MailMessage } from './message.js';
+import { addressDomain, type MailMessage } from './message.js';
+import {
+  CALENDAR_PRODUCT_ID,
+  bodySection,
+  calendarFile,
+  letter,
+  linkedQuestions,
+  phoneText,
+  plain,
+} from './parts.js';
 import { formatDayDate } from '../../domain/booking/words.js';
 
 /** What happens next, in the business's own terms: a call to confirm the time and price, then a deposit. */
@@ -42,7 +49,6 @@ export function confirmationMail(
   const inspection = inspectionTitle(enquiry.service);
   const place = `NSW ${enquiry.postcode}`;
   const timing = preferredTiming(enquiry);
-  const privacyUrl = new URL(paths.privacy(), `${siteOrigin}/`).href;
   const rows: [string, string][] = [
     ['Reference', enquiry.reference],
     ['Inspection', inspection],
@@ -50,57 +56,14 @@ export function confirmationMail(
     ['Property postcode', place],
     ...(timing ? [['Preferred timing', timing] as [string, string]] : []),
   ];
-  const subject = `We have your booking request ${enquiry.reference}`;
   const calendarNote = enquiry.preferredDate
     ? 'The attached calendar entry holds your preferred date as requested; we will agree the time when we call.'
     : '';
-  const ignore =
-    'If you did not send this request, you can ignore this email: nothing is booked until we have spoken ' +
-    'with you.';
-  const text = [
-    subject,
-    '',
-    'Thank you. We have received your booking request. This is not yet a confirmed booking.',
-    '',
-    rowsText(rows),
-    '',
-    'WHAT HAPPENS NEXT',
-    NEXT_STEPS,
-    ...(calendarNote ? ['', calendarNote] : []),
-    '',
-    `Questions? Call us on ${business.phone.display.replace(/\u00a0/g, ' ')} or email ${business.email}, and ` +
-      `quote ${enquiry.reference}.`,
-    '',
-    ignore,
-    '',
-    `${business.name}`,
-    `How we handle your details: ${privacyUrl}`,
-    '',
-  ].join('\n');
-  const html = pageHtml({
-    title: 'We have your booking request',
-    body:
-      paragraphHtml(
-        'Thank you. We have received your booking request. This is not yet a confirmed booking.',
-      ) +
-      rowsHtml(rows) +
-      headingHtml('What happens next') +
-      paragraphHtml(escapeHtml(NEXT_STEPS)) +
-      (calendarNote ? paragraphHtml(escapeHtml(calendarNote)) : '') +
-      paragraphHtml(
-        `Questions? Call us on ${linkHtml(`tel:${business.phone.e164}`, business.phone.display)} or email ` +
-          `${linkHtml(`mailto:${business.email}`, business.email)}, and quote ${escapeHtml(enquiry.reference)}.`,
-      ),
-    footer:
-      `${escapeHtml(ignore)}<br><br>${escapeHtml(business.name)} · ` +
-      linkHtml(privacyUrl, 'How we handle your details'),
-  });
   const attachments = enquiry.preferredDate
     ? [
-        {
-          filename: 'inspection-request.ics',
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: requestedVisitIcs({
+        calendarFile(
+          'PUBLISH',
+          requestedVisitIcs({
             reference: enquiry.reference,
             domain: addressDomain(from),
             date: enquiry.preferredDate,
@@ -109,22 +72,33 @@ export function confirmationMail(
             description:
               `Booking request ${enquiry.reference} with ${business.name}` +
               `${enquiry.preferredTime ? ` (preferred time: ${enquiry.preferredTime.toLowerCase()})` : ''}. ` +
-              `Requested, not yet booked: ${NEXT_STEPS} Phone ${business.phone.display.replace(/\u00a0/g, ' ')}.`,
-            productId: `-//${business.name}//Booking requests//EN`,
+              `Requested, not yet booked: ${NEXT_STEPS} Phone ${phoneText()}.`,
+            productId: CALENDAR_PRODUCT_ID,
             stamp: now,
             organizer: { name: business.name, address: business.email },
           }),
-        },
+          'inspection-request.ics',
+        ),
       ]
     : undefined;
   return {
-    from,
-    to: [enquiry.email],
-    replyTo: business.email,
-    subject,
-    text,
-    html,
-    messageId: stableMessageId(enquiry.reference, 'confirmation', from),
+    ...letter({
+      from,
+      to: enquiry.email,
+      reference: enquiry.reference,
+      purpose: 'confirmation',
+      subject: `We have your booking request ${enquiry.reference}`,
+      title: 'We have your booking request',
+      intro: 'Thank you. We have received your booking request. This is not yet a confirmed booking.',
+      rows,
+      sections: [bodySection('What happens next', NEXT_STEPS)],
+      notes: calendarNote ? [plain(calendarNote)] : [],
+      questions: linkedQuestions(enquiry.reference, { wrapReference: true }),
+      postscript:
+        'If you did not send this request, you can ignore this email: nothing is booked until we have spoken ' +
+        'with you.',
+      siteOrigin,
+    }),
     attachments,
   };
 }

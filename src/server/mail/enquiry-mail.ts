@@ -10,8 +10,9 @@ import {
 } from '../../domain/booking/options.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { headingHtml, pageHtml, paragraphHtml, rowsHtml, rowsText, escapeHtml } from './layout.js';
+import { rowsSection, sectionsHtml, sectionsText } from './parts.js';
 import { isIsoDate } from '../../domain/booking/sydney-time.js';
-import { stableMessageId, type MailMessage } from './message.js';
+import { stableMessage, type MailMessage } from './message.js';
 import { formatDayDate, formatSydneyTime } from '../../domain/booking/words.js';
 
 /** The inspection's title ('Pre-Purchase Building Inspection'), from its option label with the price. */
@@ -70,7 +71,7 @@ export function enquiryMail(
     `Booking request ${enquiry.reference}: ${title}, ${enquiry.suburb}` +
     `${flagged ? ` (${SELLING_AGENT_FLAG})` : ''}${enquiry.test ? ' (test)' : ''}`;
   const received = formatSydneyTime(new Date(enquiry.receivedAt));
-  const sections = enquirySections(enquiry);
+  const sections = enquirySections(enquiry).map(([heading, rows]) => rowsSection(heading, rows));
   const about: [string, string][] = [
     ['Reference', enquiry.reference],
     ['Received', received],
@@ -97,7 +98,7 @@ export function enquiryMail(
     `New booking request ${enquiry.reference}`,
     '',
     rowsText(about),
-    ...sections.flatMap(([heading, rows]) => ['', heading.toUpperCase(), rowsText(rows)]),
+    ...sectionsText(sections),
     '',
     rowsText(trailer),
     '',
@@ -108,7 +109,7 @@ export function enquiryMail(
     title: `New booking request ${enquiry.reference}`,
     body:
       rowsHtml(about) +
-      sections.map(([heading, rows]) => headingHtml(heading) + rowsHtml(rows)).join('') +
+      sectionsHtml(sections) +
       headingHtml('Where it came from') +
       rowsHtml(trailer) +
       paragraphHtml(
@@ -116,13 +117,9 @@ export function enquiryMail(
           'price; a deposit secures the booking.',
       ),
   });
-  return {
-    from,
-    to,
-    replyTo: enquiry.email,
-    subject,
-    text,
-    html,
-    messageId: stableMessageId(enquiry.reference, 'enquiry', from),
-  };
+  return stableMessage(
+    { from, to, replyTo: enquiry.email, subject, text, html },
+    enquiry.reference,
+    'enquiry',
+  );
 }

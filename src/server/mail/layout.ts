@@ -76,6 +76,29 @@ export function listHtml(items: readonly string[]): string {
   );
 }
 
+/**
+ * A content body as mail HTML: blocks split on a blank line, a block of '- ' lines as a list, any other as a
+ * paragraph. The site's pages write their words this way (the booking-process page's steps).
+ */
+export function bodyHtml(body: string): string {
+  return body
+    .split(/\n{2,}/)
+    .map((block) => {
+      const lines = block.split('\n');
+      if (lines.every((line) => line.startsWith('- '))) {
+        const items = lines
+          .map((line) => `<li style="margin:4px 0;">${escapeHtml(line.slice(2))}</li>`)
+          .join('');
+        return (
+          `<ul style="${font}margin:8px 0;padding-left:22px;font-size:15px;line-height:1.5;` +
+          `color:${colours.ink};">${items}</ul>`
+        );
+      }
+      return paragraphHtml(escapeHtml(block));
+    })
+    .join('');
+}
+
 export function linkHtml(href: string, text: string): string {
   return `<a href="${escapeHtml(href)}" style="color:${colours.brandText};font-weight:600;">${escapeHtml(text)}</a>`;
 }

@@ -72,3 +72,23 @@ export function addressDomain(address: string): string {
 export function stableMessageId(reference: string, purpose: string, from: string): string {
   return `<${reference.toLowerCase()}.${purpose}@${addressDomain(from)}>`;
 }
+
+/**
+ * A message with its stable Message-ID (stableMessageId, from the reference and the purpose), so a receiver
+ * can tell a repeat send from a new message. Without `replyTo`, the message carries no Reply-To at all.
+ */
+export function stableMessage(
+  { from, to, replyTo, subject, text, html }: Omit<MailMessage, 'messageId' | 'attachments'>,
+  reference: string,
+  purpose: string,
+): MailMessage {
+  return {
+    from,
+    to,
+    ...(replyTo === undefined ? {} : { replyTo }),
+    subject,
+    text,
+    html,
+    messageId: stableMessageId(reference, purpose, from),
+  };
+}

@@ -4,24 +4,20 @@
  * window, address, how access works, from the same content), the agreement's link while it is not accepted,
  * and the client's booking page. Every value typed by a visitor or by the office is escaped.
  */
-import { business } from '../../content/business.js';
-import { bookingProcessPage } from '../../content/pages/booking-process.js';
-import { paths } from '../../lib/paths.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { DigestEntry, DroppedReminder } from '../ledger/reminders.js';
-import { bodyHtml, hoursOnSite, phoneText } from './booking-update-mail.js';
+import { hoursOnSite } from './booking-update-mail.js';
 import { inspectionTitle } from './enquiry-mail.js';
+import { escapeHtml, headingHtml, listHtml, pageHtml, paragraphHtml } from './layout.js';
+import { stableMessage, type MailMessage } from './message.js';
 import {
-  escapeHtml,
-  headingHtml,
-  linkHtml,
-  listHtml,
-  pageHtml,
-  paragraphHtml,
-  rowsHtml,
-  rowsText,
-} from './layout.js';
-import { stableMessageId, type MailMessage } from './message.js';
+  accessSection,
+  agreementSection,
+  letter,
+  linkedQuestions,
+  linkSection,
+  type MailSection,
+} from './parts.js';
 import { formatDayDate, windowText } from '../../domain/booking/words.js';
 import { type BookingSlot } from '../../domain/booking/states.js';
 
@@ -52,14 +48,11 @@ export interface ReminderMail {
 /** The sentence before a read-only booking page's link in a reminder to the booker. */
 export const REMINDER_VIEW_NOTE = 'The booking as it stands (read only):';
 
-const accessStep = bookingProcessPage.steps.find((step) => step.id === 'access');
-
 export function reminderMail(
   { enquiry, slot, to, agreementUrl, bookingPageUrl, readOnlyPage = false }: ReminderMail,
   { from, siteOrigin }: { from: string; siteOrigin: string },
 ): MailMessage {
   const subject = `${REMINDER_TITLE}: ${enquiry.reference}`;
-  const privacyUrl = new URL(paths.privacy(), `${siteOrigin}/`).href;
   const stated = hoursOnSite(enquiry.service);
   const rows: [string, string][] = [
     ['Reference', enquiry.reference],
@@ -70,67 +63,31 @@ export function reminderMail(
     ['Inspection', inspectionTitle(enquiry.service)],
     ...(slot.note ? [['Note from us', slot.note] as [string, string]] : []),
   ];
-  const sections: { heading: string; text: string; html: string }[] = [];
-  if (agreementUrl) {
-    sections.push({
-      heading: 'Pre-inspection agreement',
-      text: `${REMINDER_AGREEMENT_NOTE}\n${agreementUrl}`,
-      html:
-        paragraphHtml(escapeHtml(REMINDER_AGREEMENT_NOTE)) +
-        paragraphHtml(linkHtml(agreementUrl, 'The pre-inspection agreement')),
-    });
-  }
-  if (accessStep) {
-    sections.push({ heading: 'How access works', text: accessStep.body, html: bodyHtml(accessStep.body) });
-  }
-  if (bookingPageUrl) {
-    const note = readOnlyPage ? REMINDER_VIEW_NOTE : REMINDER_BOOKING_PAGE_NOTE;
-    sections.push({
-      heading: readOnlyPage ? 'The booking' : 'Your booking',
-      text: `${note}\n${bookingPageUrl}`,
-      html:
-        paragraphHtml(escapeHtml(note)) +
-        paragraphHtml(linkHtml(bookingPageUrl, readOnlyPage ? 'See the booking' : 'Your booking page')),
-    });
-  }
-  const intro = 'A reminder that we inspect your property tomorrow, at the time we agreed:';
-  const questionsText = `Questions? Call us on ${phoneText()} or email ${business.email}, and quote ${enquiry.reference}.`;
-  const questionsHtml =
-    `Questions? Call us on ${linkHtml(`tel:${business.phone.e164}`, business.phone.display)} or email ` +
-    `${linkHtml(`mailto:${business.email}`, business.email)}, and quote ` +
-    `<span style="white-space:nowrap;">${escapeHtml(enquiry.reference)}</span>.`;
-  const text = [
-    subject,
-    '',
-    intro,
-    '',
-    rowsText(rows),
-    ...sections.flatMap((section) => ['', section.heading.toUpperCase(), section.text]),
-    '',
-    questionsText,
-    '',
-    business.name,
-    `How we handle your details: ${privacyUrl}`,
-    '',
-  ].join('\n');
-  const html = pageHtml({
-    title: REMINDER_TITLE,
-    body:
-      paragraphHtml(escapeHtml(intro)) +
-      rowsHtml(rows) +
-      sections.map((section) => headingHtml(section.heading) + section.html).join('') +
-      paragraphHtml(questionsHtml),
-    footer: `${escapeHtml(business.name)} · ${linkHtml(privacyUrl, 'How we handle your details')}`,
-  });
-  return {
+  const access = accessSection();
+  const sections: MailSection[] = [
+    ...(agreementUrl ? [agreementSection(REMINDER_AGREEMENT_NOTE, agreementUrl)] : []),
+    ...(access ? [access] : []),
+    ...(bookingPageUrl
+      ? [
+          readOnlyPage
+            ? linkSection('The booking', REMINDER_VIEW_NOTE, bookingPageUrl, 'See the booking')
+            : linkSection('Your booking', REMINDER_BOOKING_PAGE_NOTE, bookingPageUrl, 'Your booking page'),
+        ]
+      : []),
+  ];
+  return letter({
     from,
-    to: [to],
-    replyTo: business.email,
+    to,
+    reference: enquiry.reference,
+    purpose: `reminder-${slot.date}`,
     subject,
-    text,
-    html,
-    messageId: stableMessageId(enquiry.reference, `reminder-${slot.date}`, from),
-  };
+    title: REMINDER_TITLE,
+    intro: 'A reminder that we inspect your property tomorrow, at the time we agreed:',
+    rows,
+    sections,
+    questions: linkedQuestions(enquiry.reference),
+    siteOrigin,
+  });
 }
 
 /** What the office's list says of an agreement. */
@@ -191,5 +148,5 @@ export function digestMail(
         ? headingHtml('Reminders not sent') + paragraphHtml(escapeHtml(droppedIntro)) + list(droppedLines)
         : ''),
   });
-  return { from, to, subject, text, html, messageId: stableMessageId('office', `digest-${date}`, from) };
+  return stableMessage({ from, to, subject, text, html }, 'office', `digest-${date}`);
 }
