@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -40,5 +41,11 @@ export default tseslint.config(
       // Unused values prefixed with _ are deliberate (e.g. fields destructured away).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The layers of src/: the server imports no page code, domain/ nothing above it, no feature another.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { boundaries } } },
+    rules: { 'local/boundaries': 'error' },
   },
 );
