@@ -30,7 +30,7 @@ import {
 } from '../domain/booking/enquiry-schema.js';
 import type { Channel } from './ledger/ledger.js';
 import type { LedgerHandle, LedgerSource } from './ledger/source.js';
-import { isJsonContentType, jsonAnswer, readBody } from './http.js';
+import { afterAnswer, isJsonContentType, jsonAnswer, readBody } from './http.js';
 import { consoleLogger, printable, type BookingLogger } from './log.js';
 import { stripInvisibleControls } from '../domain/booking/text.js';
 
@@ -106,16 +106,57 @@ export async function handleBookingRequest(request: Request, config: BookingConf
   }
 }
 
+/** What each step of a POST shares: the config, the log, the answer's CORS headers and the time it started. */
+interface Step {
+  config: BookingConfig;
+  log: BookingLogger;
+  cors: Record<string, string>;
+  started: number;
+  /** Logs why, and answers with the CORS headers. */
+  refuse: (
+    status: number,
+    why: string,
+    body: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => Response;
+}
+
+/** A POST, in four steps: guard, parse, record, deliver. Each answers when the enquiry goes no further. */
 async function handle(request: Request, config: BookingConfig, log: BookingLogger): Promise<Response> {
-  const started = performance.now();
-  const elapsed = () => performance.now() - started;
   const verdict: OriginVerdict = checkOrigin(request, config.allowedOrigins);
   const cors = corsHeaders(verdict);
-  const refuse = (status: number, why: string, body: Record<string, unknown>, headers = {}) => {
-    log(`[bookings] refused ${status}: ${why}`);
-    return answer(status, body, { ...cors, ...headers });
+  const step: Step = {
+    config,
+    log,
+    cors,
+    started: performance.now(),
+    refuse: (status, why, body, headers = {}) => {
+      log(`[bookings] refused ${status}: ${why}`);
+      return answer(status, body, { ...cors, ...headers });
+    },
   };
 
+  const turnedAway = guard(request, verdict, step);
+  if (turnedAway) return turnedAway;
+  const parsed = await parse(request, step);
+  if (parsed instanceof Response) return parsed;
+
+  const stateless = statelessChannels(config);
+  if (!config.ledger && stateless.length === 0) {
+    return step.refuse(503, 'no ledger, no BOOKING_FORWARD_URL and no BOOKING_SMTP_URL', {
+      error: 'Bookings are not configured',
+    });
+  }
+  if (config.ledger) {
+    const recorded = await record(request, parsed, config.ledger, step);
+    if (recorded) return recorded;
+    if (stateless.length === 0) return answer(503, { error: 'Bookings are not available right now' }, cors);
+  }
+  return deliverNow(parsed, stateless, step);
+}
+
+/** The guard: the preflight, the method, the origin and the media type, before the body is read. */
+function guard(request: Request, verdict: OriginVerdict, { log, refuse }: Step): Response | null {
   if (request.method === 'OPTIONS') {
     if (verdict.kind === 'allowed') {
       return new Response(null, {
@@ -142,7 +183,14 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       error: 'Send the booking as application/json',
     });
   }
+  return null;
+}
 
+/**
+ * The parse: the body read within its limit, the proof of work, the honeypot and the enquiry's schema. Gives the
+ * enquiry as it is recorded, or the answer when it goes no further.
+ */
+async function parse(request: Request, { config, log, cors, refuse }: Step): Promise<Enquiry | Response> {
   const limit = config.maxBodyBytes ?? MAX_BODY_BYTES;
   const body = await readBody(request, limit);
   if (body.kind === 'too-large') {
@@ -202,72 +250,76 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
   // The address is rebuilt from its validated parts; whatever the client sent as `address` is ignored.
   // Invisible controls are taken out after validation, so nothing the form's rules accept is refused.
   const { address: _clientAddress, ...booking } = stripInvisibleControls(parsed.data);
-  const enquiry: Enquiry = {
+  return {
     receivedAt: receivedAt.toISOString(),
     ...booking,
     address: joinAddress(booking),
     reference: bookingReference(booking.submissionId),
   };
-  const stateless = statelessChannels(config);
-  if (!config.ledger && stateless.length === 0) {
-    return refuse(503, 'no ledger, no BOOKING_FORWARD_URL and no BOOKING_SMTP_URL', {
-      error: 'Bookings are not configured',
-    });
-  }
+}
 
-  if (config.ledger) {
-    const recorded = await recordInLedger(
-      config,
-      config.ledger,
-      enquiry,
-      config.clientIp?.(request) ?? null,
-      started,
-      log,
+/**
+ * The record: the enquiry committed to the ledger, answered 202, and delivered after the answer. Null when the
+ * ledger did not commit in time: the caller then delivers without it.
+ */
+async function record(
+  request: Request,
+  enquiry: Enquiry,
+  source: LedgerSource,
+  { config, log, cors, started }: Step,
+): Promise<Response | null> {
+  const recorded = await recordInLedger(
+    config,
+    source,
+    enquiry,
+    config.clientIp?.(request) ?? null,
+    started,
+    log,
+  );
+  if (!recorded) return null;
+  const { handle, result, channels } = recorded;
+  if (result.kind === 'duplicate') {
+    void handle.release().catch(() => {});
+    log(
+      `[bookings] already recorded ${enquirySummary(enquiry)}${result.changed ? ', with other content' : ''}`,
     );
-    if (recorded) {
-      const { handle, result, channels } = recorded;
-      if (result.kind === 'duplicate') {
-        void handle.release().catch(() => {});
-        log(
-          `[bookings] already recorded ${enquirySummary(enquiry)}${result.changed ? ', with other content' : ''}`,
-        );
-        return answer(
-          202,
-          { reference: result.reference, duplicate: true, ...(result.changed ? { changed: true } : {}) },
-          cors,
-        );
-      }
-      log(
-        `[bookings] recorded ${enquirySummary(enquiry)}; delivering to ${channels.join(', ') || 'no channel'}` +
-          `${result.confirmationHeld ? ` (no confirmation: ${result.confirmationHeld})` : ''}`,
-      );
-      const senders = channelSenders(config, { withLedger: true });
-      // Not before the answer is written: the deliveries build two e-mails and a call, which would otherwise
-      // run ahead of it (and, under load, ahead of the next enquiries' answers).
-      const work = afterThisTurn()
-        .then(() =>
-          deliverClaimed(
-            { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
-            result.claims,
-          ),
-        )
-        .finally(() => handle.release().catch(() => {}));
-      (config.waitUntil ?? ((promise) => void promise))(work);
-      return answer(202, { reference: enquiry.reference }, cors);
-    }
-    if (stateless.length === 0) {
-      return answer(503, { error: 'Bookings are not available right now' }, cors);
-    }
+    return answer(
+      202,
+      { reference: result.reference, duplicate: true, ...(result.changed ? { changed: true } : {}) },
+      cors,
+    );
   }
+  log(
+    `[bookings] recorded ${enquirySummary(enquiry)}; delivering to ${channels.join(', ') || 'no channel'}` +
+      `${result.confirmationHeld ? ` (no confirmation: ${result.confirmationHeld})` : ''}`,
+  );
+  const senders = channelSenders(config, { withLedger: true });
+  // Not before the answer is written: the deliveries build two e-mails and a call, which would otherwise
+  // run ahead of it (and, under load, ahead of the next enquiries' answers).
+  const deliveries = afterThisTurn().then(() =>
+    deliverClaimed(
+      { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
+      result.claims,
+    ),
+  );
+  afterAnswer(config.waitUntil, deliveries, () => handle.release());
+  return answer(202, { reference: enquiry.reference }, cors);
+}
 
-  // The stateless path: every channel at once, before answering, within the time left.
+/** The stateless delivery: every channel at once, before answering, within the time left. */
+async function deliverNow(
+  enquiry: Enquiry,
+  stateless: Channel[],
+  { config, log, cors, started }: Step,
+): Promise<Response> {
   const senders = channelSenders(config, { withLedger: false });
+  const elapsed = performance.now() - started;
   const timeLeft = Math.round(
     Math.max(
       250,
       Math.min(
         FORWARD_TIMEOUT_MS,
-        (config.limits?.answerMs ?? ANSWER_WITHIN_MS) - elapsed() - ANSWER_MARGIN_MS,
+        (config.limits?.answerMs ?? ANSWER_WITHIN_MS) - elapsed - ANSWER_MARGIN_MS,
       ),
     ),
   );

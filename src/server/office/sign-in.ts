@@ -20,7 +20,7 @@ import {
   tokenHash,
 } from './secrets.js';
 import { type OfficeSession } from './store.js';
-import { API_HEADERS, readJson } from '../http.js';
+import { afterAnswer, API_HEADERS, readJson } from '../http.js';
 import { type Context, failure, MAX_OFFICE_BODY_BYTES, reply } from './context.js';
 
 /** http:// on this machine: the one place the cookie may go without Secure and the __Host- prefix. */
@@ -150,7 +150,7 @@ export async function requestCode(context: Context): Promise<Response> {
   const work = after().catch((error: Error) =>
     log(`[office] the code mail failed: ${printable(error?.message ?? 'error', 120)}`),
   );
-  (config.waitUntil ?? ((promise) => void promise))(work);
+  afterAnswer(config.waitUntil, work);
   return reply(202, { ok: true });
 }
 
