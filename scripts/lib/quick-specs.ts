@@ -9,9 +9,39 @@ export const specsByFolder: [string, string[]][] = [
   ['src/features/booking/', ['booking-form', 'ledger', 'date-field', 'start-up', 'accessibility']],
   // The agreement page (issue 40): its own journeys, and the private routes' checks (e2e/office.spec.ts).
   ['src/features/agreement/', ['agreement', 'office']],
+  // The booking page (issue 41) and the kit both signed-link pages are built from (issue 53).
+  ['src/features/booking-page/', ['booking-page', 'whoever-books', 'office']],
+  ['src/components/signed-link/', ['agreement', 'booking-page', 'whoever-books']],
+  ['src/features/office/', ['office', 'office-booking', 'office-journeys', 'accessibility']],
+  // Below both the pages and the server (issue 53): what a booking is, and the contracts between the sides.
+  [
+    'src/domain/',
+    [
+      'booking-form',
+      'ledger',
+      'office-booking',
+      'office-journeys',
+      'agreement',
+      'booking-page',
+      'whoever-books',
+    ],
+  ],
+  ['src/api/', ['office', 'office-booking', 'office-journeys', 'agreement', 'booking-page', 'whoever-books']],
   ['src/boot-form.ts', ['booking-form', 'first-paint', 'start-up']],
   ['src/boot', ['start-up', 'first-paint', 'booking-form', 'contact-offset']],
-  ['src/server/', ['booking-form', 'ledger', 'robustness']],
+  [
+    'src/server/',
+    [
+      'booking-form',
+      'ledger',
+      'robustness',
+      'office-booking',
+      'office-journeys',
+      'agreement',
+      'booking-page',
+      'whoever-books',
+    ],
+  ],
   ['src/components/layout/', ['layout', 'tooltips', 'first-paint', 'contact-offset', 'accessibility']],
   ['src/components/', ['pages', 'knowledge', 'info-pages', 'layout', 'accessibility', 'axe-render-near']],
   ['src/content/', ['pages', 'knowledge', 'info-pages', 'routes', 'accessibility', 'seo-and-hosting']],

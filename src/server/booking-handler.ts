@@ -16,10 +16,10 @@ import { joinAddress } from '../domain/booking/payload.js';
 import { sydneyDate } from '../domain/booking/sydney-time.js';
 import { bookingReference } from '../domain/booking/reference.js';
 import { FORWARD_TIMEOUT_MS } from './channels/automation.js';
-import { misconfigured, type BookingConfig } from './config.js';
+import { servedHandler, type BookingConfig } from './config.js';
 import { checkOrigin, corsHeaders, preflightHeaders, type OriginVerdict } from './cors.js';
 import { issueChallenge, verifyProof } from './challenge.js';
-import { channelSenders, deliverClaimed } from './delivery.js';
+import { channelSenders, deliverClaimed, deliveryContext } from './delivery.js';
 import { contentHash, type Enquiry } from '../domain/booking/enquiry.js';
 import { enquirySummary } from './enquiry-log.js';
 import {
@@ -31,7 +31,7 @@ import {
 import type { Channel } from './ledger/ledger.js';
 import type { LedgerHandle, LedgerSource } from './ledger/source.js';
 import { afterAnswer, isJsonContentType, jsonAnswer, readBody } from './http.js';
-import { consoleLogger, printable, type BookingLogger } from './log.js';
+import { printable, type BookingLogger } from './log.js';
 import { stripInvisibleControls } from '../domain/booking/text.js';
 
 export const BOOKING_PATH = '/api/bookings';
@@ -74,11 +74,12 @@ function afterThisTurn(): Promise<void> {
 /** Seconds a turned-away enquiry is asked to wait: the outbox's own first retry is about as soon. */
 export const BUSY_RETRY_AFTER_S = 5;
 
-export async function handleBookingRequest(request: Request, config: BookingConfig): Promise<Response> {
-  const log = config.log ?? consoleLogger;
-  // A variable set but not usable: nothing is answered until it is fixed (config.ts).
-  const refused = misconfigured(config, log);
-  if (refused) return refused;
+/** POST /api/bookings: a load gate before the body is read, then the four steps of `handle`. */
+export const handleBookingRequest = servedHandler('[bookings]', gated, () =>
+  answer(500, { error: 'Internal error' }),
+);
+
+async function gated(request: Request, config: BookingConfig, log: BookingLogger): Promise<Response> {
   const load = request.method === 'POST' ? config.load : undefined;
   if (load && !load.enter()) {
     log(
@@ -97,10 +98,6 @@ export async function handleBookingRequest(request: Request, config: BookingConf
   }
   try {
     return await handle(request, config, log);
-  } catch (error) {
-    // Never a stack trace, and never the request: only what kind of thing went wrong.
-    log(`[bookings] failed 500: ${printable((error as Error)?.name ?? 'error', 40)}`);
-    return answer(500, { error: 'Internal error' });
   } finally {
     load?.leave();
   }
@@ -297,10 +294,7 @@ async function record(
   // Not before the answer is written: the deliveries build two e-mails and a call, which would otherwise
   // run ahead of it (and, under load, ahead of the next enquiries' answers).
   const deliveries = afterThisTurn().then(() =>
-    deliverClaimed(
-      { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
-      result.claims,
-    ),
+    deliverClaimed(deliveryContext(config, handle.ledger, senders, log), result.claims),
   );
   afterAnswer(config.waitUntil, deliveries, () => handle.release());
   return answer(202, { reference: enquiry.reference }, cors);
@@ -413,38 +407,33 @@ async function recordInLedger(
  * `{ "enforced": false }` when no BOOKING_CHALLENGE_SECRET is set (the form then sends without a proof).
  * Stateless, never cached, and refused to other sites as the POST is.
  */
-export async function handleChallengeRequest(request: Request, config: BookingConfig): Promise<Response> {
-  const log = config.log ?? consoleLogger;
-  // A variable set but not usable: nothing is answered until it is fixed (config.ts).
-  const refused = misconfigured(config, log);
-  if (refused) return refused;
-  try {
-    const verdict = checkOrigin(request, config.allowedOrigins);
-    const cors = corsHeaders(verdict);
-    const refuse = (status: number, why: string, body: Record<string, unknown>, headers = {}) => {
-      log(`[bookings] challenge refused ${status}: ${why}`);
-      return answer(status, body, { ...cors, ...headers });
-    };
-    if (request.method !== 'GET') {
-      return refuse(405, `method ${printable(request.method, 12)}`, { error: 'Use GET' }, { Allow: 'GET' });
-    }
-    if (verdict.kind === 'refused') {
-      return refuse(403, 'cross-origin request from an origin not in BOOKING_ALLOWED_ORIGINS', {
-        error: 'Requests from other sites are not accepted',
-      });
-    }
-    const id = submissionIdSchema.safeParse(new URL(request.url).searchParams.get('submissionId'));
-    if (!id.success) {
-      return refuse(400, 'missing or invalid submissionId', { error: 'Give a valid submissionId' });
-    }
-    if (!config.challengeSecret) return answer(200, { enforced: false }, cors);
-    const challenge = await issueChallenge(config.challengeSecret, id.data, {
-      ...clockOf(config),
-      maxCounter: config.challengeMaxCounter,
-    });
-    return answer(200, { enforced: true, challenge }, cors);
-  } catch (error) {
-    log(`[bookings] challenge failed 500: ${printable((error as Error)?.name ?? 'error', 40)}`);
-    return answer(500, { error: 'Internal error' });
+export const handleChallengeRequest = servedHandler('[bookings] challenge', challenge, () =>
+  answer(500, { error: 'Internal error' }),
+);
+
+async function challenge(request: Request, config: BookingConfig, log: BookingLogger): Promise<Response> {
+  const verdict = checkOrigin(request, config.allowedOrigins);
+  const cors = corsHeaders(verdict);
+  const refuse = (status: number, why: string, body: Record<string, unknown>, headers = {}) => {
+    log(`[bookings] challenge refused ${status}: ${why}`);
+    return answer(status, body, { ...cors, ...headers });
+  };
+  if (request.method !== 'GET') {
+    return refuse(405, `method ${printable(request.method, 12)}`, { error: 'Use GET' }, { Allow: 'GET' });
   }
+  if (verdict.kind === 'refused') {
+    return refuse(403, 'cross-origin request from an origin not in BOOKING_ALLOWED_ORIGINS', {
+      error: 'Requests from other sites are not accepted',
+    });
+  }
+  const id = submissionIdSchema.safeParse(new URL(request.url).searchParams.get('submissionId'));
+  if (!id.success) {
+    return refuse(400, 'missing or invalid submissionId', { error: 'Give a valid submissionId' });
+  }
+  if (!config.challengeSecret) return answer(200, { enforced: false }, cors);
+  const issued = await issueChallenge(config.challengeSecret, id.data, {
+    ...clockOf(config),
+    maxCounter: config.challengeMaxCounter,
+  });
+  return answer(200, { enforced: true, challenge: issued }, cors);
 }

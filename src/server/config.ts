@@ -16,7 +16,7 @@ import { jsonAnswer } from './http.js';
 import type { ConfirmationLimits } from './ledger/ledger.js';
 import type { LedgerSource } from './ledger/source.js';
 import type { LoadGate } from './load-gate.js';
-import { consoleLogger, type BookingLogger } from './log.js';
+import { consoleLogger, printable, type BookingLogger } from './log.js';
 import type { MailTransport } from './mail/message.js';
 import { reminderHour } from './booking/reminders.js';
 import { parseSmtpUrl, SmtpUrlError, type SmtpSettings } from './mail/smtp-url.js';
@@ -277,6 +277,30 @@ export function misconfigured(config: BookingConfig, log: BookingLogger): Respon
   if (!config.invalid?.length) return null;
   log(`[config] refused 503: ${problemsText(config.invalid)}`);
   return jsonAnswer(503, { error: 'The site is not configured correctly' });
+}
+
+export type RequestHandler = (request: Request, config: BookingConfig) => Promise<Response>;
+
+/**
+ * The shell of every handler: nothing is answered while the configuration has a problem (`misconfigured`), and
+ * a throw becomes `internalError()`, logged by the error's name only: never a stack trace, never the request.
+ */
+export function servedHandler(
+  tag: string,
+  handle: (request: Request, config: BookingConfig, log: BookingLogger) => Promise<Response>,
+  internalError: () => Response,
+): RequestHandler {
+  return async (request, config) => {
+    const log = config.log ?? consoleLogger;
+    const refused = misconfigured(config, log);
+    if (refused) return refused;
+    try {
+      return await handle(request, config, log);
+    } catch (error) {
+      log(`${tag} failed 500: ${printable((error as Error)?.name ?? 'error', 40)}`);
+      return internalError();
+    }
+  };
 }
 
 /** SMTP from the environment (already checked), or null without it. */

@@ -403,6 +403,16 @@ export interface DeliveryContext {
   log: BookingLogger;
 }
 
+/** The delivery context of a handler's request: its ledger, its senders, the config's clock and its log. */
+export function deliveryContext(
+  config: { now?: () => Date },
+  ledger: Ledger,
+  senders: DeliveryContext['senders'],
+  log: BookingLogger,
+): DeliveryContext {
+  return { ledger, senders, now: () => config.now?.() ?? new Date(), log };
+}
+
 async function attempt({ ledger, senders, now, log }: DeliveryContext, claimed: ClaimedDelivery) {
   const send = senders[claimed.channel];
   const result: ChannelResult = send

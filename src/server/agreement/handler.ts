@@ -24,24 +24,11 @@ import { filledAgreement, sectionsOfText, type FilledAgreement } from './content
 import { accept, findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from './store.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import { bookedForClient, clientAddress } from '../../domain/booking/addressees.js';
-import {
-  failure as anyFailure,
-  isUnder,
-  reply,
-  signedLinkHandler,
-  SIGNED_LINK_HEADERS,
-  type LinkRequestContext,
-} from '../signed-link/handler.js';
+import { linkApi, reply, signedLinkHandler, type LinkRequestContext } from '../signed-link/handler.js';
 
-export const AGREEMENT_PREFIX = '/api/agreement';
-
-export const isAgreementPath = (pathname: string) => isUnder(AGREEMENT_PREFIX, pathname);
-
-/** Headers of every answer. */
-export const AGREEMENT_HEADERS = SIGNED_LINK_HEADERS;
-
-const failure = (status: number, error: AgreementError, extra: Record<string, unknown> = {}) =>
-  anyFailure(status, error, extra);
+const api = linkApi<AgreementError>('/api/agreement');
+export const { prefix: AGREEMENT_PREFIX, isPath: isAgreementPath } = api;
+const { failure } = api;
 
 /** What a checked link opens: the booking, whether it may accept, and the version it names. */
 interface Opened {

@@ -8,13 +8,9 @@ import { business } from '../../content/business.js';
 import { addDays, sydneyInstant } from '../../domain/booking/sydney-time.js';
 import { LINK_DAYS_AFTER } from '../booking/links.js';
 import type { Db, Row } from '../ledger/db.js';
-import {
-  CLAIM_MS,
-  type AcceptanceRecord,
-  type BookingLinks,
-  type ChangeRecord,
-  type ClaimedDelivery,
-} from '../ledger/ledger.js';
+import { addEvent as addLedgerEvent } from '../ledger/events.js';
+import { linksOf } from '../ledger/rows.js';
+import { type AcceptanceRecord, type BookingLinks, type ClaimedDelivery } from '../ledger/ledger.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { type BookingSlot, type EnquiryState, type UpdateChannelName } from '../../domain/booking/states.js';
 
@@ -45,13 +41,7 @@ function bookingOf(row: Row): LinkedBooking {
     booking: row.booking ? json<BookingSlot>(row.booking) : null,
     bookedDate: (row.booked_date as string | null) ?? null,
     // Every booking has its links once it has a nonce; the agreement's version only while one is sent.
-    links: row.link_nonce
-      ? {
-          nonce: row.link_nonce as string,
-          version: (row.agreement_version as string | null) ?? null,
-          clientEmail: (row.client_email as string | null) ?? null,
-        }
-      : null,
+    links: linksOf(row),
   };
 }
 
@@ -220,44 +210,23 @@ async function addEvent(
     now: Date;
   },
 ): Promise<ClaimedDelivery[]> {
-  const [added] = await tx.query<{ id: string }>(
-    `INSERT INTO booking_events (submission_id, at, event, actor, from_state, to_state, detail, data)
-     VALUES ($1, $2, $3, $4, $5, $5, $6, $7::text::jsonb) RETURNING id::text AS id`,
-    [booking.submissionId, now, event, actor, booking.state, detail, JSON.stringify(data)],
+  const { claims } = await addLedgerEvent(
+    tx,
+    {
+      submissionId: booking.submissionId,
+      event,
+      actor,
+      fromState: booking.state,
+      toState: booking.state,
+      detail,
+      data,
+      channels,
+      now,
+      booking,
+    },
+    { acceptance: data.acceptance ?? null },
   );
-  const id = Number(added!.id);
-  if (channels.length > 0) {
-    await tx.query(
-      `INSERT INTO booking_deliveries
-         (submission_id, channel, event_id, next_attempt_at, attempts, last_attempt_at, claimed_until)
-       SELECT $1, channel, $2, $3, 1, $3, $4 FROM unnest($5::text[]) AS channel`,
-      [booking.submissionId, id, now, new Date(now.getTime() + CLAIM_MS), `{${channels.join(',')}}`],
-    );
-  }
-  const change: ChangeRecord = {
-    id,
-    event,
-    at: now,
-    actor,
-    fromState: booking.state,
-    toState: booking.state,
-    slot: data.slot,
-    reason: null,
-    sequence: data.sequence,
-    acceptance: data.acceptance ?? null,
-  };
-  return channels.map((channel) => ({
-    submissionId: booking.submissionId,
-    channel,
-    eventId: id,
-    attempts: 1,
-    retryWaitS: 0,
-    receivedAt: booking.receivedAt,
-    enquiry: booking.enquiry,
-    confirmationHeld: null,
-    change,
-    links: booking.links,
-  }));
+  return claims;
 }
 
 export type SendLinkResult = { kind: 'sent'; claims: ClaimedDelivery[] } | { kind: 'not-booked' };

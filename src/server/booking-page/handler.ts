@@ -36,28 +36,11 @@ import {
 import { cancellationTerms } from './mail.js';
 import { bookingExtras, requestChange } from './store.js';
 import type { BookingConfig } from '../config.js';
-import {
-  failure as anyFailure,
-  isUnder,
-  reply,
-  signedLinkHandler,
-  SIGNED_LINK_HEADERS,
-  type LinkRequestContext,
-} from '../signed-link/handler.js';
+import { linkApi, reply, signedLinkHandler, type LinkRequestContext } from '../signed-link/handler.js';
 
-export const BOOKING_PAGE_PREFIX = '/api/booking';
-
-export const isBookingPagePath = (pathname: string) => isUnder(BOOKING_PAGE_PREFIX, pathname);
-
-/** Headers of every answer. */
-export const BOOKING_PAGE_HEADERS = SIGNED_LINK_HEADERS;
-
-const failure = (
-  status: number,
-  error: BookingPageError,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) => anyFailure(status, error, extra, headers);
+const api = linkApi<BookingPageError>('/api/booking');
+export const { prefix: BOOKING_PAGE_PREFIX, isPath: isBookingPagePath } = api;
+const { failure } = api;
 
 interface Opened {
   booking: LinkedBooking;

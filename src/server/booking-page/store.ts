@@ -5,7 +5,8 @@
  * own `change` (the office's cancel transition) with `by: 'client'`.
  */
 import type { Db } from '../ledger/db.js';
-import { CLAIM_MS, type ChangeRecord, type ClaimedDelivery, type ClientRequest } from '../ledger/ledger.js';
+import { addEvent } from '../ledger/events.js';
+import { type ClaimedDelivery, type ClientRequest } from '../ledger/ledger.js';
 import {
   type BookingSlot,
   CLIENT_TRANSITIONS,
@@ -104,45 +105,18 @@ export async function requestChange(
       ...request.preferred,
       ...(request.note ? [`note: ${request.note}`] : []),
     ].join('; ');
-    const [added] = await tx.query<{ id: string }>(
-      `INSERT INTO booking_events (submission_id, at, event, actor, from_state, to_state, detail, data)
-       VALUES ($1, $2, 'change-requested', NULL, $3, $3, $4, $5::text::jsonb) RETURNING id::text AS id`,
-      [booking.submissionId, now, state, detail, JSON.stringify(data)],
-    );
-    const id = Number(added!.id);
-    if (channels.length > 0) {
-      await tx.query(
-        `INSERT INTO booking_deliveries
-           (submission_id, channel, event_id, next_attempt_at, attempts, last_attempt_at, claimed_until)
-         SELECT $1, channel, $2, $3, 1, $3, $4 FROM unnest($5::text[]) AS channel`,
-        [booking.submissionId, id, now, new Date(now.getTime() + CLAIM_MS), `{${channels.join(',')}}`],
-      );
-    }
-    const change: ChangeRecord = {
-      id,
+    const { claims } = await addEvent(tx, {
+      submissionId: booking.submissionId,
       event: 'change-requested',
-      at: now,
       actor: null,
       fromState: state,
       toState: state,
-      slot,
-      reason: null,
-      sequence: data.sequence,
-      by,
-      request,
-    };
-    const claims = channels.map((channel) => ({
-      submissionId: booking.submissionId,
-      channel,
-      eventId: id,
-      attempts: 1,
-      retryWaitS: 0,
-      receivedAt: booking.receivedAt,
-      enquiry: booking.enquiry,
-      confirmationHeld: null,
-      change,
-      links: booking.links,
-    }));
+      detail,
+      data,
+      channels,
+      now,
+      booking,
+    });
     return { kind: 'requested', claims };
   });
 }

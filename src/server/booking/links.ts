@@ -13,6 +13,8 @@
  * its link). The purpose is in the MAC, so a booking link never opens an agreement, nor the other way round.
  */
 
+import { hmacKey } from '../hmac-key.js';
+
 const encoder = new TextEncoder();
 
 /**
@@ -40,20 +42,6 @@ export interface LinkParts {
 
 /** A link runs out this many days after the booked date (at the end of that Sydney day). */
 export const LINK_DAYS_AFTER = 7;
-
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function linkKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
 
 function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
@@ -84,7 +72,7 @@ export async function signLink(secret: string, claims: LinkClaims): Promise<stri
   if (!isPart(claims.submissionId) || !isVersion(claims.version)) {
     throw new RangeError('A link is made only for a submission id and a version of letters, digits, - and _');
   }
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await linkKey(secret), signed(claims)));
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), signed(claims)));
   return `${claims.submissionId}.${claims.version}.${base64url(mac)}`;
 }
 
@@ -112,7 +100,7 @@ export async function verifyLink(
   { purpose, nonce }: { purpose: LinkPurpose; nonce: string },
 ): Promise<boolean> {
   const claims = { purpose, submissionId: parts.submissionId, nonce, version: parts.version };
-  return crypto.subtle.verify('HMAC', await linkKey(secret), parts.mac, signed(claims));
+  return crypto.subtle.verify('HMAC', await hmacKey(secret), parts.mac, signed(claims));
 }
 
 /** The version part of a booking page's token: the client's, and the booker's read-only one (issue 52). */

@@ -13,13 +13,11 @@ import {
   type UpdateChannelName,
 } from '../../domain/booking/states.js';
 import type { Db } from './db.js';
+import { addEvent } from './events.js';
 import { type ChangeData, date, int, json, linksOf, maybeDate, parsed } from './rows.js';
 import {
   type ChangeInput,
-  type ChangeRecord,
   type ChangeResult,
-  CLAIM_MS,
-  type ClaimedDelivery,
   type DeliveryState,
   DROPPED_BY_BOOKING,
   type UpdateDeliveryRow,
@@ -92,12 +90,6 @@ export function changeOps(db: Db) {
             ? { formerClientEmail: row.prior_client_email as string }
             : {}),
         };
-        const [event] = await tx.query<{ id: string }>(
-          `INSERT INTO booking_events (submission_id, at, event, actor, from_state, to_state, data)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb) RETURNING id::text AS id`,
-          [submissionId, now, rule.event, actor, row.from_state, rule.to, JSON.stringify(data)],
-        );
-        const id = int(event!.id);
         if (rule.event === 'booked') {
           // The "requested" e-mail is pointless once the visitor has the booking: if it has not gone, it
           // never does. (One on its way now is recorded as delivered if it arrives; see `settle`.)
@@ -107,36 +99,17 @@ export function changeOps(db: Db) {
             [submissionId, DROPPED_BY_BOOKING],
           );
         }
-        if (channels.length > 0) {
-          await tx.query(
-            `INSERT INTO booking_deliveries
-               (submission_id, channel, event_id, next_attempt_at, attempts, last_attempt_at, claimed_until)
-             SELECT $1, channel, $2, $3, 1, $3, $4 FROM unnest($5::text[]) AS channel`,
-            [submissionId, id, now, new Date(now.getTime() + CLAIM_MS), `{${channels.join(',')}}`],
-          );
-        }
-        const change: ChangeRecord = {
-          id,
+        const { change, claims } = await addEvent(tx, {
+          submissionId,
           event: rule.event,
-          at: now,
           actor,
           fromState: row.from_state as EnquiryState,
           toState: rule.to,
-          ...data,
-        };
-        const enquiry = json(row.payload);
-        const claims: ClaimedDelivery[] = channels.map((channel) => ({
-          submissionId,
-          channel,
-          eventId: id,
-          attempts: 1,
-          retryWaitS: 0,
-          receivedAt: date(row.received_at),
-          enquiry,
-          confirmationHeld: null,
-          change,
-          links: linksOf(row),
-        }));
+          data,
+          channels,
+          now,
+          booking: { receivedAt: date(row.received_at), enquiry: json(row.payload), links: linksOf(row) },
+        });
         return { kind: 'changed', change, version: int(row.version), claims };
       });
     },

@@ -7,6 +7,7 @@
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { CLAIM_MS, type BookingLinks } from './ledger.js';
 import type { Db, Row } from './db.js';
+import { linksOf } from './rows.js';
 import { type BookingSlot } from '../../domain/booking/states.js';
 
 /** A reminder this process has claimed, with what its e-mail needs. */
@@ -96,13 +97,7 @@ export function createReminderStore(db: Db) {
         attempts: Number(row.attempts),
         enquiry: text(row.payload) as Enquiry,
         slot: text(row.booking) as BookingSlot,
-        links: row.link_nonce
-          ? {
-              nonce: row.link_nonce as string,
-              version: (row.agreement_version as string | null) ?? null,
-              clientEmail: (row.client_email as string | null) ?? null,
-            }
-          : null,
+        links: linksOf(row),
         accepted: row.accepted === true || row.accepted === 't',
       }));
     },

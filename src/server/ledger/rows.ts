@@ -5,7 +5,6 @@
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import {
   type AgreementEvent,
-  type BookingSlot,
   type ChangeEvent,
   type ClientEvent,
   type EnquiryState,
@@ -16,10 +15,8 @@ import type {
   AcceptanceRecord,
   BookingLinks,
   Channel,
-  ChangeAgreement,
   ChangeRecord,
   ClaimedDelivery,
-  ClientRequest,
   DeliveryChannel,
   DeliveryRow,
   DeliveryState,
@@ -52,18 +49,19 @@ export const parsed = <T>(value: unknown): T | null =>
     ? null
     : ((typeof value === 'string' ? JSON.parse(value) : value) as T);
 
-/** What a change's event row keeps in `data`. */
-export interface ChangeData {
-  slot: BookingSlot | null;
-  reason: string | null;
-  sequence: number;
-  agreement?: ChangeAgreement | null;
-  acceptance?: AcceptanceRecord | null;
-  by?: 'client' | 'booker';
-  request?: ClientRequest | null;
-  clientEmail?: string | null;
-  formerClientEmail?: string | null;
-}
+/** What a change's event row keeps in `data`: the change less what the row's own columns hold. */
+export type ChangeData = Pick<
+  ChangeRecord,
+  | 'slot'
+  | 'reason'
+  | 'sequence'
+  | 'agreement'
+  | 'acceptance'
+  | 'by'
+  | 'request'
+  | 'clientEmail'
+  | 'formerClientEmail'
+>;
 
 export function acceptanceOf(
   value:

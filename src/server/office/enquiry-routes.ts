@@ -5,7 +5,15 @@
  * one compare-and-set.
  */
 import { toCsv } from '../csv.js';
-import { agreementsOn, channelSenders, deliverChannels, deliverClaimed, effectContext } from '../delivery.js';
+import {
+  agreementsOn,
+  channelSenders,
+  deliverChannels,
+  deliverClaimed,
+  deliveryContext,
+  effectContext,
+  type DeliveryContext,
+} from '../delivery.js';
 import { filledAgreement } from '../agreement/content.js';
 import { revokeLinks, sendLink, type SendLinkResult } from '../agreement/store.js';
 import { markHandled } from '../booking-page/store.js';
@@ -17,7 +25,7 @@ import {
   isProfessionalBooker,
 } from '../../domain/booking/addressees.js';
 import { entryJson, isChannel } from '../ledger/admin.js';
-import { UPDATE_CHANNELS, type DeliveryChannel } from '../ledger/ledger.js';
+import { UPDATE_CHANNELS, type ClaimedDelivery, type DeliveryChannel } from '../ledger/ledger.js';
 import { type OfficeConflict, type OfficeEnquiryDetail, type OfficeList } from '../../api/office.js';
 import { parseActionBody } from './actions.js';
 import {
@@ -69,6 +77,18 @@ export async function detailOf(context: Context, entry: InboxEntry): Promise<Off
     handle.ledger.updateDeliveries(entry.submissionId),
   ]);
   return enquiryDetail(entry, events, updates, { agreements: agreementsOn(context.config) });
+}
+
+/** Answers with the enquiry as it is now, and makes the change's deliveries after the answer. */
+async function answerThenDeliver(
+  context: Context,
+  current: InboxEntry,
+  delivery: DeliveryContext,
+  claims: readonly ClaimedDelivery[],
+): Promise<Response> {
+  const answer = await detailOf(context, current);
+  afterAnswer(context, deliverClaimed(delivery, claims));
+  return reply(200, answer);
 }
 
 export async function detail(context: Context, reference: string): Promise<Response> {
@@ -206,15 +226,12 @@ export async function sendAgreement(
     `[office] ${entry.reference} ${revoke ? 'links revoked and sent afresh' : 'agreement link sent again'} by ` +
       (await context.who(session.email)),
   );
-  const answer = await detailOf(context, current);
-  afterAnswer(
+  return answerThenDeliver(
     context,
-    deliverClaimed(
-      { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
-      result.claims,
-    ),
+    current,
+    deliveryContext(config, handle.ledger, senders, log),
+    result.claims,
   );
-  return reply(200, answer);
 }
 
 /**
@@ -301,13 +318,10 @@ export async function act(
     `[office] ${entry.reference} ${result.change.event} by ${await context.who(session.email)} ` +
       `(version ${result.version}); delivering ${result.claims.map((c) => c.channel).join(', ') || 'nothing'}`,
   );
-  const answer = await detailOf(context, current);
-  afterAnswer(
+  return answerThenDeliver(
     context,
-    deliverClaimed(
-      { ledger: handle.ledger, senders, now: () => config.now?.() ?? new Date(), log },
-      result.claims,
-    ),
+    current,
+    deliveryContext(config, handle.ledger, senders, log),
+    result.claims,
   );
-  return reply(200, answer);
 }

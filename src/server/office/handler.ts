@@ -15,13 +15,13 @@
  *   event are delivered after the answer. docs/decisions/0011-booking-states.md says why.
  */
 import type { LedgerHandle } from '../ledger/source.js';
-import { consoleLogger, printable, type BookingLogger } from '../log.js';
+import { printable, type BookingLogger } from '../log.js';
 import { OFFICE_API, type OfficeStatus, type OfficeUnavailable } from '../../api/office.js';
 import { addressMac } from './secrets.js';
 import { OFFICE_ACTIONS, type OfficeAction } from '../../domain/booking/states.js';
 import { officeStore } from './store.js';
 import { isSameOrigin } from '../http.js';
-import { misconfigured, type BookingConfig } from '../config.js';
+import { servedHandler, type BookingConfig } from '../config.js';
 import { type Context, failure, reply } from './context.js';
 import {
   currentSession,
@@ -93,19 +93,9 @@ function routeOf(pathname: string): Route | null {
   return null;
 }
 
-export async function handleOfficeRequest(request: Request, config: BookingConfig): Promise<Response> {
-  const log = config.log ?? consoleLogger;
-  // A variable set but not usable: nothing is answered until it is fixed (config.ts).
-  const refused = misconfigured(config, log);
-  if (refused) return refused;
-  try {
-    return await handle(request, config, log);
-  } catch (error) {
-    // Never a stack trace, and never the request: only what kind of thing went wrong.
-    log(`[office] failed 500: ${printable((error as Error)?.name ?? 'error', 40)}`);
-    return reply(500, { error: 'Internal error' });
-  }
-}
+export const handleOfficeRequest = servedHandler('[office]', handle, () =>
+  reply(500, { error: 'Internal error' }),
+);
 
 async function handle(request: Request, config: BookingConfig, log: BookingLogger): Promise<Response> {
   const url = new URL(request.url);

@@ -7,22 +7,12 @@
  * by its SHA-256 in an index, so what the comparison could leak is about a hash, not the token.
  */
 
+import { hmacKey } from '../hmac-key.js';
+
 const encoder = new TextEncoder();
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
 /** BOOKING_OFFICE_SECRET as an HMAC-SHA-256 key (imported once per secret and process). */
-export function officeKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
+export const officeKey = hmacKey;
 
 function toHex(bytes: ArrayBuffer | Uint8Array): string {
   return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');

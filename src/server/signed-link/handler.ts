@@ -15,10 +15,10 @@
 import type { z } from 'zod';
 import type { ClaimedDelivery } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';
-import { consoleLogger, printable, type BookingLogger } from '../log.js';
+import { printable, type BookingLogger } from '../log.js';
 import { afterAnswer, API_HEADERS, checkBody, isSameOrigin, readJson } from '../http.js';
-import { misconfigured, type BookingConfig } from '../config.js';
-import { channelSenders, deliverClaimed } from '../delivery.js';
+import { servedHandler, type BookingConfig } from '../config.js';
+import { channelSenders, deliverClaimed, deliveryContext } from '../delivery.js';
 
 /** Headers of every answer. */
 export const SIGNED_LINK_HEADERS = { ...API_HEADERS, 'Referrer-Policy': 'no-referrer' } as const;
@@ -30,12 +30,16 @@ export function reply(status: number, body: unknown, headers: Record<string, str
   return Response.json(body, { status, headers: { ...SIGNED_LINK_HEADERS, ...headers } });
 }
 
-export const failure = (
+/** A refusal with its error code; a page narrows `E` to the codes its API names. */
+export type Failure<E extends string = string> = (
   status: number,
-  error: string,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) => reply(status, { error, ...extra }, headers);
+  error: E,
+  extra?: Record<string, unknown>,
+  headers?: Record<string, string>,
+) => Response;
+
+export const failure: Failure = (status, error, extra = {}, headers = {}) =>
+  reply(status, { error, ...extra }, headers);
 
 /** What the page's code is given for one request. */
 export interface LinkRequestContext {
@@ -102,6 +106,18 @@ function routeOf<Actions extends string>(
 export const isUnder = (prefix: string, pathname: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
+/**
+ * A page's place in the API: its prefix, the test the servers route by, and its refusals narrowed to the
+ * error codes its contract in src/api names.
+ */
+export function linkApi<E extends string>(prefix: string) {
+  return {
+    prefix,
+    isPath: (pathname: string) => isUnder(prefix, pathname),
+    failure: failure as Failure<E>,
+  };
+}
+
 /** The handler of a page: what the servers and the functions call with a request and the configuration. */
 export function signedLinkHandler<Opened, Schemas extends Record<string, z.ZodType>>(
   page: SignedLinkPage<Opened, Schemas>,
@@ -146,12 +162,7 @@ export function signedLinkHandler<Opened, Schemas extends Record<string, z.ZodTy
       if (outcome instanceof Response) return outcome;
       if (outcome.claims?.length && outcome.senders) {
         keep = true;
-        const delivery = {
-          ledger: handle.ledger,
-          senders: outcome.senders,
-          now: () => config.now?.() ?? new Date(),
-          log,
-        };
+        const delivery = deliveryContext(config, handle.ledger, outcome.senders, log);
         afterAnswer(config.waitUntil, deliverClaimed(delivery, outcome.claims), () => handle.release());
       }
       return outcome.response;
@@ -160,16 +171,5 @@ export function signedLinkHandler<Opened, Schemas extends Record<string, z.ZodTy
     }
   }
 
-  return async function handleSignedLinkRequest(request: Request, config: BookingConfig): Promise<Response> {
-    const log = config.log ?? consoleLogger;
-    // A variable set but not usable: nothing is answered until it is fixed (config.ts).
-    const refused = misconfigured(config, log);
-    if (refused) return refused;
-    try {
-      return await handle(request, config, log);
-    } catch (error) {
-      log(`${tag} failed 500: ${printable((error as Error)?.name ?? 'error', 40)}`);
-      return reply(500, { error: 'Internal error' });
-    }
-  };
+  return servedHandler(tag, handle, () => reply(500, { error: 'Internal error' }));
 }

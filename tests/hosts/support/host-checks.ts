@@ -43,7 +43,7 @@ import {
   signLink,
 } from '../../../src/server/booking/links';
 import { bookingPagePath, cancelPath } from '../../../src/api/booking-page';
-import { BOOKING_PAGE_HEADERS } from '../../../src/server/booking-page/handler';
+import { SIGNED_LINK_HEADERS } from '../../../src/server/signed-link/handler';
 import { addDays, sydneyWallTime } from '../../../src/domain/booking/sydney-time';
 import { REMINDER_TITLE } from '../../../src/server/mail/reminder-mail';
 import { startMailServer, type MailServer } from '../../support/mail-server';
@@ -573,7 +573,7 @@ export function describeHost(host: HostUnderTest) {
       expect(JSON.parse(opened.body)).toMatchObject({ status: 'booked', reference });
       for (const name of ['Cache-Control', 'Referrer-Policy'] as const)
         expect(opened.response.headers.get(name)?.split(',').at(-1)?.trim(), name).toBe(
-          BOOKING_PAGE_HEADERS[name],
+          SIGNED_LINK_HEADERS[name],
         );
       // Issue 52: a booker's read-only token, through the same function, cancels nothing.
       const readOnly = await bookingViewToken(linkSecret, submissionId, row!.link_nonce!);

@@ -6,11 +6,12 @@
  * origin), the record as stored and kept unchanged by the database, the copies and the automation's
  * agreement.accepted once each, the agent's booking, the decision off, and the privacy sweep's keeping.
  */
+import { SIGNED_LINK_HEADERS } from '../../../src/server/signed-link/handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../../src/content/business';
 import { acceptPath, agreementPath, type AgreementView } from '../../../src/api/agreement';
 import { filledAgreement, sha256Hex } from '../../../src/server/agreement/content';
-import { AGREEMENT_HEADERS, handleAgreementRequest } from '../../../src/server/agreement/handler';
+import { handleAgreementRequest } from '../../../src/server/agreement/handler';
 import { AGREEMENT_MAIL_TITLES } from '../../../src/server/agreement/mail';
 import { linksExpireAt } from '../../../src/server/agreement/store';
 import { signLink } from '../../../src/server/booking/links';
@@ -172,7 +173,7 @@ describe('accepting the agreement', () => {
 
     const opened = await view(token, config);
     expect(opened.status).toBe(200);
-    for (const [name, value] of Object.entries(AGREEMENT_HEADERS))
+    for (const [name, value] of Object.entries(SIGNED_LINK_HEADERS))
       expect(opened.headers.get(name)).toBe(value);
     const shown = (await opened.json()) as AgreementView;
     const expected = await filledAgreement(

@@ -7,6 +7,7 @@
  * "needs attention" flag: set by either, listed first, cleared by a move or "mark handled".
  */
 import ICAL from 'ical.js';
+import { SIGNED_LINK_HEADERS } from '../../../src/server/signed-link/handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linksExpireAt } from '../../../src/server/agreement/store';
 import { handleBookingRequest } from '../../../src/server/booking-handler';
@@ -16,7 +17,7 @@ import {
   changeRequestPath,
   type BookingPageView,
 } from '../../../src/api/booking-page';
-import { BOOKING_PAGE_HEADERS, handleBookingPageRequest } from '../../../src/server/booking-page/handler';
+import { handleBookingPageRequest } from '../../../src/server/booking-page/handler';
 import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../../../src/server/booking-page/mail';
 import { CHANGE_REQUESTS_PER_DAY, REPEAT_WINDOW_MS } from '../../../src/server/booking-page/store';
 import { signLink } from '../../../src/server/booking/links';
@@ -209,7 +210,7 @@ describe('the booking page', () => {
     const other = await booked();
     const opened = await get(token, config);
     expect(opened.status).toBe(200);
-    for (const [name, value] of Object.entries(BOOKING_PAGE_HEADERS))
+    for (const [name, value] of Object.entries(SIGNED_LINK_HEADERS))
       expect(opened.headers.get(name)).toBe(value);
     const view = (await opened.json()) as BookingPageView;
     expect(view).toMatchObject({
