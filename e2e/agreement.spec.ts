@@ -20,7 +20,7 @@ import { inDays } from './support/dates';
  * together: one site for the file (e2e/support/ledger-site.ts: a real PostgreSQL database, a real SMTP server,
  * the stand-in automation with BOOKING_FORWARD_EVENTS=on) with `decisions.writtenAgreement` confirmed. The
  * rules one by one are the server's tests (tests/server/office/agreement.test.ts) and the page's
- * (tests/agreement/agreement-page.test.tsx); here the link in the mail, the page, and what the office sees.
+ * (tests/features/agreement/agreement-page.test.tsx); here the link in the mail, the page, and what the office sees.
  */
 const OWNER = 'owner@harbourline.example';
 

@@ -19,7 +19,7 @@ import { type BookingSlot, type OfficeAction } from '../src/domain/booking/state
  * file (e2e/support/ledger-site.ts: a real PostgreSQL database, a real SMTP server, the stand-in automation
  * with BOOKING_FORWARD_EVENTS=on), one enquiry per test, posted to /api/bookings as the form posts it. The
  * rules one by one are the server's tests (tests/server/office/bookings.test.ts) and the page's
- * (tests/office/office-actions.test.tsx); here what crosses from one to the other, and the visitor's mail.
+ * (tests/features/office/office-actions.test.tsx); here what crosses from one to the other, and the visitor's mail.
  */
 const OWNER = 'owner@harbourline.example';
 

@@ -2,7 +2,7 @@
  * What the boot does for the home page's booking form before the app runs (docs/decisions/0002-deferred-app-start.md):
  * the form is plain prerendered HTML until its code loads, and it must show the address's choice and take a
  * press of its button from the start. The form's code takes over what this leaves (booking-form.tsx), through
- * the attributes below; `tests/boot/booking-form.test.ts` keeps both sides' names equal.
+ * the attributes below; `tests/boot/booking-form.test.tsx` keeps both sides' names equal.
  */
 
 /** The prerendered form (DEFERRED_FORM_ATTRIBUTE in src/features/booking/booking-section-loader.ts). */

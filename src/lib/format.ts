@@ -2,7 +2,7 @@ import type { HomePrice } from '../content/types';
 
 // Plain string formatting on purpose: the first `toLocaleString` call on a page loads the ICU locale data and
 // cost about 20 ms of main-thread time during hydration (22 ms in a CPU profile of the home page). These give
-// the same text as the `en-AU` formats for the values the site shows (tests/format.test.ts checks that).
+// the same text as the `en-AU` formats for the values the site shows (tests/lib/format.test.ts checks that).
 
 const MONTHS = [
   'January',

@@ -6,7 +6,7 @@ export { BOOT_STATE_ATTRIBUTE };
 /**
  * What the boot script did with the prerendered form before its code came (src/boot/booking-form.ts), and how
  * the form takes it over. The names are the boot's own (it imports nothing from the app);
- * tests/boot/booking-form.test.ts keeps them equal.
+ * tests/boot/booking-form.test.tsx keeps them equal.
  */
 
 /** On the form, once its code sends it: the boot leaves a press to it. */

@@ -5,8 +5,8 @@ import {
   type AcceptBody,
   type AgreementSection,
   type AgreementView,
-} from '../../src/api/agreement';
-import { business } from '../../src/content/business';
+} from '../../../src/api/agreement';
+import { business } from '../../../src/content/business';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, oneYearAfter, sydneyDate } from '../../src/domain/booking/sydney-time';
+import { isIsoDate, oneYearAfter, sydneyDate } from '../../../src/domain/booking/sydney-time';
 
 const intlSydney = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addonOptions, matchAddon, matchService, serviceOptions } from '../../src/domain/booking/options';
-import { clientLink } from '../../src/features/office/client-link';
-import { siteOrigin } from '../../src/lib/site';
+import { addonOptions, matchAddon, matchService, serviceOptions } from '../../../src/domain/booking/options';
+import { clientLink } from '../../../src/features/office/client-link';
+import { siteOrigin } from '../../../src/lib/site';
 
 /** What the public form makes of a link: the choices its address names (booking-form.tsx's addressChoices). */
 function formChoices(link: string) {

@@ -1,13 +1,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFICE_API, OFFICE_TABS, enquiryPath, resendPath } from '../../src/api/office';
-import { REFRESH_MS } from '../../src/features/office/client';
-import { CODE_LENGTH, CODE_SENT } from '../../src/features/office/sign-in';
-import { tabLabels } from '../../src/features/office/inbox';
-import { channelLabels, NO_CHANNEL } from '../../src/features/office/channels';
-import { addonOptions, serviceOptions } from '../../src/domain/booking/options';
-import { clientLink } from '../../src/features/office/client-link';
+import { OFFICE_API, OFFICE_TABS, enquiryPath, resendPath } from '../../../src/api/office';
+import { REFRESH_MS } from '../../../src/features/office/client';
+import { CODE_LENGTH, CODE_SENT } from '../../../src/features/office/sign-in';
+import { tabLabels } from '../../../src/features/office/inbox';
+import { channelLabels, NO_CHANNEL } from '../../../src/features/office/channels';
+import { addonOptions, serviceOptions } from '../../../src/domain/booking/options';
+import { clientLink } from '../../../src/features/office/client-link';
 import { fakeOffice, row } from './fake-office';
 import { renderOffice as renderOfficePage, setUpOfficePage } from './render-office';
 

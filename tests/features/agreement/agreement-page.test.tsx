@@ -1,16 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptPath, agreementPath, type AgreementView } from '../../src/api/agreement';
-import { business, telHref } from '../../src/content/business';
-import { privateRoutes } from '../../src/app/private-routes';
-import { acceptLabels } from '../../src/features/agreement/accept-form';
-import { AgreementRoot, createAgreementQueryClient } from '../../src/features/agreement/agreement-app';
-import { sectionTitle } from '../../src/features/agreement/agreement-text';
-import { tokenFrom } from '../../src/features/agreement/client';
-import { inlineLinks, inlineParts } from '../../src/lib/inline-links';
+import { acceptPath, agreementPath, type AgreementView } from '../../../src/api/agreement';
+import { business, telHref } from '../../../src/content/business';
+import { privateRoutes } from '../../../src/app/private-routes';
+import { acceptLabels } from '../../../src/features/agreement/accept-form';
+import { AgreementRoot, createAgreementQueryClient } from '../../../src/features/agreement/agreement-app';
+import { sectionTitle } from '../../../src/features/agreement/agreement-text';
+import { tokenFrom } from '../../../src/features/agreement/client';
+import { inlineLinks, inlineParts } from '../../../src/lib/inline-links';
 import { agreementView, fakeAgreement } from './fake-agreement';
-import { acceptedWhen, bookingDate, dollars, slotWindow } from '../../src/domain/booking/words';
+import { acceptedWhen, bookingDate, dollars, slotWindow } from '../../../src/domain/booking/words';
 
 /**
  * The agreement page (issue 40) on a fake API (fake-agreement.ts): each state a link opens, the form's errors

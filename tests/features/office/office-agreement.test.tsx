@@ -1,4 +1,4 @@
-import { BOOKERS_ADDRESS_MESSAGE } from '../../src/features/office/action-forms';
+import { BOOKERS_ADDRESS_MESSAGE } from '../../../src/features/office/action-forms';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,15 +9,15 @@ import {
   handledPath,
   type ConfirmBody,
   type OfficeAgreement,
-} from '../../src/api/office';
-import { ATTENTION_WORDS } from '../../src/features/office/attention';
-import { actionSpecs } from '../../src/features/office/booking-panel';
-import { agreementEventWords, agreementStateWords } from '../../src/features/office/booking-text';
-import { updateChannelLabels } from '../../src/features/office/channels';
-import { sydneyTime } from '../../src/domain/booking/words';
+} from '../../../src/api/office';
+import { ATTENTION_WORDS } from '../../../src/features/office/attention';
+import { actionSpecs } from '../../../src/features/office/booking-panel';
+import { agreementEventWords, agreementStateWords } from '../../../src/features/office/booking-text';
+import { updateChannelLabels } from '../../../src/features/office/channels';
+import { sydneyTime } from '../../../src/domain/booking/words';
 import { prefillOf, row, type FakeDetail } from './fake-office';
 import { renderOffice, setUpOfficePage } from './render-office';
-import { type BookingSlot } from '../../src/domain/booking/states';
+import { type BookingSlot } from '../../../src/domain/booking/states';
 
 /**
  * The office's side of the pre-inspection agreement (issue 40): where each booking's agreement stands, on its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, preferredWhen, sydneyTime, timeAgo } from '../../src/domain/booking/words';
+import { calendarDate, preferredWhen, sydneyTime, timeAgo } from '../../../src/domain/booking/words';
 
 const at = (iso: string) => Date.parse(iso);
 

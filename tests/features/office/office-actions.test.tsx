@@ -9,14 +9,14 @@ import {
   type ConfirmBody,
   type DoneBody,
   type ReasonBody,
-} from '../../src/api/office';
-import { actionSpecs, successText } from '../../src/features/office/booking-panel';
-import { updateChannelLabels } from '../../src/features/office/channels';
-import { REFUSED_FIELD } from '../../src/features/office/form-parts';
+} from '../../../src/api/office';
+import { actionSpecs, successText } from '../../../src/features/office/booking-panel';
+import { updateChannelLabels } from '../../../src/features/office/channels';
+import { REFUSED_FIELD } from '../../../src/features/office/form-parts';
 import { prefillOf, row, type FakeDetail } from './fake-office';
 import { renderEnquiry, renderOffice, setUpOfficePage } from './render-office';
-import { slotWhen } from '../../src/domain/booking/words';
-import { type BookingSlot } from '../../src/domain/booking/states';
+import { slotWhen } from '../../../src/domain/booking/words';
+import { type BookingSlot } from '../../../src/domain/booking/states';
 
 /**
  * The office's actions on one enquiry (issue 39): each dialog's fields and rules, the body it sends (the

@@ -9,14 +9,14 @@ import {
   type OfficeListRow,
   type OfficeStatus,
   type OfficeTab,
-} from '../../src/api/office';
+} from '../../../src/api/office';
 import {
   allowedActions,
   type BookingSlot,
   OFFICE_ACTIONS,
   type OfficeAction,
   transition,
-} from '../../src/domain/booking/states';
+} from '../../../src/domain/booking/states';
 
 /** The form's starting values (api.ts `prefill`): the catalog's price, and no client e-mail asked for. */
 export function prefillOf(
@@ -40,7 +40,7 @@ const noDetail = (): FakeDetail => ({
   updates: [],
 });
 
-/** The states' rules are the server's own (src/server/office/states.ts, pure): the fake moves as it does. */
+/** The states' rules are the server's own (src/domain/booking/states.ts, pure): the fake moves as it does. */
 export const actionsIn = allowedActions;
 
 /**

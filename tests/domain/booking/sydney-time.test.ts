@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * Sydney wall-clock times and their instants (src/server/booking/sydney-time.ts), on ordinary days and on the
+ * Sydney wall-clock times and their instants (src/domain/booking/sydney-time.ts), on ordinary days and on the
  * two days the clocks change in 2026: Sunday 5 April (daylight time ends, 3 am becomes 2 am) and Sunday
  * 4 October (it starts, 2 am becomes 3 am). The instants are written out in UTC, worked from the NSW rules.
  */
 import { describe, expect, it } from 'vitest';
-import { sydneyInstant, sydneyInstantOrLater, sydneyWallTime } from '../../src/domain/booking/sydney-time';
+import { sydneyInstant, sydneyInstantOrLater, sydneyWallTime } from '../../../src/domain/booking/sydney-time';
 
 const cases: [date: string, time: string, utc: string, what: string][] = [
   ['2026-01-15', '09:00', '2026-01-14T22:00:00.000Z', 'summer, daylight time (UTC+11)'],

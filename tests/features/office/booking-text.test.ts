@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrice, priceField } from '../../src/features/office/booking-text';
-import { dollars, slotDate, slotWhen, slotWindow } from '../../src/domain/booking/words';
+import { parsePrice, priceField } from '../../../src/features/office/booking-text';
+import { dollars, slotDate, slotWhen, slotWindow } from '../../../src/domain/booking/words';
 
 describe('a booked slot in words', () => {
   it('reads the date and window as the Sydney wall time they are, whatever the zone the page runs in', () => {
