@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bookingReference, REFERENCE_ALPHABET, referencePattern } from '../../../src/domain/booking/reference';
+import {
+  bookingReference,
+  REFERENCE_ALPHABET,
+  referencePattern,
+} from '../../../src/domain/booking/reference';
 
 const ids = Array.from(
   { length: 2000 },

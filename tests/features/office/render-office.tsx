@@ -3,7 +3,11 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { markActivity, watchActivity } from '../../../src/features/office/activity';
 import { EnquiryDetail } from '../../../src/features/office/enquiry-detail';
-import { createOfficeQueryClient, OfficeProviders, OfficeRoot } from '../../../src/features/office/office-app';
+import {
+  createOfficeQueryClient,
+  OfficeProviders,
+  OfficeRoot,
+} from '../../../src/features/office/office-app';
 import { fakeOffice } from './fake-office';
 
 /** The office page on the fake API (fake-office.ts), which stands in for `fetch`. */
