@@ -112,8 +112,9 @@ export function missingClaims(
   const badMappings: string[] = [];
   for (const line of before) {
     if (present.has(line)) continue;
-    const target =
-      map.titles.get(line) ?? map.titles.get(afterMoves(line, map.files)) ?? afterMoves(line, map.files);
+    // A mapped title's new line follows its own file's later move too.
+    const mapped = map.titles.get(line) ?? map.titles.get(afterMoves(line, map.files));
+    const target = mapped !== undefined ? afterMoves(mapped, map.files) : afterMoves(line, map.files);
     if (target === line) missing.push(line);
     else if (!present.has(target)) {
       if (map.titles.has(line) || map.titles.has(afterMoves(line, map.files)))

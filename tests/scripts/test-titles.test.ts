@@ -30,6 +30,21 @@ describe('check:titles', () => {
     expect(missingClaims(before, now, map)).toEqual({ missing: [], badMappings: [] });
   });
 
+  it("follows a renamed title's new file when that file moved later", () => {
+    const moved = parseTitleMap(
+      [
+        'unit: tests/a.test.ts > old title',
+        '-> unit: tests/office/b.test.ts > new title',
+        'file unit: tests/office/b.test.ts -> unit: tests/features/office/b.test.ts',
+      ].join('\n'),
+    );
+    const now = ['unit: tests/features/office/b.test.ts > new title'];
+    expect(missingClaims(['unit: tests/a.test.ts > old title'], now, moved)).toEqual({
+      missing: [],
+      badMappings: [],
+    });
+  });
+
   it('reports a claim no test makes, and a mapping to a test that did not run', () => {
     const before = [
       'unit: tests/gone.test.ts > y',
