@@ -45,26 +45,28 @@ const texts = sampleAgreements.map(({ name, agreement }) => ({ name, text: agree
  * version in src/content/agreements/<kind>.ts, then record the new hashes here, as the failure says.
  */
 const recordedHashes: Record<string, string> = {
-  'building-2026-11-27 building house': 'f966a96f4534c496a219e9026d07c82047026c9e7498a585867f902dd3de0ac0',
-  'building-2026-11-27 building strata-lot':
-    '120c202854b8c11b752155af2c0cedb7e62dcfe07241e62400c81ecd3b480756',
-  'building-and-pest-2026-11-27 building-and-pest house':
-    'ed56b9a5ca044b86e13e65d9f7d40f5bc79d10957ca94de010a9954427bcd477',
-  'building-and-pest-2026-11-27 building-and-pest strata-lot':
-    '9f3b18c172f195d3fea397f5794a4e8fcba047662695fb4034e762a4b070aab6',
-  'timber-pest-2026-11-27 timber-pest': 'bed2e008ba3e0f74f0c7e92a5b19c4a43dc29df01a0a7d4772a0f9b23e5495c0',
-  'general-2026-11-27 general pre-sale-vendor-inspection':
-    '36c147d58d0bdc8d6f2a594c09b9a2f6cf668f91de7574b57cd11c20c5b7286a',
-  'general-2026-11-27 general progress-stage-inspections':
-    'aa9a50e54e2b4ca4bdecde5119aaf7ea8e1ba2a73a956e2382e220049b0d490f',
-  'general-2026-11-27 general handover-practical-completion-inspection':
-    '5fe5e7fe8e2cb949c32050111fc8fcdad97f6656e4bec7bbe3b2b097ee2475e8',
-  'general-2026-11-27 general invasive-detailed-defect-inspection':
-    '3028b42b15cfa797aaaf9e8c64a0651e8eb90d15a2164113e4806bff1a6bea39',
-  'general-2026-11-27 general dilapidation-reports':
-    '0dfb3dde6641bf2b3b153a40606d46ec5a3c6a645b83dc63d0d433e2490db5bc',
-  'general-2026-11-27 general re-inspections-follow-ups':
-    'b51a78afa62ac4541ed34f61f48814bdae3e373187a073aa89e31e04d29631a2',
+  'building-2026-12-06 building house': '4a6b27e1dc5736f28960efb1b45ccf14ab72588684cec91382f0350641c9019b',
+  'building-2026-12-06 building strata-lot':
+    '8526c68148725f92ae80bc1ed02506ba85cf2559449de302cebd6ad4b917c421',
+  'building-and-pest-2026-12-06 building-and-pest house':
+    'ccfde8932adf5724ae1b19d36fbf8cdad54e6c01798cb405f4b516ee53c58f3c',
+  'building-and-pest-2026-12-06 building-and-pest strata-lot':
+    'f2cf424969f0da5bb1fdbf746b34b9a7fc35f5bff6099dae28bcbd88308900e1',
+  'general-2026-12-06 general dilapidation-reports':
+    'bc033f8beaa495587b03eb96117121ac08e0d11f531a34748de4f990c389424e',
+  'general-2026-12-06 general handover-practical-completion-inspection':
+    '7dee969142da4f8611242877bad6e739a59f1d042698bb0a43e9bd3ef3f75f1e',
+  'general-2026-12-06 general invasive-detailed-defect-inspection':
+    'ee139f89fc97c5170abc63227fd83a272c23787326a2b2369701717184c99469',
+  'general-2026-12-06 general pre-sale-vendor-inspection':
+    '22bbd4569398d8d22ff23a320dff4defc30feeac942d2607c116d65bf3d4232f',
+  'general-2026-12-06 general progress-stage-inspections':
+    'fdbc750db66e74be958a06b5bbbc0496fbcffea8b15f14f1c2a9bb2a902ecd2f',
+  'general-2026-12-06 general re-inspections-follow-ups':
+    '6237dda513fcd7eb159df4db255ea116176c740939d44df87c3bb69d7d667d7b',
+  'timber-pest-2026-12-06 timber-pest': 'a0cf96a7129109e57635f1113a3ebc555e60304af189144acf4d0ac6f06ded19',
+  'general-2026-12-06 general strata-common-property':
+    '9fb2d3b6d5e4b40af85c9d821ac8fbb9d213b2441526d19303463a1c472fe92f',
 };
 
 /** A fixed booking for the hashes: no value from the catalog or business.ts, so only the text's own words count. */

@@ -17,7 +17,7 @@
 import { business } from '../../content/business.js';
 import { readLink, verifyLink, type LinkParts } from '../booking/links.js';
 import { channelSenders, agreementsOn, effectContext } from '../delivery.js';
-import { inspectionTitle } from '../mail/enquiry-mail.js';
+import { bookedInspectionTitle } from '../mail/enquiry-mail.js';
 import type { AcceptanceRecord } from '../ledger/ledger.js';
 import { acceptBodySchema, type AgreementError, type AgreementView } from '../../api/agreement.js';
 import { filledAgreement, sectionsOfText, type FilledAgreement } from './content.js';
@@ -90,7 +90,7 @@ function viewOf(
       windowTo: booking.booking?.windowTo ?? slot?.windowTo ?? '',
       priceCents: slot?.priceCents ?? null,
       note: booking.booking?.note ?? '',
-      inspection: inspectionTitle(booking.enquiry.service),
+      inspection: bookedInspectionTitle(booking.enquiry, booking.booking ?? slot),
       property: booking.enquiry.address,
     },
     accepted: record

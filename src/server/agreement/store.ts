@@ -102,6 +102,16 @@ export async function findAcceptance(
   return row ? acceptanceOf(row) : null;
 }
 
+/** Issue 54: the booking's latest acceptance, of whichever version; null when none was ever accepted. */
+export async function latestAcceptance(db: Db, submissionId: string): Promise<AcceptanceRecord | null> {
+  const [row] = await db.query(
+    `SELECT ${ACCEPTANCE_COLUMNS} FROM agreement_acceptances WHERE submission_id = $1
+     ORDER BY accepted_at DESC, id DESC LIMIT 1`,
+    [submissionId],
+  );
+  return row ? acceptanceOf(row) : null;
+}
+
 export interface AcceptInput {
   submissionId: string;
   /** The version and text the server holds current: checked again under the row's lock. */

@@ -16,7 +16,7 @@ import { paths } from '../../lib/paths.js';
 import { NO_ADDONS, currentServiceLabel, serviceOptions } from '../../domain/booking/options.js';
 import { sydneyInstant, sydneyWallTime } from '../../domain/booking/sydney-time.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import { inspectionTitle } from './enquiry-mail.js';
+import { bookedInspectionTitle, inspectionTitle } from './enquiry-mail.js';
 import {
   bookedVisitIcs,
   cancelledVisitIcs,
@@ -124,7 +124,7 @@ export function visitEnd(slot: Pick<BookingSlot, 'date' | 'windowTo'>, service: 
 export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateOptions): MailMessage {
   const { kind, enquiry, slot, reason } = update;
   const { siteOrigin } = options;
-  const inspection = inspectionTitle(enquiry.service);
+  const inspection = bookedInspectionTitle(enquiry, slot);
   const title = BOOKING_UPDATE_TITLES[kind];
   const subject = `${title}: ${enquiry.reference}`;
   const bookingUrl = new URL(paths.booking(serviceSlug(enquiry.service)), `${siteOrigin}/`).href;

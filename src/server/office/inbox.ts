@@ -3,6 +3,7 @@
  * e-mail; how many each tab holds; and one enquiry with every field the visitor gave (from the form's field
  * list, so a new field shows with no edit here), its history, its booking and what the office may do next.
  */
+import { jobOfEnquiry } from '../../domain/booking/job.js';
 import { business } from '../../content/business.js';
 import { bookingFields, fieldLabel } from '../../domain/booking/fields.js';
 import { addonOptions, bookingForClient, NO_ADDONS, serviceOptions } from '../../domain/booking/options.js';
@@ -325,6 +326,8 @@ export function enquiryDetail(
       priceCents: prefillPriceCents(enquiry.service, enquiry.addon),
       priceIncludesGst: business.decisions.pricesIncludeGst === 'confirmed',
       clientEmailRequired: forClient,
+      priceRequired: agreements,
+      job: entry.booking?.job ?? jobOfEnquiry(enquiry),
       clientEmail: forClient ? (entry.clientEmail ?? clientEmailFromForm(enquiry)) : null,
       booker: forClient
         ? { email: enquiry.email, professional: isProfessionalBooker(enquiry.bookedBy) }
