@@ -40,6 +40,7 @@ import {
   type BookingPageView,
 } from '../../api/booking-page.js';
 import { cancellationTerms } from './mail.js';
+import { cancellationSectionOf } from '../agreement/content.js';
 import { bookingExtras, requestChange } from './store.js';
 import type { BookingConfig } from '../config.js';
 import { linkApi, reply, signedLinkHandler, type LinkRequestContext } from '../signed-link/handler.js';
@@ -222,6 +223,10 @@ export const handleBookingPageRequest = signedLinkHandler({
           version: opened.version,
           actor: null,
           by: 'client',
+          // Issue 54: the terms the client accepted go with the cancel, for its e-mail to say.
+          terms: cancellationSectionOf(
+            (await latestAcceptance(context.handle.ledger.db, booking.submissionId))?.text ?? '',
+          ),
           reason,
           channels: effectsOf('cancelled', effects(senders, opened)),
           now: context.now,

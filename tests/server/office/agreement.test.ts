@@ -14,7 +14,8 @@ import { filledAgreement, sha256Hex } from '../../../src/server/agreement/conten
 import { handleAgreementRequest } from '../../../src/server/agreement/handler';
 import { handleBookingPageRequest } from '../../../src/server/booking-page/handler';
 import { TERMS_WITHOUT_AGREEMENT } from '../../../src/server/booking-page/mail';
-import { bookingPagePath, type BookingPageView } from '../../../src/api/booking-page';
+import { bookingPagePath, cancelPath, type BookingPageView } from '../../../src/api/booking-page';
+import { ACCEPTED_TERMS_INTRO } from '../../../src/server/mail/booking-update-mail';
 import type { ProductSlug } from '../../../src/content/catalog';
 import { ownersCorporationIsClient } from '../../../src/content/agreements/common';
 import { strataLot } from '../../../src/content/facts/strata-lot';
@@ -652,6 +653,25 @@ describe("the booking page's cancellation terms (issue 54)", () => {
     const after = await terms();
     expect(after.join(' ')).toContain(fee);
     for (const term of after) expect(shown.text).toContain(term);
+
+    // The client cancels: the e-mail gives the terms they accepted, and their reason as theirs.
+    const cancelled = await handleBookingPageRequest(
+      office.request(cancelPath(pageToken), {
+        method: 'POST',
+        body: { reason: 'We bought elsewhere.', agreed: true },
+      }),
+      config,
+    );
+    expect(cancelled.status).toBe(200);
+    await office.idle();
+    const mail = office
+      .smtp()
+      .received.filter((m) => m.subject.startsWith(BOOKING_UPDATE_TITLES.cancelled))
+      .at(-1)!;
+    expect(mail.text).toContain(ACCEPTED_TERMS_INTRO);
+    expect(mail.text).toContain(fee);
+    expect(mail.text).toContain('Your reason: We bought elsewhere.');
+    expect(mail.text).not.toMatch(/sorry/i);
   });
 });
 
