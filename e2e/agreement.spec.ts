@@ -25,6 +25,7 @@ import type { PropertyType } from '../src/domain/booking/job';
  * (tests/features/agreement/agreement-page.test.tsx); here the link in the mail, the page, and what the office sees.
  */
 const OWNER = 'owner@harbourline.example';
+const CONCERNS = 'The back bedroom gets damp in winter.';
 
 test.describe.configure({ mode: 'serial' });
 // A browser far from Sydney: the page's times are Sydney's all the same.
@@ -141,6 +142,8 @@ test('the link in the booked mail: clear errors, then accepted; both copies, the
   await expectNoAxeViolations(page);
 
   await name.fill('Mary-Jane O’Neil');
+  // Issue 54: the client's particular concerns, kept with the acceptance and shown to the office.
+  await page.getByRole('textbox', { name: acceptLabels.concerns }).fill(CONCERNS);
   await page.getByRole('checkbox', { name: acceptLabels.agreed }).check();
   const answer = page.waitForResponse((r) => r.url().endsWith(acceptPath(token)));
   await page.getByRole('button', { name: 'Accept agreement' }).click();
@@ -198,6 +201,8 @@ test('the link in the booked mail: clear errors, then accepted; both copies, the
   await page.getByRole('tab', { name: /^Booked/ }).click();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: reference }) });
   await expect(row).toContainText(`Agreement: ${agreementStateWords.accepted}`);
+  await row.getByRole('button', { name: reference }).click();
+  await expect(page.getByRole('region', { name: /^Booking:/ })).toContainText(CONCERNS);
 });
 
 test('a tampered link and a revoked one get the error page with the phone; the fresh link opens', async ({

@@ -164,6 +164,8 @@ export interface OfficeAgreement {
   acceptedAt: string | null;
   /** Whether the person who accepted said they did so on the client's behalf. */
   onBehalf: boolean;
+  /** Issue 54: the client's particular concerns, given when accepting; '' for none, null before. */
+  concerns: string | null;
 }
 
 export interface OfficeChannel {

@@ -11,6 +11,7 @@ import { business } from '../../content/business.js';
 import { agreementChoiceForJob } from '../../content/agreements/by-product.js';
 import { agreementDigest, agreementFor } from '../../content/agreements/agreement.js';
 import { sectionHeadings } from '../../content/agreements/common.js';
+import { agreementSectionIds } from '../../content/agreements/types.js';
 import type { AgreementFill as ContentFill } from '../../content/agreements/types.js';
 import { bookingForClient } from '../../domain/booking/options.js';
 import { addOnTitle, jobOfEnquiry, stageTitle, type BookingJob } from '../../domain/booking/job.js';
@@ -81,6 +82,19 @@ export function cancellationSectionOf(text: string): string[] | null {
   const heading = new RegExp(`^\\d+\\. ${sectionHeadings.cancellation}$`);
   const found = sectionsOfText(text).find((section) => heading.test(section.heading));
   return found ? [...found.paragraphs, ...found.items] : null;
+}
+
+/** Issue 54: the heading of the concerns a client adds when accepting, numbered after the agreement's sections. */
+export const CONCERNS_HEADING = `${agreementSectionIds.length + 1}. Your particular concerns`;
+
+/**
+ * The text an acceptance records: the agreement's text as shown, then the client's particular concerns, if
+ * any, as one more numbered section, in the same canonical form. Its SHA-256 is the record's hash, so the
+ * concerns are inside what the record proves.
+ */
+export function withConcerns(text: string, concerns: string): string {
+  const given = concerns.trim();
+  return given ? `${text}\n${CONCERNS_HEADING}\n\n${given}\n` : text;
 }
 
 /** The agreement for this booking as it is now. */

@@ -106,6 +106,8 @@ export interface AcceptanceRecord {
   bookingState: EnquiryState;
   booking: BookingSlot | null;
   keepUntil: Date;
+  /** Issue 54: the client's particular concerns, given when accepting ('' for none; unset before). */
+  concerns?: string;
 }
 
 /** What a change's event row says of the agreement (issue 40). */

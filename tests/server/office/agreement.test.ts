@@ -12,6 +12,10 @@ import { business } from '../../../src/content/business';
 import { acceptPath, agreementPath, type AgreementView } from '../../../src/api/agreement';
 import { filledAgreement, sha256Hex } from '../../../src/server/agreement/content';
 import { handleAgreementRequest } from '../../../src/server/agreement/handler';
+import { CONCERNS_HEADING } from '../../../src/server/agreement/content';
+import { CONCERNS_MAX_LENGTH } from '../../../src/api/agreement';
+import { createReminderStore } from '../../../src/server/ledger/reminders';
+import { CONCERNS_LABEL, digestMail } from '../../../src/server/mail/reminder-mail';
 import { handleBookingPageRequest } from '../../../src/server/booking-page/handler';
 import { TERMS_WITHOUT_AGREEMENT } from '../../../src/server/booking-page/mail';
 import { bookingPagePath, cancelPath, type BookingPageView } from '../../../src/api/booking-page';
@@ -630,6 +634,54 @@ describe('the job the office books (issue 54)', () => {
     expect(shown.kind).toBe('general');
     expect(shown.text).toContain(ownersCorporationIsClient);
     expect(shown.text).not.toContain('prospective buyer,');
+  });
+});
+
+describe("the client's particular concerns (issue 54)", () => {
+  it('are kept inside the accepted record and its hash, and shown to the office: the detail, the copy and the daily list', async () => {
+    const { reference, submissionId, email, config, cookie, token } = await booked();
+    const shown = (await (await view(token, config)).json()) as AgreementView;
+    const typed = 'The back bedroom gets damp.\r\nThe gutter overflows in heavy rain.';
+    const given = 'The back bedroom gets damp.\nThe gutter overflows in heavy rain.';
+    const tooLong = await handleAgreementRequest(
+      acceptRequest(token, acceptBody(shown, { concerns: 'x'.repeat(CONCERNS_MAX_LENGTH + 1) })),
+      config,
+    );
+    expect([tooLong.status, await tooLong.json()]).toEqual([400, { error: 'invalid', field: 'concerns' }]);
+    const accepted = await handleAgreementRequest(
+      acceptRequest(token, acceptBody(shown, { concerns: typed })),
+      config,
+    );
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as AgreementView).accepted?.concerns).toBe(given);
+    await office.idle();
+
+    const [record] = await office.query(
+      'SELECT text, text_sha256, concerns FROM agreement_acceptances WHERE submission_id = $1',
+      [submissionId],
+    );
+    expect(record!.concerns).toBe(given);
+    expect(record!.text).toBe(`${shown.text}\n${CONCERNS_HEADING}\n\n${given}\n`);
+    expect(record!.text_sha256).toBe(await sha256Hex(String(record!.text)));
+
+    const detail = (await (
+      await office.call(office.request(enquiryPath(reference), { cookie }), config)
+    ).json()) as OfficeEnquiryDetail;
+    expect(detail.agreement?.concerns).toBe(given);
+    const copy = mailsTo(email, reference).find((m) => m.subject.startsWith(AGREEMENT_MAIL_TITLES.copy))!;
+    expect(copy.text).toContain(CONCERNS_HEADING);
+    expect(copy.text).toContain('The gutter overflows in heavy rain.');
+
+    const [entry] = (await createReminderStore(office.db()).digest(SLOT.date)).filter(
+      (e) => e.reference === reference,
+    );
+    expect(entry!.concerns).toBe(given);
+    const list = digestMail(SLOT.date, [entry!], [], {
+      from: 'a@b.example',
+      to: ['c@d.example'],
+      agreements: true,
+    });
+    expect(list.text).toContain(`${CONCERNS_LABEL}: The back bedroom gets damp.`);
   });
 });
 
