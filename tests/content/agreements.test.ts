@@ -45,28 +45,28 @@ const texts = sampleAgreements.map(({ name, agreement }) => ({ name, text: agree
  * version in src/content/agreements/<kind>.ts, then record the new hashes here, as the failure says.
  */
 const recordedHashes: Record<string, string> = {
-  'building-2026-12-06 building house': '4a6b27e1dc5736f28960efb1b45ccf14ab72588684cec91382f0350641c9019b',
+  'building-2026-12-06 building house': '612dbadf2c76af0654ba0b18d3bee29fdd99300b71e799eaac5c255a7e30d955',
   'building-2026-12-06 building strata-lot':
-    '8526c68148725f92ae80bc1ed02506ba85cf2559449de302cebd6ad4b917c421',
+    '003663f4be83535ad36b24578745c3efad275737ce3f0001dc81eed0602cf2a1',
   'building-and-pest-2026-12-06 building-and-pest house':
-    'ccfde8932adf5724ae1b19d36fbf8cdad54e6c01798cb405f4b516ee53c58f3c',
+    'fc0228c30a04d75e9b48347d608a0adcd207f16361c80ef939592c26f3578280',
   'building-and-pest-2026-12-06 building-and-pest strata-lot':
-    'f2cf424969f0da5bb1fdbf746b34b9a7fc35f5bff6099dae28bcbd88308900e1',
+    '8b41f0369cc450c8daa5632df95a456752bde8efc21287e69ba93f8b00f82b0d',
   'general-2026-12-06 general dilapidation-reports':
-    'bc033f8beaa495587b03eb96117121ac08e0d11f531a34748de4f990c389424e',
+    'bca933b7bc712f3f087059a1ea2a19112f497df75714d37a61677ee16c543d39',
   'general-2026-12-06 general handover-practical-completion-inspection':
-    '7dee969142da4f8611242877bad6e739a59f1d042698bb0a43e9bd3ef3f75f1e',
+    '966a28b04ceec156e40e0eeac682a88d0f764e5fe07883d9a605df6d9795d28c',
   'general-2026-12-06 general invasive-detailed-defect-inspection':
-    'ee139f89fc97c5170abc63227fd83a272c23787326a2b2369701717184c99469',
+    '72c24e0fd9acf7a4dc630cf5ebd9934ef789c957b5e66ebcb9a1c3a1e8a35f1b',
   'general-2026-12-06 general pre-sale-vendor-inspection':
-    '22bbd4569398d8d22ff23a320dff4defc30feeac942d2607c116d65bf3d4232f',
+    'f47c9afd775189cf6f37e8368d2c67503aa7ece0fadf920d8835e3da6ca85b8c',
   'general-2026-12-06 general progress-stage-inspections':
-    'fdbc750db66e74be958a06b5bbbc0496fbcffea8b15f14f1c2a9bb2a902ecd2f',
+    'a312373cab4195a4baf36b8c77852527f0e59a79c100a7df528530be9c823160',
   'general-2026-12-06 general re-inspections-follow-ups':
-    '6237dda513fcd7eb159df4db255ea116176c740939d44df87c3bb69d7d667d7b',
-  'timber-pest-2026-12-06 timber-pest': 'a0cf96a7129109e57635f1113a3ebc555e60304af189144acf4d0ac6f06ded19',
+    '5a24ebfc3b02aba5044f549acb604a77ffb16c94f60ad5c5111175498605defa',
   'general-2026-12-06 general strata-common-property':
-    '9fb2d3b6d5e4b40af85c9d821ac8fbb9d213b2441526d19303463a1c472fe92f',
+    '2a28088953458c739e4c98f48ecc1316d87e41b7d20ce0d0d2faec39d0a67afc',
+  'timber-pest-2026-12-06 timber-pest': '167b5fa722ae64eff4b27ae098c617aa72e235efdeeda4710681945339007b73',
 };
 
 /** A fixed booking for the hashes: no value from the catalog or business.ts, so only the text's own words count. */

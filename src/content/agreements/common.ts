@@ -289,8 +289,8 @@ export function privacySection(): AgreementSection {
         `and to prepare and send the report, as our ${link('privacy policy', '/privacy')} explains.`,
     ),
     paragraph(
-      'When you accept this agreement, we keep a record of the acceptance: the name you type, whether you ' +
-        'accepted for a client, the date and time, the IP address your device used and the browser it ' +
+      'When you accept this agreement, we keep a record of the acceptance: the name you type, any particular ' +
+        'concerns you add, whether you accepted for a client, the date and time, the IP address your device used and the browser it ' +
         'identified itself as, the version of this agreement and a SHA-256 fingerprint of its exact text, ' +
         'and the state of the booking at that moment. It is our evidence of what was agreed.',
     ),

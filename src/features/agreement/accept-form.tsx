@@ -122,8 +122,8 @@ export function AcceptForm({
         Accept the agreement
       </h2>
       <p className="mt-1 text-sm text-ink-600">
-        Your typed name and the tick are your acceptance. We keep them with the time, your IP address and
-        browser, and the exact text above.
+        Your typed name and the tick are your acceptance. We keep them, and any concerns you add, with the
+        time, your IP address and browser, and the exact text above.
       </p>
       {submitCount > 0 && problems.length > 0 ? (
         <div
