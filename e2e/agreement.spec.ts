@@ -14,6 +14,8 @@ import { watchCsp } from './support/csp';
 import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
+import { strataLot } from '../src/content/facts/strata-lot';
+import type { PropertyType } from '../src/domain/booking/job';
 
 /**
  * The pre-inspection agreement (issue 40) as the client and the office meet it, the page and the server
@@ -23,6 +25,7 @@ import { inDays } from './support/dates';
  * (tests/features/agreement/agreement-page.test.tsx); here the link in the mail, the page, and what the office sees.
  */
 const OWNER = 'owner@harbourline.example';
+const CONCERNS = 'The back bedroom gets damp in winter.';
 
 test.describe.configure({ mode: 'serial' });
 // A browser far from Sydney: the page's times are Sydney's all the same.
@@ -139,6 +142,8 @@ test('the link in the booked mail: clear errors, then accepted; both copies, the
   await expectNoAxeViolations(page);
 
   await name.fill('Mary-Jane O’Neil');
+  // Issue 54: the client's particular concerns, kept with the acceptance and shown to the office.
+  await page.getByRole('textbox', { name: acceptLabels.concerns }).fill(CONCERNS);
   await page.getByRole('checkbox', { name: acceptLabels.agreed }).check();
   const answer = page.waitForResponse((r) => r.url().endsWith(acceptPath(token)));
   await page.getByRole('button', { name: 'Accept agreement' }).click();
@@ -196,6 +201,8 @@ test('the link in the booked mail: clear errors, then accepted; both copies, the
   await page.getByRole('tab', { name: /^Booked/ }).click();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: reference }) });
   await expect(row).toContainText(`Agreement: ${agreementStateWords.accepted}`);
+  await row.getByRole('button', { name: reference }).click();
+  await expect(page.getByRole('region', { name: /^Booking:/ })).toContainText(CONCERNS);
 });
 
 test('a tampered link and a revoked one get the error page with the phone; the fresh link opens', async ({
@@ -235,6 +242,73 @@ test('a tampered link and a revoked one get the error page with the phone; the f
   await expectHeading(page, 'This link does not open an agreement');
   await page.goto(pageOf(fresh));
   await expectHeading(page, 'Your inspection agreement');
+});
+
+test('the job decides the agreement (issue 54): no price is refused, a strata lot reads Appendix B, and a change of property asks again', async ({
+  page,
+  request,
+}) => {
+  decide(true);
+  const { reference, email } = await enquire(request);
+  const detailOf = async () =>
+    (await (
+      await request.get(`${site.origin}${enquiryPath(reference)}`, { headers: session.headers })
+    ).json()) as OfficeEnquiryDetail;
+  const slotBody = (version: number, priceCents: number | null, property: PropertyType) => ({
+    headers: session.headers,
+    data: {
+      version,
+      agreed: true,
+      slot: {
+        date: inDays(12),
+        windowFrom: '08:00',
+        windowTo: '09:00',
+        priceCents,
+        note: '',
+        job: { ...detail.prefill.job, property },
+      },
+    },
+  });
+  const detail = await detailOf();
+  expect(detail.prefill.priceRequired).toBe(true);
+  const quote = await request.post(
+    `${site.origin}${actionPath(reference, 'confirm')}`,
+    slotBody(0, null, 'house'),
+  );
+  expect([quote.status(), await quote.json()]).toEqual([
+    400,
+    { error: 'invalid', field: 'slot.priceCents', reason: 'agreement' },
+  ]);
+
+  const booked = await request.post(
+    `${site.origin}${actionPath(reference, 'confirm')}`,
+    slotBody(0, 45_000, 'strata-lot'),
+  );
+  expect(booked.status()).toBe(200);
+  await site.idle();
+  const first = tokenIn(linkMail(email, reference)!)!;
+  await page.goto(pageOf(first));
+  await expect(page.getByRole('main')).toContainText(strataLot.scope);
+  const view = (await (await request.get(`${site.origin}/api/agreement/${first}`)).json()) as AgreementView;
+  const accepted = await request.post(`${site.origin}${acceptPath(first)}`, {
+    headers: { Origin: site.origin },
+    data: { version: view.version, hash: view.hash, name: 'Mary-Jane O’Neil', agreed: true, onBehalf: false },
+  });
+  expect(accepted.status()).toBe(200);
+  await site.idle();
+
+  // A house, not a lot: a new version, and the client is asked again.
+  const moved = await request.post(
+    `${site.origin}${actionPath(reference, 'move')}`,
+    slotBody((await detailOf()).version, 45_000, 'house'),
+  );
+  expect(moved.status()).toBe(200);
+  await site.idle();
+  const second = tokenIn(linkMail(email, reference)!)!;
+  expect(second).not.toBe(first);
+  await page.goto(pageOf(second));
+  await expect(page.getByRole('main')).toContainText('within 30 m');
+  await expect(page.getByRole('checkbox', { name: acceptLabels.agreed })).toBeVisible();
 });
 
 test('with the decision off, the booked mail carries no link and the office shows no agreement', async ({

@@ -154,9 +154,10 @@ test('from the booked mail: another time asked, then cancelled on the terms show
   await site.idle();
   expect(officeMails(reference, CLIENT_REQUEST_TITLES['change-requested'])).toHaveLength(1);
 
-  // The terms are on the page before the press.
+  // The terms are on the page before the press: with no agreement accepted, no fee (issue 54).
   const cancel = page.getByRole('region', { name: actionLabels.cancel });
-  for (const term of cancellationTerms()) await expect(cancel).toContainText(term);
+  for (const term of cancellationTerms(null)) await expect(cancel).toContainText(term);
+  await expect(cancel).not.toContainText(business.agreement.cancellation.fee);
   await cancel.getByRole('textbox', { name: 'Why are you cancelling?' }).fill('We bought elsewhere.');
   await cancel.getByRole('checkbox', { name: 'I have read the cancellation terms' }).check();
   await cancel.getByRole('button', { name: actionLabels.cancel }).click();

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
+import { jobOfEnquiry } from '../src/domain/booking/job';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { serviceOptions } from '../src/domain/booking/options';
+import { NO_ADDONS, serviceOptions } from '../src/domain/booking/options';
 import { conflictText } from '../src/features/office/action-dialog';
 import { actionSpecs } from '../src/features/office/booking-panel';
 import { AUTOMATION_EVENT_TYPES } from '../src/server/channels/automation';
@@ -105,8 +106,8 @@ async function openEnquiry(page: Page, reference: string, tab: 'New' | 'Booked' 
  * Tab until `target` has the focus, as a person does: Chromium's date and time controls take a Tab per part
  * (day, month, year) before the next field. Fails when the focus passes it by.
  */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 4 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+async function tabTo(page: Page, target: Locator, most = 4) {
+  for (let i = 0; i < most && !(await target.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(target).toBeFocused();
 }
@@ -187,8 +188,16 @@ test('confirm by keyboard: the visitor gets the calendar invitation for the requ
   await page.keyboard.type('450');
   await page.keyboard.press('Tab');
   await page.keyboard.type(chosen.note);
+  // Issue 54: the job, started from the enquiry, then the tick.
   await page.keyboard.press('Tab');
-  await expect(dialog.getByLabel('I have agreed this time with the client')).toBeFocused();
+  await expect(dialog.getByLabel('Inspection')).toBeFocused();
+  await tabTo(page, dialog.getByLabel('Property'));
+  const tick = dialog.getByLabel('I have agreed this time with the client');
+  await tabTo(
+    page,
+    tick,
+    2 + (await dialog.getByRole('group', { name: 'Add-ons' }).getByRole('checkbox').count()),
+  );
   await page.keyboard.press('Space');
   const answer = page.waitForResponse((r) => r.url().endsWith(actionPath(reference, 'confirm')));
   await page.keyboard.press('Enter');
@@ -210,7 +219,13 @@ test('confirm by keyboard: the visitor gets the calendar invitation for the requ
   expect(file.sequence).toBeGreaterThan(requestedFile.sequence);
   // The local time chosen, in Sydney's zone, whatever the browser's own.
   expect(file.start).toBe(`${chosen.date}T08:30:00`);
-  expect((await detailOf(request, reference)).booking).toEqual(chosen);
+  // Issue 54: with the job the enquiry asked for, as the dialog started it and the keyboard left it.
+  const bookedDetail = await detailOf(request, reference);
+  const asked = (name: string) => bookedDetail.fields.find((field) => field.name === name)?.value ?? '';
+  expect(bookedDetail.booking).toEqual({
+    ...chosen,
+    job: jobOfEnquiry({ service: asked('service'), addon: asked('addon') || NO_ADDONS }),
+  });
 
   const events = (await site.hook!.received()).filter(
     (call) => call.body.reference === reference && call.body.type,
@@ -331,7 +346,7 @@ test('two tabs confirm at once: one wins, the other is told someone else changed
   await tabs[winner]!.bringToFront();
   await expect(tabs[winner]!.getByText(`Booked for ${slotWhen(slots[winner]!)}`)).toBeVisible();
   const now = await detailOf(request, reference);
-  expect(now.booking).toEqual(slots[winner]);
+  expect(now.booking).toEqual({ ...slots[winner], job: now.prefill.job });
   await tabs[loser]!.bringToFront();
   await expect(dialogs[loser]!.getByRole('alert')).toHaveText(conflictText(now, 'confirm'));
   await expect(dialogs[loser]!.getByRole('button', { name: 'Book it and e-mail' })).toHaveCount(0);

@@ -62,6 +62,7 @@ const digest = digestMail(
       agreementVersion: 'v1',
       agreementSent: true,
       accepted: false,
+      concerns: '',
     },
     {
       submissionId: 'b',
@@ -71,6 +72,7 @@ const digest = digestMail(
       agreementVersion: 'v1',
       agreementSent: true,
       accepted: true,
+      concerns: 'The back bedroom gets damp in winter.',
     },
   ],
   [],

@@ -10,6 +10,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
+import { hasControlBesideNewlines, withoutInvisibleControls } from '../domain/booking/text.js';
 import type { SignedLinkViewBase } from './signed-link.js';
 
 /** GET: the agreement a token opens. 200 `AgreementView`; 404 `{ error: 'link' }` for any link that does not open one. */
@@ -51,8 +52,11 @@ export interface AgreementView extends SignedLinkViewBase {
   text: string;
   /** The same text in sections, for the page. */
   sections: AgreementSection[];
-  /** Set once accepted: who (the name as typed) and when (ISO 8601, UTC). */
-  accepted: { name: string; at: string; onBehalf: boolean } | null;
+  /**
+   * Set once accepted: who (the name as typed), when (ISO 8601, UTC), and the client's particular concerns as
+   * given when accepting (issue 54; '' for none).
+   */
+  accepted: { name: string; at: string; onBehalf: boolean; concerns?: string } | null;
 }
 
 export interface AcceptBody {
@@ -67,6 +71,11 @@ export interface AcceptBody {
    * the name. False when the person accepts for themselves.
    */
   onBehalf: boolean;
+  /**
+   * Issue 54: the client's particular concerns about the property, optional, at most CONCERNS_MAX_LENGTH
+   * characters. Kept inside the accepted record and its hash, and shown to the office.
+   */
+  concerns?: string;
 }
 
 export type AgreementError = 'link' | 'origin' | 'invalid' | 'read-only' | 'changed' | 'no-ledger';
@@ -79,6 +88,14 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** The shortest name taken. */
 export const ACCEPT_NAME_MIN_LENGTH = 2;
+/** The longest concerns taken (issue 54). */
+export const CONCERNS_MAX_LENGTH = 1000;
+
+/** What the concerns field says. */
+export const CONCERNS_MESSAGES = {
+  long: `Your concerns can be at most ${CONCERNS_MAX_LENGTH} characters.`,
+  control: 'Take out the control characters.',
+} as const;
 
 /**
  * AcceptBody, checked, with the words the page shows: the name as typed, its runs of spaces made one, 2 to
@@ -100,4 +117,11 @@ export const acceptBodySchema = z.object({
     ),
   agreed: z.boolean().refine((agreed) => agreed, 'Tick this box to accept the agreement.'),
   onBehalf: z.boolean(),
+  // Issue 54: a CRLF counts as one line feed, the invisible controls are taken out, then trimmed.
+  concerns: z
+    .string()
+    .optional()
+    .transform((value) => withoutInvisibleControls((value ?? '').replace(/\r\n/g, '\n')).trim())
+    .refine((text) => text.length <= CONCERNS_MAX_LENGTH, CONCERNS_MESSAGES.long)
+    .refine((text) => !hasControlBesideNewlines(text), CONCERNS_MESSAGES.control),
 });

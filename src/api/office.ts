@@ -24,6 +24,15 @@ import type {
   UpdateChannelName,
 } from '../domain/booking/states.js';
 import { hasControlBesideNewlines, withoutInvisibleControls } from '../domain/booking/text.js';
+import {
+  ADD_ON_SLUGS,
+  normalJob,
+  PRODUCT_SLUGS,
+  PROPERTY_TYPES,
+  STAGE_IDS,
+  STAGED_PRODUCT,
+  type BookingJob,
+} from '../domain/booking/job.js';
 
 export const OFFICE_API = {
   /** GET: whether there is an office here, and who is signed in. Never 401. */
@@ -155,6 +164,8 @@ export interface OfficeAgreement {
   acceptedAt: string | null;
   /** Whether the person who accepted said they did so on the client's behalf. */
   onBehalf: boolean;
+  /** Issue 54: the client's particular concerns, given when accepting; '' for none, null before. */
+  concerns: string | null;
 }
 
 export interface OfficeChannel {
@@ -247,6 +258,17 @@ export interface OfficeEnquiryDetail {
      */
     clientEmailRequired: boolean;
     /**
+     * Issue 54: the client is sent an agreement that names the price, so a confirm or a move needs one: with
+     * none, the server answers 400 field 'slot.priceCents', `reason: 'agreement'`. False while agreements are
+     * off, when a quote may follow.
+     */
+    priceRequired: boolean;
+    /**
+     * Issue 54: the job the dialog starts with: the booking's, else what the enquiry asked for. The agreement is
+     * chosen and filled from the job the office books.
+     */
+    job: BookingJob;
+    /**
      * The client's address given before, else the form's "client's phone or email" when it is one: what the
      * dialog starts with, for the office to confirm. Null when neither.
      */
@@ -297,6 +319,11 @@ export const BODY_MESSAGES = {
   control: 'Take out the control characters.',
   clientEmail: 'Give an e-mail address such as name@example.com.',
   agreed: 'Tick this once you have agreed the time with the client.',
+  priceForAgreement:
+    "Give the price: the client's agreement names it, and is accepted before the inspection.",
+  service: 'Choose the inspection booked.',
+  property: 'Choose the kind of property.',
+  stages: 'Tick the stages booked: the agreement names them.',
 } as const;
 
 /**
@@ -351,12 +378,31 @@ export function checkWindow(
   }
 }
 
-/** A `BookingSlot` as a body carries it. */
+/**
+ * Issue 54: the job as a body carries it: the inspection, the property, the add-ons and, for a progress
+ * inspection, at least one stage. Normalised (`normalJob`), so the same job always fills the same agreement.
+ */
+export const jobSchema = z
+  .object({
+    service: z.enum(PRODUCT_SLUGS, BODY_MESSAGES.service),
+    property: z.enum(PROPERTY_TYPES, BODY_MESSAGES.property),
+    addOns: z.array(z.enum(ADD_ON_SLUGS)).max(ADD_ON_SLUGS.length),
+    stages: z.array(z.enum(STAGE_IDS)).max(STAGE_IDS.length),
+  })
+  .superRefine((job, ctx) => {
+    if (job.service === STAGED_PRODUCT && job.stages.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['stages'], message: BODY_MESSAGES.stages });
+    }
+  })
+  .transform((job): BookingJob => normalJob(job));
+
+/** A `BookingSlot` as a body carries it; without a job, the server keeps the booking's or the enquiry's. */
 export const slotSchema = z
   .object({
     ...slotFieldRules,
     priceCents: z.number().int().min(0).max(MAX_PRICE_CENTS).nullable(),
     note: slotFieldRules.note.optional().transform((note) => note ?? ''),
+    job: jobSchema.optional(),
   })
   .superRefine(checkWindow);
 

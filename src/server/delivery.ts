@@ -241,6 +241,8 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
         sequence: change.sequence,
         eventId: change.id,
         at: change.at,
+        ...(change.by ? { by: change.by } : {}),
+        ...(change.terms !== undefined ? { terms: change.terms } : {}),
       };
       const to = clientOf(enquiry, change, links);
       if (!to) return { ok: false, answer: 'not sent: no client address' };

@@ -45,26 +45,28 @@ const texts = sampleAgreements.map(({ name, agreement }) => ({ name, text: agree
  * version in src/content/agreements/<kind>.ts, then record the new hashes here, as the failure says.
  */
 const recordedHashes: Record<string, string> = {
-  'building-2026-11-27 building house': 'f966a96f4534c496a219e9026d07c82047026c9e7498a585867f902dd3de0ac0',
-  'building-2026-11-27 building strata-lot':
-    '120c202854b8c11b752155af2c0cedb7e62dcfe07241e62400c81ecd3b480756',
-  'building-and-pest-2026-11-27 building-and-pest house':
-    'ed56b9a5ca044b86e13e65d9f7d40f5bc79d10957ca94de010a9954427bcd477',
-  'building-and-pest-2026-11-27 building-and-pest strata-lot':
-    '9f3b18c172f195d3fea397f5794a4e8fcba047662695fb4034e762a4b070aab6',
-  'timber-pest-2026-11-27 timber-pest': 'bed2e008ba3e0f74f0c7e92a5b19c4a43dc29df01a0a7d4772a0f9b23e5495c0',
-  'general-2026-11-27 general pre-sale-vendor-inspection':
-    '36c147d58d0bdc8d6f2a594c09b9a2f6cf668f91de7574b57cd11c20c5b7286a',
-  'general-2026-11-27 general progress-stage-inspections':
-    'aa9a50e54e2b4ca4bdecde5119aaf7ea8e1ba2a73a956e2382e220049b0d490f',
-  'general-2026-11-27 general handover-practical-completion-inspection':
-    '5fe5e7fe8e2cb949c32050111fc8fcdad97f6656e4bec7bbe3b2b097ee2475e8',
-  'general-2026-11-27 general invasive-detailed-defect-inspection':
-    '3028b42b15cfa797aaaf9e8c64a0651e8eb90d15a2164113e4806bff1a6bea39',
-  'general-2026-11-27 general dilapidation-reports':
-    '0dfb3dde6641bf2b3b153a40606d46ec5a3c6a645b83dc63d0d433e2490db5bc',
-  'general-2026-11-27 general re-inspections-follow-ups':
-    'b51a78afa62ac4541ed34f61f48814bdae3e373187a073aa89e31e04d29631a2',
+  'building-2026-12-06 building house': '612dbadf2c76af0654ba0b18d3bee29fdd99300b71e799eaac5c255a7e30d955',
+  'building-2026-12-06 building strata-lot':
+    '003663f4be83535ad36b24578745c3efad275737ce3f0001dc81eed0602cf2a1',
+  'building-and-pest-2026-12-06 building-and-pest house':
+    'fc0228c30a04d75e9b48347d608a0adcd207f16361c80ef939592c26f3578280',
+  'building-and-pest-2026-12-06 building-and-pest strata-lot':
+    '8b41f0369cc450c8daa5632df95a456752bde8efc21287e69ba93f8b00f82b0d',
+  'general-2026-12-06 general dilapidation-reports':
+    'bca933b7bc712f3f087059a1ea2a19112f497df75714d37a61677ee16c543d39',
+  'general-2026-12-06 general handover-practical-completion-inspection':
+    '966a28b04ceec156e40e0eeac682a88d0f764e5fe07883d9a605df6d9795d28c',
+  'general-2026-12-06 general invasive-detailed-defect-inspection':
+    '72c24e0fd9acf7a4dc630cf5ebd9934ef789c957b5e66ebcb9a1c3a1e8a35f1b',
+  'general-2026-12-06 general pre-sale-vendor-inspection':
+    'f47c9afd775189cf6f37e8368d2c67503aa7ece0fadf920d8835e3da6ca85b8c',
+  'general-2026-12-06 general progress-stage-inspections':
+    'a312373cab4195a4baf36b8c77852527f0e59a79c100a7df528530be9c823160',
+  'general-2026-12-06 general re-inspections-follow-ups':
+    '5a24ebfc3b02aba5044f549acb604a77ffb16c94f60ad5c5111175498605defa',
+  'general-2026-12-06 general strata-common-property':
+    '2a28088953458c739e4c98f48ecc1316d87e41b7d20ce0d0d2faec39d0a67afc',
+  'timber-pest-2026-12-06 timber-pest': '167b5fa722ae64eff4b27ae098c617aa72e235efdeeda4710681945339007b73',
 };
 
 /** A fixed booking for the hashes: no value from the catalog or business.ts, so only the text's own words count. */

@@ -13,7 +13,13 @@ import { privacyPage } from '../../src/content/pages/privacy';
 import { privacyService } from '../../src/content/privacy-services';
 import { buildingPestHours } from '../../src/content/time-on-site';
 import { formatDollars } from '../../src/lib/format';
-import { BOOKING_UPDATE_TITLES, bookingUpdateMail } from '../../src/server/mail/booking-update-mail';
+import {
+  ACCEPTED_TERMS_INTRO,
+  BOOKING_UPDATE_TITLES,
+  BUSINESS_CANCEL_NEXT,
+  bookingUpdateMail,
+  NO_FEE_AGREED,
+} from '../../src/server/mail/booking-update-mail';
 import { escapeHtml } from '../../src/server/mail/layout';
 import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport';
 import { parseSmtpUrl } from '../../src/server/mail/smtp-url';
@@ -137,10 +143,13 @@ describe('declined and cancelled', () => {
       for (const text of [mail.text, seen]) {
         expect(text).toContain('sorry');
         expect(text).toContain(update.reason);
-        expect(text).toContain('To book again');
+        // Issue 54: a cancel by the business offers another time, or a full refund, itself.
+        expect(text).toContain(kind === 'declined' ? 'To book again' : 'another time that suits you');
       }
-      expect(mail.text).toContain(bookingUrl);
-      expect(mail.html).toContain(`href="${escapeHtml(bookingUrl)}"`);
+      if (kind === 'declined') {
+        expect(mail.text).toContain(bookingUrl);
+        expect(mail.html).toContain(`href="${escapeHtml(bookingUrl)}"`);
+      }
       expect(mail.html).toContain(escapeHtml(update.reason!));
       expect(mail.html).not.toContain('<unwell>');
       // Short: no access section, no note, no price.
@@ -159,10 +168,40 @@ describe('declined and cancelled', () => {
     }
   });
 
-  it('cancelled names the booked date and window it cancels', () => {
+  it('cancelled by the business names the date and window, and offers another time or a full refund, no fee (issue 54)', () => {
     const slot = bookedSlot();
-    const mail = bookingUpdateMail(bookingUpdate('cancelled', { slot }), UPDATE_OPTIONS);
-    expect(mail.text).toContain(`${formatDayDate(slot.date)}, 8:30 am to 10:30 am, is cancelled`);
+    const mail = bookingUpdateMail(
+      bookingUpdate('cancelled', { slot, reason: 'The inspector is unwell.' }),
+      UPDATE_OPTIONS,
+    );
+    expect(mail.text).toContain(
+      `We are sorry: we have had to cancel your inspection on ${formatDayDate(slot.date)}, 8:30 am to 10:30 am.`,
+    );
+    expect(mail.text).toContain(BUSINESS_CANCEL_NEXT);
+    expect(mail.html).toContain(BUSINESS_CANCEL_NEXT);
+    expect(mail.text).toMatch(/Reason: The inspector is unwell\./);
+  });
+
+  it('cancelled by the client: no apology, the reason as theirs, and a fee only from the terms they accepted (issue 54)', () => {
+    const slot = bookedSlot();
+    const byClient = (terms: string[] | null) =>
+      bookingUpdateMail(
+        bookingUpdate('cancelled', { slot, reason: 'We bought elsewhere.', by: 'client', terms }),
+        UPDATE_OPTIONS,
+      );
+    const none = byClient(null);
+    expect(none.text).toContain(
+      `As you asked on your booking page, your inspection on ${formatDayDate(slot.date)}`,
+    );
+    expect(none.text).not.toMatch(/sorry/i);
+    expect(none.text).toMatch(/Your reason: We bought elsewhere\./);
+    expect(none.text).toContain(NO_FEE_AGREED);
+    expect(none.text).not.toContain(business.agreement.cancellation.fee);
+    const terms = [`If you cancel with less notice, you pay ${business.agreement.cancellation.fee}.`];
+    const agreed = byClient(terms);
+    expect(agreed.text).toContain(ACCEPTED_TERMS_INTRO);
+    expect(agreed.text).toContain(terms[0]);
+    expect(agreed.text).not.toContain(NO_FEE_AGREED);
   });
 });
 

@@ -47,7 +47,7 @@ import type { AgreementFill, AgreementSection } from './types.js';
  * AS 4349.3 in one visit (issue 40): the two scopes side by side, each with its own limits and exclusions.
  * Change the version whenever the text changes: tests/content/agreements.test.ts fails until it does.
  */
-export const buildingAndPestVersion = 'building-and-pest-2026-11-27';
+export const buildingAndPestVersion = 'building-and-pest-2026-12-06';
 
 export function buildingAndPestSections(fill: AgreementFill): AgreementSection[] {
   const property = fill.property ?? 'house';

@@ -29,7 +29,7 @@ import type { AgreementFill, AgreementSection, PropertyScope } from './types.js'
  * gives a house (and any property that is not a strata lot) and a lot in a strata scheme. Change the version
  * whenever the text changes: tests/content/agreements.test.ts fails until it does.
  */
-export const buildingVersion = 'building-2026-11-27';
+export const buildingVersion = 'building-2026-12-06';
 
 /** The standard, and the scope it gives the property, as one phrase. */
 export function buildingStandard(property: PropertyScope): string {

@@ -32,3 +32,20 @@ export const agreementByProduct = {
 export function agreementChoiceFor(slug: string): AgreementChoice | null {
   return Object.hasOwn(agreementByProduct, slug) ? agreementByProduct[slug as ProductSlug] : null;
 }
+
+/**
+ * Issue 54: the agreement a booked job takes. The inspection chooses the kind; the property chooses the scope
+ * AS 4349.1 gives it (a strata lot's, Appendix B, or a house's); and common property, whatever the inspection,
+ * takes the general agreement with the owners corporation as the client.
+ */
+export function agreementChoiceForJob(job: {
+  service: string;
+  property: 'house' | 'strata-lot' | 'common-property' | 'new-build';
+}): AgreementChoice {
+  if (job.property === 'common-property') return { kind: 'general', service: 'strata-common-property' };
+  const choice = agreementChoiceFor(job.service) ?? { kind: 'general', service: 're-inspections-follow-ups' };
+  if (choice.kind === 'building' || choice.kind === 'building-and-pest') {
+    return { kind: choice.kind, property: job.property === 'strata-lot' ? 'strata-lot' : 'house' };
+  }
+  return choice;
+}

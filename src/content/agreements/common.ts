@@ -69,6 +69,11 @@ export const buyerIsClient =
   'For a pre-purchase inspection, the client is the buyer, whoever made the booking. A selling agent acts ' +
   'for the seller, so a selling agent cannot accept this agreement for you. If your own agent, solicitor or ' +
   'conveyancer booked the inspection, you are still the client, and the report is written for you.';
+/** Issue 54: for the common property of a strata scheme, the owners corporation is the client. */
+export const ownersCorporationIsClient =
+  'For an inspection of the common property, the client is the owners corporation of the strata scheme, ' +
+  'which acts through its strata committee or its strata managing agent. The person who accepts this ' +
+  'agreement accepts it for the owners corporation, and the report is written for it.';
 export const bookedForClient =
   'If someone else booked the inspection for you, such as an agent or a conveyancer, you are still the ' +
   'client, and the report is written for you.';
@@ -99,8 +104,10 @@ export function propertySection(fill: AgreementFill, scope: readonly string[]): 
 /** The inspection as booked, with any add-ons, for the start of the inspection section. */
 export function bookedSentence(fill: AgreementFill): string {
   const added = (fill.addOns ?? []).map(clean).filter(Boolean);
+  const stages = (fill.stages ?? []).map(clean).filter(Boolean);
   return (
     `You have booked: ${clean(fill.inspectionTitle)}.` +
+    (stages.length > 0 ? ` The stages booked: ${stages.join(', ')}.` : '') +
     (added.length > 0
       ? ` Added to it at your request: ${added.join(', ')}. The findings of each add-on go into the same ` +
         'report.'
@@ -223,7 +230,8 @@ export function priceSection(fill: AgreementFill): AgreementSection {
     ),
     paragraph(
       'If you ask us to change the inspection or add to it, or the price changes, we send you a new ' +
-        'agreement to accept before the inspection.',
+        'agreement to accept before the inspection. If the price goes up, you may instead withdraw at no ' +
+        'cost, and we refund anything you have paid.',
     ),
   ]);
 }
@@ -251,8 +259,9 @@ export function cancellationSection(): AgreementSection {
         'agreement: we confirm the new time with you, and you do not need to accept anything again.',
     ),
     paragraph(
-      'If we have to cancel or move the inspection, we tell you as soon as we can and offer another time. ' +
-        'If none suits you, we refund what you have paid for it.',
+      'If we have to cancel or move the inspection, at any notice, we tell you as soon as we can, and you ' +
+        'choose: another time that suits you, or a full refund of what you have paid for it. No fee applies ' +
+        'to you when we cancel or move it.',
     ),
   ]);
 }
@@ -280,8 +289,8 @@ export function privacySection(): AgreementSection {
         `and to prepare and send the report, as our ${link('privacy policy', '/privacy')} explains.`,
     ),
     paragraph(
-      'When you accept this agreement, we keep a record of the acceptance: the name you type, whether you ' +
-        'accepted for a client, the date and time, the IP address your device used and the browser it ' +
+      'When you accept this agreement, we keep a record of the acceptance: the name you type, any particular ' +
+        'concerns you add, whether you accepted for a client, the date and time, the IP address your device used and the browser it ' +
         'identified itself as, the version of this agreement and a SHA-256 fingerprint of its exact text, ' +
         'and the state of the booking at that moment. It is our evidence of what was agreed.',
     ),

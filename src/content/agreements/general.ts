@@ -3,6 +3,7 @@ import { buildingInspectedItems, buildingScope } from './building.js';
 import {
   bookedForClient,
   bookedSentence,
+  ownersCorporationIsClient,
   builderSentence,
   cancellationSection,
   estimatesSection,
@@ -30,9 +31,11 @@ import type { AgreementSection, GeneralAgreementFill, GeneralService } from './t
  * what it is checked against and when its report arrives are its own. Change the version whenever the text
  * changes: tests/content/agreements.test.ts fails until it does.
  */
-export const generalVersion = 'general-2026-11-27';
+export const generalVersion = 'general-2026-12-06';
 
 interface GeneralDetail {
+  /** Who the client is, for the parties section; someone booking for the client otherwise. */
+  who?: string;
   /** What sets the scope, or what the work is checked against, in whole sentences. */
   standard: string;
   /** Why the client has it, in whole sentences. */
@@ -230,6 +233,45 @@ export const generalDetails: Record<GeneralService, GeneralDetail> = {
     ],
     timing: reportTiming.confirmed,
   },
+  'strata-common-property': {
+    who: ownersCorporationIsClient,
+    standard:
+      'No Australian Standard sets the scope of an inspection of common property for its owners. AS 4349.1 ' +
+      'is written for a prospective buyer of a lot, so this is not a pre-purchase report, although it looks ' +
+      'at the same kinds of things.',
+    purpose:
+      "Its purpose is to give the owners corporation a licensed builder's written account of the common " +
+      "property's condition as it could be seen on the day: its major defects and safety hazards, and an " +
+      'overall view of its minor defects, so that the strata committee can plan repairs and maintenance.',
+    scope: [
+      "The inspection covers the parts of the strata scheme's common property that are accessible from " +
+        'common areas, such as the roofs, external walls, shared stairs and halls, car parks, paths and fences. ' +
+        'It covers no lot, except where the committee arranges access to part of the common property ' +
+        'through one.',
+    ],
+    inspectedIntro: withinScope,
+    inspected: [
+      'the external walls, cladding, balconies seen from common areas, windows and doors of common areas',
+      'the roof covering, flashings, gutters and downpipes, from a ladder, the ground or a roof access where ' +
+        'it is safe',
+      'the common stairs, halls, lobbies and car parks',
+      'retaining walls, fences, paths and driveways that are common property',
+      'how the site drains, where it can be reached',
+    ],
+    reportContents:
+      "The report summarises the common property's overall condition, its major defects and safety hazards, " +
+      'and lists the areas we could not inspect and any further inspections we recommend.',
+    exclusions: [
+      'The inside of the lots, and anything a lot owner is responsible for under the by-laws.',
+      'Lifts, fire safety systems, pumps and other plant, which their own contractors inspect.',
+      exclusionItems.services,
+      'Whether the building complies with its approvals, or with the fire safety and building defect laws.',
+      exclusionItems.timberPests,
+      exclusionItems.asbestos,
+      exclusionItems.engineering,
+    ],
+    timing: reportTiming.confirmed,
+  },
   're-inspections-follow-ups': {
     standard: 'No Australian Standard sets its scope: it is checked against the earlier report you give us.',
     purpose:
@@ -255,7 +297,7 @@ export const generalDetails: Record<GeneralService, GeneralDetail> = {
 export function generalSections(fill: GeneralAgreementFill): AgreementSection[] {
   const detail = generalDetails[fill.service];
   return [
-    partiesSection(fill, [builderSentence(), bookedForClient]),
+    partiesSection(fill, [builderSentence(), detail.who ?? bookedForClient]),
     propertySection(fill, detail.scope),
     section('inspection', [
       paragraph(

@@ -27,7 +27,7 @@ import type { AgreementFill, AgreementSection, PropertyScope } from './types.js'
  * The pre-inspection agreement for a timber pest inspection to AS 4349.3 (issue 40). Change the version
  * whenever the text changes: tests/content/agreements.test.ts fails until it does.
  */
-export const timberPestVersion = 'timber-pest-2026-11-27';
+export const timberPestVersion = 'timber-pest-2026-12-06';
 
 /** The standard, as one phrase. */
 export const timberPestStandard = `a timber pest inspection to ${termites.standard}, the Australian Standard for timber pest inspections`;

@@ -72,6 +72,8 @@ export interface AgreementFill {
   priceText: string;
   /** Building and building-and-pest only: which scope AS 4349.1 gives the property. 'house' when absent. */
   property?: PropertyScope;
+  /** Issue 54: a progress inspection's stages booked, by title, in building order. */
+  stages?: readonly string[];
 }
 
 /** The general agreement's fill: which of the inspections without a standard of their own was booked. */
@@ -79,7 +81,10 @@ export interface GeneralAgreementFill extends AgreementFill {
   service: GeneralService;
 }
 
-/** The inspections the general agreement covers, by their product slug (src/content/catalog.ts). */
+/**
+ * The inspections the general agreement covers, by their product slug (src/content/catalog.ts), and the strata
+ * common property's job.
+ */
 export const generalServices = [
   'pre-sale-vendor-inspection',
   'progress-stage-inspections',
@@ -87,6 +92,9 @@ export const generalServices = [
   'invasive-detailed-defect-inspection',
   'dilapidation-reports',
   're-inspections-follow-ups',
+  // Issue 54: not a product of its own. A strata committee's job on the common property, for the owners
+  // corporation, whichever inspection was booked.
+  'strata-common-property',
 ] as const;
 export type GeneralService = (typeof generalServices)[number];
 

@@ -5,6 +5,8 @@
  * from-states from here, and the inbox its list of actions.
  */
 
+import type { BookingJob } from './job.js';
+
 /** What the office does to an enquiry (issue 39): src/api/office.ts `actionPath` says how it is asked. */
 export const OFFICE_ACTIONS = ['confirm', 'move', 'decline', 'cancel', 'done'] as const;
 export type OfficeAction = (typeof OFFICE_ACTIONS)[number];
@@ -20,6 +22,11 @@ export interface BookingSlot {
   priceCents: number | null;
   /** Plain text to the client, at most NOTE_MAX_LENGTH characters; '' for none. */
   note: string;
+  /**
+   * Issue 54: the job the office booked (the inspection, the property, the add-ons, the stages), from which the
+   * agreement is chosen. Unset on bookings made before it, which read the enquiry's (`jobOfEnquiry`).
+   */
+  job?: BookingJob;
 }
 
 /**

@@ -5,7 +5,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { acceptBodySchema, type AgreementView } from '../../api/agreement';
+import { acceptBodySchema, CONCERNS_MAX_LENGTH, type AgreementView } from '../../api/agreement';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
 import { agreementClient, isAgreementRefusal, isLinkError } from './client';
@@ -13,16 +13,22 @@ import { CallUs } from '../../components/signed-link/page';
 import { TickBox } from './parts';
 
 /** What the form checks: the accept body's own rules (src/api/agreement.ts), for the fields a person fills in. */
-export const acceptSchema = acceptBodySchema.pick({ name: true, onBehalf: true, agreed: true });
+export const acceptSchema = acceptBodySchema.pick({
+  name: true,
+  concerns: true,
+  onBehalf: true,
+  agreed: true,
+});
 type AcceptValues = z.output<typeof acceptSchema>;
 
 /** The fields' labels, in the order they show: the error summary names each problem by its field. */
 export const acceptLabels: Record<keyof AcceptValues, string> = {
   name: 'Full name',
+  concerns: 'Your particular concerns about the property',
   onBehalf: 'I accept on behalf of the client named in this booking',
   agreed: 'I have read and accept this agreement',
 };
-const order: (keyof AcceptValues)[] = ['name', 'onBehalf', 'agreed'];
+const order: (keyof AcceptValues)[] = ['name', 'concerns', 'onBehalf', 'agreed'];
 
 /** What a refused acceptance says when no field explains it. */
 function failureText(error: unknown): string | null {
@@ -67,7 +73,7 @@ export function AcceptForm({
     formState: { errors, submitCount },
   } = useForm<z.input<typeof acceptSchema>, unknown, AcceptValues>({
     resolver: zodResolver(acceptSchema),
-    defaultValues: { name: '', onBehalf: false, agreed: false },
+    defaultValues: { name: '', concerns: '', onBehalf: false, agreed: false },
     // The first wrong field on the screen takes the focus (below), as the booking form's does.
     shouldFocusError: false,
   });
@@ -79,12 +85,16 @@ export function AcceptForm({
         name: values.name,
         agreed: true,
         onBehalf: values.onBehalf,
+        ...(values.concerns ? { concerns: values.concerns } : {}),
       }),
     onSuccess: onAccepted,
     onError: (error) => {
       if (!isAgreementRefusal(error)) return;
       if (error.status === 409 && error.detail.current) onChanged(error.detail.current);
-      else if (error.status === 400 && error.detail.field === 'name') {
+      else if (error.status === 400 && error.detail.field === 'concerns') {
+        setError('concerns', { type: 'server', message: 'Check what you wrote here, then try again.' });
+        setFocus('concerns');
+      } else if (error.status === 400 && error.detail.field === 'name') {
         setError('name', { type: 'server', message: 'Check your name: type it in full, as you would sign.' });
         setFocus('name');
       } else if (isLinkError(error) || error.error === 'read-only') onRefused();
@@ -112,8 +122,8 @@ export function AcceptForm({
         Accept the agreement
       </h2>
       <p className="mt-1 text-sm text-ink-600">
-        Your typed name and the tick are your acceptance. We keep them with the time, your IP address and
-        browser, and the exact text above.
+        Your typed name and the tick are your acceptance. We keep them, and any concerns you add, with the
+        time, your IP address and browser, and the exact text above.
       </p>
       {submitCount > 0 && problems.length > 0 ? (
         <div
@@ -146,6 +156,23 @@ export function AcceptForm({
               autoCapitalize="words"
               spellCheck={false}
               className={controlClass(!!errors.name)}
+            />
+          )}
+        </Field>
+        <Field
+          id="accept-concerns"
+          label={acceptLabels.concerns}
+          optional
+          hint="Anything you want the inspector to look at closely, such as a crack you have seen or a room that gets damp. It is kept with your acceptance, and we read it before the inspection."
+          error={errors.concerns?.message}
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              {...register('concerns')}
+              rows={3}
+              maxLength={CONCERNS_MAX_LENGTH}
+              className={controlClass(!!errors.concerns)}
             />
           )}
         </Field>

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ARRIVAL_HOURS,
@@ -26,6 +26,15 @@ import { CharacterCount, REFUSED_FIELD, TickBox } from './form-parts';
 import { failureMessage } from './messages';
 import { refusedField, useOfficeAction } from './use-action';
 import { type BookingSlot } from '../../domain/booking/states';
+import {
+  ADD_ON_SLUGS,
+  PRODUCT_SLUGS,
+  PROPERTY_TYPES,
+  STAGE_IDS,
+  STAGED_PRODUCT,
+  type BookingJob,
+} from '../../domain/booking/job';
+import { JobFields, type JobValues } from './job-fields';
 
 /** What every action's form is given by the dialog that holds it. */
 export interface ActionFormProps {
@@ -51,7 +60,7 @@ export const BOOKERS_ADDRESS_MESSAGE = "Give the client's own address, not the b
  * and with `clientEmail`, the client's e-mail address, required (issue 52: someone else booked, and the
  * booking's e-mails, calendar and page go to the client).
  */
-export function slotSchema(today: string, { clientEmail = false } = {}) {
+export function slotSchema(today: string, { clientEmail = false, price = false } = {}) {
   return z
     .object({
       date: slotFieldRules.date.refine(
@@ -62,9 +71,12 @@ export function slotSchema(today: string, { clientEmail = false } = {}) {
       windowTo: slotFieldRules.windowTo,
       price: z
         .string()
+        .refine((text) => !price || text.trim() !== '', BODY_MESSAGES.priceForAgreement)
         .refine(
           (text) => text.trim() === '' || PRICE_PATTERN.test(text.trim()),
-          'Give the price in dollars, such as 450 or 450.50, or leave it empty.',
+          price
+            ? 'Give the price in dollars, such as 450 or 450.50.'
+            : 'Give the price in dollars, such as 450 or 450.50, or leave it empty.',
         ),
       note: slotFieldRules.note,
       clientEmail: clientEmail
@@ -75,13 +87,27 @@ export function slotSchema(today: string, { clientEmail = false } = {}) {
             .pipe(z.email(BODY_MESSAGES.clientEmail))
         : z.string(),
       agreed: slotBodySchema.shape.agreed,
+      // Issue 54: the job, as the server checks it (jobSchema), with the stages a progress inspection needs.
+      service: z.enum(PRODUCT_SLUGS, BODY_MESSAGES.service),
+      property: z.enum(PROPERTY_TYPES, BODY_MESSAGES.property),
+      addOns: z.array(z.enum(ADD_ON_SLUGS)),
+      stages: z.array(z.enum(STAGE_IDS)),
     })
-    .superRefine(checkWindow);
+    .superRefine(checkWindow)
+    .superRefine((values, ctx) => {
+      if (values.service === STAGED_PRODUCT && values.stages.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['stages'], message: BODY_MESSAGES.stages });
+      }
+    });
 }
 type SlotValues = z.output<ReturnType<typeof slotSchema>>;
 
 /** A 400's field (api.ts: a key of the body, or `slot.<key>`) as the slot form's field. */
 const slotFields: Record<string, keyof SlotValues> = {
+  'slot.job.service': 'service',
+  'slot.job.property': 'property',
+  'slot.job.addOns': 'addOns',
+  'slot.job.stages': 'stages',
   'slot.date': 'date',
   'slot.windowFrom': 'windowFrom',
   'slot.windowTo': 'windowTo',
@@ -98,12 +124,25 @@ const slotOrder: (keyof SlotValues)[] = [
   'windowTo',
   'price',
   'note',
+  'service',
+  'property',
+  'addOns',
+  'stages',
   'clientEmail',
   'agreed',
 ];
 
-function slotValues(slot: BookingSlot): SlotValues {
+/** The job's fields from a job. */
+const jobValues = (job: BookingJob) => ({
+  service: job.service,
+  property: job.property,
+  addOns: [...job.addOns],
+  stages: [...job.stages],
+});
+
+function slotValues(slot: BookingSlot, job: BookingJob): SlotValues {
   return {
+    ...jobValues(slot.job ?? job),
     date: slot.date,
     windowFrom: slot.windowFrom,
     windowTo: slot.windowTo,
@@ -164,12 +203,18 @@ export function SlotForm({
   // Issue 52: someone else booked for the client, so the booking goes to the client's own address: asked at the
   // confirm (prefilled when the form gave one), and offered again at a move to change it.
   const askEmail = detail.prefill.clientEmailRequired;
-  const schema = useMemo(() => slotSchema(today, { clientEmail: askEmail }), [today, askEmail]);
+  // Issue 54: while agreements are sent, the agreement names the price, so there is no "quote to follow".
+  const askPrice = detail.prefill.priceRequired;
+  const schema = useMemo(
+    () => slotSchema(today, { clientEmail: askEmail, price: askPrice }),
+    [today, askEmail, askPrice],
+  );
   const preferred = detail.row.preferredDate;
   const defaults: SlotValues =
     action === 'move' && detail.booking
-      ? { ...slotValues(detail.booking), clientEmail: detail.prefill.clientEmail ?? '' }
+      ? { ...slotValues(detail.booking, detail.prefill.job), clientEmail: detail.prefill.clientEmail ?? '' }
       : {
+          ...jobValues(detail.prefill.job),
           date: preferred && isIsoDate(preferred) && preferred >= today ? preferred : '',
           windowFrom: '',
           windowTo: '',
@@ -194,6 +239,7 @@ export function SlotForm({
   });
   const note = useWatch({ control, name: 'note' }) ?? '';
   const typedEmail = useWatch({ control, name: 'clientEmail' }) ?? '';
+  const service = useWatch({ control, name: 'service' }) ?? '';
   const booker = detail.prefill.booker ?? null;
   // "Someone else" (a relative) may share the client's address: the dialog warns, and lets it through.
   const bookersOwn =
@@ -212,6 +258,12 @@ export function SlotForm({
           windowTo: values.windowTo,
           priceCents: values.price.trim() === '' ? null : parsePrice(values.price),
           note: values.note.trim(),
+          job: {
+            service: values.service,
+            property: values.property,
+            addOns: values.addOns,
+            stages: values.service === STAGED_PRODUCT ? values.stages : [],
+          },
         },
         ...(askEmail && values.clientEmail.trim() ? { clientEmail: values.clientEmail.trim() } : {}),
       };
@@ -220,14 +272,17 @@ export function SlotForm({
           const field = refusedField(error, slotFields);
           if (!field) return;
           const hours = field === 'windowFrom' || field === 'windowTo';
-          const bookers = error instanceof OfficeRequestError && error.detail.reason === 'booker';
+          const reason = error instanceof OfficeRequestError ? error.detail.reason : undefined;
           setError(field, {
             type: 'server',
-            message: bookers
-              ? BOOKERS_ADDRESS_MESSAGE
-              : hours
-                ? `${REFUSED_FIELD} ${BODY_MESSAGES.hours}`
-                : REFUSED_FIELD,
+            message:
+              reason === 'booker'
+                ? BOOKERS_ADDRESS_MESSAGE
+                : reason === 'agreement'
+                  ? BODY_MESSAGES.priceForAgreement
+                  : hours
+                    ? `${REFUSED_FIELD} ${BODY_MESSAGES.hours}`
+                    : REFUSED_FIELD,
           });
           setFocus(field);
         },
@@ -291,7 +346,11 @@ export function SlotForm({
       <Field
         id="slot-price"
         label={gst ? 'Price (incl. GST)' : 'Price'}
-        hint="In dollars. Leave it empty when a quote is to follow."
+        hint={
+          askPrice
+            ? "In dollars. The client's agreement names it."
+            : 'In dollars. Leave it empty when a quote is to follow.'
+        }
         error={errors.price?.message}
       >
         {(a11y) => (
@@ -327,6 +386,12 @@ export function SlotForm({
           </>
         )}
       </Field>
+      <JobFields
+        register={register as unknown as UseFormRegister<JobValues>}
+        errors={errors}
+        service={service}
+        agreement={askPrice}
+      />
       {askEmail ? (
         <Field
           id="slot-client-email"

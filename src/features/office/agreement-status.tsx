@@ -116,6 +116,12 @@ export function AgreementLine({ reference, detail }: { reference: string; detail
           </span>
         ) : null}
       </p>
+      {agreement.state === 'accepted' && agreement.concerns ? (
+        <div className="rounded-control border border-ink-200 bg-ink-50 p-3 text-sm text-ink-900">
+          <p className="font-semibold">The client's particular concerns</p>
+          <p className="mt-1 whitespace-pre-line">{agreement.concerns}</p>
+        </div>
+      ) : null}
       {booked ? (
         <TipButton
           label="Resend link"

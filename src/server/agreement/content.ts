@@ -8,19 +8,16 @@
  * inspection or the price changes the text, so makes a new version; a change of time alone does not.
  */
 import { business } from '../../content/business.js';
-import { agreementChoiceFor, type AgreementChoice } from '../../content/agreements/by-product.js';
+import { agreementChoiceForJob } from '../../content/agreements/by-product.js';
 import { agreementDigest, agreementFor } from '../../content/agreements/agreement.js';
+import { sectionHeadings } from '../../content/agreements/common.js';
+import { agreementSectionIds } from '../../content/agreements/types.js';
 import type { AgreementFill as ContentFill } from '../../content/agreements/types.js';
-import {
-  addonOptions,
-  bookingForClient,
-  currentServiceLabel,
-  NO_ADDONS,
-  serviceOptions,
-} from '../../domain/booking/options.js';
+import { bookingForClient } from '../../domain/booking/options.js';
+import { addOnTitle, jobOfEnquiry, stageTitle, type BookingJob } from '../../domain/booking/job.js';
 import type { AgreementKind, AgreementSection } from '../../api/agreement.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import { inspectionTitle } from '../mail/enquiry-mail.js';
+import { bookedInspectionTitle } from '../mail/enquiry-mail.js';
 import { formatPrice } from '../../domain/booking/words.js';
 import { type BookingSlot } from '../../domain/booking/states.js';
 
@@ -32,24 +29,20 @@ export interface FilledAgreement {
   sections: AgreementSection[];
 }
 
-/** The agreement an enquiry's inspection takes; the general one for an inspection no longer offered. */
-export function agreementChoice(service: string): AgreementChoice {
-  const label = currentServiceLabel(service);
-  const slug = serviceOptions.find((option) => option.label === label)?.slug ?? '';
-  return agreementChoiceFor(slug) ?? { kind: 'general', service: 're-inspections-follow-ups' };
+/** Issue 54: the job a booking is: the office's, or for a booking made before it, the enquiry's. */
+export function bookedJob(enquiry: Enquiry, slot: Pick<BookingSlot, 'job'>): BookingJob {
+  return slot.job ?? jobOfEnquiry(enquiry);
 }
 
-export function agreementFill(enquiry: Enquiry, slot: Pick<BookingSlot, 'priceCents'>): ContentFill {
-  const addon =
-    enquiry.addon && enquiry.addon !== NO_ADDONS
-      ? (addonOptions.find((option) => option.label === enquiry.addon)?.title ?? enquiry.addon)
-      : null;
+export function agreementFill(enquiry: Enquiry, slot: Pick<BookingSlot, 'priceCents' | 'job'>): ContentFill {
+  const job = bookedJob(enquiry, slot);
   return {
     businessName: business.name,
     clientName: bookingForClient(enquiry.bookedBy) && enquiry.clientName ? enquiry.clientName : enquiry.name,
     propertyAddress: enquiry.address,
-    inspectionTitle: inspectionTitle(enquiry.service),
-    ...(addon ? { addOns: [addon] } : {}),
+    inspectionTitle: bookedInspectionTitle(enquiry, { job }),
+    ...(job.addOns.length > 0 ? { addOns: job.addOns.map(addOnTitle) } : {}),
+    ...(job.stages.length > 0 ? { stages: job.stages.map(stageTitle) } : {}),
     priceText: formatPrice(slot.priceCents),
   };
 }
@@ -84,12 +77,35 @@ export function sectionsOfText(text: string): AgreementSection[] {
   return sections;
 }
 
+/** The paragraphs of a stored text's "Cancelling or moving the inspection" section; null when it has none. */
+export function cancellationSectionOf(text: string): string[] | null {
+  const heading = new RegExp(`^\\d+\\. ${sectionHeadings.cancellation}$`);
+  const found = sectionsOfText(text).find((section) => heading.test(section.heading));
+  return found ? [...found.paragraphs, ...found.items] : null;
+}
+
+/** Issue 54: the heading of the concerns a client adds when accepting, numbered after the agreement's sections. */
+export const CONCERNS_HEADING = `${agreementSectionIds.length + 1}. Your particular concerns`;
+
+/**
+ * The text an acceptance records: the agreement's text as shown, then the client's particular concerns, if
+ * any, as one more numbered section, in the same canonical form. Its SHA-256 is the record's hash, so the
+ * concerns are inside what the record proves.
+ */
+export function withConcerns(text: string, concerns: string): string {
+  const given = concerns.trim();
+  return given ? `${text}\n${CONCERNS_HEADING}\n\n${given}\n` : text;
+}
+
 /** The agreement for this booking as it is now. */
 export async function filledAgreement(
   enquiry: Enquiry,
-  slot: Pick<BookingSlot, 'priceCents'>,
+  slot: Pick<BookingSlot, 'priceCents' | 'job'>,
 ): Promise<FilledAgreement> {
-  const agreement = agreementFor(agreementChoice(enquiry.service), agreementFill(enquiry, slot));
+  const agreement = agreementFor(
+    agreementChoiceForJob(bookedJob(enquiry, slot)),
+    agreementFill(enquiry, slot),
+  );
   const hash = await agreementDigest(agreement.text);
   return {
     kind: agreement.kind,

@@ -17,10 +17,10 @@
 import { business } from '../../content/business.js';
 import { readLink, verifyLink, type LinkParts } from '../booking/links.js';
 import { channelSenders, agreementsOn, effectContext } from '../delivery.js';
-import { inspectionTitle } from '../mail/enquiry-mail.js';
+import { bookedInspectionTitle } from '../mail/enquiry-mail.js';
 import type { AcceptanceRecord } from '../ledger/ledger.js';
 import { acceptBodySchema, type AgreementError, type AgreementView } from '../../api/agreement.js';
-import { filledAgreement, sectionsOfText, type FilledAgreement } from './content.js';
+import { filledAgreement, sectionsOfText, sha256Hex, withConcerns, type FilledAgreement } from './content.js';
 import { accept, findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from './store.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import { bookedForClient, clientAddress } from '../../domain/booking/addressees.js';
@@ -90,11 +90,16 @@ function viewOf(
       windowTo: booking.booking?.windowTo ?? slot?.windowTo ?? '',
       priceCents: slot?.priceCents ?? null,
       note: booking.booking?.note ?? '',
-      inspection: inspectionTitle(booking.enquiry.service),
+      inspection: bookedInspectionTitle(booking.enquiry, booking.booking ?? slot),
       property: booking.enquiry.address,
     },
     accepted: record
-      ? { name: record.name, at: record.acceptedAt.toISOString(), onBehalf: record.onBehalf }
+      ? {
+          name: record.name,
+          at: record.acceptedAt.toISOString(),
+          onBehalf: record.onBehalf,
+          concerns: record.concerns ?? '',
+        }
       : null,
   };
 }
@@ -159,13 +164,16 @@ export const handleAgreementRequest = signedLinkHandler({
           }),
         );
         const ip = config.clientIp?.(request) ?? null;
+        // Issue 54: the client's concerns go inside the recorded text, and so inside its hash.
+        const recorded = withConcerns(current.text, body.concerns);
         const result = await accept(handle.ledger.db, {
           submissionId: booking.submissionId,
           version: current.version,
-          hash: current.hash,
-          text: current.text,
+          hash: recorded === current.text ? current.hash : await sha256Hex(recorded),
+          text: recorded,
           name: body.name,
           onBehalf: body.onBehalf,
+          concerns: body.concerns,
           ip: ip ? ip.slice(0, 64) : null,
           userAgent: request.headers.get('User-Agent')?.slice(0, 512) ?? null,
           channels,

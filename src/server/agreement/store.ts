@@ -83,12 +83,13 @@ function acceptanceOf(row: Row): AcceptanceRecord {
     bookingState: row.booking_state as EnquiryState,
     booking: row.booking ? json<BookingSlot>(row.booking) : null,
     keepUntil: new Date(row.keep_until as string | Date),
+    concerns: (row.concerns as string | null) ?? '',
   };
 }
 
 const ACCEPTANCE_COLUMNS =
   'id::text AS id, submission_id, reference, version, text_sha256, text, name, on_behalf, accepted_at, ip, ' +
-  'user_agent, booking_state, booking::text AS booking, keep_until';
+  'user_agent, booking_state, booking::text AS booking, keep_until, concerns';
 
 export async function findAcceptance(
   db: Db,
@@ -102,6 +103,16 @@ export async function findAcceptance(
   return row ? acceptanceOf(row) : null;
 }
 
+/** Issue 54: the booking's latest acceptance, of whichever version; null when none was ever accepted. */
+export async function latestAcceptance(db: Db, submissionId: string): Promise<AcceptanceRecord | null> {
+  const [row] = await db.query(
+    `SELECT ${ACCEPTANCE_COLUMNS} FROM agreement_acceptances WHERE submission_id = $1
+     ORDER BY accepted_at DESC, id DESC LIMIT 1`,
+    [submissionId],
+  );
+  return row ? acceptanceOf(row) : null;
+}
+
 export interface AcceptInput {
   submissionId: string;
   /** The version and text the server holds current: checked again under the row's lock. */
@@ -110,6 +121,8 @@ export interface AcceptInput {
   text: string;
   name: string;
   onBehalf: boolean;
+  /** Issue 54: the client's particular concerns ('' for none); `text` and `hash` already carry them. */
+  concerns?: string;
   ip: string | null;
   userAgent: string | null;
   /** The deliveries the acceptance makes: its copies, and the automation's event when on. */
@@ -146,8 +159,8 @@ export async function accept(db: Db, input: AcceptInput): Promise<AcceptResult> 
     const [inserted] = await tx.query(
       `INSERT INTO agreement_acceptances
          (submission_id, reference, version, text_sha256, text, name, on_behalf, accepted_at, ip, user_agent,
-          booking_state, booking, keep_until)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::text::jsonb, $13)
+          booking_state, booking, keep_until, concerns)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::text::jsonb, $13, $14)
        ON CONFLICT (submission_id, version) DO NOTHING
        RETURNING ${ACCEPTANCE_COLUMNS}`,
       [
@@ -164,6 +177,7 @@ export async function accept(db: Db, input: AcceptInput): Promise<AcceptResult> 
         booking.state,
         booking.booking ? JSON.stringify(booking.booking) : null,
         keepUntil(booking.bookedDate, now, input.retentionDays ?? business.privacy.recordRetention),
+        input.concerns ?? '',
       ],
     );
     if (!inserted) {

@@ -21,9 +21,15 @@ import {
   clientAddress,
 } from '../../domain/booking/addressees.js';
 import { BOOKING_LINK_VERSION, readLink, verifyLink } from '../booking/links.js';
-import { findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from '../agreement/store.js';
+import {
+  findAcceptance,
+  latestAcceptance,
+  linkedBooking,
+  linksExpireAt,
+  type LinkedBooking,
+} from '../agreement/store.js';
 import type { ClaimedDelivery } from '../ledger/ledger.js';
-import { inspectionTitle } from '../mail/enquiry-mail.js';
+import { bookedInspectionTitle } from '../mail/enquiry-mail.js';
 import { clientActions } from '../../domain/booking/states.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import {
@@ -34,6 +40,7 @@ import {
   type BookingPageView,
 } from '../../api/booking-page.js';
 import { cancellationTerms } from './mail.js';
+import { cancellationSectionOf } from '../agreement/content.js';
 import { bookingExtras, requestChange } from './store.js';
 import type { BookingConfig } from '../config.js';
 import { linkApi, reply, signedLinkHandler, type LinkRequestContext } from '../signed-link/handler.js';
@@ -108,11 +115,14 @@ async function viewOf(
       windowTo: booking.booking?.windowTo ?? '',
       priceCents: booking.booking?.priceCents ?? null,
       note: booking.booking?.note ?? '',
-      inspection: inspectionTitle(booking.enquiry.service),
+      inspection: bookedInspectionTitle(booking.enquiry, booking.booking),
       property: booking.enquiry.address,
     },
     agreement,
-    cancellationTerms: cancellationTerms(),
+    // Issue 54: the terms the client accepted, or none with a fee.
+    cancellationTerms: cancellationTerms(
+      (await latestAcceptance(handle.ledger.db, booking.submissionId))?.text ?? null,
+    ),
     lastRequestAt: opened.lastRequestAt?.toISOString() ?? null,
     access: opened.access,
     clientName: bookedForClient(booking.enquiry) ? booking.enquiry.clientName : '',
@@ -213,6 +223,10 @@ export const handleBookingPageRequest = signedLinkHandler({
           version: opened.version,
           actor: null,
           by: 'client',
+          // Issue 54: the terms the client accepted go with the cancel, for its e-mail to say.
+          terms: cancellationSectionOf(
+            (await latestAcceptance(context.handle.ledger.db, booking.submissionId))?.text ?? '',
+          ),
           reason,
           channels: effectsOf('cancelled', effects(senders, opened)),
           now: context.now,

@@ -3,6 +3,7 @@
  * inspection cancelled. To the business (BOOKING_NOTIFY_TO), once per request (its event's delivery row).
  */
 import { business } from '../../content/business.js';
+import { cancellationSectionOf } from '../agreement/content.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { ChangeRecord } from '../ledger/ledger.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
@@ -16,13 +17,22 @@ export const CLIENT_REQUEST_TITLES = {
   cancelled: 'The client cancelled the inspection',
 } as const;
 
-/** The business's cancellation terms (business.agreement, an owner decision), as the booking page shows them. */
-export function cancellationTerms(): string[] {
-  const { notice, fee } = business.agreement.cancellation;
-  return [
-    `You can cancel at no cost if you tell us at least ${notice} before the booked time.`,
-    `If you cancel with less notice, you pay ${fee}.`,
-  ];
+/**
+ * Issue 54: with no agreement accepted, no fee was agreed, so none is shown or charged (ACL s18, s29(1)(m)).
+ */
+export const TERMS_WITHOUT_AGREEMENT = [
+  'You can cancel at no cost.',
+  'No cancellation fee applies: you have not accepted an agreement that sets one.',
+] as const;
+
+/**
+ * The cancellation terms the booking page shows: those of the agreement the client accepted, word for word
+ * from the accepted text (its "Cancelling or moving the inspection" section), so a fee shows only where the
+ * client agreed to it; with none accepted, no fee (TERMS_WITHOUT_AGREEMENT).
+ */
+export function cancellationTerms(acceptedText: string | null): string[] {
+  const accepted = acceptedText ? cancellationSectionOf(acceptedText) : null;
+  return accepted && accepted.length > 0 ? accepted : [...TERMS_WITHOUT_AGREEMENT];
 }
 
 /** The office's e-mail of a 'change-requested' or a client's 'cancelled' change; null for any other. */

@@ -82,6 +82,7 @@ export function changeOps(db: Db) {
           reason,
           sequence,
           ...(input.by ? { by: input.by } : {}),
+          ...(input.terms !== undefined ? { terms: input.terms } : {}),
           ...(agreement
             ? { agreement: { version: agreement.version, changed: row.prior_version !== agreement.version } }
             : {}),

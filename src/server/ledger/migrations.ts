@@ -15,6 +15,7 @@ import reminders from './migrations/0006-reminders.js';
 import clientRequests from './migrations/0007-client-requests.js';
 import ledgerClock from './migrations/0008-ledger-clock.js';
 import clientAddressee from './migrations/0009-client-addressee.js';
+import acceptanceConcerns from './migrations/0010-acceptance-concerns.js';
 
 export interface Migration {
   /** '0001-ledger': its number and name, as recorded in schema_migrations. */
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { id: '0007-client-requests', sql: clientRequests },
   { id: '0008-ledger-clock', sql: ledgerClock },
   { id: '0009-client-addressee', sql: clientAddressee },
+  { id: '0010-acceptance-concerns', sql: acceptanceConcerns },
 ];

@@ -32,6 +32,8 @@ export interface DigestEntry {
   agreementVersion: string | null;
   agreementSent: boolean;
   accepted: boolean;
+  /** Issue 54: the client's particular concerns, from their latest acceptance; '' for none. */
+  concerns: string;
 }
 
 /** A reminder that was dropped and not yet reported to the office. */
@@ -144,7 +146,9 @@ export function createReminderStore(db: Db) {
     async digest(date: string): Promise<DigestEntry[]> {
       const rows = await db.query(
         `SELECT e.submission_id, e.reference, e.payload::text AS payload, e.booking::text AS booking,
-                e.agreement_version, e.agreement_sent_at, ${ACCEPTED} AS accepted
+                e.agreement_version, e.agreement_sent_at, ${ACCEPTED} AS accepted,
+                (SELECT a.concerns FROM agreement_acceptances a WHERE a.submission_id = e.submission_id
+                 ORDER BY a.accepted_at DESC, a.id DESC LIMIT 1) AS concerns
          FROM booking_enquiries e
          WHERE e.state = 'booked' AND e.booked_date = $1::date`,
         [date],
@@ -157,6 +161,7 @@ export function createReminderStore(db: Db) {
         agreementVersion: (row.agreement_version as string | null) ?? null,
         agreementSent: row.agreement_sent_at !== null && row.agreement_sent_at !== undefined,
         accepted: row.accepted === true || row.accepted === 't',
+        concerns: (row.concerns as string | null) ?? '',
       }));
       return entries.sort(
         (a, b) =>

@@ -58,6 +58,7 @@ export type ChangeData = Pick<
   | 'agreement'
   | 'acceptance'
   | 'by'
+  | 'terms'
   | 'request'
   | 'clientEmail'
   | 'formerClientEmail'

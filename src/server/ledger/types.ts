@@ -106,6 +106,8 @@ export interface AcceptanceRecord {
   bookingState: EnquiryState;
   booking: BookingSlot | null;
   keepUntil: Date;
+  /** Issue 54: the client's particular concerns, given when accepting ('' for none; unset before). */
+  concerns?: string;
 }
 
 /** What a change's event row says of the agreement (issue 40). */
@@ -153,6 +155,8 @@ export interface ChangeRecord {
    * issue 52: 'booker' when whoever booked for the client asked for another time, where the business lets them.
    */
   by?: 'client' | 'booker';
+  /** Issue 54, a client's cancel: the accepted cancellation terms, or null with none accepted. */
+  terms?: readonly string[] | null;
   /** Issue 41, 'change-requested': the times the client would prefer (1 to 3) and their note. */
   request?: ClientRequest | null;
   /**
@@ -231,6 +235,11 @@ export interface ChangeInput {
    * office's attention. Any other change (the office's) clears that flag.
    */
   by?: 'client';
+  /**
+   * Issue 54, the client's cancel: the cancellation terms of the agreement they accepted, word for word; null when
+   * they accepted none (no fee applies). The cancelled e-mail says which.
+   */
+  terms?: readonly string[] | null;
   /** confirm, move: the new slot. */
   slot?: BookingSlot | null;
   /** decline, cancel: the reason. */

@@ -16,7 +16,7 @@ import { paths } from '../../lib/paths.js';
 import { NO_ADDONS, currentServiceLabel, serviceOptions } from '../../domain/booking/options.js';
 import { sydneyInstant, sydneyWallTime } from '../../domain/booking/sydney-time.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import { inspectionTitle } from './enquiry-mail.js';
+import { bookedInspectionTitle, inspectionTitle } from './enquiry-mail.js';
 import {
   bookedVisitIcs,
   cancelledVisitIcs,
@@ -35,6 +35,7 @@ import {
   letter,
   linkedQuestions,
   linkSection,
+  bodySection,
   phoneText,
   plain,
   type MailSection,
@@ -50,8 +51,12 @@ export interface BookingUpdate {
   enquiry: Enquiry;
   /** booked/moved: the new slot; cancelled: the slot as it was; declined: null. */
   slot: BookingSlot | null;
-  /** declined/cancelled: the office's reason. */
+  /** declined/cancelled: the office's reason, or the client's own (`by`). */
   reason: string | null;
+  /** Issue 54: 'client' when the client cancelled on their booking page. */
+  by?: 'client' | 'booker';
+  /** Issue 54, the client's cancel: the cancellation terms they accepted; null (or unset) when none. */
+  terms?: readonly string[] | null;
   /** This e-mail's calendar SEQUENCE (ledger-kept, already raised). */
   sequence: number;
   /** booking_events.id: goes into the Message-ID. */
@@ -124,7 +129,7 @@ export function visitEnd(slot: Pick<BookingSlot, 'date' | 'windowTo'>, service: 
 export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateOptions): MailMessage {
   const { kind, enquiry, slot, reason } = update;
   const { siteOrigin } = options;
-  const inspection = inspectionTitle(enquiry.service);
+  const inspection = bookedInspectionTitle(enquiry, slot);
   const title = BOOKING_UPDATE_TITLES[kind];
   const subject = `${title}: ${enquiry.reference}`;
   const bookingUrl = new URL(paths.booking(serviceSlug(enquiry.service)), `${siteOrigin}/`).href;
@@ -166,9 +171,15 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
         ? 'The attached calendar invitation holds this time and is already accepted, so there is nothing to reply to.'
         : 'The attached calendar invitation moves the entry in your calendar to the new time.';
   } else if (kind === 'cancelled') {
-    intro = slot
-      ? `We are sorry: your inspection on ${formatDayDate(slot.date)}, ${windowText(slot)}, is cancelled.`
-      : 'We are sorry: your inspection is cancelled.';
+    const when = slot ? ` on ${formatDayDate(slot.date)}, ${windowText(slot)}` : '';
+    if (update.by === 'client') {
+      // Issue 54: the client's own choice: no apology, their reason as theirs, and a fee only where agreed.
+      intro = `As you asked on your booking page, your inspection${when ? `${when},` : ''} is cancelled.`;
+      sections.push(clientCancelTerms(update.terms ?? null));
+    } else {
+      intro = `We are sorry: we have had to cancel your inspection${when}.`;
+      sections.push(businessCancelNext());
+    }
     calendarNote = 'The attached calendar file removes the inspection from your calendar.';
   } else {
     intro = 'Thank you for your booking request. We are sorry, but we cannot take on this inspection.';
@@ -178,7 +189,10 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
       : '';
   }
   if (kind === 'declined' || kind === 'cancelled') {
-    if (reason) rows.push(['Reason', reason]);
+    if (reason) rows.push([update.by === 'client' ? 'Your reason' : 'Reason', reason]);
+  }
+  // A cancel by the business offers another time itself (businessCancelNext); the others may book again.
+  if (kind === 'declined' || (kind === 'cancelled' && update.by === 'client')) {
     again = {
       text: `To book again, send the booking form at ${bookingUrl}.`,
       html: `To book again, ${linkHtml(bookingUrl, 'send the booking form')}.`,
@@ -203,6 +217,29 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
     }),
     ...(calendar ? { attachments: [calendar] } : {}),
   };
+}
+
+/** Issue 54: what happens when the business cancels: the agreement's promise, whatever notice was given. */
+export const BUSINESS_CANCEL_NEXT =
+  'You choose what happens next: another time that suits you, or a full refund of anything you have paid ' +
+  'for this inspection. No fee applies to you.';
+
+function businessCancelNext(): MailSection {
+  return bodySection('What happens next', `${BUSINESS_CANCEL_NEXT} Call us on ${phoneText()} to choose.`);
+}
+
+/** Issue 54: with no agreement accepted, no fee was agreed. */
+export const NO_FEE_AGREED =
+  'No cancellation fee applies: you had not accepted an agreement that sets one. If you have paid anything ' +
+  'for this inspection, it is refunded in full.';
+export const ACCEPTED_TERMS_INTRO = 'The cancellation terms of the agreement you accepted:';
+
+/** The client's cancel: the terms they accepted, word for word, or that no fee applies. */
+function clientCancelTerms(terms: readonly string[] | null): MailSection {
+  return bodySection(
+    'Fees and refunds',
+    terms && terms.length > 0 ? [ACCEPTED_TERMS_INTRO, ...terms].join('\n\n') : NO_FEE_AGREED,
+  );
 }
 
 /** What every calendar file of one booking shares: its UID's parts, who wrote it, when, and its SEQUENCE. */

@@ -2,6 +2,7 @@
  * The business's copy of an enquiry: every field of the form, taken from its field list (fields.ts), with
  * who booked and the client kept apart. Reply-To is the booker, so a reply goes to them.
  */
+import { productTitleOf, type BookingJob } from '../../domain/booking/job.js';
 import { bookingFields, fieldLabel, type BookingFieldSpec } from '../../domain/booking/fields.js';
 import {
   bookedBySellingAgentForBuyer,
@@ -18,6 +19,14 @@ import { formatDayDate, formatSydneyTime } from '../../domain/booking/words.js';
 /** The inspection's title ('Pre-Purchase Building Inspection'), from its option label with the price. */
 export function inspectionTitle(serviceLabel: string): string {
   return serviceOptions.find((option) => option.label === serviceLabel)?.title ?? serviceLabel;
+}
+
+/** Issue 54: the inspection as booked: the job the office booked, else the one the enquiry asked for. */
+export function bookedInspectionTitle(
+  enquiry: Pick<Enquiry, 'service'>,
+  slot: { job?: BookingJob } | null | undefined,
+): string {
+  return slot?.job ? productTitleOf(slot.job.service) : inspectionTitle(enquiry.service);
 }
 
 const groupHeadings: Record<BookingFieldSpec['group'], string> = {

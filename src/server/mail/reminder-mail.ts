@@ -97,6 +97,9 @@ export function digestAgreement(entry: DigestEntry, agreements: boolean): string
   return entry.agreementSent ? 'Agreement not accepted yet' : 'Agreement not sent';
 }
 
+/** Issue 54: how the daily list introduces a client's particular concerns. */
+export const CONCERNS_LABEL = "The client's concerns";
+
 export function digestMail(
   date: string,
   entries: readonly DigestEntry[],
@@ -112,11 +115,14 @@ export function digestMail(
     const what = `${inspectionTitle(entry.enquiry.service)}, ${entry.enquiry.address}, ${entry.enquiry.name}`;
     const agreement = digestAgreement(entry, agreements);
     const pending = agreements && !!entry.agreementVersion && !entry.accepted;
+    // Issue 54: the client's particular concerns, given when accepting, for the inspector to read first.
+    const concerns = entry.concerns ? `${CONCERNS_LABEL}: ${entry.concerns}` : '';
     return {
-      text: `- ${when}: ${what}. ${agreement}.`,
+      text: `- ${when}: ${what}. ${agreement}.${concerns ? `\n  ${concerns.replace(/\n/g, '\n  ')}` : ''}`,
       html:
         `<strong>${escapeHtml(when)}</strong><br>${escapeHtml(what)}<br>` +
-        (pending ? `<strong>${escapeHtml(agreement)}</strong>` : escapeHtml(agreement)),
+        (pending ? `<strong>${escapeHtml(agreement)}</strong>` : escapeHtml(agreement)) +
+        (concerns ? `<br>${escapeHtml(concerns).replace(/\n/g, '<br>')}` : ''),
     };
   });
   const droppedLines = dropped.map((d) => {

@@ -42,6 +42,7 @@ import {
 } from './inbox.js';
 import { type OfficeAction, TRANSITIONS, type UpdateChannelName } from '../../domain/booking/states.js';
 import { effectsOf } from '../../domain/booking/effects.js';
+import { jobOfEnquiry, normalJob } from '../../domain/booking/job.js';
 import { API_HEADERS, readJson } from '../http.js';
 import { type OfficeSession } from './store.js';
 import { afterAnswer, type Context, failure, MAX_OFFICE_BODY_BYTES, reply } from './context.js';
@@ -250,11 +251,20 @@ export async function act(
   if (!body) return failure(400, 'invalid');
   const parsed = parseActionBody(action, body);
   if (!parsed.ok) return reply(400, { error: 'invalid', field: parsed.field });
+  // Issue 54: the agreement names the price and is accepted before the inspection (AS 4349.1), so while
+  // agreements are sent a booking is not made, nor moved, with its price still to be quoted.
+  if (parsed.input.slot && parsed.input.slot.priceCents === null && agreementsOn(config)) {
+    return reply(400, { error: 'invalid', field: 'slot.priceCents', reason: 'agreement' });
+  }
   const entry = await findEnquiry(handle.ledger.db, reference);
   if (!entry) return failure(404, 'not-found');
   const { event } = TRANSITIONS[action];
   const senders = channelSenders(config, { withLedger: true });
-  const slot = parsed.input.slot;
+  // Issue 54: every booking records its job: the one the office sent, else the booking's, else the enquiry's.
+  const slot = parsed.input.slot && {
+    ...parsed.input.slot,
+    job: normalJob(parsed.input.slot.job ?? entry.booking?.job ?? jobOfEnquiry(entry.enquiry)),
+  };
   // Issue 52: a booking made for a client is the client's. The office gives the client's address at the confirm
   // (kept at a move unless changed); the booking's e-mails, calendar and page go there, and the booker is told.
   const forClient = bookedForClient(entry.enquiry);
@@ -295,7 +305,7 @@ export async function act(
     action,
     version: parsed.input.version,
     actor: session.email,
-    slot: parsed.input.slot,
+    slot,
     reason: parsed.input.reason,
     channels,
     agreement,

@@ -3,6 +3,7 @@
  * e-mail; how many each tab holds; and one enquiry with every field the visitor gave (from the form's field
  * list, so a new field shows with no edit here), its history, its booking and what the office may do next.
  */
+import { jobOfEnquiry } from '../../domain/booking/job.js';
 import { business } from '../../content/business.js';
 import { bookingFields, fieldLabel } from '../../domain/booking/fields.js';
 import { addonOptions, bookingForClient, NO_ADDONS, serviceOptions } from '../../domain/booking/options.js';
@@ -47,7 +48,7 @@ export interface InboxEntry extends LedgerEntry {
   agreementSentAt: Date | null;
   clientEmail: string | null;
   /** The current version's acceptance, when there is one. */
-  accepted: { name: string; at: Date; onBehalf: boolean } | null;
+  accepted: { name: string; at: Date; onBehalf: boolean; concerns: string } | null;
   /** Issue 41: the client's latest request no office action has dealt with since; null for none. */
   needsAttention: Date | null;
 }
@@ -56,7 +57,7 @@ export interface InboxEntry extends LedgerEntry {
 const ENTRY_COLUMNS =
   'submission_id, reference, received_at, payload::text AS payload, state, version, booking::text AS booking, ' +
   'agreement_version, agreement_sent_at, client_email, needs_attention, ' +
-  "(SELECT json_build_object('name', a.name, 'at', a.accepted_at, 'onBehalf', a.on_behalf)::text " +
+  "(SELECT json_build_object('name', a.name, 'at', a.accepted_at, 'onBehalf', a.on_behalf, 'concerns', a.concerns)::text " +
   'FROM agreement_acceptances a WHERE a.submission_id = booking_enquiries.submission_id ' +
   'AND a.version = booking_enquiries.agreement_version) AS accepted';
 
@@ -80,8 +81,18 @@ async function inboxEntries(db: Db, rows: Row[]): Promise<InboxEntry[]> {
 
 function acceptedOf(value: unknown): InboxEntry['accepted'] {
   if (!value) return null;
-  const given = JSON.parse(String(value)) as { name: string; at: string; onBehalf: boolean };
-  return { name: given.name, at: new Date(given.at), onBehalf: given.onBehalf };
+  const given = JSON.parse(String(value)) as {
+    name: string;
+    at: string;
+    onBehalf: boolean;
+    concerns?: string | null;
+  };
+  return {
+    name: given.name,
+    at: new Date(given.at),
+    onBehalf: given.onBehalf,
+    concerns: given.concerns ?? '',
+  };
 }
 
 /** Issue 40: where an enquiry's agreement stands, when agreements are sent (the decision) and it was booked. */
@@ -100,6 +111,7 @@ export function officeAgreement(entry: InboxEntry, agreements: boolean): OfficeA
     acceptedBy: entry.accepted?.name ?? null,
     acceptedAt: entry.accepted?.at.toISOString() ?? null,
     onBehalf: entry.accepted?.onBehalf ?? false,
+    concerns: entry.accepted ? entry.accepted.concerns : null,
   };
 }
 
@@ -325,6 +337,8 @@ export function enquiryDetail(
       priceCents: prefillPriceCents(enquiry.service, enquiry.addon),
       priceIncludesGst: business.decisions.pricesIncludeGst === 'confirmed',
       clientEmailRequired: forClient,
+      priceRequired: agreements,
+      job: entry.booking?.job ?? jobOfEnquiry(enquiry),
       clientEmail: forClient ? (entry.clientEmail ?? clientEmailFromForm(enquiry)) : null,
       booker: forClient
         ? { email: enquiry.email, professional: isProfessionalBooker(enquiry.bookedBy) }

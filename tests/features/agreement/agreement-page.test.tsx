@@ -138,6 +138,9 @@ describe('an open agreement', () => {
     await headingReads('Your inspection agreement');
     act(() => nameField().focus());
     await user.keyboard('  Mary-Jane O’Neil ');
+    await user.tab(); // issue 54: the client's particular concerns, optional
+    expect(screen.getByRole('textbox', { name: /Your particular concerns/ })).toHaveFocus();
+    await user.keyboard('The back bedroom gets damp.');
     await user.tab(); // the "on behalf" box, left clear
     await user.tab();
     expect(agreedBox()).toHaveFocus();
@@ -156,6 +159,7 @@ describe('an open agreement', () => {
           name: 'Mary-Jane O’Neil',
           agreed: true,
           onBehalf: false,
+          concerns: 'The back bedroom gets damp.',
         },
       },
     ]);

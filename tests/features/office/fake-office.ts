@@ -24,7 +24,15 @@ export function prefillOf(
   priceIncludesGst = false,
   more: Partial<OfficeEnquiryDetail['prefill']> = {},
 ): OfficeEnquiryDetail['prefill'] {
-  return { priceCents, priceIncludesGst, clientEmailRequired: false, clientEmail: null, ...more };
+  return {
+    priceCents,
+    priceIncludesGst,
+    clientEmailRequired: false,
+    priceRequired: false,
+    job: { service: 'pre-purchase-building-inspection', property: 'house', addOns: [], stages: [] },
+    clientEmail: null,
+    ...more,
+  };
 }
 
 /** The detail besides its row; a test gives what it needs, the rest is an enquiry just received. */

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  BODY_MESSAGES,
   NOTE_MAX_LENGTH,
   REASON_MAX_LENGTH,
   actionPath,
@@ -16,6 +17,8 @@ import { REFUSED_FIELD } from '../../../src/features/office/form-parts';
 import { prefillOf, row, type FakeDetail } from './fake-office';
 import { renderEnquiry, renderOffice, setUpOfficePage } from './render-office';
 import { slotWhen } from '../../../src/domain/booking/words';
+import { STAGE_IDS, STAGED_PRODUCT, stageTitle } from '../../../src/domain/booking/job';
+import { addOns } from '../../../src/content/add-ons';
 import { type BookingSlot } from '../../../src/domain/booking/states';
 
 /**
@@ -36,6 +39,8 @@ const slot: BookingSlot = {
   priceCents: 45_000,
   note: 'Side gate is open.',
 };
+/** The job the fake's prefill starts the dialog with (the enquiry's). */
+const prefillJob = prefillOf(null).job;
 const rows = [
   row({ reference: NEW, preferredDate: '2026-11-30', preferredTime: 'Morning (8am to 12pm)' }),
   row({ reference: BOOKED, state: 'booked' }),
@@ -127,6 +132,58 @@ describe('confirming a time', () => {
     expect((bodies(NEW, 'confirm')[0] as ConfirmBody).slot.priceCents).toBeNull();
   });
 
+  it('needs the price while agreements are sent (issue 54): it says why at the field, and the server says the same', async () => {
+    await openEnquiry(NEW, {
+      [NEW]: { version: 3, prefill: prefillOf(null, false, { priceRequired: true }) },
+    });
+    const { dialog } = await openDialog('confirm');
+    const price = field(dialog, 'Price');
+    expect(price).toHaveAccessibleDescription(expect.stringContaining("The client's agreement names it."));
+    await fillSlot(dialog, { price: '' });
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+    expect(price).toHaveFocus();
+    expect(price).toHaveAccessibleDescription(expect.stringContaining(BODY_MESSAGES.priceForAgreement));
+    expect(bodies(NEW, 'confirm')).toEqual([]);
+    // A dialog opened before the decision changed still hears it from the server.
+    set(price, '450');
+    office.state.nextAnswer = {
+      status: 400,
+      body: { error: 'invalid', field: 'slot.priceCents', reason: 'agreement' },
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    await waitFor(() =>
+      expect(price).toHaveAccessibleDescription(expect.stringContaining(BODY_MESSAGES.priceForAgreement)),
+    );
+  });
+
+  it('sends the job booked (issue 54): the stages show for a progress inspection, which needs at least one', async () => {
+    await openEnquiry(NEW);
+    const { dialog } = await openDialog('confirm');
+    expect(field(dialog, 'Inspection')).toHaveValue(prefillJob.service);
+    expect(field(dialog, 'Property')).toHaveValue(prefillJob.property);
+    expect(within(dialog).queryByRole('group', { name: 'Stages booked' })).toBeNull();
+    await fillSlot(dialog);
+    await user.selectOptions(field(dialog, 'Inspection'), STAGED_PRODUCT);
+    await user.selectOptions(field(dialog, 'Property'), 'new-build');
+    const stages = within(dialog).getByRole('group', { name: 'Stages booked' });
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    const first = within(stages).getByRole('checkbox', { name: stageTitle(STAGE_IDS[0]) });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(stages).toHaveAccessibleDescription(BODY_MESSAGES.stages);
+    expect(bodies(NEW, 'confirm')).toEqual([]);
+    await user.click(within(stages).getByRole('checkbox', { name: stageTitle('frame') }));
+    await user.click(within(dialog).getByRole('checkbox', { name: addOns[0].title }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    await waitFor(() => expect(bodies(NEW, 'confirm')).toHaveLength(1));
+    expect((bodies(NEW, 'confirm')[0] as ConfirmBody).slot.job).toEqual({
+      service: STAGED_PRODUCT,
+      property: 'new-build',
+      addOns: [addOns[0].slug],
+      stages: ['frame'],
+    });
+  });
+
   it('refuses to send without the date, the window and the tick, announcing each at its field', async () => {
     await openEnquiry(NEW, { [NEW]: { version: 3 } });
     const { dialog } = await openDialog('confirm');
@@ -192,7 +249,11 @@ describe('confirming a time', () => {
     await fillSlot(dialog, { price: '$1,234.50' });
     await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const sent: ConfirmBody = { version: 3, agreed: true, slot: { ...slot, priceCents: 123_450 } };
+    const sent: ConfirmBody = {
+      version: 3,
+      agreed: true,
+      slot: { ...slot, priceCents: 123_450, job: prefillJob },
+    };
     expect(bodies(NEW, 'confirm')).toEqual([sent]);
 
     await toasted('Booked for Mon 7 Dec, 8:00–9:00 am');
@@ -285,7 +346,7 @@ describe('moving, declining, cancelling and marking done', () => {
     const moved: ConfirmBody = {
       version: 8,
       agreed: true,
-      slot: { ...slot, windowFrom: '11:30', windowTo: '12:30' },
+      slot: { ...slot, windowFrom: '11:30', windowTo: '12:30', job: prefillJob },
     };
     expect(bodies(BOOKED, 'move')).toEqual([{ ...moved, version: 7 }, moved]);
   });

@@ -43,6 +43,7 @@ const sent: OfficeAgreement = {
   acceptedBy: null,
   acceptedAt: null,
   onBehalf: false,
+  concerns: null,
 };
 const accepted: OfficeAgreement = {
   state: 'accepted',
@@ -50,6 +51,7 @@ const accepted: OfficeAgreement = {
   acceptedBy: 'Mary-Jane O’Neil',
   acceptedAt: '2026-11-27T09:30:00.000Z',
   onBehalf: false,
+  concerns: 'The back bedroom gets damp in winter.',
 };
 const rows = [
   row({ reference: NEW }),
@@ -122,6 +124,15 @@ describe("the agreement's state", () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Revoke links']);
+  });
+
+  it("shows the client's particular concerns under the acceptance (issue 54)", async () => {
+    open();
+    await user.click(await screen.findByRole('tab', { name: /^Booked/ }));
+    await user.click(await screen.findByRole('button', { name: ACCEPTED }));
+    const panel = await screen.findByRole('region', { name: /^Booking:/ });
+    const agreementRow = within(panel).getByText('Agreement', { selector: 'dt' }).nextElementSibling!;
+    expect(agreementRow).toHaveTextContent(`The client's particular concerns${accepted.concerns}`);
   });
 
   it('is not shown where no agreement is sent (a new enquiry, or the decision off)', async () => {

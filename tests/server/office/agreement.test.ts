@@ -12,6 +12,25 @@ import { business } from '../../../src/content/business';
 import { acceptPath, agreementPath, type AgreementView } from '../../../src/api/agreement';
 import { filledAgreement, sha256Hex } from '../../../src/server/agreement/content';
 import { handleAgreementRequest } from '../../../src/server/agreement/handler';
+import { CONCERNS_HEADING } from '../../../src/server/agreement/content';
+import { CONCERNS_MAX_LENGTH } from '../../../src/api/agreement';
+import { createReminderStore } from '../../../src/server/ledger/reminders';
+import { CONCERNS_LABEL, digestMail } from '../../../src/server/mail/reminder-mail';
+import { handleBookingPageRequest } from '../../../src/server/booking-page/handler';
+import { TERMS_WITHOUT_AGREEMENT } from '../../../src/server/booking-page/mail';
+import { bookingPagePath, cancelPath, type BookingPageView } from '../../../src/api/booking-page';
+import { ACCEPTED_TERMS_INTRO } from '../../../src/server/mail/booking-update-mail';
+import type { ProductSlug } from '../../../src/content/catalog';
+import { ownersCorporationIsClient } from '../../../src/content/agreements/common';
+import { strataLot } from '../../../src/content/facts/strata-lot';
+import { addonOptions, serviceOptions } from '../../../src/domain/booking/options';
+import {
+  jobOfEnquiry,
+  STAGED_PRODUCT,
+  stageTitle,
+  type BookingJob,
+  type PropertyType,
+} from '../../../src/domain/booking/job';
 import { AGREEMENT_MAIL_TITLES } from '../../../src/server/agreement/mail';
 import { linksExpireAt } from '../../../src/server/agreement/store';
 import { signLink } from '../../../src/server/booking/links';
@@ -235,7 +254,8 @@ describe('accepting the agreement', () => {
       ip: '203.0.113.77',
       user_agent: 'TestBrowser/1.0',
       booking_state: 'booked',
-      booking: SLOT,
+      // Issue 54: the booking as recorded, with the job the enquiry asked for.
+      booking: { ...SLOT, job: jobOfEnquiry(validPayload() as never) },
       // The end of the booked Sydney day (AEDT) plus the record retention.
       keep_until: new Date(
         sydneyInstant(addDays(SLOT.date, 1), '00:00').getTime() +
@@ -468,6 +488,242 @@ describe('recorded as sent', () => {
       (await confirm(sentAgent.reference, withMail, cookie, { clientEmail: 'chris@client.example' }))
         .agreement?.state,
     ]).toEqual(['sent', 'sent']);
+  });
+});
+
+describe('the price the agreement names (issue 54)', () => {
+  it('a confirm or a move with no price answers 400 slot.priceCents while agreements are sent, and changes nothing', async () => {
+    const config = agreementConfig();
+    const cookie = await session();
+    const { reference, submissionId } = await enquire(config);
+    const quote = { ...SLOT, priceCents: null };
+    const refused = await officePost(
+      actionPath(reference, 'confirm'),
+      { version: 0, slot: quote, agreed: true },
+      config,
+      cookie,
+    );
+    expect(refused).toEqual({
+      status: 400,
+      json: { error: 'invalid', field: 'slot.priceCents', reason: 'agreement' },
+    });
+    const [row] = await office.query(
+      'SELECT state, version FROM booking_enquiries WHERE submission_id = $1',
+      [submissionId],
+    );
+    expect(row).toEqual({ state: 'new', version: 0 });
+    // The dialog knows before it asks.
+    const detail = await confirm(reference, config, cookie);
+    expect(detail.prefill.priceRequired).toBe(true);
+    const move = await officePost(
+      actionPath(reference, 'move'),
+      { version: detail.version, slot: { ...quote, date: sydneyDaysAfter(12) }, agreed: true },
+      config,
+      cookie,
+    );
+    expect(move.status).toBe(400);
+    expect(move.json.field).toBe('slot.priceCents');
+  });
+
+  it('with the decision off, a quote may still follow', async () => {
+    const config = agreementConfig({ on: false });
+    const cookie = await session();
+    const { reference } = await enquire(config);
+    const detail = await confirm(reference, config, cookie, { slot: { ...SLOT, priceCents: null } });
+    expect(detail.prefill.priceRequired).toBe(false);
+    expect(detail.booking?.priceCents).toBeNull();
+  });
+});
+
+describe('the job the office books (issue 54)', () => {
+  const job = (service: ProductSlug, property: PropertyType, more: Partial<BookingJob> = {}): BookingJob => ({
+    service,
+    property,
+    addOns: [],
+    stages: [],
+    ...more,
+  });
+  const labelOf = (slug: ProductSlug) => serviceOptions.find((option) => option.slug === slug)!.label;
+
+  /** Books an enquiry for `service` with the job given; the agreement's view and what reads it. */
+  async function bookedAs(service: ProductSlug, booked: BookingJob) {
+    const config = agreementConfig();
+    const cookie = await session();
+    const enquiry = await enquire(config, { service: labelOf(service) });
+    const detail = await confirm(enquiry.reference, config, cookie, { slot: { ...SLOT, job: booked } });
+    const mail = mailsTo(enquiry.email, enquiry.reference).find((m) =>
+      m.subject.startsWith(BOOKING_UPDATE_TITLES.booked),
+    )!;
+    const token = tokenIn(mail.text)!;
+    const shown = (await (await view(token, config)).json()) as AgreementView;
+    return { ...enquiry, config, cookie, detail, token, shown };
+  }
+
+  it('starts the dialog from the enquiry, and records the job booked with the booking', async () => {
+    const config = agreementConfig();
+    const cookie = await session();
+    const { reference } = await enquire(config, {
+      service: labelOf('strata-multi-unit-inspections'),
+      addon: addonOptions.find((option) => option.slugs.length === 2)!.label,
+    });
+    const detail = await confirm(reference, config, cookie);
+    const expected = job('strata-multi-unit-inspections', 'strata-lot', {
+      addOns: addonOptions.find((option) => option.slugs.length === 2)!.slugs as BookingJob['addOns'],
+    });
+    expect(detail.prefill.job).toEqual(expected);
+    expect(detail.booking?.job).toEqual(expected);
+  });
+
+  it("a strata lot booked as building and pest gets Appendix B's scope; a change of property asks for a new acceptance", async () => {
+    const lot = job('pre-purchase-building-pest-inspection', 'strata-lot');
+    const { reference, email, config, cookie, detail, token, shown } = await bookedAs(
+      'pre-purchase-building-pest-inspection',
+      lot,
+    );
+    expect(detail.booking?.job).toEqual(lot);
+    expect(shown.kind).toBe('building-and-pest');
+    expect(shown.text).toContain(strataLot.scope);
+    expect(shown.text).not.toContain('within 30 m');
+    const accepted = await handleAgreementRequest(acceptRequest(token, acceptBody(shown)), config);
+    expect(accepted.status).toBe(200);
+    await office.idle();
+
+    const moved = await officePost(
+      actionPath(reference, 'move'),
+      { version: 1, slot: { ...SLOT, job: { ...lot, property: 'house' } }, agreed: true },
+      config,
+      cookie,
+    );
+    expect(moved.status).toBe(200);
+    await office.idle();
+    const movedMail = mailsTo(email, reference).at(-1)!;
+    expect(movedMail.text).toContain(AGREEMENT_NOTES.changed);
+    const again = (await (await view(tokenIn(movedMail.text)!, config)).json()) as AgreementView;
+    expect(again).toMatchObject({ status: 'open', accepted: null });
+    expect(again.version).not.toBe(shown.version);
+    expect(again.text).toContain('within 30 m');
+  });
+
+  it('a progress inspection names the stages booked, and is refused without one (400 slot.job.stages)', async () => {
+    const config = agreementConfig();
+    const cookie = await session();
+    const { reference } = await enquire(config, { service: labelOf(STAGED_PRODUCT) });
+    const none = await officePost(
+      actionPath(reference, 'confirm'),
+      { version: 0, slot: { ...SLOT, job: job(STAGED_PRODUCT, 'new-build') }, agreed: true },
+      config,
+      cookie,
+    );
+    expect(none).toEqual({ status: 400, json: { error: 'invalid', field: 'slot.job.stages' } });
+    const staged = await bookedAs(
+      STAGED_PRODUCT,
+      // Out of order on purpose: the agreement names them in building order.
+      job(STAGED_PRODUCT, 'new-build', { stages: ['lock-up', 'frame'] }),
+    );
+    expect(staged.detail.booking?.job?.stages).toEqual(['frame', 'lock-up']);
+    expect(staged.shown.text).toContain(
+      `The stages booked: ${stageTitle('frame')}, ${stageTitle('lock-up')}.`,
+    );
+  });
+
+  it("common property is the owners corporation's: the general agreement, never a buyer's", async () => {
+    const { shown } = await bookedAs(
+      'strata-multi-unit-inspections',
+      job('strata-multi-unit-inspections', 'common-property'),
+    );
+    expect(shown.kind).toBe('general');
+    expect(shown.text).toContain(ownersCorporationIsClient);
+    expect(shown.text).not.toContain('prospective buyer,');
+  });
+});
+
+describe("the client's particular concerns (issue 54)", () => {
+  it('are kept inside the accepted record and its hash, and shown to the office: the detail, the copy and the daily list', async () => {
+    const { reference, submissionId, email, config, cookie, token } = await booked();
+    const shown = (await (await view(token, config)).json()) as AgreementView;
+    const typed = 'The back bedroom gets damp.\r\nThe gutter overflows in heavy rain.';
+    const given = 'The back bedroom gets damp.\nThe gutter overflows in heavy rain.';
+    const tooLong = await handleAgreementRequest(
+      acceptRequest(token, acceptBody(shown, { concerns: 'x'.repeat(CONCERNS_MAX_LENGTH + 1) })),
+      config,
+    );
+    expect([tooLong.status, await tooLong.json()]).toEqual([400, { error: 'invalid', field: 'concerns' }]);
+    const accepted = await handleAgreementRequest(
+      acceptRequest(token, acceptBody(shown, { concerns: typed })),
+      config,
+    );
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as AgreementView).accepted?.concerns).toBe(given);
+    await office.idle();
+
+    const [record] = await office.query(
+      'SELECT text, text_sha256, concerns FROM agreement_acceptances WHERE submission_id = $1',
+      [submissionId],
+    );
+    expect(record!.concerns).toBe(given);
+    expect(record!.text).toBe(`${shown.text}\n${CONCERNS_HEADING}\n\n${given}\n`);
+    expect(record!.text_sha256).toBe(await sha256Hex(String(record!.text)));
+
+    const detail = (await (
+      await office.call(office.request(enquiryPath(reference), { cookie }), config)
+    ).json()) as OfficeEnquiryDetail;
+    expect(detail.agreement?.concerns).toBe(given);
+    const copy = mailsTo(email, reference).find((m) => m.subject.startsWith(AGREEMENT_MAIL_TITLES.copy))!;
+    expect(copy.text).toContain(CONCERNS_HEADING);
+    expect(copy.text).toContain('The gutter overflows in heavy rain.');
+
+    const [entry] = (await createReminderStore(office.db()).digest(SLOT.date)).filter(
+      (e) => e.reference === reference,
+    );
+    expect(entry!.concerns).toBe(given);
+    const list = digestMail(SLOT.date, [entry!], [], {
+      from: 'a@b.example',
+      to: ['c@d.example'],
+      agreements: true,
+    });
+    expect(list.text).toContain(`${CONCERNS_LABEL}: The back bedroom gets damp.`);
+  });
+});
+
+describe("the booking page's cancellation terms (issue 54)", () => {
+  it("show no fee until the client accepts an agreement, then the accepted text's own terms, fee included", async () => {
+    const { config, token, bookedMail } = await booked();
+    const pageToken = decodeURIComponent(/\/booking\/([A-Za-z0-9_.%-]+)/.exec(bookedMail.text)![1]!);
+    const terms = async () => {
+      const answer = await handleBookingPageRequest(office.request(bookingPagePath(pageToken)), config);
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as BookingPageView).cancellationTerms;
+    };
+    const { fee } = business.agreement.cancellation;
+    const before = await terms();
+    expect(before).toEqual([...TERMS_WITHOUT_AGREEMENT]);
+    expect(before.join(' ')).not.toContain(fee);
+
+    const shown = (await (await view(token, config)).json()) as AgreementView;
+    const accepted = await handleAgreementRequest(acceptRequest(token, acceptBody(shown)), config);
+    expect(accepted.status).toBe(200);
+    const after = await terms();
+    expect(after.join(' ')).toContain(fee);
+    for (const term of after) expect(shown.text).toContain(term);
+
+    // The client cancels: the e-mail gives the terms they accepted, and their reason as theirs.
+    const cancelled = await handleBookingPageRequest(
+      office.request(cancelPath(pageToken), {
+        method: 'POST',
+        body: { reason: 'We bought elsewhere.', agreed: true },
+      }),
+      config,
+    );
+    expect(cancelled.status).toBe(200);
+    await office.idle();
+    const mail = office
+      .smtp()
+      .received.filter((m) => m.subject.startsWith(BOOKING_UPDATE_TITLES.cancelled))
+      .at(-1)!;
+    expect(mail.text).toContain(ACCEPTED_TERMS_INTRO);
+    expect(mail.text).toContain(fee);
+    expect(mail.text).toContain('Your reason: We bought elsewhere.');
+    expect(mail.text).not.toMatch(/sorry/i);
   });
 });
 

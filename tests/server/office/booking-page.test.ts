@@ -217,7 +217,8 @@ describe('the booking page', () => {
       status: 'booked',
       reference,
       agreement: 'not-accepted',
-      cancellationTerms: cancellationTerms(),
+      // Issue 54: no agreement accepted, so no fee.
+      cancellationTerms: cancellationTerms(null),
       lastRequestAt: null,
       booking: {
         date: SLOT.date,

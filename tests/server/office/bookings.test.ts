@@ -8,6 +8,8 @@
  * refused with the field named.
  */
 import ICAL from 'ical.js';
+import { jobOfEnquiry } from '../../../src/domain/booking/job';
+import type { Enquiry } from '../../../src/domain/booking/enquiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../../src/content/business';
 import { prefillPriceCents } from '../../../src/server/booking/price';
@@ -77,7 +79,9 @@ async function session(email = OWNER): Promise<string> {
   return `__Host-office=${token}`;
 }
 
+/** The slot as booked: the body's, with the job the enquiry asked for (issue 54: recorded with every booking). */
 const slot = (overrides: Partial<BookingSlot> = {}): BookingSlot => ({
+  job: jobOfEnquiry(validPayload() as Pick<Enquiry, 'service' | 'addon'>),
   date: sydneyDaysAfter(10),
   windowFrom: '08:30',
   windowTo: '10:30',
@@ -280,6 +284,9 @@ describe('confirm', () => {
       priceIncludesGst: business.decisions.pricesIncludeGst === 'confirmed',
       // Issue 52: the booker is the client, so the confirm dialog asks for no client e-mail.
       clientEmailRequired: false,
+      // Issue 54: agreements are off here, so a quote may follow; the job is the enquiry's.
+      priceRequired: false,
+      job: jobOfEnquiry(payload as Pick<Enquiry, 'service' | 'addon'>),
       clientEmail: null,
       booker: null,
     });
