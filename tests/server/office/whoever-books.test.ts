@@ -409,9 +409,11 @@ describe('a booking made for a client before issue 52', () => {
     const url = await freshDatabaseUrl();
     const db = postgresDb(url, { max: 2 });
     try {
+      // The schema as it was before 0009, plus what came after it that today's code reads (0010's column on the
+      // acceptances, unrelated to 0009): 0009 is then the one migration left to apply.
       await migrate(
         db,
-        migrations.filter((m) => m.id < '0009'),
+        migrations.filter((m) => m.id !== '0009-client-addressee'),
       );
       const config: BookingConfig = {
         ...configWith(),
