@@ -192,6 +192,8 @@ export const business = {
           'our record of each enquiry: everything the form sends',
           'the IP address each enquiry came from, kept for one day only, to limit how many automatic ' +
             'confirmation emails our site sends for one connection (abuse limits)',
+          'once an inspection is booked: the booking and its history, what the client writes on their ' +
+            'booking page, and the record of their acceptance of the agreement, including its IP address',
         ],
         location: '[where the database stores data]',
       },

@@ -84,6 +84,38 @@ describe('the privacy policy', () => {
     expect(text).toContain('booking system');
   });
 
+  it('says what a booking adds (issue 55): the e-mails, an agent as the source, the booking page, the acceptance record', () => {
+    const { recordRetention } = business.privacy;
+    const booked = privacyPage.sections.find((s) => s.id === 'when-you-book')!.body;
+    // The e-mails a booking sends, and what they carry (APP 5).
+    for (const mail of [
+      'calendar invitation',
+      'booking page',
+      'reminder the day before',
+      'copy of the accepted text',
+    ])
+      expect(booked, mail).toContain(mail);
+    expect(booked).toMatch(
+      /carry the client's name, the address of the property, the inspection, its time and its price/,
+    );
+    // Where a client's details came from, when someone else booked (APP 5.2(b)).
+    expect(booked).toMatch(
+      /an agent, a conveyancer or someone else booked the inspection for you, they gave us your name/,
+    );
+    // The booking page's requests and cancel reasons.
+    expect(booked).toMatch(/your reason for cancelling/);
+    // The acceptance record, as the agreement's own privacy section lists it, and how long it is kept.
+    for (const part of ['the name you type', 'particular concerns', 'IP', 'browser', 'SHA-256'])
+      expect(booked, part).toContain(part);
+    expect(booked).toContain(`${retentionPeriod(recordRetention)} after the inspection`);
+    // How long: a booked enquiry is kept with the booking, after the inspection; the enquiry's IP for a day only.
+    const keeping = privacyPage.sections.find((s) => s.id === 'how-long-we-keep-it')!.body;
+    expect(keeping).toContain(`${retentionPeriod(recordRetention)} after the inspection`);
+    expect(keeping).toMatch(
+      /IP address an enquiry came from is deleted after one day; the one recorded with an acceptance is kept/,
+    );
+  });
+
   it('covers APP 8, the draft in session storage, access and correction, and complaints to the OAIC', () => {
     expect(text).toMatch(/APP 8/);
     expect(text).toMatch(/outside Australia/);

@@ -148,6 +148,28 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
           'the people who need them to arrange and carry out your inspection can see them.',
       },
       {
+        id: 'when-you-book',
+        heading: 'When an inspection is booked',
+        body:
+          'Once we agree a time, we email the client the booking with its calendar invitation, a link to ' +
+          'their own booking page, a reminder the day before, and any change to the booking. Where we ask ' +
+          'for a written agreement before the inspection, we also email its link and, once it is accepted, a ' +
+          "copy of the accepted text. These emails carry the client's name, the address of the property, the " +
+          'inspection, its time and its price.\n\n' +
+          'If an agent, a conveyancer or someone else booked the inspection for you, they gave us your name ' +
+          'and your phone number or email address, and we ask them for your email address so that the ' +
+          'booking reaches you. They get a short notice of each change, without a link that can change the ' +
+          'booking.\n\n' +
+          'On your booking page you can ask for another time or cancel. We keep what you write there (the ' +
+          'times you would prefer, your note, your reason for cancelling) with the booking.\n\n' +
+          'When you accept the agreement, we keep a record of the acceptance: the name you type, any ' +
+          'particular concerns you add, whether you accepted for the client, the date and time, the IP ' +
+          'address your device used and the browser it identified itself as, the version of the agreement ' +
+          'and a SHA-256 fingerprint of its exact text. It is our evidence of what was agreed, so it cannot be ' +
+          `changed. We keep it with the booking for ${retentionPeriod(recordRetention)} after the inspection, ` +
+          'and then delete it.',
+      },
+      {
         id: 'outside-australia',
         heading: 'Storage outside Australia',
         body:
@@ -168,9 +190,12 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
         body:
           'Our booking system deletes its record of an enquiry ' +
           `${retentionPeriod(enquiryRetentionDays)} after it arrives, and an enquiry that does not lead to a ` +
-          `booking is deleted from our other systems within the same period. When you book, ` +
-          `we keep the booking, the report and the payment records for ${retentionPeriod(recordRetention)}, so we can answer ` +
-          'questions about the report later and meet our record-keeping duties. After that they are deleted.',
+          'booking is deleted from our other systems within the same period. When an inspection is booked, we ' +
+          "keep the enquiry with the booking, its history, the record of the agreement's acceptance, the " +
+          `report and the payment records for ${retentionPeriod(recordRetention)} after the inspection, so we ` +
+          'can answer questions about the report later and meet our record-keeping duties. After that they ' +
+          'are deleted. The IP address an enquiry came from is deleted after one day; the one recorded with ' +
+          'an acceptance is kept with that record.',
       },
       {
         id: 'access-and-correction',

@@ -24,8 +24,11 @@ function Prose({ text }: { text: string }) {
   });
 }
 
-/** A section's heading with its number: '1. Who this agreement is between'. */
-export const sectionTitle = (section: AgreementSection, index: number) => `${index + 1}. ${section.heading}`;
+/**
+ * A section's heading with its number, '1. Who this agreement is between', as the server gives it: the number
+ * is part of the text that is hashed, so the page adds none of its own (issue 55: it once showed "1. 1.").
+ */
+export const sectionTitle = (section: AgreementSection) => section.heading;
 
 /** The agreement's text, section by section, as the server filled it in (the text the hash is of). */
 export function AgreementText({ id, sections }: { id: string; sections: AgreementSection[] }) {
@@ -39,7 +42,7 @@ export function AgreementText({ id, sections }: { id: string; sections: Agreemen
           <section key={`${index}-${section.heading}`} aria-labelledby={`${id}-${index}`}>
             <h3 id={`${id}-${index}`} className="text-base font-bold text-brand-900">
               {/* Numbered as the text the e-mails carry numbers them. */}
-              {sectionTitle(section, index)}
+              {sectionTitle(section)}
             </h3>
             {section.paragraphs.map((paragraph, p) => (
               <p key={p} className="mt-2 break-words">

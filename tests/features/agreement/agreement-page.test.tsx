@@ -74,8 +74,10 @@ describe('an open agreement', () => {
     await headingReads('Your inspection agreement');
     expect(api.seen.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${agreementPath(TOKEN)}`]);
     const text = screen.getByRole('region', { name: 'The agreement' });
-    for (const [index, section] of view.sections.entries()) {
-      const part = within(text).getByRole('region', { name: sectionTitle(section, index) });
+    for (const section of view.sections) {
+      // Issue 55: numbered once, as the server numbers it, never "1. 1.".
+      expect(section.heading).toMatch(/^\d+\. \D/);
+      const part = within(text).getByRole('region', { name: sectionTitle(section) });
       for (const paragraph of section.paragraphs)
         for (const piece of inlineParts(paragraph)) expect(part).toHaveTextContent(piece.text);
       for (const item of section.items) expect(within(part).getByText(item).tagName).toBe('LI');
@@ -169,7 +171,7 @@ describe('an open agreement', () => {
     expect(acceptedWhen(NOW.toISOString())).toBe('27 November 2026 at 9:00 pm');
     expect(acceptButton()).toBeNull();
     // The text accepted stays on the page.
-    expect(screen.getByRole('region', { name: sectionTitle(view.sections[0]!, 0) })).toBeVisible();
+    expect(screen.getByRole('region', { name: sectionTitle(view.sections[0]!) })).toBeVisible();
   });
 
   it('records an acceptance on behalf of the client, and says so', async () => {
@@ -244,7 +246,7 @@ describe('the other states', () => {
     expect(screen.getByText(/^Accepted by/).closest('p')).toHaveTextContent(
       `Accepted by Mary-Jane O’Neil on ${acceptedWhen(at)} (Sydney time).`,
     );
-    expect(screen.getByRole('region', { name: sectionTitle(view.sections[1]!, 1) })).toBeVisible();
+    expect(screen.getByRole('region', { name: sectionTitle(view.sections[1]!) })).toBeVisible();
     expect(acceptButton()).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -254,7 +256,7 @@ describe('the other states', () => {
     renderPage(view);
     await headingReads('Inspection agreement (to read)');
     expect(screen.getByText(/The client named in this booking accepts the agreement/)).toBeVisible();
-    expect(screen.getByRole('region', { name: sectionTitle(view.sections[0]!, 0) })).toBeVisible();
+    expect(screen.getByRole('region', { name: sectionTitle(view.sections[0]!) })).toBeVisible();
     expect(acceptButton()).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

@@ -20,18 +20,18 @@ const plain = (sections: AgreementSection[]) =>
 export function sectionsFor(priceText: string): AgreementSection[] {
   return [
     {
-      heading: 'The parties',
+      heading: '1. The parties',
       paragraphs: [`${business.name} (we) and the client named in the booking (you).`],
       items: [],
     },
     {
-      heading: 'What is inspected',
+      heading: '2. What is inspected',
       paragraphs: ['The readily accessible areas of the property.'],
       items: ['The interior', 'The exterior', 'The roof space, where safe and reasonable access allows'],
     },
-    { heading: 'Price and payment', paragraphs: [`The price is ${priceText}.`], items: [] },
+    { heading: '3. Price and payment', paragraphs: [`The price is ${priceText}.`], items: [] },
     {
-      heading: 'Complaints and privacy',
+      heading: '4. Complaints and privacy',
       paragraphs: [
         'Contact [NSW Fair Trading](https://www.fairtrading.nsw.gov.au/) if we cannot resolve it.',
         'Our [privacy policy](/privacy) says what we keep.',

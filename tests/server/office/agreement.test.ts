@@ -204,6 +204,8 @@ describe('accepting the agreement', () => {
       version: expected.version,
       hash: await sha256Hex(shown.text),
     });
+    // Each section's heading is numbered once, here; the page adds no number of its own (issue 55).
+    for (const section of shown.sections) expect(section.heading).toMatch(/^\d+\. \D/);
     expect(shown.booking).toMatchObject({
       date: SLOT.date,
       windowFrom: SLOT.windowFrom,
