@@ -138,6 +138,12 @@ test('from the booked mail: another time asked, then cancelled on the terms show
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${site.origin}/booking/${token}`);
   await expectHeading(page, bookingPageTitles.booked);
+  // Issue 55: a request waits for our call; a cancel is immediate.
+  await expect(
+    page.getByText(
+      /ask for another time here and we call you to agree one, or cancel it here, which takes effect at once/,
+    ),
+  ).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectNoAxeViolations(page);
   if (process.env.BOOKING_PAGE_SCREENSHOT) {

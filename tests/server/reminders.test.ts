@@ -18,7 +18,12 @@ import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import { createReminderStore } from '../../src/server/ledger/reminders';
 import { migrate } from '../../src/server/ledger/migrate';
 import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport';
-import { DIGEST_TITLE, REMINDER_AGREEMENT_NOTE, REMINDER_TITLE } from '../../src/server/mail/reminder-mail';
+import {
+  DIGEST_TITLE,
+  REMINDER_AGREEMENT_NOTE,
+  REMINDER_INTRO,
+  REMINDER_TITLE,
+} from '../../src/server/mail/reminder-mail';
 import { parseSmtpUrl } from '../../src/server/mail/smtp-url';
 import { sydneyClockChangeDays } from '../support/clock';
 import { freshPostgres } from '../support/databases';
@@ -142,6 +147,9 @@ describe('the reminder', () => {
     expect(mail.text).toContain(enquiry.address);
     expect(mail.text).toContain(access.body.split('\n')[0]);
     expect(mail.text).toContain(REMINDER_AGREEMENT_NOTE);
+    // Issue 55: "the property", not "your property": a buyer does not own it yet.
+    expect(mail.text).toContain(REMINDER_INTRO);
+    expect(mail.text).not.toMatch(/your property/i);
     // The booking page's link is signed for the purpose 'booking' with the booking's nonce.
     const page = /\/booking\/([^\s]+)/.exec(mail.text)![1]!;
     const [row] = await db.query<{ link_nonce: string }>(

@@ -97,7 +97,8 @@ function AgreementPage({ token }: { token: string | null }) {
             ) : null}
             {data.status === 'accepted' ? (
               <p>
-                A copy of the accepted text is e-mailed to you and to us. The agreement as accepted is below.
+                A copy of the accepted text is e-mailed to the client and to us. The agreement as accepted is
+                below.
               </p>
             ) : null}
             {data.status === 'read-only' ? (

@@ -103,7 +103,8 @@ function BookingPage({ token }: { token: string | null }) {
             ) : data.status === 'booked' ? (
               <p>
                 Your inspection with {data.businessName} is booked for the time below. If it no longer suits,
-                ask for another time or cancel here; we call you back about a new time.
+                ask for another time here and we call you to agree one, or cancel it here, which takes effect
+                at once.
               </p>
             ) : data.status === 'cancelled' ? (
               <p>

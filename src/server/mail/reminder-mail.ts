@@ -82,7 +82,8 @@ export function reminderMail(
     purpose: `reminder-${slot.date}`,
     subject,
     title: REMINDER_TITLE,
-    intro: 'A reminder that we inspect your property tomorrow, at the time we agreed:',
+    // Issue 55: a buyer's inspection is of a property that is not theirs yet.
+    intro: REMINDER_INTRO,
     rows,
     sections,
     questions: linkedQuestions(enquiry.reference),
@@ -99,6 +100,9 @@ export function digestAgreement(entry: DigestEntry, agreements: boolean): string
 
 /** Issue 54: how the daily list introduces a client's particular concerns. */
 export const CONCERNS_LABEL = "The client's concerns";
+
+/** The reminder's first line: "the property", which for a buyer is not theirs yet (issue 55). */
+export const REMINDER_INTRO = 'A reminder that we inspect the property tomorrow, at the time we agreed:';
 
 export function digestMail(
   date: string,

@@ -247,6 +247,10 @@ describe('the other states', () => {
       `Accepted by Mary-Jane O’Neil on ${acceptedWhen(at)} (Sydney time).`,
     );
     expect(screen.getByRole('region', { name: sectionTitle(view.sections[1]!) })).toBeVisible();
+    // Issue 55: true for whoever reads it, the client or their agent: the copy goes to the client.
+    expect(
+      screen.getByText(/A copy of the accepted text is e-mailed to the client and to us\./),
+    ).toBeVisible();
     expect(acceptButton()).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
