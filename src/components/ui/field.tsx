@@ -30,6 +30,27 @@ export function controlClass(invalid: boolean, extra = ''): string {
 }
 
 /**
+ * A field's error message under its control, with its id for the control's aria-describedby. Every form's
+ * fields, tick boxes and groups show their errors with it.
+ */
+export function FieldError({
+  id,
+  message,
+  className = '',
+}: {
+  id: string;
+  message: string;
+  className?: string;
+}) {
+  return (
+    <p id={id} className={`mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-700 ${className}`}>
+      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {message}
+    </p>
+  );
+}
+
+/**
  * One form field: a visible label, the control, an optional hint and the error message, wired together with
  * aria-invalid and aria-describedby so assistive technology reads the message with the control.
  */
@@ -51,12 +72,7 @@ export function Field({ id, label, error, hint, optional, className = '', childr
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      {error && errorId ? <FieldError id={errorId} message={error} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { FieldError } from '../../components/ui/field';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -41,12 +41,7 @@ export function TickBox({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 pl-8 text-sm font-medium text-danger-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      {error && errorId ? <FieldError id={errorId} message={error} className="pl-8" /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { FieldError } from '../../components/ui/field';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -50,12 +50,7 @@ export function TickBox({
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId} message={error} /> : null}
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { CircleAlert } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { addOns } from '../../content/add-ons';
 import { buildStages } from '../../content/build-stages';
 import { productCatalog } from '../../content/catalog';
 import { PROPERTY_TYPES, propertyTypeLabels, STAGED_PRODUCT } from '../../domain/booking/job';
-import { controlClass, Field } from '../../components/ui/field';
+import { controlClass, Field, FieldError } from '../../components/ui/field';
 
 /** The job's part of the confirm and move form (issue 54): what the agreement is chosen and filled from. */
 export interface JobValues {
@@ -51,12 +50,7 @@ function TickGroup({
           </div>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId} message={error} /> : null}
     </fieldset>
   );
 }
