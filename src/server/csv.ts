@@ -2,6 +2,7 @@
  * The enquiries as a spreadsheet, for `npm run enquiries -- --csv` and the office's CSV of a tab
  * (/api/office/enquiries.csv): one format, and one guard against formulas, for both.
  */
+import { propertyAddress } from '../domain/booking/words.js';
 import { bookingFields } from '../domain/booking/fields.js';
 import type { EntryJson } from './ledger/admin.js';
 import { CHANNELS } from './ledger/ledger.js';
@@ -30,7 +31,7 @@ export function toCsv(entries: EntryJson[]): string {
     entry.reference,
     entry.receivedAt,
     ...bookingFields.map((field) => (entry.enquiry as Record<string, unknown>)[field.name] ?? ''),
-    entry.enquiry.address,
+    propertyAddress(entry.enquiry),
     entry.submissionId,
     ...CHANNELS.map((channel) => entry.deliveries.find((d) => d.channel === channel)?.state ?? ''),
   ]);

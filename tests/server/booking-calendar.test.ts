@@ -12,6 +12,7 @@ import { buildingPestHours } from '../../src/content/time-on-site';
 import { SYDNEY_TZ } from '../../src/domain/booking/sydney-time';
 import { bookingUpdateMail, visitEnd } from '../../src/server/mail/booking-update-mail';
 import { confirmationMail } from '../../src/server/mail/confirmation-mail';
+import { propertyAddress } from '../../src/domain/booking/words';
 import { bookedVisitIcs } from '../../src/server/mail/ics';
 import type { MailMessage } from '../../src/server/mail/message';
 import {
@@ -161,7 +162,7 @@ describe('the calendar file of each kind', () => {
       expect(attendees[0]!.getFirstValue()).toBe(`mailto:${updateEnquiry().email}`);
       expect(attendees[0]!.getParameter('partstat')).toBe('ACCEPTED');
       expect(attendees[0]!.getParameter('rsvp')).toBe('FALSE');
-      expect(vevent.getFirstPropertyValue('location')).toBe(updateEnquiry().address);
+      expect(vevent.getFirstPropertyValue('location')).toBe(propertyAddress(updateEnquiry()));
     }
   });
 

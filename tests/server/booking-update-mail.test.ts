@@ -33,7 +33,7 @@ import {
   UPDATE_SITE,
   updateEnquiry,
 } from '../support/booking-updates';
-import { formatDayDate, formatPrice } from '../../src/domain/booking/words';
+import { formatDayDate, formatPrice, propertyAddress } from '../../src/domain/booking/words';
 
 const enquiry = updateEnquiry();
 const accessStep = bookingProcessPage.steps.find((step) => step.id === 'access')!;
@@ -70,14 +70,14 @@ describe('booked and moved', () => {
         expect(text).toContain(formatDayDate(slot.date));
         expect(text).toContain('8:30 am to 10:30 am, Sydney time');
         expect(text).toContain(`Allow ${buildingPestHours}`);
-        expect(text).toContain(enquiry.address);
+        expect(text).toContain(propertyAddress(enquiry));
         expect(text).toContain(enquiry.addon);
         expect(text).toContain(`${formatDollars(pagePrice)}.00`);
         expect(text).toContain(slot.note);
         for (const item of accessItems) expect(text).toContain(item.slice(2));
       }
       // Typed values arrive escaped, never as markup.
-      expect(mail.html).toContain(escapeHtml(enquiry.address));
+      expect(mail.html).toContain(escapeHtml(propertyAddress(enquiry)));
       expect(mail.html).toContain(escapeHtml(slot.note));
       expect(mail.html).not.toContain('<side gate>');
       expect(mail.html).not.toContain('Unit <4>');

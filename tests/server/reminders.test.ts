@@ -29,7 +29,7 @@ import { sydneyClockChangeDays } from '../support/clock';
 import { freshPostgres } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { validPayload } from './support';
-import { formatDayDate, windowText } from '../../src/domain/booking/words';
+import { formatDayDate, propertyAddress, windowText } from '../../src/domain/booking/words';
 
 /** The Monday after daylight time ends: its reminder hour is on the Sunday the clocks go back. */
 const DATE = addDays(sydneyClockChangeDays().back, 1);
@@ -144,7 +144,7 @@ describe('the reminder', () => {
     const access = bookingProcessPage.steps.find((step) => step.id === 'access')!;
     expect(mail.text).toContain(formatDayDate(DATE));
     expect(mail.text).toContain(windowText(slot));
-    expect(mail.text).toContain(enquiry.address);
+    expect(mail.text).toContain(propertyAddress(enquiry));
     expect(mail.text).toContain(access.body.split('\n')[0]);
     expect(mail.text).toContain(REMINDER_AGREEMENT_NOTE);
     // Issue 55: "the property", not "your property": a buyer does not own it yet.

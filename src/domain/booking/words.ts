@@ -183,3 +183,33 @@ export function dollars(cents: number): string {
   const part = cents % 100;
   return part ? `$${whole}.${String(part).padStart(2, '0')}` : `$${whole}`;
 }
+
+// ---- Addresses ----
+
+/** The parts of a property's address as the form takes them. */
+export type AddressParts = {
+  unit?: string | null;
+  streetNumber: string;
+  streetName: string;
+  suburb: string;
+  postcode: string;
+};
+
+/** A unit that is a number, with or without a letter ('4', '12B', 'G01'): written before the street number. */
+const BARE_UNIT = /^[A-Za-z]{0,2}\d+[A-Za-z]?$/;
+
+/**
+ * A property's address as Australians write it (Australia Post's order): '4/12A Harbour View Road, Mosman NSW
+ * 2088'. A bare unit number goes before the street number with a slash; a unit given in words ('Unit 4',
+ * 'Level 2, Suite 3') stands first, followed by a comma. The suburb, state and postcode share one part.
+ * The automation's payload keeps the form's own joined `address` (payload.ts); this is for people.
+ */
+export function propertyAddress(parts: AddressParts): string {
+  const tidy = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ');
+  const unit = tidy(parts.unit);
+  const number = tidy(parts.streetNumber);
+  const slashed = Boolean(unit && number && BARE_UNIT.test(unit));
+  const street = [slashed ? `${unit}/${number}` : number, tidy(parts.streetName)].filter(Boolean).join(' ');
+  const place = [tidy(parts.suburb), 'NSW', tidy(parts.postcode)].filter(Boolean).join(' ');
+  return [slashed ? '' : unit, street, place].filter(Boolean).join(', ');
+}

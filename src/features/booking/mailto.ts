@@ -2,7 +2,7 @@ import { business } from '../../content/business';
 import { formatDate } from '../../lib/format';
 import { isIsoDate } from '../../domain/booking/sydney-time';
 import { bookingForClient } from '../../domain/booking/options';
-import { joinAddress } from '../../domain/booking/payload';
+import { propertyAddress } from '../../domain/booking/words';
 import { bookingFields } from '../../domain/booking/fields';
 import type { BookingFieldName, BookingValues } from '../../domain/booking/form-values';
 
@@ -69,7 +69,7 @@ export function enquiryMailto(values: BookingValues, to: string = business.email
     `Name: ${trimmed.name}`,
     `Email: ${trimmed.email}`,
     `Phone: ${trimmed.phone}`,
-    `Property: ${joinAddress(trimmed)}`,
+    `Property: ${propertyAddress(trimmed)}`,
     `Inspection: ${trimmed.service || '(not chosen)'}`,
     `Add-ons: ${trimmed.addon}`,
     ...timingLines(trimmed),

@@ -18,7 +18,7 @@ import { addOnTitle, jobOfEnquiry, stageTitle, type BookingJob } from '../../dom
 import type { AgreementKind, AgreementSection } from '../../api/agreement.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { bookedInspectionTitle } from '../mail/enquiry-mail.js';
-import { formatPrice } from '../../domain/booking/words.js';
+import { formatPrice, propertyAddress } from '../../domain/booking/words.js';
 import { type BookingSlot } from '../../domain/booking/states.js';
 
 export interface FilledAgreement {
@@ -39,7 +39,7 @@ export function agreementFill(enquiry: Enquiry, slot: Pick<BookingSlot, 'priceCe
   return {
     businessName: business.name,
     clientName: bookingForClient(enquiry.bookedBy) && enquiry.clientName ? enquiry.clientName : enquiry.name,
-    propertyAddress: enquiry.address,
+    propertyAddress: propertyAddress(enquiry),
     inspectionTitle: bookedInspectionTitle(enquiry, { job }),
     ...(job.addOns.length > 0 ? { addOns: job.addOns.map(addOnTitle) } : {}),
     ...(job.stages.length > 0 ? { stages: job.stages.map(stageTitle) } : {}),

@@ -14,6 +14,7 @@
  *   current view. One acceptance per booking and version; a second one gets the first, and changes nothing.
  * docs/decisions/0010-agreement-record.md says what the record holds and why the database keeps it unchanged.
  */
+import { propertyAddress } from '../../domain/booking/words.js';
 import { business } from '../../content/business.js';
 import { readLink, verifyLink, type LinkParts } from '../booking/links.js';
 import { channelSenders, agreementsOn, effectContext } from '../delivery.js';
@@ -91,7 +92,7 @@ function viewOf(
       priceCents: slot?.priceCents ?? null,
       note: booking.booking?.note ?? '',
       inspection: bookedInspectionTitle(booking.enquiry, booking.booking ?? slot),
-      property: booking.enquiry.address,
+      property: propertyAddress(booking.enquiry),
     },
     accepted: record
       ? {

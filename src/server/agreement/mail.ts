@@ -10,7 +10,7 @@ import { inspectionTitle } from '../mail/enquiry-mail.js';
 import { escapeHtml, linkHtml, pageHtml, paragraphHtml } from '../mail/layout.js';
 import { stableMessage, type MailMessage } from '../mail/message.js';
 import { letter, openingHtml, openingText, plain, privacyFooterHtml, questionsText } from '../mail/parts.js';
-import { formatSydneyTime } from '../../domain/booking/words.js';
+import { formatSydneyTime, propertyAddress } from '../../domain/booking/words.js';
 
 export const AGREEMENT_MAIL_TITLES = {
   link: 'Your pre-inspection agreement',
@@ -48,7 +48,7 @@ export function agreementLinkMail(
       'and accept it online with your full name.',
     rows: [
       ['Reference', enquiry.reference],
-      ['Property', enquiry.address],
+      ['Property', propertyAddress(enquiry)],
     ],
     notes: [
       { text: `Read and accept it: ${url}`, html: linkHtml(url, 'Read and accept the agreement') },

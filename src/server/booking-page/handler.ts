@@ -13,6 +13,7 @@
  *   automation when events are on. A cancel is the office's cancel transition, and sends the client the
  *   calendar's METHOD:CANCEL with the raised SEQUENCE.
  */
+import { propertyAddress } from '../../domain/booking/words.js';
 import { business } from '../../content/business.js';
 import { agreementsOn, channelSenders, decisionsOf, effectContext } from '../delivery.js';
 import {
@@ -116,7 +117,7 @@ async function viewOf(
       priceCents: booking.booking?.priceCents ?? null,
       note: booking.booking?.note ?? '',
       inspection: bookedInspectionTitle(booking.enquiry, booking.booking),
-      property: booking.enquiry.address,
+      property: propertyAddress(booking.enquiry),
     },
     agreement,
     // Issue 54: the terms the client accepted, or none with a fee.

@@ -10,7 +10,13 @@ import { inspectionTitle } from '../mail/enquiry-mail.js';
 import { pageHtml } from '../mail/layout.js';
 import { openingHtml, openingText } from '../mail/parts.js';
 import { stableMessage, type MailMessage } from '../mail/message.js';
-import { formatClock, formatDayDate, formatPrice, formatSydneyTime } from '../../domain/booking/words.js';
+import {
+  formatClock,
+  formatDayDate,
+  formatPrice,
+  formatSydneyTime,
+  propertyAddress,
+} from '../../domain/booking/words.js';
 
 export const CLIENT_REQUEST_TITLES = {
   'change-requested': 'The client asks for another time',
@@ -49,7 +55,7 @@ export function clientRequestMail(
   const rows: [string, string][] = [
     ['Reference', enquiry.reference],
     ['Inspection', inspectionTitle(enquiry.service)],
-    ['Property', enquiry.address],
+    ['Property', propertyAddress(enquiry)],
     [
       'Booked for',
       change.slot

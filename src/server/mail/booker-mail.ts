@@ -13,7 +13,7 @@ import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { inspectionTitle } from './enquiry-mail.js';
 import type { MailMessage } from './message.js';
 import { agreementSection, letter, linkSection, plain, questionsText } from './parts.js';
-import { formatClock, formatDayDate, windowText } from '../../domain/booking/words.js';
+import { formatClock, formatDayDate, windowText, propertyAddress } from '../../domain/booking/words.js';
 import { type BookingSlot, type ChangeEvent } from '../../domain/booking/states.js';
 
 /** The changes a booker is told of. */
@@ -79,7 +79,7 @@ export function bookerNoticeMail(notice: BookerNotice, options: BookerNoticeOpti
     ['Inspection', inspectionTitle(enquiry.service)],
     ...(kind === 'declined'
       ? [['Property postcode', `NSW ${enquiry.postcode}`] as [string, string]]
-      : [['Property', enquiry.address] as [string, string]]),
+      : [['Property', propertyAddress(enquiry)] as [string, string]]),
     ...(slot && kind !== 'declined'
       ? [[kind === 'cancelled' ? 'Was booked for' : 'When', when(slot)] as [string, string]]
       : []),
@@ -134,7 +134,7 @@ export function clientLinksMail(
   const rows: [string, string][] = [
     ['Reference', enquiry.reference],
     ['Inspection', inspectionTitle(enquiry.service)],
-    ['Property', enquiry.address],
+    ['Property', propertyAddress(enquiry)],
     ...(slot
       ? [['When', `${formatDayDate(slot.date)}, from ${formatClock(slot.windowFrom)}`] as [string, string]]
       : []),

@@ -41,7 +41,7 @@ import {
   type MailSection,
   type Paragraph,
 } from './parts.js';
-import { formatDayDate, formatPrice, windowText } from '../../domain/booking/words.js';
+import { formatDayDate, formatPrice, windowText, propertyAddress } from '../../domain/booking/words.js';
 import { type BookingSlot, type ChangeEvent } from '../../domain/booking/states.js';
 
 export interface BookingUpdate {
@@ -152,7 +152,7 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
       ['Date', formatDayDate(slot.date)],
       ['Arrival window', `${windowText(slot)}, Sydney time`],
       ...(stated ? [['Time on site', `Allow ${stated}`] as [string, string]] : []),
-      ['Property', enquiry.address],
+      ['Property', propertyAddress(enquiry)],
       ['Inspection', inspection],
       ...(addon ? [['Add-on', addon] as [string, string]] : []),
       ['Price', formatPrice(slot.priceCents)],
@@ -273,7 +273,7 @@ function calendarAttachment(
       bookedVisitIcs({
         ...base,
         summary: `${inspection}, ${business.name}`,
-        location: enquiry.address,
+        location: propertyAddress(enquiry),
         description:
           `Inspection ${enquiry.reference} with ${business.name}. Arrival window ${windowText(slot)} ` +
           'Sydney time' +

@@ -14,7 +14,7 @@ import { headingHtml, pageHtml, paragraphHtml, rowsHtml, rowsText, escapeHtml } 
 import { rowsSection, sectionsHtml, sectionsText } from './parts.js';
 import { isIsoDate } from '../../domain/booking/sydney-time.js';
 import { stableMessage, type MailMessage } from './message.js';
-import { formatDayDate, formatSydneyTime } from '../../domain/booking/words.js';
+import { formatDayDate, formatSydneyTime, propertyAddress } from '../../domain/booking/words.js';
 
 /** The inspection's title ('Pre-Purchase Building Inspection'), from its option label with the price. */
 export function inspectionTitle(serviceLabel: string): string {
@@ -84,7 +84,7 @@ export function enquiryMail(
   const about: [string, string][] = [
     ['Reference', enquiry.reference],
     ['Received', received],
-    ['Address', enquiry.address],
+    ['Address', propertyAddress(enquiry)],
     ...(flagged
       ? [
           [

@@ -18,7 +18,7 @@ import {
   linkSection,
   type MailSection,
 } from './parts.js';
-import { formatDayDate, windowText } from '../../domain/booking/words.js';
+import { formatDayDate, windowText, propertyAddress } from '../../domain/booking/words.js';
 import { type BookingSlot } from '../../domain/booking/states.js';
 
 export const REMINDER_TITLE = 'Your inspection is tomorrow';
@@ -59,7 +59,7 @@ export function reminderMail(
     ['Date', formatDayDate(slot.date)],
     ['Arrival window', `${windowText(slot)}, Sydney time`],
     ...(stated ? [['Time on site', `Allow ${stated}`] as [string, string]] : []),
-    ['Property', enquiry.address],
+    ['Property', propertyAddress(enquiry)],
     ['Inspection', inspectionTitle(enquiry.service)],
     ...(slot.note ? [['Note from us', slot.note] as [string, string]] : []),
   ];
@@ -116,7 +116,7 @@ export function digestMail(
   // its own (in bold while it is not accepted, which is what the office acts on).
   const lines = entries.map((entry) => {
     const when = `${entry.reference}, ${windowText(entry.slot)}`;
-    const what = `${inspectionTitle(entry.enquiry.service)}, ${entry.enquiry.address}, ${entry.enquiry.name}`;
+    const what = `${inspectionTitle(entry.enquiry.service)}, ${propertyAddress(entry.enquiry)}, ${entry.enquiry.name}`;
     const agreement = digestAgreement(entry, agreements);
     const pending = agreements && !!entry.agreementVersion && !entry.accepted;
     // Issue 54: the client's particular concerns, given when accepting, for the inspector to read first.

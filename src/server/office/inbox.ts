@@ -35,7 +35,7 @@ import {
   TRANSITIONS,
 } from '../../domain/booking/states.js';
 import type { StoredEvent } from './store.js';
-import { formatClock, formatDayDate, formatPrice } from '../../domain/booking/words.js';
+import { formatClock, formatDayDate, formatPrice, propertyAddress } from '../../domain/booking/words.js';
 
 export interface InboxEntry extends LedgerEntry {
   state: EnquiryState;
@@ -258,6 +258,10 @@ const OFFICE_LABELS_FOR_CLIENT_BOOKING: Partial<Record<string, string>> = {
   clientContact: "Client's phone or email",
 };
 
+/** The form's address fields, in its order; the detail shows them as one `address`. */
+export const ADDRESS_PARTS: readonly string[] = ['unit', 'streetNumber', 'streetName', 'suburb', 'postcode'];
+export const PROPERTY_ADDRESS_LABEL = 'Property address';
+
 export function officeFieldLabel(spec: (typeof bookingFields)[number], forClient: boolean): string {
   return (forClient && OFFICE_LABELS_FOR_CLIENT_BOOKING[spec.name]) || fieldLabel(spec, forClient);
 }
@@ -270,7 +274,14 @@ export function enquiryDetail(
 ): OfficeEnquiryDetail {
   const { enquiry } = entry;
   const forClient = bookingForClient(enquiry.bookedBy);
+  // The address's parts (unit, number, street, suburb, postcode) show as one line, as Australians write it,
+  // where the first of them stands in the form.
   const fields = bookingFields.flatMap((spec) => {
+    if (ADDRESS_PARTS.includes(spec.name)) {
+      return spec.name === ADDRESS_PARTS[0]
+        ? [{ name: 'address', label: PROPERTY_ADDRESS_LABEL, value: propertyAddress(enquiry) }]
+        : [];
+    }
     const value = (enquiry as Record<string, unknown>)[spec.name];
     if (value === undefined || value === null || String(value).trim() === '') return [];
     return [{ name: spec.name, label: officeFieldLabel(spec, forClient), value: String(value) }];

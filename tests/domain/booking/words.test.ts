@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, preferredWhen, sydneyTime, timeAgo } from '../../../src/domain/booking/words';
+import { calendarDate, preferredWhen, propertyAddress, sydneyTime, timeAgo } from '../../../src/domain/booking/words';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -26,5 +26,22 @@ describe("the office's times, in Sydney's", () => {
     expect(preferredWhen('2026-11-30', 'Morning')).toBe('Mon, 30 Nov 2026, Morning');
     expect(preferredWhen(null, 'Morning')).toBe('Morning');
     expect(preferredWhen(null, null)).toBeNull();
+  });
+});
+
+describe('a property address, as Australians write it', () => {
+  const street = { streetNumber: '12A', streetName: 'Harbour View Road', suburb: 'Mosman', postcode: '2088' };
+
+  it('puts a bare unit number before the street number with a slash, and keeps suburb, state and postcode together', () => {
+    expect(propertyAddress({ ...street, unit: '4' })).toBe('4/12A Harbour View Road, Mosman NSW 2088');
+    expect(propertyAddress({ ...street, unit: 'G01' })).toBe('G01/12A Harbour View Road, Mosman NSW 2088');
+  });
+
+  it('puts a unit given in words first, and leaves out an empty one', () => {
+    expect(propertyAddress({ ...street, unit: 'Level 2, Suite 3' })).toBe(
+      'Level 2, Suite 3, 12A Harbour View Road, Mosman NSW 2088',
+    );
+    expect(propertyAddress({ ...street, unit: '  ' })).toBe('12A Harbour View Road, Mosman NSW 2088');
+    expect(propertyAddress({ ...street, streetNumber: 'Lot 12' })).toBe('Lot 12 Harbour View Road, Mosman NSW 2088');
   });
 });

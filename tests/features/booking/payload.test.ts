@@ -93,7 +93,7 @@ describe('enquiryMailto', () => {
       'Booking enquiry: Dilapidation Reports - Starting from $450, Parramatta',
     );
     expect(body).toContain('Name: Jane Citizen');
-    expect(body).toContain('Property: 12, Smith Street, Parramatta, NSW 2150');
+    expect(body).toContain('Property: 12 Smith Street, Parramatta NSW 2150');
     expect(body).toContain('Message: Call after 3pm & before 5');
   });
 

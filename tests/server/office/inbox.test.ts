@@ -22,7 +22,8 @@ import {
   type OfficeEnquiryDetail,
   type OfficeList,
 } from '../../../src/api/office';
-import { officeFieldLabel } from '../../../src/server/office/inbox';
+import { ADDRESS_PARTS, officeFieldLabel, PROPERTY_ADDRESS_LABEL } from '../../../src/server/office/inbox';
+import { propertyAddress } from '../../../src/domain/booking/words';
 import { freshPostgres } from '../../support/databases';
 import { bookingPost, validPayload } from '../support';
 import { OWNER, officeSuite } from './support';
@@ -163,14 +164,24 @@ describe('one enquiry', () => {
     const detail = await getJson<OfficeEnquiryDetail>(enquiryPath(reference), cookie);
     const [entry] = await office.ledger().find(reference);
     const stored = entry!.enquiry as Record<string, unknown>;
+    // The address's parts show as one line where the first of them stands (issue 55).
     const expected = bookingFields
       .filter((spec) => stored[spec.name] !== undefined && String(stored[spec.name]).trim() !== '')
-      .map((spec) => ({
-        name: spec.name,
-        label: officeFieldLabel(spec, bookingForClient(stored.bookedBy as string)),
-        value: String(stored[spec.name]),
-      }));
+      .flatMap((spec) =>
+        ADDRESS_PARTS.includes(spec.name)
+          ? spec.name === ADDRESS_PARTS.find((part) => stored[part])
+            ? [{ name: 'address', label: PROPERTY_ADDRESS_LABEL, value: propertyAddress(entry!.enquiry) }]
+            : []
+          : [
+              {
+                name: spec.name,
+                label: officeFieldLabel(spec, bookingForClient(stored.bookedBy as string)),
+                value: String(stored[spec.name]),
+              },
+            ],
+      );
     expect(detail.fields).toEqual(expected);
+    expect(detail.fields.find((f) => f.name === 'address')!.value).toMatch(/^\S.* NSW \d{4}$/);
     expect(detail.fields.map((f) => f.name)).toEqual(expect.arrayContaining(Object.keys(given)));
     expect(detail.row.reference).toBe(reference);
   });
