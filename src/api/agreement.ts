@@ -50,6 +50,8 @@ export interface AgreementView extends SignedLinkViewBase {
   hash: string;
   /** The exact text the hash is of, as plain text (what the copies by e-mail carry). */
   text: string;
+  /** Issue 55: the main points that open the text (scope, not covered, price, cancelling); [] for an old text. */
+  mainPoints: string[];
   /** The same text in sections, for the page. */
   sections: AgreementSection[];
   /**

@@ -1,4 +1,5 @@
 import { business, type PrivacyService } from './business';
+import { isStandIn } from './stand-ins';
 
 /**
  * The one list of services that hold what a visitor sends (business.privacy.services), in the two forms the
@@ -15,18 +16,32 @@ export function privacyService(role: PrivacyService['role']): PrivacyService {
   return service;
 }
 
-/** '- [database host], our database, stores data in [where]. It holds: ...' for the privacy policy. */
+/**
+ * Where a service stores data, as a visitor reads it: the business's value, or, while it is a stand-in
+ * (stand-ins.ts), that we tell them on request. No page shows a stand-in (issue 55).
+ */
+const whereOf = (s: PrivacyService) =>
+  isStandIn(s.location) ? 'a country we tell you on request' : s.location;
+
+/** 'Neon, our database, stores data in …' for the privacy policy; 'Our database (ask us which company)' for a stand-in. */
+function serviceNamed(s: PrivacyService): string {
+  return isStandIn(s.name) ? `Our ${s.role} (ask us which company)` : `${s.name}, our ${s.role},`;
+}
+
+/** '- Neon, our database, stores data in the United States. It holds: ...' for the privacy policy. */
 export function privacyServiceItems(): string {
   return privacyServices
-    .map(
-      (s) => `- ${s.name}, our ${s.role}, stores data in ${s.location}. It holds ${s.holds.join('; and ')}.`,
-    )
+    .map((s) => `- ${serviceNamed(s)} stores data in ${whereOf(s)}. It holds ${s.holds.join('; and ')}.`)
     .join('\n');
 }
 
 /** The collection notice's sentence: every service by name, with where it stores data. */
 export function privacyServicesSentence(): string {
-  const named = privacyServices.map((s) => `${s.name} (our ${s.role}, in ${s.location})`);
+  const named = privacyServices.map((s) =>
+    isStandIn(s.name)
+      ? `our ${s.role} (ask us which company)`
+      : `${s.name} (our ${s.role}, in ${whereOf(s)})`,
+  );
   return (
     `Our booking system keeps them with ${named.slice(0, -1).join(', ')} and ${named.at(-1)}, ` +
     'which may store them outside Australia.'

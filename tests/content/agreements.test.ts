@@ -8,7 +8,9 @@ import {
   agreementFor,
   agreementText,
   agreementVersions,
+  versionLine,
 } from '../../src/content/agreements/agreement';
+import { MAIN_POINTS_HEADING, MAIN_POINTS_NOTE } from '../../src/content/agreements/main-points';
 import { agreementByProduct, agreementChoiceFor } from '../../src/content/agreements/by-product';
 import {
   agreementKinds,
@@ -17,9 +19,12 @@ import {
   type AgreementKind,
 } from '../../src/content/agreements/types';
 import { business } from '../../src/content/business';
+import { clientFacing } from '../../src/content/stand-ins';
 import { consumerLaw, excludesConsumerGuarantees } from '../../src/content/facts/consumer-law';
 import { reasonableAccess } from '../../src/content/facts/reasonable-access';
 import { strataLot } from '../../src/content/facts/strata-lot';
+import { asbestos } from '../../src/content/facts/asbestos';
+import { mouldCheck } from '../../src/content/agreements/common';
 import { termites } from '../../src/content/facts/termites';
 import { sources } from '../../src/content/sources';
 import { serviceOptions } from '../../src/domain/booking/options';
@@ -40,33 +45,33 @@ const texts = sampleAgreements.map(({ name, agreement }) => ({ name, text: agree
 
 /**
  * THE recorded hashes: the SHA-256 of each agreement's text for `hashFill`, under the version it was
- * recorded for. A booking's acceptance names a version, so a version's text must never change: when an
+ * recorded for. A booking's acceptance names a version, so a released version's text must never change: when an
  * agreement's text changes (its wording, a fact it quotes, or a term in business.ts), change its kind's
  * version in src/content/agreements/<kind>.ts, then record the new hashes here, as the failure says.
  */
 const recordedHashes: Record<string, string> = {
-  'building-2026-12-06 building house': '612dbadf2c76af0654ba0b18d3bee29fdd99300b71e799eaac5c255a7e30d955',
+  'building-2026-12-06 building house': '0d880bf9e3650c061311a45a2f1d80ba4df55e6062ac14f06de4244384cdf381',
   'building-2026-12-06 building strata-lot':
-    '003663f4be83535ad36b24578745c3efad275737ce3f0001dc81eed0602cf2a1',
+    '7e8b9c80744b2aa894f80f4964b340b78f43485b36fdacd9133bca953e0bd32c',
   'building-and-pest-2026-12-06 building-and-pest house':
-    'fc0228c30a04d75e9b48347d608a0adcd207f16361c80ef939592c26f3578280',
+    '7777686c210cb85337943df49ada4755c353a817d74735a323a69c7f5b48b94f',
   'building-and-pest-2026-12-06 building-and-pest strata-lot':
-    '8b41f0369cc450c8daa5632df95a456752bde8efc21287e69ba93f8b00f82b0d',
-  'general-2026-12-06 general dilapidation-reports':
-    'bca933b7bc712f3f087059a1ea2a19112f497df75714d37a61677ee16c543d39',
-  'general-2026-12-06 general handover-practical-completion-inspection':
-    '966a28b04ceec156e40e0eeac682a88d0f764e5fe07883d9a605df6d9795d28c',
-  'general-2026-12-06 general invasive-detailed-defect-inspection':
-    '72c24e0fd9acf7a4dc630cf5ebd9934ef789c957b5e66ebcb9a1c3a1e8a35f1b',
+    '7e428f9f4760b2512b1cb5129f576ac9b9147ab2c5925dda4d206ebf37987eb8',
+  'timber-pest-2026-12-06 timber-pest': 'ed3f5a08e60111cf7d06f3c59e5e679b9914f39ea9c302c85a12eb03729b7114',
   'general-2026-12-06 general pre-sale-vendor-inspection':
-    'f47c9afd775189cf6f37e8368d2c67503aa7ece0fadf920d8835e3da6ca85b8c',
+    'a449b5567f4261c87e7d907231e1a41403a49cfc8d2c636c974a349938a1126b',
   'general-2026-12-06 general progress-stage-inspections':
-    'a312373cab4195a4baf36b8c77852527f0e59a79c100a7df528530be9c823160',
+    '2cd3b378c9b2c8cea3c9a27c9c6c3817eb34c845bdd749c7405bd9e4328c97b9',
+  'general-2026-12-06 general handover-practical-completion-inspection':
+    '6df79571aba6e3d33aeda2af1f10252dba74dcefd6e4d1be83a748c8a923a453',
+  'general-2026-12-06 general invasive-detailed-defect-inspection':
+    'f9fc5daf70d87113f9134b2f29b0251b5197305526eb507355e8aa60c704bda0',
+  'general-2026-12-06 general dilapidation-reports':
+    '6a16ea4ac46127963e49a458a226bda6eabce854a9b89b41014c9188623b9d4e',
   'general-2026-12-06 general re-inspections-follow-ups':
-    '5a24ebfc3b02aba5044f549acb604a77ffb16c94f60ad5c5111175498605defa',
+    '659905a3099de7a0ec8a720530ebd15b77403054769a51a5648dc6f947f02922',
   'general-2026-12-06 general strata-common-property':
-    '2a28088953458c739e4c98f48ecc1316d87e41b7d20ce0d0d2faec39d0a67afc',
-  'timber-pest-2026-12-06 timber-pest': '167b5fa722ae64eff4b27ae098c617aa72e235efdeeda4710681945339007b73',
+    'b4d20ccd65053e73d06f4c9bd1219b79f49e9d38c6802e98281c03087b3fa367',
 };
 
 /** A fixed booking for the hashes: no value from the catalog or business.ts, so only the text's own words count. */
@@ -135,7 +140,15 @@ describe('the pre-inspection agreements (issue 40)', () => {
       expect(once.text, choiceName(choice)).toBe(once.text.normalize('NFC'));
       expect(once.text).toMatch(/[^\n]\n$/);
       expect(once.text).not.toMatch(/\r|[ \t]$|\n\n\n/m);
-      expect(once.text.startsWith(`${once.title}\nVersion: ${once.version}\n\n1. `)).toBe(true);
+      // Issue 55: the version once, by its date, then the main points, inside the text.
+      const points = once.mainPoints.map((point) => `- ${point}`).join('\n');
+      expect(
+        once.text.startsWith(
+          `${once.title}\n${versionLine(once.version)}\n\n${MAIN_POINTS_HEADING}\n\n${points}\n\n` +
+            `${MAIN_POINTS_NOTE}\n\n1. `,
+        ),
+        choiceName(choice),
+      ).toBe(true);
     }
   });
 
@@ -143,7 +156,7 @@ describe('the pre-inspection agreements (issue 40)', () => {
     for (const choice of agreementChoices) {
       const moved = { ...sampleFill, date: '2026-12-01', window: '8–10 am', time: 'Morning' };
       expect(agreementFor(choice, moved).text).toBe(agreementFor(choice, sampleFill).text);
-      const body = agreementFor(choice, sampleFill).text.replace(/^Version: .*$/m, '');
+      const body = agreementFor(choice, sampleFill).text.replace(/^Version of .*$/m, '');
       expect(body, choiceName(choice)).not.toMatch(
         /\b\d{4}-\d{2}-\d{2}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b/,
       );
@@ -191,6 +204,28 @@ describe('the pre-inspection agreements (issue 40)', () => {
     const { text } = agreementText('building-and-pest', sampleFill);
     expect(text).toContain('–');
     expect(await agreementDigest(text)).toBe(sha256(text));
+  });
+
+  it('with the mould check added, no kind says mould is outside the inspection (issue 55)', () => {
+    const withCheck = { ...sampleFill, addOns: [mouldCheck.title] };
+    for (const choice of agreementChoices) {
+      const plain = agreementFor(choice, sampleFill).text;
+      const text = agreementFor(choice, withCheck).text;
+      expect(text, choiceName(choice)).not.toMatch(
+        /Mould: it is not assessed|mould, which AS 4349.3 does not require/,
+      );
+      if (/mould/i.test(plain))
+        expect(text, choiceName(choice)).toContain(`the ${mouldCheck.title} you added`);
+    }
+  });
+
+  it('the invasive inspection says who makes good, and that suspect asbestos is tested before any cut (issue 55)', () => {
+    const text = agreementFor(
+      { kind: 'general', service: 'invasive-detailed-defect-inspection' },
+      sampleFill,
+    ).text;
+    expect(text).toMatch(/Making good is not part of the inspection/);
+    expect(text).toContain(`tested by ${asbestos.lab}`);
   });
 
   it('change their version whenever their text changes (the recorded hashes)', () => {
@@ -292,7 +327,6 @@ describe('the law in the pre-inspection agreements', () => {
   });
 
   it('say what AS 4349.3 covers and does not require, and who does the timber pest part, in the pest kinds', () => {
-    const { qualification, licence } = business.credentials.pestInspector;
     for (const { name, choice, agreement } of sampleAgreements) {
       const pest = choice.kind === 'timber-pest' || choice.kind === 'building-and-pest';
       expect(agreement.text.includes(termites.scopeSentence), name).toBe(pest);
@@ -300,7 +334,7 @@ describe('the law in the pre-inspection agreements', () => {
         expect(agreement.text, name).toContain(
           `${termites.notRequired.slice(1)}, which AS 4349.3 does not require`,
         );
-        expect(agreement.text, name).toContain(`who holds ${qualification} and ${licence}`);
+        expect(agreement.text, name).toContain(`who holds ${clientFacing.pestCredentials}`);
         expect(agreement.text, name).toContain(termites.frequencySentence);
       }
     }
@@ -310,18 +344,16 @@ describe('the law in the pre-inspection agreements', () => {
     expect(excludesConsumerGuarantees(business.agreement.liability)).toEqual([]);
     for (const { name, text } of texts) {
       expect(text, name).toContain(consumerLaw.guaranteesSentence);
-      expect(text, name).toContain(business.agreement.liability);
+      expect(text, name).toContain(clientFacing.liability);
       expect(excludesConsumerGuarantees(text), name).toEqual([]);
     }
   });
 
   it('give the price, the payment and cancellation terms from business.ts, and the complaints path', () => {
-    const { cancellation, payment } = business.agreement;
     for (const { name, text } of texts) {
       expect(text, name).toContain(`The price of this inspection is ${sampleFill.priceText}`);
-      expect(text, name).toContain(`A deposit secures the booking. ${payment}`);
-      expect(text, name).toContain(`at least ${cancellation.notice} before the booked time`);
-      expect(text, name).toContain(`you pay ${cancellation.fee}.`);
+      expect(text, name).toContain(`A deposit secures the booking. ${clientFacing.payment}`);
+      expect(text, name).toContain(clientFacing.cancellationTerms);
       expect(text, name).toMatch(/Moving it does not change this agreement/);
       expect(text, name).toMatch(/tell us first[^.]*at [^ ]+@[^ ]+\./);
       expect(text, name).toMatch(

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JsonLd } from '../../src/components/json-ld';
 import { business } from '../../src/content/business';
+import { isStandIn } from '../../src/content/stand-ins';
 import { pricingNote } from '../../src/content/pricing-note';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
 import { businessJsonLd } from '../../src/lib/business-json-ld';
@@ -35,14 +36,29 @@ describe('structured data', () => {
     ]);
   });
 
-  it('carries the builder licence number as a credential of the business', () => {
-    expect(businessJsonLd().hasCredential).toEqual({
-      '@type': 'EducationalOccupationalCredential',
-      name: expect.stringMatching(/licence/),
-      credentialCategory: 'licence',
-      identifier: business.credentials.builderLicence,
-      validIn: { '@type': 'State', name: 'New South Wales' },
+  it('carries the builder licence number as a credential of the business', async () => {
+    // Issue 55: never a stand-in. business.ts holds one until the business puts in its number.
+    const { builderLicence } = business.credentials;
+    if (isStandIn(builderLicence)) expect(businessJsonLd().hasCredential).toBeUndefined();
+    else expect(businessJsonLd().hasCredential).toMatchObject({ identifier: builderLicence });
+    vi.resetModules();
+    vi.doMock('../../src/content/business', async (importOriginal) => {
+      const { business: real } = await importOriginal<typeof import('../../src/content/business')>();
+      return { business: { ...real, credentials: { ...real.credentials, builderLicence: '123456C' } } };
     });
+    try {
+      const { businessJsonLd: withLicence } = await import('../../src/lib/business-json-ld');
+      expect(withLicence().hasCredential).toEqual({
+        '@type': 'EducationalOccupationalCredential',
+        name: expect.stringMatching(/licence/),
+        credentialCategory: 'licence',
+        identifier: '123456C',
+        validIn: { '@type': 'State', name: 'New South Wales' },
+      });
+    } finally {
+      vi.doUnmock('../../src/content/business');
+      vi.resetModules();
+    }
   });
 
   it('numbers breadcrumbs from 1 with absolute URLs', () => {

@@ -1,6 +1,8 @@
 import { buildingAndPestSections, buildingAndPestVersion } from './building-and-pest.js';
 import { buildingSections, buildingVersion } from './building.js';
+import { formatDate } from '../../lib/format.js';
 import { clean } from './common.js';
+import { MAIN_POINTS_HEADING, MAIN_POINTS_NOTE } from './main-points.js';
 import { generalSections, generalVersion } from './general.js';
 import { timberPestSections, timberPestVersion } from './timber-pest.js';
 import type { AgreementChoice } from './by-product.js';
@@ -48,13 +50,48 @@ function plainBlock(block: AgreementBlock): string {
     : block.items.map((item) => `- ${plainLinks(item)}`).join('\n');
 }
 
+/** 'Version of 6 December 2026' from 'building-2026-12-06': the one version a person reads (issue 55). */
+export function versionLine(version: string): string {
+  return `Version of ${formatDate(version.slice(-10))}`;
+}
+
 /**
- * The canonical plain text of an agreement: its title, its version, then each section numbered with its
- * blocks, one blank line between any two, Unix line ends, no trailing spaces, NFC, a final newline.
+ * The scope in one line: what is booked, where, and the kind of look it is (the first sentence of the limits
+ * section, which each kind words for itself, an invasive inspection included).
  */
-export function canonicalText(title: string, version: string, sections: readonly AgreementSection[]): string {
+function scopePoint(fill: AgreementFill, sections: readonly AgreementSection[]): string {
+  const stages = (fill.stages ?? []).map(clean).filter(Boolean);
+  const added = (fill.addOns ?? []).map(clean).filter(Boolean);
+  const what =
+    clean(fill.inspectionTitle) +
+    (stages.length > 0 ? ` (stages: ${stages.join(', ')})` : '') +
+    (added.length > 0 ? `, with ${added.join(', ')}` : '');
+  const limits = sections.find((s) => s.id === 'limits')?.blocks[0];
+  const look = limits?.type === 'paragraph' ? `${limits.text.split(/(?<=\.) /)[0]}` : '';
+  return `What is inspected: ${what}, at ${clean(fill.propertyAddress)}. ${look}`.trim();
+}
+
+/** The main points: the scope, then each section's own point, in the sections' order. */
+export function mainPointsOf(fill: AgreementFill, sections: readonly AgreementSection[]): string[] {
+  return [scopePoint(fill, sections), ...sections.flatMap((s) => s.point ?? [])];
+}
+
+/**
+ * The canonical plain text of an agreement: its title, its version's date, the main points, then each section
+ * numbered with its blocks, one blank line between any two, Unix line ends, no trailing spaces, NFC, a final
+ * newline.
+ */
+export function canonicalText(
+  title: string,
+  version: string,
+  sections: readonly AgreementSection[],
+  mainPoints: readonly string[] = [],
+): string {
   const parts = [
-    `${title}\nVersion: ${version}`,
+    `${title}\n${versionLine(version)}`,
+    ...(mainPoints.length > 0
+      ? [MAIN_POINTS_HEADING, plainBlock({ type: 'list', items: mainPoints }), MAIN_POINTS_NOTE]
+      : []),
     ...sections.flatMap((s, i) => [`${i + 1}. ${s.heading}`, ...s.blocks.map(plainBlock)]),
   ];
   return `${parts
@@ -70,7 +107,15 @@ export function agreementText<K extends AgreementKind>(kind: K, fill: FillFor<K>
   const version = agreementVersions[kind];
   const title = `Pre-inspection agreement: ${clean(fill.inspectionTitle)}`;
   const sections = sectionsOf[kind](fill);
-  return { kind, version, title, sections, text: canonicalText(title, version, sections) };
+  const mainPoints = mainPointsOf(fill, sections);
+  return {
+    kind,
+    version,
+    title,
+    mainPoints,
+    sections,
+    text: canonicalText(title, version, sections, mainPoints),
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { inspectionAgreement } from '../facts/inspection-agreement.js';
-import { termites } from '../facts/termites.js';
 import { buildingPestHours } from '../time-on-site.js';
 import {
   buildingInspectedItems,
@@ -33,6 +32,7 @@ import {
 import {
   timberPestAccess,
   timberPestExclusionItems,
+  timberPestScopeSentence,
   timberPestInspectedItems,
   timberPestPurpose,
   timberPestReportContents,
@@ -70,7 +70,7 @@ export function buildingAndPestSections(fill: AgreementFill): AgreementSection[]
             ? ` The two inspections together usually take ${buildingPestHours} on site.`
             : ''),
       ),
-      paragraph(`${termites.scopeSentence} ${timberPestPurpose}`),
+      paragraph(`${timberPestScopeSentence(fill)} ${timberPestPurpose}`),
       paragraph(notExpertEvidence),
     ]),
     section('inspected', [
@@ -86,7 +86,7 @@ export function buildingAndPestSections(fill: AgreementFill): AgreementSection[]
     section('limits', [...buildingLimitBlocks, paragraph(timberPestAccess.replace(/:$/, '.'))]),
     exclusionsSection([
       ...(property === 'strata-lot' ? strataExclusions : []),
-      ...timberPestExclusionItems,
+      ...timberPestExclusionItems(fill),
       exclusionItems.services,
       exclusionItems.pools,
       exclusionItems.asbestos,

@@ -8,6 +8,7 @@ import { expertEvidence } from '../facts/expert-evidence.js';
 import { reasonableAccess } from '../facts/reasonable-access.js';
 import { termites } from '../facts/termites.js';
 import { sources } from '../sources.js';
+import { clientFacing } from '../stand-ins.js';
 import type { AgreementBlock, AgreementFill, AgreementSection, AgreementSectionId } from './types.js';
 
 /**
@@ -36,10 +37,15 @@ export const sectionHeadings: Record<AgreementSectionId, string> = {
   privacy: 'Your privacy and the record of your acceptance',
 };
 
-export const section = (id: AgreementSectionId, blocks: readonly AgreementBlock[]): AgreementSection => ({
+export const section = (
+  id: AgreementSectionId,
+  blocks: readonly AgreementBlock[],
+  point?: string,
+): AgreementSection => ({
   id,
   heading: sectionHeadings[id],
   blocks,
+  ...(point ? { point } : {}),
 });
 
 /**
@@ -51,8 +57,6 @@ export function clean(value: string): string {
   return value.normalize('NFC').replace(/\s+/g, ' ').trim().replace(/\[/g, '(').replace(/\]/g, ')');
 }
 
-const { credentials, agreement: terms } = business;
-
 /** Who the client is: the name the booking holds, or whoever accepts. */
 const clientOf = (fill: AgreementFill) =>
   fill.clientName && clean(fill.clientName) ? clean(fill.clientName) : 'the person who accepts it';
@@ -62,7 +66,7 @@ export const builderSentence = (part = 'inspection') =>
   `The ${part} is carried out by one of our licensed builders.`;
 export const pestInspectorSentence =
   'The timber pest inspection is carried out by an inspector with timber pest competency, who holds ' +
-  `${credentials.pestInspector.qualification} and ${credentials.pestInspector.licence}.`;
+  `${clientFacing.pestCredentials}.`;
 
 /** The buyer is the client of a pre-purchase inspection, whoever booked it (FACTS: a selling agent acts for the vendor). */
 export const buyerIsClient =
@@ -81,9 +85,8 @@ export const bookedForClient =
 export function partiesSection(fill: AgreementFill, who: readonly string[]): AgreementSection {
   return section('parties', [
     paragraph(
-      `This agreement is between ${clean(fill.businessName)} (ABN ${business.abn}), called "we" and "us" ` +
-        `here, and ${clientOf(fill)}, called "you", the client. We hold NSW contractor licence ` +
-        `${credentials.builderLicence}.`,
+      `This agreement is between ${clean(fill.businessName)}${clientFacing.abnAside}, called "we" and "us" ` +
+        `here, and ${clientOf(fill)}, called "you", the client. ${clientFacing.licenceSentence}`,
     ),
     ...who.map(paragraph),
   ]);
@@ -176,7 +179,21 @@ export const exclusionsIntro =
   'The following are not part of this inspection. Where the inspection finds signs that one of them needs ' +
   'looking into, the report says so and suggests who to ask.';
 
-const mouldCheck = addOns.find((a) => a.slug === 'mould-asbestos-visual-check')!;
+export const mouldCheck = addOns.find((a) => a.slug === 'mould-asbestos-visual-check')!;
+
+/** Whether the booking includes the mould and asbestos visual check (issue 55: the text then says so). */
+export function mouldCheckBooked(fill: Pick<AgreementFill, 'addOns'>): boolean {
+  return (fill.addOns ?? []).some((title) => clean(title) === clean(mouldCheck.title));
+}
+
+/** What the inspection leaves out of mould: all of it, or, with the add-on booked, what the add-on cannot see. */
+export function mouldExclusion(fill: Pick<AgreementFill, 'addOns'>): string {
+  return mouldCheckBooked(fill)
+    ? `Mould beyond what can be seen: the ${mouldCheck.title} you added is a visual look for visible mould ` +
+        'only. It does not sample the air or surfaces, or find mould hidden inside walls, floors or ceilings.'
+    : `Mould: it is not assessed, unless you add the ${mouldCheck.title}, which is a visual look for visible ` +
+        'mould only.';
+}
 
 /** Exclusions most inspections share, each one item of the list. */
 export const exclusionItems = {
@@ -189,10 +206,9 @@ export const exclusionItems = {
   pools:
     'Swimming pools and spas and their safety barriers, including whether a pool has the compliance ' +
     'certificate a sale or lease may need.',
+  /** Without the mould check booked; mouldExclusion(fill) gives the item as the booking has it. */
+  mould: mouldExclusion({}),
   asbestos: `Testing for asbestos or any other hazardous material. ${asbestos.testingSentence}`,
-  mould:
-    `Mould: it is not assessed, unless you add the ${mouldCheck.title}, which is a visual look for visible ` +
-    'mould only.',
   approvals:
     'Whether building work was approved, or meets the building code or a development consent. Unapproved ' +
     'work is regularised with a building information certificate, which only the council can issue.',
@@ -206,8 +222,45 @@ export const exclusionItems = {
   value: 'The value of the property, or whether it is a good purchase or a good price.',
 } as const;
 
+/** The shared exclusions in a few words each, for the main points. */
+const shortExclusions = new Map<string, string>([
+  [exclusionItems.timberPests, 'timber pests'],
+  [
+    exclusionItems.services,
+    'whether wiring, gas, plumbing, smoke alarms and appliances are safe and compliant',
+  ],
+  [exclusionItems.pools, 'pools, spas and their safety barriers'],
+  [exclusionItems.asbestos, 'asbestos testing'],
+  [mouldExclusion({}), 'mould'],
+  [mouldExclusion({ addOns: [mouldCheck.title] }), 'mould beyond what can be seen'],
+  [exclusionItems.approvals, 'council approvals and building code compliance'],
+  [exclusionItems.planning, 'boundaries, easements and planning matters'],
+  [exclusionItems.engineering, 'engineering design'],
+  [exclusionItems.value, 'the value of the property'],
+]);
+
+/** How many exclusions the main points name before pointing to the full list. */
+const EXCLUSIONS_NAMED = 5;
+
+/**
+ * An exclusion's few words for the main points: its text up to the first colon, full stop or ', which', when
+ * that is short ('Timber pests', 'Treatment', 'Anything outside the problem areas you have described').
+ */
+export function exclusionLabel(item: string): string | null {
+  const known = shortExclusions.get(item);
+  if (known) return known;
+  const head = item.split(/:|\. |\.$|, which | \(/)[0]!.trim();
+  return head.length > 0 && head.length <= 70 ? `${head[0]!.toLowerCase()}${head.slice(1)}` : null;
+}
+
 export function exclusionsSection(items: readonly string[], more: readonly string[] = []): AgreementSection {
-  return section('exclusions', [paragraph(exclusionsIntro), list(items), ...more.map(paragraph)]);
+  const named = items.flatMap((item) => exclusionLabel(item) ?? []).slice(0, EXCLUSIONS_NAMED);
+  return section(
+    'exclusions',
+    [paragraph(exclusionsIntro), list(items), ...more.map(paragraph)],
+    `Not covered: ${items.length} matters, among them ${named.join('; ')}. The section on what the ` +
+      'inspection does not cover lists them all.',
+  );
 }
 
 export function estimatesSection(): AgreementSection {
@@ -222,18 +275,22 @@ export function estimatesSection(): AgreementSection {
 
 export function priceSection(fill: AgreementFill): AgreementSection {
   const gst = business.decisions.pricesIncludeGst === 'confirmed' ? ', including GST' : '';
-  return section('price', [
-    paragraph(`The price of this inspection is ${clean(fill.priceText)}${gst}.`),
-    paragraph(
-      "We confirmed this price after reviewing the property's size, location and complexity. A deposit " +
-        `secures the booking. ${terms.payment}`,
-    ),
-    paragraph(
-      'If you ask us to change the inspection or add to it, or the price changes, we send you a new ' +
-        'agreement to accept before the inspection. If the price goes up, you may instead withdraw at no ' +
-        'cost, and we refund anything you have paid.',
-    ),
-  ]);
+  return section(
+    'price',
+    [
+      paragraph(`The price of this inspection is ${clean(fill.priceText)}${gst}.`),
+      paragraph(
+        "We confirmed this price after reviewing the property's size, location and complexity. A deposit " +
+          `secures the booking. ${clientFacing.payment}`,
+      ),
+      paragraph(
+        'If you ask us to change the inspection or add to it, or the price changes, we send you a new ' +
+          'agreement to accept before the inspection. If the price goes up, you may instead withdraw at no ' +
+          'cost, and we refund anything you have paid.',
+      ),
+    ],
+    `Price: ${clean(fill.priceText)}${gst}. A deposit secures the booking.`,
+  );
 }
 
 /** When the report arrives: usually within 24 hours, or told when the booking is confirmed (FACTS). */
@@ -248,27 +305,28 @@ export function reportSection(timing: string): AgreementSection {
 }
 
 export function cancellationSection(): AgreementSection {
-  const { notice, fee } = terms.cancellation;
-  return section('cancellation', [
-    paragraph(
-      `You can cancel the inspection at no cost if you tell us at least ${notice} before the booked time. ` +
-        `If you cancel with less notice, you pay ${fee}.`,
-    ),
-    paragraph(
-      'You can ask to move the inspection to another date or time. Moving it does not change this ' +
-        'agreement: we confirm the new time with you, and you do not need to accept anything again.',
-    ),
-    paragraph(
-      'If we have to cancel or move the inspection, at any notice, we tell you as soon as we can, and you ' +
-        'choose: another time that suits you, or a full refund of what you have paid for it. No fee applies ' +
-        'to you when we cancel or move it.',
-    ),
-  ]);
+  return section(
+    'cancellation',
+    [
+      paragraph(clientFacing.cancellationTerms),
+      paragraph(
+        'You can ask to move the inspection to another date or time. Moving it does not change this ' +
+          'agreement: we confirm the new time with you, and you do not need to accept anything again.',
+      ),
+      paragraph(
+        'If we have to cancel or move the inspection, at any notice, we tell you as soon as we can, and you ' +
+          'choose: another time that suits you, or a full refund of what you have paid for it. No fee applies ' +
+          'to you when we cancel or move it.',
+      ),
+    ],
+    `Cancelling: ${clientFacing.cancellationPoint} Moving to another time costs nothing and changes nothing ` +
+      'in this agreement.',
+  );
 }
 
 export function liabilitySection(): AgreementSection {
   return section('liability', [
-    paragraph(terms.liability),
+    paragraph(clientFacing.liability),
     paragraph(consumerLaw.guaranteesSentence),
     paragraph(
       'If you are unhappy with the inspection or the report, tell us first, in writing if you can, at ' +

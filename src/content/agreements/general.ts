@@ -1,3 +1,4 @@
+import { asbestos } from '../facts/asbestos.js';
 import { buildingHours } from '../time-on-site.js';
 import { buildingInspectedItems, buildingScope } from './building.js';
 import {
@@ -9,6 +10,7 @@ import {
   estimatesSection,
   exclusionItems,
   exclusionsSection,
+  mouldExclusion,
   limitsSection,
   liabilitySection,
   list,
@@ -195,7 +197,13 @@ export const generalDetails: Record<GeneralService, GeneralDetail> = {
         'Beyond the areas you have described, nothing is moved, lifted or opened. Within them, we remove a ' +
         'cover, open a small section of lining or make any other test that marks the property only where ' +
         'the owner has given written permission for it before the inspection, and only as that permission ' +
-        'sets out.',
+        'sets out. ' +
+        // Issue 55: who makes good, and asbestos before any cut.
+        'Making good is not part of the inspection: we refit a cover we remove, and any other opening is ' +
+        'left as the written permission says, which should name who repairs it and at whose cost. ' +
+        `${asbestos.ageSentence} We do not cut, drill or break a material that may contain asbestos ` +
+        `unless a sample has first been tested by ${asbestos.lab} and found free of it; that testing is ` +
+        'arranged and paid for separately.',
     },
     exclusions: [
       'Anything outside the problem areas you have described.',
@@ -319,7 +327,10 @@ export function generalSections(fill: GeneralAgreementFill): AgreementSection[] 
       access: accessLimits,
       ...(detail.invasive ? { opened: detail.invasive.opened } : {}),
     }),
-    exclusionsSection(detail.exclusions),
+    // The mould item as the booking has it: with the visual check added, only what it cannot see (issue 55).
+    exclusionsSection(
+      detail.exclusions.map((item) => (item === exclusionItems.mould ? mouldExclusion(fill) : item)),
+    ),
     estimatesSection(),
     priceSection(fill),
     reportSection(detail.timing),

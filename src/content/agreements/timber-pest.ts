@@ -7,6 +7,8 @@ import {
   estimatesSection,
   exclusionItems,
   exclusionsSection,
+  mouldCheck,
+  mouldCheckBooked,
   limitsSection,
   liabilitySection,
   list,
@@ -75,9 +77,17 @@ export const timberPestReportContents = (report = 'report') =>
   'could not inspect, and any further inspection or treatment we recommend.';
 
 /** What the timber pest part leaves out, as list items. */
-export const timberPestExclusionItems = [
-  `${termites.notRequired[0]!.toUpperCase()}${termites.notRequired.slice(1)}, which ${termites.standard} ` +
-    'does not require.',
+/** What AS 4349.3 covers and leaves out, and, with the mould check booked, that it looks for visible mould. */
+export const timberPestScopeSentence = (fill: AgreementFill) =>
+  termites.scopeSentence +
+  (mouldCheckBooked(fill) ? ` The ${mouldCheck.title} you added looks for visible mould as well.` : '');
+
+export const timberPestExclusionItems = (fill: AgreementFill) => [
+  mouldCheckBooked(fill)
+    ? `An assessment of drywood termites, which ${termites.standard} does not require, and of mould beyond ` +
+      `the visible mould the ${mouldCheck.title} you added looks for.`
+    : `${termites.notRequired[0]!.toUpperCase()}${termites.notRequired.slice(1)}, which ${termites.standard} ` +
+      'does not require.',
   'Treatment: the inspection finds and reports timber pests; it does not treat them or install a termite ' +
     'management system.',
 ];
@@ -94,7 +104,7 @@ export function timberPestSections(fill: AgreementFill): AgreementSection[] {
     propertySection(fill, [timberPestScope]),
     section('inspection', [
       paragraph(
-        `${bookedSentence(fill)} It is ${timberPestStandard}. ${termites.scopeSentence} ` +
+        `${bookedSentence(fill)} It is ${timberPestStandard}. ${timberPestScopeSentence(fill)} ` +
           `${inspectionAgreement.sentence} This agreement is that written agreement.`,
       ),
       paragraph(timberPestPurpose),
@@ -115,7 +125,7 @@ export function timberPestSections(fill: AgreementFill): AgreementSection[] {
     exclusionsSection([
       'The condition of the building otherwise: this is not a building inspection. Where timber pest damage ' +
         'may have weakened the structure, the report recommends a builder or engineer look at it.',
-      ...timberPestExclusionItems,
+      ...timberPestExclusionItems(fill),
       exclusionItems.asbestos,
       exclusionItems.value,
     ]),

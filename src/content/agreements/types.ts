@@ -46,6 +46,8 @@ export interface AgreementSection {
   /** The section's heading, without its number (the plain text numbers them 1, 2, 3...). */
   heading: string;
   blocks: readonly AgreementBlock[];
+  /** Issue 55: the section's main point in one line, for "The main points" box that opens the text. */
+  point?: string;
 }
 
 /**
@@ -108,6 +110,11 @@ export interface Agreement {
   version: string;
   /** The agreement's title, e.g. 'Pre-inspection agreement: Pre-Purchase Building Inspection'. */
   title: string;
+  /**
+   * Issue 55: "The main points" (the scope, what is not covered, the price, cancelling), drawn from the same
+   * fill and sections, at the top of the text and inside what is hashed.
+   */
+  mainPoints: readonly string[];
   sections: readonly AgreementSection[];
   /**
    * The canonical plain text: the title, the version and every section, numbered, in one stable form (Unix

@@ -16,7 +16,8 @@ import {
   State,
 } from '../../components/signed-link/page';
 import { AcceptForm } from './accept-form';
-import { AgreementText } from './agreement-text';
+import { MAIN_POINTS_NOTE } from '../../content/agreements/main-points';
+import { AgreementText, MainPoints } from './agreement-text';
 import { agreementClient, isLinkError } from './client';
 import { acceptedWhen } from '../../domain/booking/words';
 
@@ -117,6 +118,14 @@ function AgreementPage({ token }: { token: string | null }) {
           </>
         }
       >
+        {data.mainPoints.length > 0 ? (
+          <section
+            aria-labelledby="main-points"
+            className="mb-5 rounded-card bg-brand-50 p-5 ring-1 ring-brand-200 sm:p-6"
+          >
+            <MainPoints id="main-points" points={data.mainPoints} note={MAIN_POINTS_NOTE} />
+          </section>
+        ) : null}
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="space-y-5 lg:order-2 lg:sticky lg:top-6">
             <BookingSummary booking={data.booking} />

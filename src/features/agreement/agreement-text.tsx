@@ -1,4 +1,5 @@
 import type { AgreementSection } from '../../api/agreement';
+import { MAIN_POINTS_HEADING } from '../../content/agreements/main-points';
 import { inlineParts } from '../../lib/inline-links';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
@@ -29,6 +30,28 @@ function Prose({ text }: { text: string }) {
  * is part of the text that is hashed, so the page adds none of its own (issue 55: it once showed "1. 1.").
  */
 export const sectionTitle = (section: AgreementSection) => section.heading;
+
+/**
+ * Issue 55: "The main points" (the scope, what is not covered, the price, cancelling), first, before some
+ * 2,000 words of terms. They are part of the text the server filled in and hashed, not the page's own words.
+ */
+export function MainPoints({ id, points, note }: { id: string; points: string[]; note: string }) {
+  return (
+    <>
+      <h2 id={id} className="text-lg font-bold text-brand-900">
+        {MAIN_POINTS_HEADING}
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-[0.9375rem] leading-relaxed text-ink-900 marker:text-brand-500">
+        {points.map((point, index) => (
+          <li key={index} className="break-words">
+            {point}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-ink-600">{note}</p>
+    </>
+  );
+}
 
 /** The agreement's text, section by section, as the server filled it in (the text the hash is of). */
 export function AgreementText({ id, sections }: { id: string; sections: AgreementSection[] }) {

@@ -10,6 +10,7 @@
 import { business } from '../../content/business.js';
 import { agreementChoiceForJob } from '../../content/agreements/by-product.js';
 import { agreementDigest, agreementFor } from '../../content/agreements/agreement.js';
+import { MAIN_POINTS_HEADING } from '../../content/agreements/main-points.js';
 import { sectionHeadings } from '../../content/agreements/common.js';
 import { agreementSectionIds } from '../../content/agreements/types.js';
 import type { AgreementFill as ContentFill } from '../../content/agreements/types.js';
@@ -26,6 +27,8 @@ export interface FilledAgreement {
   version: string;
   hash: string;
   text: string;
+  /** Issue 55: the main points that open the text. */
+  mainPoints: string[];
   sections: AgreementSection[];
 }
 
@@ -58,7 +61,21 @@ function apiSections(sections: ReturnType<typeof agreementFor>['sections']): Agr
   }));
 }
 
-/** The sections of a stored canonical text (an earlier version's acceptance), read back from it. */
+/**
+ * The main points of a stored canonical text (issue 55): the list after "The main points", or none for a text
+ * from before they were added.
+ */
+export function mainPointsOfText(text: string): string[] {
+  const blocks = text.trim().split('\n\n');
+  const at = blocks.indexOf(MAIN_POINTS_HEADING);
+  const list = at >= 0 ? blocks[at + 1] : undefined;
+  return list ? list.split('\n').map((line) => line.replace(/^- /, '')) : [];
+}
+
+/**
+ * The sections of a stored canonical text (an earlier version's acceptance), read back from it. What stands
+ * before the first numbered section (the title, the version, the main points) is not a section.
+ */
 export function sectionsOfText(text: string): AgreementSection[] {
   const sections: AgreementSection[] = [];
   for (const block of text.trim().split('\n\n')) {
@@ -67,8 +84,8 @@ export function sectionsOfText(text: string): AgreementSection[] {
       sections.push({ heading, paragraphs: [], items: [] });
       continue;
     }
-    const current = sections.at(-1) ?? { heading: '', paragraphs: [], items: [] };
-    if (sections.length === 0) sections.push(current);
+    const current = sections.at(-1);
+    if (!current) continue;
     const lines = block.split('\n');
     if (lines.every((line) => line.startsWith('- ')))
       current.items.push(...lines.map((line) => line.slice(2)));
@@ -112,6 +129,7 @@ export async function filledAgreement(
     version: `${agreement.version}-${hash.slice(0, 10)}`,
     hash,
     text: agreement.text,
+    mainPoints: [...agreement.mainPoints],
     sections: apiSections(agreement.sections),
   };
 }

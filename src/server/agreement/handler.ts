@@ -21,7 +21,14 @@ import { channelSenders, agreementsOn, effectContext } from '../delivery.js';
 import { bookedInspectionTitle } from '../mail/enquiry-mail.js';
 import type { AcceptanceRecord } from '../ledger/ledger.js';
 import { acceptBodySchema, type AgreementError, type AgreementView } from '../../api/agreement.js';
-import { filledAgreement, sectionsOfText, sha256Hex, withConcerns, type FilledAgreement } from './content.js';
+import {
+  filledAgreement,
+  mainPointsOfText,
+  sectionsOfText,
+  sha256Hex,
+  withConcerns,
+  type FilledAgreement,
+} from './content.js';
 import { accept, findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from './store.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import { bookedForClient, clientAddress } from '../../domain/booking/addressees.js';
@@ -73,6 +80,7 @@ function viewOf(
           version: record.version,
           hash: record.textSha256,
           text: record.text,
+          mainPoints: mainPointsOfText(record.text),
           sections: sectionsOfText(record.text),
         }
       : current;
@@ -84,6 +92,7 @@ function viewOf(
     version: shown.version,
     hash: shown.hash,
     text: shown.text,
+    mainPoints: shown.mainPoints,
     sections: shown.sections,
     booking: {
       date: booking.booking?.date ?? slot?.date ?? '',

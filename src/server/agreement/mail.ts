@@ -77,8 +77,9 @@ export function agreementCopyMail(
     ['Reference', enquiry.reference],
     ['Accepted by', `${record.name}${record.onBehalf ? ", on the client's behalf" : ''}`],
     ['Accepted at', formatSydneyTime(record.acceptedAt)],
-    ['Version', record.version],
-    ['SHA-256 of the text', record.textSha256],
+    // Issue 55: the text carries its one version, by date. The client reads no hash; the business's copy
+    // keeps the fingerprint the record holds.
+    ...(office ? ([['SHA-256 of the text', record.textSha256]] as [string, string][]) : []),
   ];
   const intro = office
     ? 'The pre-inspection agreement below was accepted online. The record is kept in the ledger.'

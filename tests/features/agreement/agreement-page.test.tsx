@@ -11,6 +11,7 @@ import { tokenFrom } from '../../../src/features/agreement/client';
 import { inlineLinks, inlineParts } from '../../../src/lib/inline-links';
 import { agreementView, fakeAgreement } from './fake-agreement';
 import { acceptedWhen, bookingDate, dollars, slotWindow } from '../../../src/domain/booking/words';
+import { MAIN_POINTS_HEADING, MAIN_POINTS_NOTE } from '../../../src/content/agreements/main-points';
 
 /**
  * The agreement page (issue 40) on a fake API (fake-agreement.ts): each state a link opens, the form's errors
@@ -105,6 +106,38 @@ describe('an open agreement', () => {
     expect(nameField()).toBeRequired();
     expect(acceptButton()).toBeEnabled();
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', telHref);
+  });
+
+  it('opens with the main points the server filled in, before the booking and the full text (issue 55)', async () => {
+    const mainPoints = [
+      'What is inspected: the house.',
+      'Not covered: 3 matters.',
+      'Price: $450.',
+      'Cancelling: free.',
+    ];
+    renderPage(agreementView({ mainPoints }));
+    await headingReads('Your inspection agreement');
+    const box = screen.getByRole('region', { name: MAIN_POINTS_HEADING });
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(mainPoints);
+    expect(box).toHaveTextContent(MAIN_POINTS_NOTE);
+    const order = [
+      box,
+      screen.getByRole('region', { name: 'Your booking' }),
+      screen.getByRole('region', { name: 'The agreement' }),
+    ];
+    for (const [before, after] of order.slice(0, -1).map((region, i) => [region, order[i + 1]!] as const)) {
+      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('shows no main points box for a text from before they were added', async () => {
+    renderPage(agreementView({ mainPoints: [] }));
+    await headingReads('Your inspection agreement');
+    expect(screen.queryByRole('region', { name: MAIN_POINTS_HEADING })).toBeNull();
   });
 
   it('names each problem in an announced summary, ties each message to its field, focuses the first, and sends nothing', async () => {

@@ -51,6 +51,7 @@ export function agreementView(overrides: Partial<AgreementView> = {}): Agreement
     businessPhone: { display: business.phone.display, e164: business.phone.e164 },
     kind: 'building',
     version: 'building-1:aaaa',
+    mainPoints: [],
     hash: sha256(text),
     text,
     sections,

@@ -9,6 +9,7 @@
 import { SIGNED_LINK_HEADERS } from '../../../src/server/signed-link/handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../../src/content/business';
+import { clientFacing } from '../../../src/content/stand-ins';
 import { acceptPath, agreementPath, type AgreementView } from '../../../src/api/agreement';
 import { filledAgreement, sha256Hex } from '../../../src/server/agreement/content';
 import { handleAgreementRequest } from '../../../src/server/agreement/handler';
@@ -22,6 +23,8 @@ import { bookingPagePath, cancelPath, type BookingPageView } from '../../../src/
 import { ACCEPTED_TERMS_INTRO } from '../../../src/server/mail/booking-update-mail';
 import type { ProductSlug } from '../../../src/content/catalog';
 import { ownersCorporationIsClient } from '../../../src/content/agreements/common';
+import { agreementVersions, versionLine } from '../../../src/content/agreements/agreement';
+import { MAIN_POINTS_HEADING } from '../../../src/content/agreements/main-points';
 import { strataLot } from '../../../src/content/facts/strata-lot';
 import { addonOptions, serviceOptions } from '../../../src/domain/booking/options';
 import {
@@ -287,6 +290,12 @@ describe('accepting the agreement', () => {
     );
     expect([copies.length, officeCopies.length]).toEqual([1, 1]);
     expect(copies[0]!.text).toContain(shown.text);
+    // Issue 55: the client reads the version once, by its date, and no hash; the business's copy keeps it.
+    expect(copies[0]!.text.match(/^Version\b.*$/gm)).toEqual([versionLine(agreementVersions[shown.kind])]);
+    expect(shown.text).toContain(`${MAIN_POINTS_HEADING}\n\n- What is inspected:`);
+    expect(shown.mainPoints.length).toBeGreaterThanOrEqual(4);
+    for (const copy of [copies[0]!.text, copies[0]!.html]) expect(copy).not.toContain(shown.hash);
+    expect(officeCopies[0]!.text).toContain(shown.hash);
     const [event] = await office.query<{ id: string }>(
       "SELECT id::text AS id FROM booking_events WHERE submission_id = $1 AND event = 'agreement-accepted'",
       [submissionId],
@@ -696,7 +705,8 @@ describe("the booking page's cancellation terms (issue 54)", () => {
       expect(answer.status).toBe(200);
       return ((await answer.json()) as BookingPageView).cancellationTerms;
     };
-    const { fee } = business.agreement.cancellation;
+    // The accepted text's own cancellation terms: the fee once the business sets it, "ask us" until then.
+    const fee = clientFacing.cancellationTerms;
     const before = await terms();
     expect(before).toEqual([...TERMS_WITHOUT_AGREEMENT]);
     expect(before.join(' ')).not.toContain(fee);
