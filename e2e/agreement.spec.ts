@@ -229,11 +229,20 @@ test('a tampered link and a revoked one get the error page with the phone; the f
   await page.getByRole('button', { name: reference }).click();
   await expect(page.getByText(`Agreement: ${agreementStateWords.sent}`)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Revoke links' }).click();
-  const dialog = page.getByRole('dialog', { name: "Revoke the booking's links" });
+  await page.getByRole('button', { name: 'Replace all links' }).click();
+  const dialog = page.getByRole('dialog', { name: "Replace this booking's links" });
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Revoke and send fresh links' }).click();
+  await dialog.getByRole('button', { name: 'Stop the old links and send new ones' }).click();
   await expect(dialog).toBeHidden();
+  // Issue 55: the notice sits clear of the header, and its close button is a 44 px target.
+  const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Links revoked' });
+  await expect(notice).toBeVisible();
+  const header = (await page.locator('header').first().boundingBox())!;
+  const close = (await notice.getByRole('button', { name: /close/i }).boundingBox())!;
+  const box = (await notice.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect([close.width, close.height].every((side) => side >= 44)).toBe(true);
+  expect(close.x + close.width).toBeLessThanOrEqual(box.x + box.width);
   await site.idle();
   const fresh = tokenIn(linkMail(email, reference)!)!;
   expect(fresh).not.toBe(token);

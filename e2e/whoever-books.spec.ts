@@ -23,7 +23,7 @@ import { mailsTo, officeSession } from './support/office';
  * Whoever books, the booking is the client's (issue 52), on the real server, PostgreSQL and SMTP: a buyer's
  * agent books for a client; the office gives the client's address in the dialog; the client gets the booking,
  * its calendar and its page, and later the move; the agent gets notices whose page only reads and whose token
- * cannot cancel; "Revoke links" sends the client a page that opens. And a booking made the old way, its page
+ * cannot cancel; "Replace all links" sends the client a page that opens. And a booking made the old way, its page
  * mailed to the agent, is migrated as the server starts: the agent's link is dead, the client gets theirs. The
  * rules one by one: tests/server/office/whoever-books.test.ts.
  */
@@ -152,12 +152,12 @@ test("a buyer's agent books: the client gets the booking, its calendar and page,
   expect(titled(mailsTo(site, CLIENT), BOOKING_UPDATE_TITLES.moved)).toHaveLength(1);
   expect(titled(mailsTo(site, AGENT), BOOKER_NOTICE_TITLES.moved)).toHaveLength(1);
 
-  // Revoke links: the old ones are dead, and the client's fresh page opens.
+  // Replace all links: the old ones are dead, and the client's fresh page opens.
   await page.goto(`${site.origin}/office`);
   await page.getByRole('tab', { name: /^Booked/ }).click();
   await page.getByRole('button', { name: reference }).click();
-  await page.getByRole('button', { name: 'Revoke links' }).click();
-  await page.getByRole('button', { name: 'Revoke and send fresh links' }).click();
+  await page.getByRole('button', { name: 'Replace all links' }).click();
+  await page.getByRole('button', { name: 'Stop the old links and send new ones' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await site.idle();
   const [fresh] = titled(mailsTo(site, CLIENT), CLIENT_LINKS_TITLE);

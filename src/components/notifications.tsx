@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ExternalToast } from 'sonner';
 import { noticeDurations } from '../lib/notice-durations';
+import { toasterProps } from './ui/toaster-props';
 
 /**
  * The notification layer. Sonner (and its styles) load the first time a notice is needed, or when a page
@@ -57,11 +58,6 @@ export function NotificationLayer() {
   if (!sonner) return null;
   const { Toaster } = sonner;
   return (
-    <Toaster
-      position="top-center"
-      richColors
-      closeButton
-      toastOptions={{ duration: noticeDurations.general }}
-    />
+    <Toaster {...toasterProps} toastOptions={{ duration: noticeDurations.general }} />
   );
 }

@@ -82,7 +82,7 @@ export const toWhom = (detail: OfficeEnquiryDetail) =>
 
 /**
  * The agreement in the booking panel (issue 40): its state, who accepted it and when, and while the inspection
- * is booked, "Resend link". Revoking every link of the booking is the panel's "Client's links" line
+ * is booked, "Send agreement link again". Revoking every link of the booking is the panel's "Client's links" line
  * (links-line.tsx): it ends the booking page's link too.
  */
 export function AgreementLine({ reference, detail }: { reference: string; detail: OfficeEnquiryDetail }) {
@@ -124,7 +124,7 @@ export function AgreementLine({ reference, detail }: { reference: string; detail
       ) : null}
       {booked ? (
         <TipButton
-          label="Resend link"
+          label="Send agreement link again"
           Icon={Send}
           tip={`E-mail the agreement's link again to ${toWhom(detail)}. The link sent before still works.`}
           onClick={() => request.mutate()}

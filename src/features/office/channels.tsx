@@ -7,7 +7,7 @@ import { type UpdateChannelName } from '../../domain/booking/states';
 export const channelLabels: Record<ChannelName, string> = {
   automation: 'Automation',
   mailbox: 'Business mailbox',
-  confirmation: "Visitor's confirmation",
+  confirmation: 'Confirmation e-mail to them',
 };
 
 /** The deliveries of an office action (api.ts: one of each per change). */

@@ -132,7 +132,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
         <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <section aria-labelledby="enquiry-fields" className={card}>
             <h2 id="enquiry-fields" className={sectionTitle}>
-              What the visitor gave
+              Their enquiry, as sent
             </h2>
             <dl className="mt-3 divide-y divide-ink-200">
               {data.fields.map((field) => (

@@ -12,7 +12,7 @@ import { failureMessage } from './messages';
 import { enquiryKey } from './use-action';
 
 /**
- * The client's links of a booked inspection (issue 52): what they are, and "Revoke links", which asks first.
+ * The client's links of a booked inspection (issue 52): what they are, and "Replace all links", which asks first.
  * Revoking ends every link sent for the booking (the client's booking page, the agreement's, the read-only
  * page of whoever booked) and e-mails the client fresh ones: the booking page always, the agreement while the
  * business sends one. For a link forwarded by mistake, or sent to the wrong address.
@@ -52,7 +52,7 @@ export function LinksLine({ reference, detail }: { reference: string; detail: Of
         }}
       >
         <TipButton
-          label="Revoke links"
+          label="Replace all links"
           Icon={Link2Off}
           tip="Stop every link sent for this booking (one forwarded by mistake), and e-mail the client fresh ones."
           disabled={request.isPending && !confirming}
@@ -60,9 +60,9 @@ export function LinksLine({ reference, detail }: { reference: string; detail: Of
         />
         {confirming ? (
           <ActionDialog
-            title="Revoke the booking's links"
+            title="Replace this booking's links"
             description={`Every link sent for this booking stops working: the client's booking page${detail.agreement ? ', the agreement' : ''}${detail.prefill.booker ? " and the booker's read-only view" : ''}. Fresh links are e-mailed to ${toWhom(detail)}.${detail.agreement?.state === 'accepted' ? ' The acceptance on record stands.' : ''}`}
-            // Radix gives the focus back to "Revoke links".
+            // Radix gives the focus back to "Replace all links".
             onCloseAutoFocus={() => {}}
           >
             <form
@@ -79,7 +79,7 @@ export function LinksLine({ reference, detail }: { reference: string; detail: Of
                   <Button variant="secondary">Not now</Button>
                 </Dialog.Close>
                 <Button type="submit" disabled={request.isPending}>
-                  {request.isPending ? 'Revoking…' : 'Revoke and send fresh links'}
+                  {request.isPending ? 'Replacing…' : 'Stop the old links and send new ones'}
                 </Button>
               </div>
             </form>

@@ -3,6 +3,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery }
 import { Building2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { toasterProps } from '../../components/ui/toaster-props';
 import { business } from '../../content/business';
 import type { OfficeStatus, OfficeUnavailable } from '../../api/office';
 import { Button } from '../../components/ui/button';
@@ -49,7 +50,7 @@ export function OfficeProviders({ client, children }: { client: QueryClient; chi
   return (
     <QueryClientProvider client={client}>
       <Tooltip.Provider delayDuration={300}>{children}</Tooltip.Provider>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster {...toasterProps} />
     </QueryClientProvider>
   );
 }

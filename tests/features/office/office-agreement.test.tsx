@@ -21,7 +21,7 @@ import { type BookingSlot } from '../../../src/domain/booking/states';
 
 /**
  * The office's side of the pre-inspection agreement (issue 40): where each booking's agreement stands, on its
- * row and in its detail; "Resend link" and "Revoke links" (which asks first); and the confirm dialog's client
+ * row and in its detail; "Send agreement link again" and "Replace all links" (which asks first); and the confirm dialog's client
  * e-mail when an agent booked. On the fake API (fake-office.ts), which records each request.
  */
 setUpOfficePage();
@@ -117,13 +117,13 @@ describe("the agreement's state", () => {
       within(agreementRow as HTMLElement)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Resend link']);
+    ).toEqual(['Send agreement link again']);
     const linksRow = within(panel).getByText("Client's links", { selector: 'dt' }).nextElementSibling!;
     expect(
       within(linksRow as HTMLElement)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Revoke links']);
+    ).toEqual(['Replace all links']);
   });
 
   it("shows the client's particular concerns under the acceptance (issue 54)", async () => {
@@ -141,16 +141,16 @@ describe("the agreement's state", () => {
     expect(within(panel).queryByText(/Agreement/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     await openEnquiry(BOOKED);
-    expect(screen.queryByRole('button', { name: 'Resend link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send agreement link again' })).toBeNull();
     expect(screen.queryByText(/^Agreement:/)).toBeNull();
   });
 });
 
 describe('the links', () => {
-  it('"Resend link" sends the link again and says so; the delivery shows under the change', async () => {
+  it('"Send agreement link again" sends the link again and says so; the delivery shows under the change', async () => {
     open();
     await openEnquiry(BOOKED);
-    const resend = screen.getByRole('button', { name: 'Resend link' });
+    const resend = screen.getByRole('button', { name: 'Send agreement link again' });
     // Its tooltip says what it does, on keyboard focus too.
     act(() => resend.focus());
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/E-mail the agreement's link again/);
@@ -162,7 +162,7 @@ describe('the links', () => {
     expect(screen.getAllByText(agreementEventWords['agreement-sent']).length).toBeGreaterThan(0);
   });
 
-  it('"Revoke links" asks first: "Not now" sends nothing and gives the focus back; the confirm revokes', async () => {
+  it('"Replace all links" asks first: "Not now" sends nothing and gives the focus back; the confirm revokes', async () => {
     open({
       [BOOKED]: {
         version: 2,
@@ -172,9 +172,9 @@ describe('the links', () => {
       },
     });
     await openEnquiry(BOOKED);
-    const revoke = screen.getByRole('button', { name: 'Revoke links' });
+    const revoke = screen.getByRole('button', { name: 'Replace all links' });
     await user.click(revoke);
-    let dialog = await screen.findByRole('dialog', { name: "Revoke the booking's links" });
+    let dialog = await screen.findByRole('dialog', { name: "Replace this booking's links" });
     expect(dialog).toHaveAccessibleDescription(
       /Every link sent for this booking stops working: the client's booking page, the agreement.*jo@example\.com/,
     );
@@ -184,8 +184,8 @@ describe('the links', () => {
     expect(office.to(agreementRevokePath(BOOKED))).toEqual([]);
 
     await user.click(revoke);
-    dialog = await screen.findByRole('dialog', { name: "Revoke the booking's links" });
-    await user.click(within(dialog).getByRole('button', { name: 'Revoke and send fresh links' }));
+    dialog = await screen.findByRole('dialog', { name: "Replace this booking's links" });
+    await user.click(within(dialog).getByRole('button', { name: 'Stop the old links and send new ones' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await toasted('Links revoked: fresh ones are on their way to the client (jo@example.com)');
     expect(office.to(agreementRevokePath(BOOKED)).map((r) => r.method)).toEqual(['POST']);
@@ -196,12 +196,12 @@ describe('the links', () => {
     open();
     await openEnquiry(BOOKED);
     office.apply(BOOKED, 'cancel', { version: 2, reason: 'Sold before the inspection' });
-    await user.click(screen.getByRole('button', { name: 'Resend link' }));
+    await user.click(screen.getByRole('button', { name: 'Send agreement link again' }));
     await toasted('This booking sends no agreement now: it shows as it is.');
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: /^Booking:/ })).toHaveTextContent('cancelled'),
     );
-    expect(screen.queryByRole('button', { name: 'Resend link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send agreement link again' })).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
  * as ATTENDEE, a CANCEL to the old address when a move changes it), the booking page and the reminder. Whoever
  * booked is told of each change, read-only: no link in their notice can change anything, and their token
  * answers 403 to a cancel (and to a request for another time, unless the business lets a buyer's agent or a
- * conveyancer ask). "Revoke links" ends every link and mails the client fresh ones. The bookings made before
+ * conveyancer ask). "Replace all links" ends every link and mails the client fresh ones. The bookings made before
  * this change are migrated: their old links stop working, and the client is mailed fresh ones.
  */
 import ICAL from 'ical.js';
