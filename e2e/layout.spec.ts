@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { navItems } from '../src/components/layout/nav-items';
-import { business } from '../src/content/business';
+import { clientFacing } from '../src/content/stand-ins';
 import { productCatalog, serviceCatalog } from '../src/content/catalog';
 import { articleKinds } from '../src/content/kinds';
 import { watchCsp } from './support/csp';
@@ -243,6 +243,46 @@ test.describe('mobile menu', () => {
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 
+  test("the popover is a real modal once the app runs, before the dialog's code is in (issue 55)", async ({
+    page,
+  }) => {
+    // The dialog's code does not come: a phone on a weak signal, tapping as soon as the page is idle.
+    await holdRequests(page, dialogChunk);
+    await pointerOutside(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const headline = (await page.locator('main h1').textContent())!.trim();
+    // Chrome's own accessibility tree, as a screen reader gets it.
+    const cdp = await page.context().newCDPSession(page);
+    const exposed = async (name: string) => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      return nodes.some((node) => !node.ignored && node.role?.value === 'heading' && node.name?.value === name);
+    };
+    expect(await exposed(headline)).toBe(true);
+    await menuButton.click();
+    const popover = page.locator('#mobile-menu');
+    expect(await popover.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    await expect(popover).toHaveAttribute('aria-modal', 'true');
+    // The focus is in the panel, and Tab keeps it there; the page behind is out of reach and out of the
+    // accessibility tree.
+    const inPanel = () => popover.evaluate((el) => el.contains(document.activeElement));
+    await expect.poll(inPanel).toBe(true);
+    const stops = await popover.evaluate((el) => el.querySelectorAll('a[href], button').length);
+    for (let i = 0; i < stops + 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inPanel(), `after ${i + 1} Tabs`).toBe(true);
+    }
+    expect(await page.locator('main').evaluate((el) => Boolean(el.closest('[inert]')))).toBe(true);
+    expect(await exposed(headline)).toBe(false);
+    // Escape: closed, the focus back on the button, and nothing left inert.
+    await page.keyboard.press('Escape');
+    expect(await popover.evaluate((el) => el.matches(':popover-open'))).toBe(false);
+    await expect(menuButton).toBeFocused();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(popover).not.toHaveAttribute('aria-modal');
+  });
+
   test('a menu button with the focus keeps it when the dialog code arrives', async ({ page }) => {
     const release = await holdRequests(page, dialogChunk);
     await page.goto('/knowledge/news');
@@ -294,11 +334,11 @@ test('the footer carries the claims and links to every product, service and list
 }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText(
-    `Licensed builders in NSW (licence no. ${business.credentials.builderLicence})`,
-  );
+  await expect(footer).toContainText(`Licensed builders in NSW (${clientFacing.licenceAside})`);
   await expect(footer).toContainText('25+ years');
-  await expect(footer).toContainText(/ABN \d{2} \d{3} \d{3} \d{3}/);
+  // The ABN once the business sets it; "ABN: ask us" until then, never the stand-in (issue 55).
+  await expect(footer).toContainText(clientFacing.abnLine);
+  await expect(footer).not.toContainText('00 000 000 000');
   await expect(footer).toContainText('Sydney NSW');
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
   await expect(footer.locator('a[href^="mailto:info@"]')).toHaveCount(1);

@@ -13,6 +13,7 @@ import { onIntent } from '../../lib/intent';
 import { lazyModule } from '../../lib/lazy-module';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Prerendered } from '../prerendered';
+import { modalWhileOpen } from './modal-popover';
 import { iconButtonClass } from '../ui/button';
 
 /** The script-free panel's id; the boot script closes it when one of its links is followed before the app runs. */
@@ -80,6 +81,12 @@ export function MobileMenu({ panel }: { panel?: ReactNode }) {
       { anyTouch: true },
     );
   }, [dialog, loadDialog]);
+
+  // While the app runs and the dialog's code is not in, the popover is a real modal all the same (issue 55).
+  useEffect(() => {
+    const panel = native && hydrated ? document.getElementById(MENU_POPOVER_ID) : null;
+    return panel ? modalWhileOpen(panel) : undefined;
+  }, [native, hydrated]);
 
   // The dialog's trigger replaced the plain button: the focus goes on from where it was.
   useLayoutEffect(() => {
