@@ -67,15 +67,49 @@ export const defaultCompressedCache = path.resolve(import.meta.dirname, '../../n
  *   pipelined requests, each holding a response, behind one socket.
  * - maxConnections: at most 1,000 connections at once, which keeps this process well under a common
  *   descriptor limit (1,024 soft on many systems, more here) even with one file open for each.
+ *
+ * Node enforces the first two only when it checks its connections, every `connectionsCheckingInterval`
+ * (30 s unless set): 10 s and 30 s bit at 28 s and 56 s (issue 56). `checkingInterval` sets it from them.
  */
-export const SERVER_LIMITS = {
+export interface ServerLimits {
+  headersTimeout: number;
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  timeout: number;
+  maxRequestsPerSocket: number;
+  maxConnections: number;
+}
+
+export const SERVER_LIMITS: Readonly<ServerLimits> = {
   headersTimeout: 10_000,
   requestTimeout: 30_000,
   keepAliveTimeout: 5_000,
   timeout: 30_000,
   maxRequestsPerSocket: 100,
   maxConnections: 1_000,
-} as const;
+};
+
+/**
+ * How often Node checks the two request limits: a tenth of the shorter, at most a second and at least 10 ms.
+ * Each limit then holds within that of its value: within 1 s at 10 s and 30 s, within 50 ms at 500 ms.
+ */
+export function checkingInterval({ headersTimeout, requestTimeout }: ServerLimits): number {
+  const shorter = Math.min(...[headersTimeout, requestTimeout].filter((ms) => ms > 0));
+  return Number.isFinite(shorter) ? Math.min(1_000, Math.max(10, Math.floor(shorter / 10))) : 1_000;
+}
+
+/** SERVER_LIMITS with a caller's own (a test scales them down). */
+const limitsWith = (own: Partial<ServerLimits> = {}): ServerLimits => ({ ...SERVER_LIMITS, ...own });
+
+/** What createServer takes at creation: the checking interval cannot be changed later. */
+function creationOptions(limits: ServerLimits) {
+  return {
+    connectionsCheckingInterval: checkingInterval(limits),
+    headersTimeout: limits.headersTimeout,
+    requestTimeout: limits.requestTimeout,
+    keepAliveTimeout: limits.keepAliveTimeout,
+  };
+}
 
 export type ApiHandler = NodeApiHandler | ((req: IncomingMessage, res: ServerResponse) => boolean);
 
@@ -91,6 +125,8 @@ export interface StaticServerOptions {
   tls?: { key: string | Buffer; cert: string | Buffer };
   /** The folder for compressed copies (default node_modules/.cache/site-gz); never inside `root`. */
   compressedCache?: string;
+  /** Limits other than SERVER_LIMITS: a test scales them down instead of waiting out 10 and 30 s. */
+  limits?: Partial<ServerLimits>;
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -293,7 +329,9 @@ export function createStaticServer({
   api,
   tls,
   compressedCache = defaultCompressedCache,
+  limits: ownLimits,
 }: StaticServerOptions): Server {
+  const limits = limitsWith(ownLimits);
   const absoluteRoot = path.resolve(root);
   const rules = loadHeaderRules(absoluteRoot);
   const context: SendContext = {
@@ -343,18 +381,22 @@ export function createStaticServer({
       else res.end();
     }
   };
-  const server = tls ? createHttpsServer(tls, handle) : createServer(handle);
-  return withLimits(server);
+  const options = creationOptions(limits);
+  const server = tls ? createHttpsServer({ ...tls, ...options }, handle) : createServer(options, handle);
+  return withLimits(server, limits);
 }
 
-/** SERVER_LIMITS on a server (http or https). */
-export function withLimits<S extends Server>(server: S): S {
-  server.headersTimeout = SERVER_LIMITS.headersTimeout;
-  server.requestTimeout = SERVER_LIMITS.requestTimeout;
-  server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeout;
-  server.timeout = SERVER_LIMITS.timeout;
-  server.maxRequestsPerSocket = SERVER_LIMITS.maxRequestsPerSocket;
-  server.maxConnections = SERVER_LIMITS.maxConnections;
+/**
+ * The limits on a server (http or https) made with `creationOptions(limits)`: the ones Node lets be set after
+ * creation, and the others again, so the server reads them all back.
+ */
+function withLimits<S extends Server>(server: S, limits: ServerLimits): S {
+  server.headersTimeout = limits.headersTimeout;
+  server.requestTimeout = limits.requestTimeout;
+  server.keepAliveTimeout = limits.keepAliveTimeout;
+  server.timeout = limits.timeout;
+  server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
+  server.maxConnections = limits.maxConnections;
   return server;
 }
 
@@ -363,8 +405,15 @@ export function withLimits<S extends Server>(server: S): S {
  * Pages and Vercel do for a custom domain. `httpsPort` is where the https server listens; it is left out of
  * the Location when it is 443.
  */
-export function createHttpsRedirectServer({ httpsPort }: { httpsPort: number }): Server {
-  const server = createServer((req, res) => {
+export function createHttpsRedirectServer({
+  httpsPort,
+  limits: ownLimits,
+}: {
+  httpsPort: number;
+  limits?: Partial<ServerLimits>;
+}): Server {
+  const limits = limitsWith(ownLimits);
+  const server = createServer(creationOptions(limits), (req, res) => {
     const url = requestTarget(req.url);
     let hostname: string | null = null;
     try {
@@ -379,5 +428,5 @@ export function createHttpsRedirectServer({ httpsPort }: { httpsPort: number }):
     const port = httpsPort === 443 ? '' : `:${httpsPort}`;
     res.writeHead(301, { Location: `https://${hostname}${port}${url.pathname}${url.search}` }).end();
   });
-  return withLimits(server);
+  return withLimits(server, limits);
 }

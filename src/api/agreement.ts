@@ -100,16 +100,16 @@ export const CONCERNS_MESSAGES = {
 } as const;
 
 /**
- * AcceptBody, checked, with the words the page shows: the name as typed, its runs of spaces made one, 2 to
- * ACCEPT_NAME_MAX_LENGTH characters and no control character; the tick; on the client's behalf or not; and the
- * version and the hash of the text shown.
+ * AcceptBody, checked, with the words the page shows: the name as typed, without the invisible controls
+ * (bidi, zero-width: issue 56), its runs of spaces made one, 2 to ACCEPT_NAME_MAX_LENGTH characters and no
+ * control character; the tick; on the client's behalf or not; and the version and the hash of the text shown.
  */
 export const acceptBodySchema = z.object({
   version: z.string().min(1),
   hash: z.string().regex(/^[0-9a-f]{64}$/),
   name: z
     .string('Type your full name.')
-    .transform((name) => name.replace(/\s+/g, ' ').trim())
+    .transform((name) => withoutInvisibleControls(name).replace(/\s+/g, ' ').trim())
     .pipe(
       z
         .string()

@@ -12,6 +12,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
+import { withoutInvisibleControls } from '../domain/booking/text.js';
 import type { SignedLinkViewBase } from './signed-link.js';
 
 /** GET: the booking a token opens. 200 `BookingPageView`; 404 `{ error: 'link' }` for any link that opens none. */
@@ -87,11 +88,16 @@ export const BODY_MESSAGES = {
 
 /**
  * ChangeRequestBody, checked: up to PREFERRED_MAX times in the client's own words (runs of spaces made one,
- * blanks dropped, at least one given), and a note.
+ * blanks dropped, at least one given), and a note. Every text loses the invisible controls first (bidi,
+ * zero-width: issue 56), as the enquiry's fields do.
  */
 export const changeRequestBodySchema = z.object({
   preferred: z
-    .array(z.string(BODY_MESSAGES.preferred).transform((time) => time.trim().replace(/\s+/g, ' ')))
+    .array(
+      z
+        .string(BODY_MESSAGES.preferred)
+        .transform((time) => withoutInvisibleControls(time).trim().replace(/\s+/g, ' ')),
+    )
     .max(PREFERRED_MAX, BODY_MESSAGES.preferred)
     .transform((times) => times.filter((time) => time !== ''))
     .refine((times) => times.length > 0, BODY_MESSAGES.preferred)
@@ -102,15 +108,15 @@ export const changeRequestBodySchema = z.object({
   note: z
     .string(BODY_MESSAGES.note)
     .optional()
-    .transform((note) => (note ?? '').trim())
+    .transform((note) => withoutInvisibleControls(note ?? '').trim())
     .refine((note) => note.length <= CLIENT_NOTE_MAX_LENGTH && !CONTROL.test(note), BODY_MESSAGES.note),
 });
 
-/** CancelBody, checked: a reason, and the tick under the cancellation terms. */
+/** CancelBody, checked: a reason (without the invisible controls), and the tick under the cancellation terms. */
 export const cancelBodySchema = z.object({
   reason: z
     .string(BODY_MESSAGES.reason)
-    .transform((reason) => reason.trim())
+    .transform((reason) => withoutInvisibleControls(reason).trim())
     .refine((reason) => reason.length > 0, BODY_MESSAGES.reason)
     .refine(
       (reason) => reason.length <= CLIENT_NOTE_MAX_LENGTH && !CONTROL.test(reason),

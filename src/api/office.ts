@@ -45,13 +45,19 @@ export const OFFICE_API = {
   linkSignIn: '/api/office/link',
   /** POST: end this session on the server. 204, and the cookie cleared. */
   signOut: '/api/office/sign-out',
-  /** GET `?tab=<OfficeTab>&q=<search>`: the list, newest first. `OfficeList`. */
+  /**
+   * GET `?tab=<OfficeTab>&q=<search>`: the list, newest first. `OfficeList`. 400 `{ error: 'invalid' }` for an
+   * unknown tab or a search with a control character.
+   */
   enquiries: '/api/office/enquiries',
   /** GET `?tab=&q=`: the same list as CSV, each cell through `csvCell`. */
   csv: '/api/office/enquiries.csv',
 } as const;
 
-/** GET `${OFFICE_API.enquiries}/<reference>`: one enquiry. `OfficeEnquiryDetail`. */
+/**
+ * GET `${OFFICE_API.enquiries}/<reference>`: one enquiry. `OfficeEnquiryDetail`. On this path and every one
+ * under it, a reference with a control character is 400 `{ error: 'invalid' }`.
+ */
 export const enquiryPath = (reference: string) => `${OFFICE_API.enquiries}/${encodeURIComponent(reference)}`;
 /**
  * POST `{ channel }` (or `{ channel, eventId }` for an update's delivery) to `${enquiryPath(reference)}/resend`:

@@ -116,6 +116,8 @@ export interface BookingConfig {
   office?: OfficeSettings | null;
   /** The limits on the office's sign-in codes (DEFAULT_CODE_LIMITS unless set; tests set less). */
   officeLimits?: Partial<CodeLimits>;
+  /** The longest random wait before a code mail's work (CODE_MAIL_SPREAD_MS unless set; tests set 0). */
+  officeMailSpreadMs?: number;
   /**
    * The owner decisions the server acts on (business.decisions unless set; tests run with the agreement's
    * on and off): `writtenAgreement === 'confirmed'` sends the pre-inspection agreement (issue 40).

@@ -19,6 +19,8 @@ function lazyNodemailer(settings: SmtpSettings): MailTransport {
     ));
   return {
     send: async (message, timeoutMs) => (await load()).send(message, timeoutMs),
+    // Loads nodemailer as a send does: the first code for an unlisted address costs what a listed one's does.
+    rehearse: async (message) => (await (await load()).rehearse?.(message)) ?? 0,
     close: async () => {
       if (transport) await (await transport).close?.();
     },

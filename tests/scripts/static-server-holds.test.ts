@@ -163,6 +163,71 @@ describe('static server under clients that leave', () => {
     expect(readdirSync(cache)).toEqual(before);
   });
 
+  it('cuts a slow client off at its limits, not at the next 30 s check: headers a byte at a time, then a slow body', async () => {
+    // Issue 56: Node checks headersTimeout and requestTimeout only every connectionsCheckingInterval (30 s
+    // unless set), so 10 s and 30 s bit at 28 s and 56 s. Scaled down here, the same rule: each limit holds
+    // within a tenth of the shorter one (here 50 ms), plus a busy machine's lateness.
+    const limits = { headersTimeout: 500, requestTimeout: 1_500 };
+    const slack = 300;
+    const slow = createStaticServer({
+      root,
+      compressedCache: cache,
+      limits,
+      // A request that waits for its whole body before it answers, as the booking API does.
+      api: (req, res) => {
+        if (req.url !== '/slow-body') return false;
+        req.resume();
+        req.on('end', () => res.end('ok'));
+        return true;
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const slowPort = (slow.address() as AddressInfo).port;
+    /** Writes `head` at once, then a byte every 50 ms; how long until the server closed the connection. */
+    const cutOffAfter = (head: string, giveUpMs: number) =>
+      new Promise<number | 'still open'>((resolve) => {
+        const socket = connect(slowPort, '127.0.0.1');
+        let started = 0;
+        let drip: ReturnType<typeof setInterval> | undefined;
+        const giveUp = setTimeout(() => {
+          clearInterval(drip);
+          socket.destroy();
+          resolve('still open');
+        }, giveUpMs);
+        socket.on('data', () => {});
+        socket.on('error', () => {});
+        socket.once('connect', () => {
+          started = performance.now();
+          socket.write(head);
+          drip = setInterval(() => socket.write('x'), 50);
+        });
+        socket.once('close', () => {
+          clearInterval(drip);
+          clearTimeout(giveUp);
+          resolve(performance.now() - started);
+        });
+      });
+    try {
+      const [headers, body] = await Promise.all([
+        // Headers that never end: a header line's value, a byte at a time.
+        cutOffAfter('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ', limits.headersTimeout + 2_000),
+        // Headers at once, then a body of a megabyte a byte at a time.
+        cutOffAfter(
+          'POST /slow-body HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 1000000\r\n\r\n',
+          limits.requestTimeout + 2_000,
+        ),
+      ]);
+      expect({ headers, body }).toEqual({ headers: expect.any(Number), body: expect.any(Number) });
+      expect(headers).toBeGreaterThanOrEqual(limits.headersTimeout - 5);
+      expect(headers).toBeLessThanOrEqual(limits.headersTimeout + slack);
+      expect(body).toBeGreaterThanOrEqual(limits.requestTimeout - 5);
+      expect(body).toBeLessThanOrEqual(limits.requestTimeout + slack);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
   it('sets its own limits on slow clients, requests per connection and connections', () => {
     expect(server.headersTimeout).toBeGreaterThan(0);
     expect(server.headersTimeout).toBeLessThanOrEqual(20_000);

@@ -25,6 +25,13 @@ export interface MailMessage {
 export interface MailTransport {
   /** Sends one message; resolves with what the server said, never throws. */
   send(message: MailMessage, timeoutMs?: number): Promise<ChannelResult>;
+  /**
+   * Everything `send` does to a message but the wire: the header check and the MIME composed as it would go
+   * out, then dropped. Resolves with the composed message's size in bytes; throws what a send would refuse.
+   * The office's code request does it for an address that gets no mail, so that a listed address and an
+   * unlisted one cost the server the same work after the answer (docs/decisions/0013-office-sign-in.md).
+   */
+  rehearse?(message: MailMessage): Promise<number>;
   /** Lets go of any connection. */
   close?(): Promise<void>;
 }

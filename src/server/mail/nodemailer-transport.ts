@@ -5,7 +5,13 @@
  */
 import nodemailer from 'nodemailer';
 import type { ChannelResult } from '../ledger/ledger.js';
-import { assertHeaderSafe, MAIL_TIMEOUT_MS, UnsafeHeaderError, type MailTransport } from './message.js';
+import {
+  assertHeaderSafe,
+  MAIL_TIMEOUT_MS,
+  type MailMessage,
+  type MailTransport,
+  UnsafeHeaderError,
+} from './message.js';
 import { describeSmtp, type SmtpSettings } from './smtp-url.js';
 
 interface SmtpError extends Error {
@@ -98,6 +104,28 @@ export function nodemailerTransport(
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+  // The same MIME as the wire gets, into a buffer: what `rehearse` composes and drops.
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const fields = (message: MailMessage) => ({
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.messageId,
+    attachments: message.attachments?.map((a) => ({
+      filename: a.filename,
+      content: a.content,
+      contentType: a.contentType,
+    })),
+  });
   return {
     async send(message, ownTimeoutMs) {
       // A caller with its own deadline (the stateless path, which answers after) gets it for the wait and
@@ -110,18 +138,7 @@ export function nodemailerTransport(
       try {
         assertHeaderSafe(message);
         const info = await transporter.sendMail({
-          from: message.from,
-          to: message.to,
-          replyTo: message.replyTo,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          messageId: message.messageId,
-          attachments: message.attachments?.map((a) => ({
-            filename: a.filename,
-            content: a.content,
-            contentType: a.contentType,
-          })),
+          ...fields(message),
           signal: AbortSignal.timeout(sendTimeoutMs),
         });
         return { ok: true, answer: `the mail server answered ${info.response}`.slice(0, 300), status: 250 };
@@ -130,6 +147,11 @@ export function nodemailerTransport(
       } finally {
         release();
       }
+    },
+    async rehearse(message) {
+      assertHeaderSafe(message);
+      const info = await composer.sendMail(fields(message));
+      return Buffer.byteLength(info.message as Buffer);
     },
     async close() {
       transporter.close();

@@ -6,9 +6,15 @@
  * (assertHeaderSafe); and scripts/patch-worker-mailer.mjs (npm's postinstall) gives it two fixes: a read that
  * stops when the server hangs up, and `requireTls`, so credentials never cross the network in the clear.
  */
-import type { WorkerMailer } from 'worker-mailer';
+import type { EmailOptions, WorkerMailer } from 'worker-mailer';
 import type { ChannelResult } from '../ledger/ledger.js';
-import { assertHeaderSafe, MAIL_TIMEOUT_MS, UnsafeHeaderError, type MailTransport } from './message.js';
+import {
+  assertHeaderSafe,
+  MAIL_TIMEOUT_MS,
+  type MailMessage,
+  type MailTransport,
+  UnsafeHeaderError,
+} from './message.js';
 import type { SmtpSettings } from './smtp-url.js';
 
 /** 'Name <a@b.au>' or 'a@b.au' as worker-mailer's { name, email }. */
@@ -35,6 +41,24 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
+/** A message as worker-mailer's EmailOptions. */
+function emailOptions(message: MailMessage): EmailOptions {
+  return {
+    from: mailbox(message.from),
+    to: message.to.map((address) => mailbox(address)),
+    reply: message.replyTo ? mailbox(message.replyTo) : undefined,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: { 'Message-ID': message.messageId },
+    attachments: message.attachments?.map((a) => ({
+      filename: a.filename,
+      content: base64(a.content),
+      mimeType: a.contentType,
+    })),
+  };
+}
+
 export function workerMailerTransport(settings: SmtpSettings, timeoutMs = MAIL_TIMEOUT_MS): MailTransport {
   return {
     async send(message, sendTimeoutMs = timeoutMs): Promise<ChannelResult> {
@@ -57,23 +81,7 @@ export function workerMailerTransport(settings: SmtpSettings, timeoutMs = MAIL_T
         } as Parameters<typeof Mailer.connect>[0]);
         const started = Date.now();
         mailer = await within(connecting, sendTimeoutMs);
-        await within(
-          mailer.send({
-            from: mailbox(message.from),
-            to: message.to.map((address) => mailbox(address)),
-            reply: message.replyTo ? mailbox(message.replyTo) : undefined,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            headers: { 'Message-ID': message.messageId },
-            attachments: message.attachments?.map((a) => ({
-              filename: a.filename,
-              content: base64(a.content),
-              mimeType: a.contentType,
-            })),
-          }),
-          Math.max(1, sendTimeoutMs - (Date.now() - started)),
-        );
+        await within(mailer.send(emailOptions(message)), Math.max(1, sendTimeoutMs - (Date.now() - started)));
         return { ok: true, answer: 'the mail server accepted it', status: 250 };
       } catch (error) {
         if (error instanceof UnsafeHeaderError) return { ok: false, answer: `refused: ${error.message}` };
@@ -83,6 +91,11 @@ export function workerMailerTransport(settings: SmtpSettings, timeoutMs = MAIL_T
       } finally {
         await mailer?.close().catch(() => {});
       }
+    },
+    async rehearse(message) {
+      assertHeaderSafe(message);
+      const { Email } = await import('worker-mailer');
+      return new TextEncoder().encode(new Email(emailOptions(message)).getEmailData()).length;
     },
   };
 }

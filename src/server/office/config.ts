@@ -34,6 +34,14 @@ export interface CodeLimits {
   perAddress: number;
 }
 
+/**
+ * The work after a code's answer (the mail built and composed, sent for a listed address) starts after a wait
+ * drawn afresh from [0, this) for every request, listed or not. Only a listed address's mail goes over the
+ * wire, and that part cannot be made the same for an unlisted one: the wait puts it at a moment an attacker
+ * cannot tell from the answer, instead of under the very next request (issue 56).
+ */
+export const CODE_MAIL_SPREAD_MS = 1000;
+
 export const DEFAULT_CODE_LIMITS: CodeLimits = { perAddressAndIp: 5, perClientIp: 20, perAddress: 30 };
 export const LIMIT_WINDOW_MS = 60 * 60_000;
 

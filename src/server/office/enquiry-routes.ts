@@ -41,6 +41,7 @@ import {
   tabCounts,
 } from './inbox.js';
 import { type OfficeAction, TRANSITIONS, type UpdateChannelName } from '../../domain/booking/states.js';
+import { controlInLine } from '../../domain/booking/text.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import { jobOfEnquiry, normalJob } from '../../domain/booking/job.js';
 import { API_HEADERS, readJson } from '../http.js';
@@ -51,7 +52,10 @@ export async function list(context: Context, kind: 'list' | 'csv'): Promise<Resp
   const { url, handle } = context;
   const tab = url.searchParams.get('tab') ?? 'new';
   if (!isTab(tab)) return failure(400, 'invalid');
-  const search = (url.searchParams.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH);
+  const q = url.searchParams.get('q') ?? '';
+  // NUL would fail PostgreSQL's query (a 500); no control character belongs in a search.
+  if (controlInLine.test(q)) return failure(400, 'invalid');
+  const search = q.slice(0, MAX_SEARCH_LENGTH);
   const db = handle.ledger.db;
   if (kind === 'csv') {
     const entries = await listTab(db, tab, search, CSV_LIMIT);

@@ -7,7 +7,7 @@
  * - Every POST must carry an Origin equal to the request's own origin (403 otherwise, none included);
  *   BOOKING_ALLOWED_ORIGINS does not apply here.
  * - Every path but the status, the code and the two sign-ins answers 401 without a live session, before it
- *   reads anything of an enquiry.
+ *   reads anything of an enquiry. A reference or a search with a control character in it is 400 (issue 56).
  * - A code request does the same work before its answer whether or not the address is listed; the code is
  *   mailed after the answer. docs/decisions/0013-office-sign-in.md says why each rule is as it is.
  * - An action (confirm, move, decline, cancel, done) is one compare-and-set in the ledger: 200 with the
@@ -19,6 +19,7 @@ import { printable, type BookingLogger } from '../log.js';
 import { OFFICE_API, type OfficeStatus, type OfficeUnavailable } from '../../api/office.js';
 import { addressMac } from './secrets.js';
 import { OFFICE_ACTIONS, type OfficeAction } from '../../domain/booking/states.js';
+import { controlInLine } from '../../domain/booking/text.js';
 import { officeStore } from './store.js';
 import { isSameOrigin } from '../http.js';
 import { servedHandler, type BookingConfig } from '../config.js';
@@ -110,6 +111,9 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
     );
     return failure(403, 'origin');
   }
+  // A reference is a word of the ledger's: a control character (NUL would fail PostgreSQL's query) is refused
+  // here, before anything is read.
+  if ('reference' in route && controlInLine.test(route.reference)) return failure(400, 'invalid');
   const office = config.office ?? null;
   const unavailable: OfficeUnavailable | null = !office ? 'no-office' : !config.ledger ? 'no-ledger' : null;
   if (unavailable || !office || !config.ledger) {

@@ -8,7 +8,7 @@ import { isLoopbackHost } from '../loopback.js';
 import { printable } from '../log.js';
 import { OFFICE_ACTIVITY_HEADER, type OfficeStatus } from '../../api/office.js';
 import { officeCodeMail } from './code-mail.js';
-import { isAddress, isListed, SESSION_IDLE_MS, SESSION_MAX_MS } from './config.js';
+import { CODE_MAIL_SPREAD_MS, isAddress, isListed, SESSION_IDLE_MS, SESSION_MAX_MS } from './config.js';
 import {
   addressMac,
   codeMac,
@@ -99,9 +99,21 @@ export async function status(context: Context): Promise<Response> {
 }
 
 /**
+ * A later turn of the event loop, a timer's on every host, after a wait drawn from [0, spreadMs) with the
+ * platform's CSPRNG: where the work after a code's answer starts, for every address alike.
+ */
+function laterTurn(spreadMs: number): Promise<void> {
+  const [draw] = crypto.getRandomValues(new Uint32Array(1));
+  const ms = spreadMs > 0 ? Math.floor((draw! / 2 ** 32) * spreadMs) : 0;
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
  * POST { email }: always 202 { ok: true }. Before the answer, for every address alike: its HMAC, a code and
- * the code's HMAC, and one transaction that checks the limits and keeps the code. After the answer: the mail,
- * for a listed address only, and the log line.
+ * the code's HMAC, and one transaction that checks the limits and keeps the code. After the answer and a
+ * random wait, again for every address alike: the code mail built and composed. Only a listed address's goes
+ * out; an unlisted one's is dropped once composed (`rehearse`), so the two cost the server the same work but
+ * the wire, and the wire at a moment nobody can tell from the answer (issue 56). Then the log line.
  */
 export async function requestCode(context: Context): Promise<Response> {
   const { request, config, office, store, now, log } = context;
@@ -120,6 +132,9 @@ export async function requestCode(context: Context): Promise<Response> {
   const listed = isListed(office, email);
   const who = `address ${address.slice(0, 16)}`;
   const after = async () => {
+    // Nothing of the mail on the request's own turn, nor under the next request: it starts at a random
+    // moment within CODE_MAIL_SPREAD_MS, whatever the address.
+    await laterTurn(config.officeMailSpreadMs ?? CODE_MAIL_SPREAD_MS);
     if (!result.issued) {
       log(
         `[office] lockout: no code for ${who} from ${context.from} at ${now.toISOString()}: the ` +
@@ -127,20 +142,21 @@ export async function requestCode(context: Context): Promise<Response> {
       );
       return;
     }
+    const mail = config.mail;
+    const message = mail ? officeCodeMail(code, { from: mail.from, to: officeAddress(email), now }) : null;
     if (!listed) {
+      if (mail && message) await mail.transport.rehearse?.(message);
       log(`[office] a code was asked for ${who}, which is not listed, from ${context.from}: nothing sent`);
       return;
     }
-    if (!config.mail) {
+    if (!mail || !message) {
       log(
         `[office] a code was asked for ${who}, but BOOKING_SMTP_URL is not set: nothing sent. ` +
           'Sign in with npm run office -- link <address>',
       );
       return;
     }
-    const sent = await config.mail.transport.send(
-      officeCodeMail(code, { from: config.mail.from, to: officeAddress(email), now }),
-    );
+    const sent = await mail.transport.send(message);
     log(
       sent.ok
         ? `[office] code mailed to ${who} (asked from ${context.from} at ${now.toISOString()})`

@@ -696,6 +696,30 @@ describe("the client's particular concerns (issue 54)", () => {
   });
 });
 
+describe('the name typed to accept (issue 56)', () => {
+  it('is recorded, shown and copied without the bidi and invisible controls', async () => {
+    const { submissionId, email, reference, config, token } = await booked();
+    const shown = (await (await view(token, config)).json()) as AgreementView;
+    const accepted = await handleAgreementRequest(
+      acceptRequest(
+        token,
+        acceptBody(shown, { name: '\u202eJane\u202c Q.\u200b \u2066Citizen\u2069\ufeff' }),
+      ),
+      config,
+    );
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as AgreementView).accepted?.name).toBe('Jane Q. Citizen');
+    await office.idle();
+    const [record] = await office.query('SELECT name FROM agreement_acceptances WHERE submission_id = $1', [
+      submissionId,
+    ]);
+    expect(record!.name).toBe('Jane Q. Citizen');
+    const copy = mailsTo(email, reference).find((m) => m.subject.startsWith(AGREEMENT_MAIL_TITLES.copy))!;
+    expect(copy.text).toContain('Jane Q. Citizen');
+    expect(/[\u202a-\u202e\u2066-\u2069\u200b\ufeff]/.test(copy.text + copy.html)).toBe(false);
+  });
+});
+
 describe("the booking page's cancellation terms (issue 54)", () => {
   it("show no fee until the client accepts an agreement, then the accepted text's own terms, fee included", async () => {
     const { config, token, bookedMail } = await booked();

@@ -370,6 +370,38 @@ describe('the booking page', () => {
     expect((await listed(config, cookie, 'closed')).map((r) => !!r.attention)).toEqual([false]);
   });
 
+  it('a request for another time and a cancel are recorded and sent without the bidi and invisible controls (issue 56)', async () => {
+    const { reference, submissionId, config, token } = await booked();
+    const anyInvisible = /[\u202a-\u202e\u2066-\u2069\u200b\ufeff]/;
+    const asked = await post(
+      changeRequestPath(token),
+      { preferred: ['\u202eTuesday\u202c\u200b morning'], note: 'Gate \u2066code\u2069 4321\ufeff' },
+      config,
+    );
+    expect(asked.status).toBe(200);
+    const cancelled = await post(
+      cancelPath(token),
+      { reason: 'Sold \u202eelsewhere\u202c', agreed: true },
+      config,
+    );
+    expect(cancelled.status).toBe(200);
+    await office.idle();
+    const events = await office.query<{ event: string; detail: string; data: unknown }>(
+      `SELECT event, detail, data::text AS data FROM booking_events
+       WHERE submission_id = $1 AND actor IS NULL AND event IN ('change-requested', 'cancelled') ORDER BY at, id`,
+      [submissionId],
+    );
+    const reason = (data: unknown) => (JSON.parse(String(data)) as { reason: string | null }).reason;
+    expect(events.map((e) => [e.event, e.detail, reason(e.data)])).toEqual([
+      ['change-requested', 'Tuesday morning; note: Gate code 4321', null],
+      ['cancelled', null, 'Sold elsewhere'],
+    ]);
+    expect(anyInvisible.test(JSON.stringify(events))).toBe(false);
+    const mails = toOffice(reference);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(anyInvisible.test(mail.subject + mail.text + mail.html)).toBe(false);
+  });
+
   it('opens nothing for a tampered token, an agreement link, a revoked nonce or past 7 days after the inspection', async () => {
     const { reference, submissionId, config, token } = await booked();
     const [id, version, mac] = token.split('.') as [string, string, string];

@@ -14,6 +14,7 @@ import {
   LIMIT_WINDOW_MS,
 } from '../../../src/server/office/config';
 import { addressMac } from '../../../src/server/office/secrets';
+import type { MailMessage, MailTransport } from '../../../src/server/mail/message';
 import { INSPECTOR, OWNER, SECRET, STRANGER, officeSuite } from './support';
 import { TEST_NOW } from '../../support/clock';
 
@@ -215,6 +216,54 @@ describe('listed or not', () => {
     expect(Math.abs(median(timings.listed) - median(timings.unlisted))).toBeLessThan(mailDelayMs / 2);
     await office.idle();
     expect(office.codesMailedTo(OWNER)).toHaveLength(8);
+  });
+
+  it('nothing of the mail is done before the answer, and after it both build and compose the same mail; only the listed one is sent', async () => {
+    // Issue 56: the mail was built on the request's own turn for a listed address only, and its composing
+    // loaded the event loop under the next request (about 1 ms, npx tsx scripts/measure-code-oracle.ts).
+    const mail = office.state.config.mail!;
+    const steps: string[] = [];
+    // The addresses whose code request has had its answer.
+    const answered = new Set<string>();
+    const when = (message: MailMessage) => (answered.has(message.to.join()) ? 'after' : 'before');
+    // The code and the Message-ID are drawn afresh for each mail; the rest is the same for every address.
+    const shape = (message: MailMessage) =>
+      `${message.subject} | ${message.text.replace(/\d{8}/, '<code>')} | ${message.html.length} | ` +
+      `${message.messageId.replace(/^<office\.[\w-]{16}@/, '<office.<id>@')}`;
+    const composed: number[] = [];
+    const transport: MailTransport = {
+      async send(message, timeoutMs) {
+        steps.push(`${when(message)} the answer: send ${message.to.join()} ${shape(message)}`);
+        return mail.transport.send(message, timeoutMs);
+      },
+      async rehearse(message) {
+        steps.push(`${when(message)} the answer: compose ${message.to.join()} ${shape(message)}`);
+        const bytes = await mail.transport.rehearse!(message);
+        composed.push(bytes);
+        return bytes;
+      },
+    };
+    const config = { ...office.state.config, mail: { ...mail, transport } };
+    // Two addresses of the same length, so their mails are of the same length too.
+    const unlisted = 'guest@otherplaces.example';
+    expect(unlisted).toHaveLength(OWNER.length);
+    for (const email of [OWNER, unlisted]) {
+      const answer = await office.askCode(email, { config });
+      answered.add(email);
+      expect(answer.status).toBe(202);
+      expect(steps.filter((step) => step.startsWith('before'))).toEqual([]);
+    }
+    await office.idle();
+    const [sent, rehearsed] = steps;
+    expect(steps).toHaveLength(2);
+    expect(sent).toMatch(new RegExp(`^after the answer: send ${OWNER} `));
+    expect(rehearsed).toMatch(new RegExp(`^after the answer: compose ${unlisted} `));
+    expect(rehearsed!.replace(unlisted, '').replace('compose', '')).toBe(
+      sent!.replace(OWNER, '').replace('send', ''),
+    );
+    // Composed to the byte as the listed one went over the wire, and never sent.
+    expect(office.smtp().received).toHaveLength(1);
+    expect(composed).toEqual([Buffer.byteLength(office.smtp().received[0]!.raw)]);
   });
 });
 

@@ -17,7 +17,10 @@ import { migrations } from '../../../src/server/ledger/migrations';
 import {
   OFFICE_API,
   OFFICE_TABS,
+  actionPath,
+  agreementResendPath,
   enquiryPath,
+  handledPath,
   resendPath,
   type OfficeEnquiryDetail,
   type OfficeList,
@@ -115,6 +118,49 @@ describe('the list', () => {
     const answer = await office.call(office.request(`${OFFICE_API.enquiries}?tab=all`, { cookie }));
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({ error: 'invalid' });
+  });
+});
+
+describe('a control character in a search or a reference (issue 56)', () => {
+  // NUL made PostgreSQL fail the query (500); the others have no place in a search or a reference either.
+  const controls = ['\u0000', '\u0007', '\u001b[2J', '\u007f', '\u0085', '\u2028'];
+
+  it('is refused with 400 in a search, for the list and the CSV alike', async () => {
+    const cookie = await office.signedIn();
+    await enquire({ name: 'Jane Citizen' });
+    for (const path of [OFFICE_API.enquiries, OFFICE_API.csv]) {
+      for (const control of controls) {
+        const q = encodeURIComponent(`Jane${control}`);
+        const answer = await office.call(office.request(`${path}?tab=new&q=${q}`, { cookie }));
+        expect([path, JSON.stringify(control), answer.status]).toEqual([path, JSON.stringify(control), 400]);
+        expect(await answer.json()).toEqual({ error: 'invalid' });
+      }
+    }
+    expect(office.state.lines.join('\n')).not.toMatch(/failed 500/);
+  });
+
+  it('is refused with 400 in a reference, on every path that names one', async () => {
+    const cookie = await office.signedIn();
+    const reference = await enquire();
+    for (const control of controls) {
+      const named = `${reference}${control}`;
+      const requests = [
+        office.request(enquiryPath(named), { cookie }),
+        office.request(resendPath(named), { method: 'POST', body: { channel: 'mailbox' }, cookie }),
+        office.request(handledPath(named), { method: 'POST', body: {}, cookie }),
+        office.request(agreementResendPath(named), { method: 'POST', body: {}, cookie }),
+        office.request(actionPath(named, 'decline'), { method: 'POST', body: { version: 0 }, cookie }),
+      ];
+      for (const request of requests) {
+        const answer = await office.call(request);
+        expect([request.url, answer.status]).toEqual([request.url, 400]);
+        expect(await answer.json()).toEqual({ error: 'invalid' });
+      }
+    }
+    expect(office.state.lines.join('\n')).not.toMatch(/failed 500/);
+    // Nothing was changed or resent.
+    const detail = await getJson<OfficeEnquiryDetail>(enquiryPath(reference), cookie);
+    expect(detail.history.filter((h) => h.event !== 'received' && h.event !== 'delivered')).toEqual([]);
   });
 });
 
