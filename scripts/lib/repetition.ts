@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { about, hero } from '../../src/content/home';
+import type { Highlight, Stat } from '../../src/content/types';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -210,11 +211,14 @@ export function ideaCounts(pages: Page[]): Record<string, IdeaCount> {
 
 /**
  * The brief's own claims on the home page, which issue 42's goal leaves out of the count: the hero's
- * highlights and the stats (value and label, a block each).
+ * highlights (a block each, the claim and its qualifier together, as the list item reads) and the stats
+ * (value, label and qualifier, a block each).
  */
+const highlights: readonly Highlight[] = hero.highlights;
+const stats: readonly Stat[] = about.stats;
 export const briefClaims: string[] = [
-  ...hero.highlights,
-  ...about.stats.flatMap((stat) => [stat.value, stat.label]),
+  ...highlights.map((h) => (h.qualifier ? `${h.claim} ${h.qualifier}` : h.claim)),
+  ...stats.flatMap((stat) => [stat.value, stat.label, ...(stat.qualifier ? [stat.qualifier] : [])]),
 ];
 
 /** The pages with the home page's brief claims (`briefClaims`) dropped, as issue 42's goal counts them. */
