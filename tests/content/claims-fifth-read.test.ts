@@ -1,11 +1,25 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
+import { allArticles, allProducts } from '../../src/content/all-content';
+import { materialFacts } from '../../src/content/facts/material-facts';
 import { render } from '../../src/entry-server';
+import { copyRecords, paragraphsOfRecord, stringsOf } from './content-strings';
 
 /**
  * The fifth expert read (issue 55): headline claims with their qualifier where they stand, three minors,
  * and dated articles. Each check failed on the copy before the correction.
  */
+
+const textOf = (value: unknown) =>
+  stringsOf(value, '')
+    .map((c) => c.text)
+    .join('\n');
+
+const bySlug = <T extends { slug: string }>(records: T[], slug: string): T => {
+  const record = records.find((r) => r.slug === slug);
+  if (!record) throw new Error(`no record '${slug}'`);
+  return record;
+};
 
 describe('headline claims carry their qualifier where they stand (issue 55, ACL s18)', () => {
   /** A promise of speed: a booking today or tomorrow, or a report within a day. */
@@ -57,5 +71,33 @@ describe('headline claims carry their qualifier where they stand (issue 55, ACL 
       .map(wordsOf)
       .filter((text) => !qualifier.test(text));
     expect(bare).toEqual([]);
+  });
+});
+
+describe('three minors of the fifth read (issue 55)', () => {
+  it('the strata page puts the common property outside a lot inspection, as the strata-lot agreement does', () => {
+    const strata = bySlug(allProducts, 'strata-multi-unit-inspections');
+    // Nothing on the common property is listed as included in a lot inspection.
+    expect(strata.included.filter((item) => /common property/i.test(item))).toEqual([]);
+    expect(strata.whatIsIt).toMatch(/common property[^.]*is outside a lot inspection/i);
+    expect(strata.whatIsIt).toMatch(/owners corporation books an inspection of the common property/i);
+    expect(textOf(strata)).not.toMatch(/(?:observations|notes) (?:of|on) other common property/i);
+  });
+
+  it('credits the cooling-off period to the statute, never to the contract', () => {
+    const wrong = copyRecords
+      .flatMap(paragraphsOfRecord)
+      .filter((p) => /contract\w* (?:usually |normally )?gives? you[^.]*cooling-off/i.test(p.text))
+      .map((p) => p.where);
+    expect(wrong).toEqual([]);
+    const guide = textOf(bySlug(allArticles, 'first-time-home-buyer-inspection-guide'));
+    expect(guide).toMatch(
+      /s66S of the Conveyancing Act 1919 \(NSW\), not the contract, usually gives you a short cooling-off/,
+    );
+  });
+
+  it('says the material-facts sentence once on the pre-sale page', () => {
+    const text = textOf(bySlug(allProducts, 'pre-sale-vendor-inspection'));
+    expect(text.split(materialFacts.sentence).length - 1).toBe(1);
   });
 });

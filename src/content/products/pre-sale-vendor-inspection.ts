@@ -119,7 +119,8 @@ export const product = {
       question: 'Can I show the report to buyers?',
       answer:
         `Whether you hand over the report itself is a question for your solicitor or conveyancer, ` +
-        `but what it finds may not stay private. ${materialFacts.sentence} Some vendors share the ` +
+        `but its findings may not stay private: a defect that is a material fact is not yours alone ` +
+        `to keep quiet, for the reasons set out at the top of this page. Some vendors share the ` +
         `report to answer buyers' questions quickly; ask your solicitor how it fits with your ` +
         `disclosure obligations before you hand it out.`,
     },

@@ -20,7 +20,7 @@ export const article = {
     'Illustration of a first-home buyer holding a checklist outside a house while a builder on a ladder ' +
     'inspects the roofline',
   date: '2025-02-05',
-  updated: '2026-11-27',
+  updated: '2026-12-06',
   content: {
     intro:
       `Buying your first home usually means making the biggest purchase of your life on a tight ` +
@@ -54,8 +54,9 @@ export const article = {
       {
         heading: 'When to book: private sales',
         content:
-          `When you buy by private treaty, the contract usually gives you a short cooling-off period ` +
-          `after exchange, and pulling out during it still costs you ${coolingOff.forfeit} ` +
+          `When you buy by private treaty, ${coolingOff.section} of the ${coolingOff.act}, not the ` +
+          `contract, usually gives you a short cooling-off period after exchange, and pulling out ` +
+          `during it still costs you ${coolingOff.forfeit} ` +
           `(${explainers.coolingOff.link('how it works, and when there is none')}).\n\n` +
           `That leaves two sensible times to inspect:\n\n` +
           `- Before exchange. This is the cleanest option. You learn about problems before you have ` +
