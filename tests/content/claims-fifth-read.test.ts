@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allArticles, allProducts } from '../../src/content/all-content';
 import { materialFacts } from '../../src/content/facts/material-facts';
 import { render } from '../../src/entry-server';
-import { copyRecords, paragraphsOfRecord, stringsOf } from './content-strings';
+import { plainText } from '../../src/lib/inline-links';
+import { TEST_NOW } from '../support/clock';
+import { copyRecords, paragraphsOfRecord, sentencesOf, stringsOf } from './content-strings';
 
 /**
  * The fifth expert read (issue 55): headline claims with their qualifier where they stand, three minors,
@@ -99,5 +101,96 @@ describe('three minors of the fifth read (issue 55)', () => {
   it('says the material-facts sentence once on the pre-sale page', () => {
     const text = textOf(bySlug(allProducts, 'pre-sale-vendor-inspection'));
     expect(text.split(materialFacts.sentence).length - 1).toBe(1);
+  });
+});
+
+describe('dated articles stay dated (issue 55)', () => {
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  /** '30 October 2025' as '2025-10-30'. */
+  const isoOf = (words: string): string => {
+    const [day, month, year] = words.split(' ');
+    const m = months.indexOf(month!) + 1;
+    if (m === 0) throw new Error(`not a date: ${words}`);
+    return `${year}-${String(m).padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  };
+  /** The ISO date a year before `iso`. */
+  const yearBefore = (iso: string) => `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
+
+  /**
+   * "Now", taken from the content and never from the machine's clock: the latest revision any article
+   * carries, or the suite's fixed instant if that is later. An article is read as of the day the site was
+   * last revised.
+   */
+  const now = [TEST_NOW.toISOString().slice(0, 10), ...allArticles.map((a) => a.updated ?? a.date)]
+    .sort()
+    .at(-1)!;
+  const date =
+    /\b(\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4})\b/;
+  const asAtPattern = new RegExp(`\\bas at ${date.source}`, 'g');
+  const reviewedPattern = new RegExp(`\\blast reviewed (?:it |this \\w+ )?on ${date.source}`);
+  /** Words that put what a sentence says ahead of its writing. */
+  const ahead =
+    /\b(?:will|would|shall|is due|are due|due to|planned|plans to|coming|upcoming|to come|expected to|set to|flagged for|to follow|yet to)\b/i;
+
+  const articleText = (article: (typeof allArticles)[number]) => plainText(textOf(article));
+
+  it('takes "now" from the content: the latest revision an article carries', () => {
+    expect(now >= TEST_NOW.toISOString().slice(0, 10)).toBe(true);
+    expect(allArticles.some((a) => (a.updated ?? a.date) === now)).toBe(true);
+  });
+
+  it('an article more than 12 months past its "as at" says when it was last reviewed, within the last 12 months', () => {
+    const stale: string[] = [];
+    for (const article of allArticles) {
+      const text = articleText(article);
+      const asAt = [...text.matchAll(asAtPattern)].map((m) => isoOf(m[1]!)).sort()[0];
+      if (!asAt || asAt >= yearBefore(now)) continue;
+      const reviewed = reviewedPattern.exec(text)?.[1];
+      const on = reviewed ? isoOf(reviewed) : undefined;
+      if (!on || on < yearBefore(now) || on > now || on < asAt) {
+        stale.push(`${article.slug}: as at ${asAt}, last reviewed ${on ?? 'never'}`);
+      } else if ((article.updated ?? article.date) < on) {
+        stale.push(`${article.slug}: reviewed ${on} but its structured data says ${article.updated}`);
+      }
+    }
+    expect(stale).toEqual([]);
+  });
+
+  it('the three articles of the fifth read are among those reviewed', () => {
+    for (const slug of [
+      'new-nsw-building-regulations-2025',
+      'sustainable-building-practices-australia-2025',
+      'sydney-property-market-trends-february-2025',
+    ]) {
+      expect(articleText(bySlug(allArticles, slug)), slug).toMatch(reviewedPattern);
+    }
+  });
+
+  it('no article speaks of a year that has come as still ahead, nor of "this year" or "last year"', () => {
+    const year = Number(now.slice(0, 4));
+    const wrong: string[] = [];
+    for (const article of allArticles) {
+      for (const c of stringsOf(article, article.slug)) {
+        for (const s of sentencesOf(plainText(c.text))) {
+          const years = [...s.matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1]));
+          const pastAhead = ahead.test(s) && years.some((y) => y <= year);
+          if (pastAhead || /\b(?:this|last) year\b/i.test(s)) wrong.push(`${c.where}: ${s}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
