@@ -3,7 +3,6 @@ import { strataBond } from '../../facts/strata-bond';
 import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 import { formatDate } from '../../../lib/format';
-import { buildingHours, buildingPestHours } from '../../time-on-site';
 
 /** When the update was written: what it describes is as at this date. */
 const date = '2025-10-30';
@@ -112,7 +111,7 @@ So the rules described here may have changed again since ${formatDate(date)}. Tw
 
 That is still your job, and the timing matters: your inspections need to be done before your deadline (${explainers.coolingOff.link('how the deadlines work')}). For an apartment bought off the plan, the building is often unfinished when you sign, so the inspection that counts most is usually the one at handover.
 
-An independent pre-purchase inspection fills that gap. Our licensed builders inspect the property to AS 4349.1. Plan on ${buildingHours} at the property for the building inspection alone, or ${buildingPestHours} if the timber pest inspection is added.`,
+An independent pre-purchase inspection fills that gap. Our licensed builders inspect the property to AS 4349.1.`,
       },
     ],
     conclusion: `The reforms from 2020 to 2025 gave NSW a stronger regulator, broader powers over houses as well as apartments, tougher licensing and better energy standards, and 2025 added a significant round of strata changes. They should make the system fairer when things go wrong. They do not make every property sound.

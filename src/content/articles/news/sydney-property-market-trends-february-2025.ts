@@ -1,10 +1,10 @@
 import { formatDate } from '../../../lib/format';
+import { link } from '../../../lib/inline-links';
 import { explainers } from '../../explainers';
 import { strataBond } from '../../facts/strata-bond';
 import { strataRecords } from '../../facts/strata-records';
 import type { Article } from '../../schemas';
 import { sources } from '../../sources';
-import { buildingHours, buildingPestHours } from '../../time-on-site';
 
 /** When the update was written: the conditions it describes are as at this date. */
 const date = '2025-02-18';
@@ -48,7 +48,7 @@ The market shapes which case you meet. When several buyers are chasing the same 
 
 Skipping it does not make the house any sounder; it only moves the discovery to after settlement, when the cost is entirely yours. Structural movement, roof leaks, failed waterproofing and termite damage are expensive to put right (${explainers.termites.link('more on termites')}).
 
-Speed and information can go together. Expect ${buildingHours} on site for a building inspection and ${buildingPestHours} with pests included. In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
+Speed and information can go together: an inspection takes a few hours on site (${link('how long each one takes', '/booking-process#inspection')}). In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
 
 If the seller offers a pre-sale report, read it as useful background, but remember who commissioned it and when. Ask whether you can rely on it, check its date, and consider your own inspection if anything in it is unclear or the property has been through heavy rain since.`,
       },
