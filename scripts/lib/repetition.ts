@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { about, hero } from '../../src/content/home';
+import type { Highlight, Stat } from '../../src/content/types';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -101,6 +102,17 @@ export interface Idea {
   detail: RegExp;
   home: string;
   subject?: RegExp;
+  /**
+   * Issue 55: the one other page that may explain it in full (a comparison table, the strata service beside
+   * the strata product...). Every other page says it in one sentence at most, and links to `home` or `also`
+   * where that sentence states one of its details.
+   */
+  also?: string;
+  /**
+   * The most pages that may name it: what issue 55's restructure left, so a page more fails
+   * (tests/content/ideas-repetition.test.ts). Lower it when a page stops naming it.
+   */
+  maxNames: number;
 }
 
 const completeGuide = '/knowledge/blog/complete-guide-pre-purchase-building-inspections';
@@ -117,18 +129,24 @@ export const ideas: Record<string, Idea> = {
     name: /same[- ]day|next[- ]day/i,
     detail: /subject to access|access and availability|when we confirm the booking/i,
     home: '/booking-process',
+    also: '/',
+    maxNames: 6,
   },
   'price confirmed after review; deposit secures the booking': {
     name: /deposit secures|confirm(?:ed|s)? (?:the |your )?(?:final )?price|price (?:is |once )?confirmed|settle the price/i,
     detail:
       /deposit (?:secures|holds|reserves)|size, location and complexity|review(?:ed|ing)? the (?:property|details)|starting points?/i,
     home: '/booking-process',
+    maxNames: 4,
   },
   'report within 24 hours': {
     name: /\b24 hours\b|24-hour/i,
     detail:
       /turnaround|report (?:usually )?(?:arrives|reaches you|is (?:sent|emailed|delivered))|when to expect it/i,
     home: '/booking-process',
+    // The comparison table gives each inspection's report time, a row each.
+    also: '/inspections',
+    maxNames: 10,
   },
   'termite damage not covered by insurance': {
     name: /termite[^.]*\binsur|\binsur[^.]*termite/i,
@@ -136,45 +154,81 @@ export const ideas: Record<string, Idea> = {
     home: '/knowledge/blog/seasonal-property-maintenance-guide-australia',
     // The reader counted every page on termites: the insurance point rode with them.
     subject: /termite/i,
+    maxNames: 8,
   },
   'visual, non-invasive, nothing moved': {
     name: /non-invasive|visual and non|move furniture|lift floor coverings|(?:don't|do not|never) move/i,
     detail:
       /readily accessible|reasonable access|floor coverings|behind (?:walls|wall linings|linings)|open(?:ing)? (?:up )?walls|cut(?:ting)? into/i,
     home: completeGuide,
+    also: '/products/pre-purchase-building-inspection',
+    maxNames: 9,
   },
   'cooling-off': {
     name: /cooling[- ]off/i,
     detail: /\bbusiness days\b|\b66W\b|0\.25 ?%|forfeit|rescind|passed in/i,
     home: completeGuide,
+    maxNames: 10,
   },
   'strata records': {
     name: /strata records|records (?:search|inspection)|owners corporation's (?:records|paperwork)|section 182|strata search|strata manager|special levies/i,
     detail: /\bs18[23]\b|section 18[23]|minutes|levies|capital works|within (?:3|10) days|by-laws/i,
     home: completeGuide,
+    maxNames: 10,
   },
   'warranties and NCAT': {
-    // A product's warranty (solar panels, appliances) is not the builder's statutory warranty.
-    name: /(?<!product )warrant(?:y|ies)|\bNCAT\b|Civil and Administrative Tribunal/i,
+    // A product's warranty (solar panels, appliances) is not the builder's statutory warranty, and NCAT's
+    // Procedural Direction 3 on expert reports is not the warranty deadline (as issue 29's topic reads it).
+    name: /(?<!product )warrant(?:y|ies)|\bNCAT\b(?![^.]*Procedural Direction)|Civil and Administrative Tribunal/i,
     detail:
       /\b(?:6|2|six|two) years\b|start(?:ing)? proceedings|stop the clock|becomes? apparent|\bs18[BE]\b/i,
     home: defectsArticle,
+    also: '/services/defect-inspections',
+    maxNames: 10,
   },
   'written permission for invasive work': {
     name: /written permission|permission in writing|written consent/i,
     detail:
       /owner(?:'s)? (?:signed )?permission|agreed with the owner in writing|signs a written|only (?:happens|goes ahead) (?:where|with)/i,
     home: '/products/invasive-detailed-defect-inspection',
+    maxNames: 9,
   },
   'asbestos: before 1990, a lab test': {
     name: /asbestos/i,
     detail: /before (?:about )?19[89]\d\b|\bNATA\b|laborator|\b2003\b|loose-fill|\bsamples?\b/i,
     home: defectsArticle,
+    maxNames: 10,
+  },
+  // Issue 55: three more ideas the fifth read found explained on eight or more pages.
+  'time on site': {
+    // The brief's figures: 2–3 hours for a building inspection, 3–4 with the timber pest part.
+    name: /\b\d ?[–-] ?\d hours\b/i,
+    detail: /\bon site\b|at the property|other inspections vary|idea of the time/i,
+    // The comparison table gives each inspection's time on site, a row each; the booking process gives the
+    // brief's two figures in a sentence, and the pages that mention the time link there.
+    home: '/inspections',
+    also: '/booking-process',
+    maxNames: 5,
+  },
+  'AS 4349.1 Appendix B for a strata lot': {
+    name: /Appendix B\b|strata appendix/i,
+    detail: /Appendix C\b|immediate exterior|lot's interior|inspection of the common property/i,
+    home: '/products/strata-multi-unit-inspections',
+    also: '/services/strata-reports',
+    maxNames: 8,
+  },
+  'the site within its boundaries and 30 m': {
+    name: /\b30 ?m(?:etres)?\b/i,
+    detail: /site boundaries|main building|garages?\b|carports?\b|sheds?\b|retaining walls?\b/i,
+    home: completeGuide,
+    also: '/products/pre-purchase-building-inspection',
+    maxNames: 2,
   },
   'only the principal certifier issues an occupation certificate': {
     name: /principal certifier|occupation certificate/i,
     detail: /\boffence\b|\boccupy(?:ing)?\b|no one may move in/i,
     home: '/products/handover-practical-completion-inspection',
+    maxNames: 9,
   },
 };
 
@@ -184,6 +238,10 @@ export const ideaLimits = { explains: 2, names: 10 } as const;
 export interface IdeaCount {
   /** Pages with a sentence naming the idea. */
   names: string[];
+  /** Distinct sentences naming it, by page. */
+  sentences: Record<string, number>;
+  /** Pages other than its home and `also` that name it in more than one sentence (issue 55). */
+  restates: string[];
   /** Pages naming it with more than two sentences about it (naming it or stating one of its details). */
   explains: string[];
   /** Pages with a sentence on its subject, as the reader counted (`subject`, else `name`). */
@@ -193,13 +251,17 @@ export interface IdeaCount {
 /** Per idea: the pages naming it, explaining it, and on its subject. */
 export function ideaCounts(pages: Page[]): Record<string, IdeaCount> {
   const result: Record<string, IdeaCount> = {};
-  for (const [idea, { name, detail, subject }] of Object.entries(ideas)) {
-    const count: IdeaCount = { names: [], explains: [], subject: [] };
+  for (const [idea, { name, detail, subject, home, also }] of Object.entries(ideas)) {
+    const count: IdeaCount = { names: [], sentences: {}, restates: [], explains: [], subject: [] };
     for (const page of pages) {
-      const sentences = page.blocks.flatMap(sentencesOf);
+      // Distinct sentences: what a page shows twice, one copy hidden at each width (the comparison's table
+      // and its cards), it says once.
+      const sentences = [...new Set(page.blocks.flatMap(sentencesOf))];
       const naming = sentences.filter((s) => name.test(s)).length;
       const about = sentences.filter((s) => name.test(s) || detail.test(s)).length;
       if (naming > 0) count.names.push(page.route);
+      if (naming > 0) count.sentences[page.route] = naming;
+      if (naming > 1 && page.route !== home && page.route !== also) count.restates.push(page.route);
       if (naming > 0 && about > 2) count.explains.push(page.route);
       if (sentences.some((s) => (subject ?? name).test(s))) count.subject.push(page.route);
     }
@@ -210,11 +272,14 @@ export function ideaCounts(pages: Page[]): Record<string, IdeaCount> {
 
 /**
  * The brief's own claims on the home page, which issue 42's goal leaves out of the count: the hero's
- * highlights and the stats (value and label, a block each).
+ * highlights (a block each, the claim and its qualifier together, as the list item reads) and the stats
+ * (value, label and qualifier, a block each).
  */
+const highlights: readonly Highlight[] = hero.highlights;
+const stats: readonly Stat[] = about.stats;
 export const briefClaims: string[] = [
-  ...hero.highlights,
-  ...about.stats.flatMap((stat) => [stat.value, stat.label]),
+  ...highlights.map((h) => (h.qualifier ? `${h.claim} ${h.qualifier}` : h.claim)),
+  ...stats.flatMap((stat) => [stat.value, stat.label, ...(stat.qualifier ? [stat.qualifier] : [])]),
 ];
 
 /** The pages with the home page's brief claims (`briefClaims`) dropped, as issue 42's goal counts them. */

@@ -1,6 +1,6 @@
 import { business, type IndependencePolicy } from './business.js';
 import { privacyServicesSentence } from './privacy-services';
-import type { IconName, SellingPoint, Stat } from './types';
+import type { Highlight, IconName, SellingPoint, Stat } from './types';
 
 /**
  * The home page's independence card, worded for the business's decision (business.ts): what is true of every
@@ -16,15 +16,23 @@ export function independenceDescription(policy: IndependencePolicy): string {
     : everyJob;
 }
 
+/**
+ * The qualifiers of the brief's two speed claims, shown beside each wherever the home page makes it in a
+ * headline place (the hero's highlights, the stats): the same words the cards and the booking-process page
+ * use, so the headline never promises more than the detail (issue 55).
+ */
+export const bookingsQualifier = 'Subject to access and availability';
+export const reportQualifier = 'Usually, counted from the inspection';
+
 export const hero = {
   eyebrow: 'Building & pest inspections across Sydney and NSW',
   headline: 'Professional Building Inspections You Can Trust',
   lead: 'Know what you are buying before you sign. Our licensed builders inspect the home, and the roof space and subfloor where accessible, then explain what they found in a clear report that meets AS 4349.1.',
   highlights: [
-    'Licensed builders, not salespeople',
-    'Same-day and next-day bookings',
-    'Report within 24 hours',
-  ],
+    { claim: 'Licensed builders, not salespeople' },
+    { claim: 'Same-day and next-day bookings', qualifier: bookingsQualifier },
+    { claim: 'Report within 24 hours', qualifier: reportQualifier },
+  ] satisfies Highlight[],
 } as const;
 
 export const about = {
@@ -60,7 +68,7 @@ export const about = {
     { value: '25+', label: 'Years experience' },
     { value: '5000+', label: 'Inspections completed' },
     { value: '100%', label: 'Licensed builders' },
-    { value: '24hr', label: 'Report delivery' },
+    { value: '24hr', label: 'Report delivery', qualifier: reportQualifier },
   ] satisfies Stat[],
 } as const;
 

@@ -44,7 +44,7 @@ const cards = [
     description: 'Independent checks at each stage of your new build, before you pay the next claim.',
     features: [
       'Slab, frame, lock-up, pre-plaster and fixing',
-      'Report usually within 24 hours of each visit',
+      'A report and defects list after each visit',
       'Handover has an inspection of its own',
     ],
   },

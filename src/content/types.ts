@@ -38,7 +38,21 @@ export interface SellingPoint {
   description: string;
 }
 
+/**
+ * A claim in a headline place (the home hero's highlights, the stats), with the qualifier it needs standing
+ * beside it: a reader takes the dominant impression from the claim, so its "usually" cannot live only in a
+ * card further down (ACL s18; issue 55).
+ */
+export interface Highlight {
+  /** The claim, in the brief's words. */
+  claim: string;
+  /** What limits it ("usually", "subject to access and availability"), shown with it; absent when nothing does. */
+  qualifier?: string;
+}
+
 export interface Stat {
   value: string;
   label: string;
+  /** What limits the figure, shown on the stat's own line under its label. */
+  qualifier?: string;
 }

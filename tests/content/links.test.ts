@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { knownPaths } from '../../src/app/routes';
 import { allArticles, allProducts, allServices } from '../../src/content/all-content';
 import { explainers } from '../../src/content/explainers';
+import { bookingProcessPage } from '../../src/content/pages/booking-process';
 import { sources } from '../../src/content/sources';
 import { inlineLinks } from '../../src/lib/inline-links';
 import { copyRecords, infoPageRecords, stringsOf } from './content-strings';
@@ -44,6 +45,8 @@ function anchorsOf(path: string): Set<string> {
     return new Set(['overview', 'benefits', 'process', 'included', 'pricing', 'why-choose', 'faq']);
   }
   if (path === '/') return new Set(['why-choose-us', 'products', 'services', 'contact']);
+  // Each step of the booking process is an h2 with its id (issue 55 links the time on site and the report there).
+  if (path === '/booking-process') return new Set(bookingProcessPage.steps.map((s) => s.id));
   return new Set();
 }
 

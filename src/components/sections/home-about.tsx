@@ -1,7 +1,10 @@
 import { about } from '../../content/home';
+import type { Stat } from '../../content/types';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icon';
 import { SectionHeading } from '../ui/section-heading';
+
+const stats: readonly Stat[] = about.stats;
 
 export function HomeAbout() {
   return (
@@ -29,10 +32,14 @@ export function HomeAbout() {
           ))}
         </ul>
         <dl className="mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-ink-200 lg:grid-cols-4">
-          {about.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse bg-brand-900 px-4 py-7 text-center">
-              <dt className="mt-1 text-sm font-medium text-brand-100">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-white sm:text-4xl">{stat.value}</dd>
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col bg-brand-900 px-4 py-7 text-center">
+              <dt className="order-2 mt-1 text-sm font-medium text-brand-100">{stat.label}</dt>
+              <dd className="order-1 text-3xl font-extrabold text-white sm:text-4xl">{stat.value}</dd>
+              {/* The figure's qualifier, on the stat's own line under its label (issue 55). */}
+              {stat.qualifier ? (
+                <dd className="order-3 mt-1 text-sm text-brand-100">{stat.qualifier}</dd>
+              ) : null}
             </div>
           ))}
         </dl>

@@ -1,9 +1,12 @@
 import { CircleCheck, Phone } from 'lucide-react';
 import { business, telHref } from '../../content/business';
 import { hero } from '../../content/home';
+import type { Highlight } from '../../content/types';
 import { SectionLink } from '../layout/section-link';
 import { buttonClass } from '../ui/button';
 import { Container } from '../ui/container';
+
+const highlights: readonly Highlight[] = hero.highlights;
 
 export function HomeHero() {
   return (
@@ -29,10 +32,17 @@ export function HomeHero() {
         </div>
         <div className="rounded-card border border-white/15 bg-white/[0.07] p-6 sm:p-8">
           <ul className="space-y-4">
-            {hero.highlights.map((item) => (
-              <li key={item} className="flex items-start gap-3 text-base font-medium">
+            {highlights.map((item) => (
+              <li key={item.claim} className="flex items-start gap-3 text-base font-medium">
                 <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-300" />
-                {item}
+                {/* The qualifier stands with its claim, in the same item (issue 55). */}
+                <span>
+                  {item.claim}
+                  {item.qualifier ? ' ' : null}
+                  {item.qualifier ? (
+                    <span className="block text-sm font-normal text-brand-100">{item.qualifier}</span>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ul>

@@ -120,8 +120,8 @@ export const inspectionsPage = {
       whoFor: "Buyers who want a builder's view of the home's condition, without the timber pest part.",
       when: 'Before you exchange or bid at auction.',
       covers:
-        'The main building and structures within the site boundaries and 30 m: inside, outside, the roof, and the roof space ' +
-        'and subfloor where safely accessible.',
+        'The main building and the structures on its site: inside, outside, the roof, and the roof ' +
+        'space and subfloor where safely accessible.',
       standard: 'AS 4349.1',
       timeOnSite: buildingHours,
       report: 'Usually within 24 hours',
@@ -140,7 +140,7 @@ export const inspectionsPage = {
       whoFor: "Owners getting ready to sell who want to know what a buyer's inspector may find.",
       when: 'A few weeks before you list, so there is time for quotes and repairs.',
       covers:
-        'The main building and structures within the site boundaries and 30 m, including the roof space, subfloor and site ' +
+        'The main building and the structures on its site, including the roof space, subfloor and site ' +
         'drainage where they can be safely reached.',
       standard: 'Follows the scope of AS 4349.1',
       timeOnSite: buildingHours,

@@ -9,7 +9,7 @@ export const product = {
   title: productTitle('handover-practical-completion-inspection'),
   description:
     'A licensed builder checks your new home before handover or settlement and gives you a defects ' +
-    'list for the builder or developer usually within 24 hours.',
+    'list for the builder or developer.',
   image: '/images/products/handover-practical-completion-inspection.svg',
   imageAlt: 'Illustration of a builder marking defects on a checklist inside a newly finished kitchen',
   whatIsIt:
@@ -40,7 +40,7 @@ export const product = {
     `Items found now can be fixed before you pay the final instalment and before furniture, ` +
       `rugs and belongings make access harder.`,
     `The report marks the starting condition of your home, which is useful evidence if you later ` +
-      `need to make a claim under the statutory warranties.`,
+      `need to make a claim against the builder.`,
     `Faults that affect how the home sheds water, such as poor falls in a shower, missing ` +
       `flashings or ground sloping towards the walls, are raised before they can spoil new finishes.`,
   ],

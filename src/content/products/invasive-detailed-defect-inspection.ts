@@ -9,12 +9,12 @@ export const product = {
   title: productTitle('invasive-detailed-defect-inspection'),
   description:
     'A closer, permission-based investigation of a known or suspected defect in your NSW home, with ' +
-    'testing and a written report usually within 24 hours.',
+    'testing and a written report.',
   image: '/images/products/invasive-detailed-defect-inspection.svg',
   imageAlt:
     'Illustration of a builder holding a moisture meter against a stained wall beside a small inspection ' +
     'opening',
-  whatIsIt: `A standard pre-purchase inspection is visual and non-invasive: nothing is moved, lifted or opened. That suits a buyer looking over a home for the first time, but it often cannot answer the question an owner is really asking, such as why a crack keeps widening, where the water behind a stained ceiling is coming from, or whether a builder's work matches what was promised.
+  whatIsIt: `A standard pre-purchase inspection is ${explainers.reasonableAccess.link('visual and non-invasive')}: nothing is moved, lifted or opened. That suits a buyer looking over a home for the first time, but it often cannot answer the question an owner is really asking, such as why a crack keeps widening, where the water behind a stained ceiling is coming from, or whether a builder's work matches what was promised.
 
 An invasive or detailed defect inspection goes further, with the owner's written permission. One of our licensed builders concentrates on the problem areas you describe and, where you have agreed to it, may remove a cover or a small section of lining to look inside a cavity, and take moisture-meter readings. Thermal imaging can help narrow down where to test, but it only shows differences in surface temperature. It cannot see through a wall, so a suspect area is also checked with a moisture meter. Meter readings are indicative rather than proof, because hidden pipes, foil or mesh and salts in masonry can push them up, so we report them alongside what we saw and, where agreed, what an opening showed.
 
@@ -98,8 +98,8 @@ The report is written so you can share it with your builder or your advisers.`,
     {
       question: 'How is this different from a standard building inspection?',
       answer:
-        'A pre-purchase inspection under AS 4349.1 looks over the whole property at a general level, and ' +
-        'it is visual and non-invasive. This inspection concentrates on specific problems and, with the ' +
+        'A pre-purchase inspection under AS 4349.1 looks over the whole property at a general level, from ' +
+        'what can be seen. This inspection concentrates on specific problems and, with the ' +
         "owner's written permission, can include opening small areas and testing. It answers narrower " +
         'questions in more depth, so it complements a general inspection rather than replacing it.',
     },

@@ -10,8 +10,8 @@ export const product = {
   slug: 'pre-purchase-building-inspection',
   title: productTitle('pre-purchase-building-inspection'),
   description:
-    "A licensed builder's visual inspection of the Sydney home you plan to buy, with a written AS " +
-    '4349.1 report usually delivered within 24 hours.',
+    "A licensed builder's visual inspection of the Sydney home you plan to buy, with a written report " +
+    'that meets AS 4349.1.',
   image: '/images/products/pre-purchase-building-inspection.svg',
   imageAlt:
     'Illustration of a builder with a torch checking the roof space of a house through a ceiling ' + 'hatch',
@@ -29,9 +29,8 @@ export const product = {
     `subfloor where access is safe and within ${reasonableAccess.limitsPhrase}. Every area we ` +
     "couldn't get to is named in the report, so you know exactly where the gaps in the picture " +
     'are.\n\n' +
-    `Allow ${buildingHours} on site for a typical house. This report covers the building only; if you ` +
-    'also want termites, borers and wood decay assessed, book our combined building and pest ' +
-    'inspection instead.',
+    'This report covers the building only; if you also want termites, borers and wood decay ' +
+    'assessed, book our combined building and pest inspection instead.',
   whyBeneficial: [
     'You find out about major defects, safety hazards and likely repair work while the price and ' +
       'the contract are still open, not after settlement.',
@@ -65,9 +64,9 @@ export const product = {
       step: 2,
       title: 'Inspection on site',
       description:
-        `A licensed builder spends ${buildingHours} checking the interior, the exterior, the roof ` +
-        'covering, the roof space, the subfloor and the site, within its boundaries and 30 metres of the main ' +
-        "building, noting defects, safety hazards and any area that can't be reached.",
+        `A licensed builder spends ${buildingHours} on site for a typical house, checking the interior, ` +
+        'the exterior, the roof covering, the roof space, the subfloor and the site, and noting defects, ' +
+        "safety hazards and any area that can't be reached.",
     },
     {
       step: 3,

@@ -4,13 +4,14 @@ import { pestInspectorSentences } from '../pest-inspector';
 import { guidePriceNote } from '../pricing-note';
 import { buildingPestHours } from '../time-on-site';
 import type { Product } from '../schemas';
+import { link } from '../../lib/inline-links';
 
 export const product = {
   slug: 'pre-purchase-building-pest-inspection',
   title: productTitle('pre-purchase-building-pest-inspection'),
   description:
-    `Building and timber pest inspections of the home you want to buy, in one visit of ${buildingPestHours}, ` +
-    'reported to AS 4349.1 and AS 4349.3 usually within 24 hours.',
+    'Building and timber pest inspections of the home you want to buy, in one visit, reported to ' +
+    'AS 4349.1 and AS 4349.3.',
   image: '/images/products/pre-purchase-building-pest-inspection.svg',
   imageAlt:
     'Illustration of an inspector shining a torch along subfloor timbers to look for termite mud ' + 'tubes',
@@ -19,10 +20,10 @@ export const product = {
     '4349.1 and a timber pest inspection that meets AS 4349.3. It suits buyers who want the ' +
     'condition of the home and the state of its timbers checked at once, without booking two ' +
     "appointments around an agent's diary.\n\n" +
-    'The building part has the same scope as our standalone pre-purchase building inspection. We ' +
-    'look at the main building and structures within the site boundaries and within 30 metres of it, including the interior, ' +
-    'exterior, roof covering, roof space and subfloor, and the site drainage wherever it can be ' +
-    'reached.\n\n' +
+    'The building part has the same scope as our standalone ' +
+    `${link('pre-purchase building inspection', '/products/pre-purchase-building-inspection#what-is-it')}: ` +
+    'the main building and the structures around it, inside and out, with the roof space, the ' +
+    'subfloor and the site drainage wherever they can be reached.\n\n' +
     'The timber pest part looks for evidence of subterranean termites, dampwood termites, wood ' +
     'borers and wood decay fungi, and for damage they may have caused. Just as important, it ' +
     'records conducive conditions: features of the property that make a timber pest attack more ' +
@@ -70,16 +71,15 @@ export const product = {
       title: 'Building inspection',
       description:
         'A licensed builder works through the interior, exterior, roof space, subfloor and the ' +
-        'structures within the site boundaries and within 30 metres of the main building, noting defects, safety hazards and any ' +
-        "areas that can't be reached safely.",
+        "structures on the site, noting defects, safety hazards and any areas that can't be reached " +
+        'safely.',
     },
     {
       step: 3,
       title: 'Timber pest inspection',
       description:
         'In the same visit we check the building and grounds for subterranean and dampwood ' +
-        'termites, borers and wood decay, and record the conducive conditions we find. Together ' +
-        `the two parts usually take ${buildingPestHours} on site.`,
+        'termites, borers and wood decay, and record the conducive conditions we find.',
     },
     {
       step: 4,
@@ -91,7 +91,7 @@ export const product = {
     },
   ],
   included: [
-    'Building inspection meeting AS 4349.1, covering the main building and structures within the site boundaries and 30 metres',
+    'Building inspection meeting AS 4349.1, with the same scope as our building inspection',
     'Interior, exterior, roof covering, roof space and subfloor, where access is safe',
     'Site drainage and retaining walls, where the areas are accessible',
     'Timber pest inspection meeting AS 4349.3',

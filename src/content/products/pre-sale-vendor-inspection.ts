@@ -2,6 +2,7 @@ import { materialFacts } from '../facts/material-facts';
 import { productBookHeading, productPagePrice, productTitle } from '../catalog';
 import { guidePriceNote } from '../pricing-note';
 import type { Product } from '../schemas';
+import { link } from '../../lib/inline-links';
 import { buildingHours } from '../time-on-site';
 
 export const product = {
@@ -9,7 +10,7 @@ export const product = {
   title: productTitle('pre-sale-vendor-inspection'),
   description:
     "Find out what buyers' inspectors are likely to see before you list, with a report following AS " +
-    "4349.1's scope from a licensed builder usually within 24 hours.",
+    "4349.1's scope from a licensed builder.",
   image: '/images/products/pre-sale-vendor-inspection.svg',
   imageAlt: 'Illustration of a builder inspecting the front of a house with a for sale sign on the lawn',
   whatIsIt:
@@ -18,8 +19,10 @@ export const product = {
     `the standard for pre-purchase inspections. That standard is written for a prospective buyer, ` +
     `so your report is not a pre-purchase report, but it looks at the same things, and you see your ` +
     `home much as a careful buyer's report would describe it.\n\n` +
-    `We cover the main building and structures within the site boundaries and within 30 metres, including the roof space, subfloor, ` +
-    `exterior and site drainage where they can be safely reached. The inspection is visual and ` +
+    `We cover the same ground as a ` +
+    `${link('pre-purchase building inspection', '/products/pre-purchase-building-inspection#what-is-it')}: ` +
+    `the main building and the structures around it, including the roof space, subfloor, exterior ` +
+    `and site drainage where they can be safely reached. The inspection is visual and ` +
     `non-invasive, and because you are the owner you can help by clearing access to hatches, ` +
     `cupboards and the subfloor beforehand, which lets us see more.\n\n` +
     `With the written report you can decide what to repair before ` +
@@ -58,9 +61,7 @@ export const product = {
     {
       step: 1,
       title: 'Book a time that suits you',
-      description:
-        `Use the booking form or call us, and tell us your listing date. Same-day and next-day ` +
-        `inspections are available, subject to access and availability, if that date is close.`,
+      description: `Use the booking form or call us, and tell us your listing date.`,
     },
     {
       step: 2,
@@ -90,7 +91,7 @@ export const product = {
     'Roof covering, gutters and downpipes, where safely visible',
     'Roof space and subfloor, where access allows',
     'Exterior walls, decks, balconies and external stairs',
-    'Outbuildings, retaining walls and other structures within the site boundaries and 30 m of the house',
+    'Outbuildings, retaining walls and other structures on the site',
     'Site drainage around the building',
     'Major defects and safety hazards highlighted for priority attention',
     'Areas not inspected, with the reason, so you can improve access before buyers visit',
@@ -119,7 +120,8 @@ export const product = {
       question: 'Can I show the report to buyers?',
       answer:
         `Whether you hand over the report itself is a question for your solicitor or conveyancer, ` +
-        `but what it finds may not stay private. ${materialFacts.sentence} Some vendors share the ` +
+        `but its findings may not stay private: a defect that is a material fact is not yours alone ` +
+        `to keep quiet, for the reasons set out at the top of this page. Some vendors share the ` +
         `report to answer buyers' questions quickly; ask your solicitor how it fits with your ` +
         `disclosure obligations before you hand it out.`,
     },

@@ -95,7 +95,7 @@ export const product = {
     'Pre-plaster stage: framing, services and insulation before linings go on',
     'Fixing stage: architraves, skirtings, internal doors and cabinets, after the linings',
     'On request, a waterproofing visit to the wet areas before tiling',
-    'A written report usually within 24 hours of each stage visit',
+    'A written report after each stage visit',
     'A defects list you can hand straight to your builder',
   ],
   pricing: {
@@ -127,7 +127,8 @@ export const product = {
         `disputes and progress payments are handled; get legal advice before holding back a ` +
         `payment. If you can't settle it directly, ${warranty.regulator}, the state's standalone ` +
         `building regulator since 1 December 2023, offers dispute resolution, and a dispute that ` +
-        `stays unresolved can go to the ${warranty.tribunalLinked} (NCAT) or a court.`,
+        `stays unresolved can go further, within strict time limits ` +
+        `(${explainers.warranties.link('where, and by when')}).`,
     },
     {
       question: 'What protects me if a defect appears after the build?',

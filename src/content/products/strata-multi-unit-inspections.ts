@@ -18,18 +18,18 @@ export const product = {
     'Illustration of a builder checking the balcony and window frames of a unit in an apartment block',
   whatIsIt: `With a unit, villa or townhouse in a strata scheme, the lot is yours alone and the building around it belongs to all the owners together, through the owners corporation. A leaking shower inside the unit may be yours to fix, while a failing facade, roof or basement can lead to costs shared among every owner.
 
-Our strata inspection is reported under Appendix B of AS 4349.1, the part of the standard that deals with strata properties. It limits the inspection to ${strataLot.scope}: a licensed builder inspects the lot you are buying, room by room, and what immediately surrounds it, such as its balcony, windows and external walls. ${strataLot.adviceSentence} Where we also note the condition of other common property readily visible from the lot, such as the entry or the facade, those notes go ${strataLot.beyond}.
+Our strata inspection is reported under Appendix B of AS 4349.1, the part of the standard that deals with strata properties. It limits the inspection to ${strataLot.scope}: a licensed builder inspects the lot you are buying, room by room, and what immediately surrounds it, such as its balcony, windows and external walls. ${strataLot.adviceSentence} The rest of the common property, such as the entry, the roof or the facade as a whole, is outside a lot inspection: it is inspected only when the owners corporation books an inspection of the common property, with the owners corporation as the client. If a problem on it is readily visible from the lot, we may note it, ${strataLot.beyond}, but we do not go looking for it.
 
 The inspection is visual and non-invasive and covers what is readily accessible on the day. It is not an inspection of the whole building, and it is not a strata records search. The records kept by the owners corporation can reveal known defects, planned repairs and disputes that no visual inspection can, so we recommend reading both together before you commit.
 
-After the visit you receive a comprehensive report on the condition of the lot, the defects and safety issues we observed, and anything on the common property worth raising with the strata manager or your conveyancer.`,
+After the visit you receive a comprehensive report on the condition of the lot and the defects and safety issues we observed, with anything we noticed on the common property set apart as worth raising with the strata manager or your conveyancer.`,
   whyBeneficial: [
     'You learn the condition of the unit itself before you buy, including water damage around wet ' +
       'areas, cracking, window and door defects, balcony problems and safety hazards that are easy to ' +
       'miss at an open home.',
-    'Defects we notice on the common property, such as cracked render, staining under balconies or ' +
-      'damaged paving, give you specific questions to ask the strata manager and to check in the strata ' +
-      `records. Notes beyond the lot and its immediate exterior go ${strataLot.beyond}.`,
+    "Defects we see on the lot's immediate exterior, such as cracked render or staining under the " +
+      'balcony, give you specific questions to ask the strata manager and to check in the strata ' +
+      `records. Anything we happen to notice on the rest of the common property is a note only, ${strataLot.beyond}.`,
     'Knowing what may need work helps you judge whether the price, and the likely future demands on ' +
       'the owners corporation, make sense for you.',
     'The report follows Appendix B of AS 4349.1, so it is set out in the recognised format for strata ' +
@@ -66,23 +66,22 @@ After the visit you receive a comprehensive report on the condition of the lot, 
       title: 'Inspect the lot, inside and out',
       description:
         "A licensed builder inspects the unit's rooms, wet areas, balconies and fittings and its immediate " +
-        'exterior, and photographs significant findings where that helps. Notes on other common property ' +
-        `readily visible from the lot go ${strataLot.beyond}.`,
+        'exterior, and photographs significant findings where that helps. The rest of the common property ' +
+        'is not inspected.',
     },
     {
       step: 4,
       title: 'Your comprehensive report',
       description:
-        'You receive a comprehensive report under AS 4349.1 Appendix B that separates findings in the ' +
-        'lot from observations about the common property and suggests what to follow up in the strata ' +
-        'records or with your conveyancer. We tell you when it will reach you when we confirm the booking.',
+        'You receive a comprehensive report that separates findings in the lot from anything noted about ' +
+        'the common property and suggests what to follow up in the strata records or with your ' +
+        'conveyancer. We tell you when it will reach you when we confirm the booking.',
     },
   ],
   included: [
     "Inspection of the lot's rooms, ceilings, walls, floors, windows and doors",
     'Wet areas, including signs of leaking showers, failed seals and water damage',
     'Balconies and courtyards that form part of, or open from, the lot',
-    `Observations of other common property readily visible from the lot, ${strataLot.beyond}`,
     'Safety hazards noticed during the inspection',
     'Photographs of significant defects, where they help explain a finding',
     'Notes on items to check in the strata records or raise with the strata manager',

@@ -1,6 +1,5 @@
 import { serviceTitle } from '../catalog';
 import { explainers } from '../explainers';
-import { warranty } from '../facts/warranty';
 import { quoteThroughForm } from '../booking-copy';
 import type { Service } from '../schemas';
 
@@ -171,10 +170,8 @@ export const service = {
       question: 'My builder finished recently and the work looks wrong. Can you help?',
       answer:
         'Yes. We can document the visible defects and explain why they matter, which is useful ' +
-        'because the law puts a time limit on acting. Under the statutory warranties, a claim about ' +
-        `a major defect has to be started in ${warranty.tribunalShortLinked} or a court within ` +
-        `${warranty.majorDefectYears} years of the work's completion, and about other defects within ` +
-        `${warranty.otherDefectYears} (${explainers.warranties.link('more on those deadlines')}).\n\n` +
+        'because the law puts a time limit on acting: a claim under the statutory warranties has to be ' +
+        `started within a set time of the work's completion (${explainers.warranties.link('how long, and where')}).\n\n` +
         'Tell the builder in writing as soon as you notice a problem, keep a copy, and get legal advice ' +
         'early.',
     },

@@ -1,6 +1,7 @@
 import { serviceTitle } from '../catalog';
 import { quoteThroughForm } from '../booking-copy';
 import { explainers } from '../explainers';
+import { link } from '../../lib/inline-links';
 import type { Service } from '../schemas';
 
 export const service = {
@@ -173,8 +174,9 @@ export const service = {
       answer:
         'We concentrate on the parts of the lot that are usually yours to maintain, such as interior ' +
         'finishes and fittings. Any notes on common property readily visible from the lot are notes only: ' +
-        'they go beyond the standard for strata lots (AS 4349.1 Appendix B) and are no inspection of the ' +
-        'common property. Roofs, facades and ' +
+        'they go beyond the standard for strata lots (AS 4349.1 Appendix B: ' +
+        `${link('what a strata inspection covers', '/products/strata-multi-unit-inspections#what-is-it')}) ` +
+        'and are no inspection of the common property. Roofs, facades and ' +
         "the structure of balconies are generally the owners corporation's responsibility, but check " +
         'your by-laws.\n\n' +
         'The 2025 strata reforms gave NSW Fair Trading power to enforce repairs to common property (check ' +

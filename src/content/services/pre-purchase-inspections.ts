@@ -5,7 +5,7 @@ import { coolingOff } from '../facts/cooling-off';
 import { strataRecords } from '../facts/strata-records';
 import { pestInspectorShort } from '../pest-inspector';
 import type { Service } from '../schemas';
-import { buildingHours, buildingPestHours } from '../time-on-site';
+import { link } from '../../lib/inline-links';
 
 export const service = {
   slug: 'pre-purchase-inspections',
@@ -23,15 +23,13 @@ export const service = {
     'inspection sends one of our licensed builders through the property before you are locked in, so ' +
     'you know what you are buying and what it is likely to need.\n\n' +
     'The inspection follows AS 4349.1, the Australian Standard for pre-purchase inspections of ' +
-    'residential buildings. It is a visual check of the readily accessible areas: inside, outside, ' +
-    'the roof space and subfloor where they can be entered safely, the roof, and the site, normally ' +
-    "including structures within the site boundaries and within 30 metres of the main building. It is non-invasive, so we don't move " +
-    `furniture, lift floor coverings or open up walls. ${inspectionAgreement.sentence} Allow ` +
-    `${buildingHours} on site for a building inspection and ${buildingPestHours} for a combined ` +
-    `building and pest inspection.\n\n` +
+    'residential buildings: a visual, non-invasive check of the parts of the home and its site that ' +
+    'can be seen and reached safely, set out in full on ' +
+    `${link('the building inspection page', '/products/pre-purchase-building-inspection#what-is-it')}. ` +
+    `${inspectionAgreement.sentence}\n\n` +
     'You can choose a building-only inspection, a combined building and pest inspection (the pest ' +
-    'part follows AS 4349.3), or a strata inspection for an apartment or strata townhouse, which is ' +
-    `reported under the strata appendix of AS 4349.1. ${pestInspectorShort}\n\n` +
+    'part follows AS 4349.3), or a strata inspection for an apartment or strata townhouse. ' +
+    `${pestInspectorShort}\n\n` +
     `Timing matters. ${coolingOff.periodSentence} ${coolingOff.exceptionsSentence} Without that ` +
     'period, the inspection has to happen before you bid or exchange, so tell us your deadline when ' +
     `you book (${explainers.coolingOff.link('how each case works')}).`,
@@ -71,8 +69,8 @@ export const service = {
       title: 'The on-site inspection',
       description:
         'A licensed builder works methodically through the roof space, subfloor, interior, exterior, ' +
-        'roof and site, noting defects, signs of moisture and any safety concerns. A building ' +
-        `visit lasts ${buildingHours}, or ${buildingPestHours} with the timber pest part.`,
+        'roof and site, noting defects, signs of moisture and any safety concerns. The time it takes ' +
+        `depends on the inspection (${link('times on site', '/booking-process#inspection')}).`,
     },
     {
       step: 4,
@@ -96,15 +94,14 @@ export const service = {
   included: [
     'An inspection by a licensed builder of the interior, exterior, roof space, subfloor and roof, ' +
       'where they can be reached safely.',
-    'Structures on the site, normally within the site boundaries and within 30 metres of the main building, such as garages, ' +
-      'carports, sheds, retaining walls, paths and fences.',
+    'Structures on the site, such as garages, carports, sheds, retaining walls, paths and fences.',
     'A summary that separates major defects and safety hazards from minor defects.',
     'Observations of visible moisture problems, including damp walls, leaks, poor ventilation and ' +
       'surface drainage issues.',
     'A flag on any material that may contain asbestos in an older home, with advice to have it ' +
       `tested (${explainers.asbestos.link('why only a test can tell')}).`,
     'A list of areas we could not access, with the reason and any further inspection we recommend.',
-    'For apartments and strata townhouses, a report under the strata appendix (Appendix B) of AS 4349.1.',
+    'For apartments and strata townhouses, an inspection of the lot you are buying.',
     'An optional timber pest inspection to AS 4349.3 covering subterranean and dampwood termites, ' +
       'borers and wood decay fungi.',
   ],
@@ -129,8 +126,8 @@ export const service = {
     {
       title: 'Built around your deadline',
       description:
-        'Same-day and next-day inspections, subject to access and availability, help you get the report ' +
-        'in time to act on it before auction day or exchange.',
+        'Give us your auction day or exchange date when you book, and we plan the inspection around it, ' +
+        'so you have time to read the report and act on it.',
     },
     {
       title: 'Reports you can act on',
@@ -161,7 +158,8 @@ export const service = {
     {
       question: 'What do you inspect when I am buying an apartment or strata townhouse?',
       answer:
-        'We focus on the lot you are buying and report under the strata appendix of AS 4349.1. ' +
+        'We focus on the lot you are buying and report under the strata appendix of AS 4349.1 ' +
+        `(${link('what that covers', '/products/strata-multi-unit-inspections#what-is-it')}). ` +
         'Problems with the wider building, such as the roof, facade or basement, are generally the ' +
         'responsibility of the owners corporation.\n\n' +
         `For a fuller picture, consider a strata records inspection as well: the owners corporation's ` +

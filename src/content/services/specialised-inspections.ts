@@ -21,7 +21,7 @@ You can add a specialised check to any of our inspections, such as a pre-purchas
 
 We're upfront about what each tool can and can't do. A thermal camera shows differences in surface temperature; it cannot see through walls, and a cool patch on its own doesn't prove there's water. That's why we also check suspect spots with a moisture meter. Its readings are indicative, not proof: hidden pipes, foil or mesh and salts in masonry can all give a high reading on a dry wall, so we report readings alongside what we saw and say how sure we are. The mould and asbestos check is visual too. It can flag material that looks suspect, but only testing by ${asbestos.lab} can confirm whether something contains asbestos.
 
-All of this work is non-invasive: we don't cut into linings, lift floor coverings or move your furniture. Where the findings point to a problem we can't see, the report says so and suggests the kind of specialist or further testing that would give you a firmer answer.`,
+All of this work is non-invasive, like a building inspection (${explainers.reasonableAccess.link('what that rules out')}). Where the findings point to a problem we can't see, the report says so and suggests the kind of specialist or further testing that would give you a firmer answer.`,
   benefits: [
     "Get a clear answer to the specific thing that's worrying you, without paying for a broader inspection you don't need.",
     'Spot temperature differences on walls and ceilings that look perfectly ordinary to the naked eye, so you know where to look more closely.',

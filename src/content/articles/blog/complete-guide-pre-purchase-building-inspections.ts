@@ -1,5 +1,4 @@
 import { inspectionAgreement } from '../../facts/inspection-agreement';
-import { strataLot } from '../../facts/strata-lot';
 import { business } from '../../business';
 import { explainers } from '../../explainers';
 import { coolingOff } from '../../facts/cooling-off';
@@ -7,7 +6,7 @@ import { reasonableAccess } from '../../facts/reasonable-access';
 import { strataBond } from '../../facts/strata-bond';
 import { strataRecords } from '../../facts/strata-records';
 import type { Article } from '../../schemas';
-import { buildingHours, buildingPestHours } from '../../time-on-site';
+import { link } from '../../../lib/inline-links';
 
 const { roofSpace, roofExterior, subfloor } = reasonableAccess;
 
@@ -27,7 +26,7 @@ export const article = {
     'Illustration of a builder with a torch and clipboard climbing into the roof space of a Sydney ' +
     'house, with a checklist beside the ladder',
   date: '2025-01-15',
-  updated: '2026-11-27',
+  updated: '2026-12-06',
   readTime: 14,
   content: {
     intro:
@@ -40,6 +39,7 @@ export const article = {
       `you inspect, what strata buyers need to read as well, and what to do once the report arrives.`,
     sections: [
       {
+        id: 'what-it-is',
         heading: 'What a pre-purchase building inspection is',
         content:
           `A pre-purchase building inspection is a visual assessment of a home's condition on the day of ` +
@@ -58,8 +58,8 @@ export const article = {
           `- the subfloor, if the house is built off the ground and there is a crawl space\n` +
           `- the site, within its boundaries and 30 metres: outbuildings, retaining walls, paths, fences and surface ` +
           `drainage\n\n` +
-          `A building inspection usually takes ${buildingHours} on site, depending on the size, age and ` +
-          `condition of the home.`,
+          `How long it takes on site depends on the inspection and on the size, age and condition of the ` +
+          `home: ${link('the time each inspection takes', '/booking-process#inspection')}.`,
       },
       {
         heading: 'What the report covers, and what it does not',
@@ -133,8 +133,7 @@ export const article = {
           `${explainers.termites.link('how termites behave in Sydney and what to do if you find them')}.\n\n` +
           `Two limits are worth knowing. The timber pest standard does not require an assessment for ` +
           `drywood termites, and it does not require a mould assessment either. If either is a concern, ` +
-          `ask for specialist advice.\n\n` +
-          `A combined building and pest inspection takes ${buildingPestHours} on site.`,
+          `ask for specialist advice.`,
       },
       {
         id: 'cooling-off',
@@ -243,11 +242,10 @@ export const article = {
         heading: 'Buying a strata apartment or townhouse: the inspection and the records',
         content:
           `Strata purchases work differently because you are buying a lot plus a share in the common ` +
-          `property. AS 4349.1 deals with strata properties in its Appendix B, while houses and other ` +
-          `properties are reported under Appendix C.\n\n` +
-          `Appendix B limits a strata inspection to ${strataLot.scope}: the rooms, the ` +
-          `balcony or courtyard, and what immediately surrounds them. ${strataLot.adviceSentence} Notes ` +
-          `on other common property readily visible from the lot go ${strataLot.beyond}. It cannot assess the ` +
+          `property. AS 4349.1 reports a strata lot under its Appendix B, which limits the inspection ` +
+          `to the lot and what immediately surrounds it ` +
+          `(${link('what a strata inspection covers', '/products/strata-multi-unit-inspections#what-is-it')}).\n\n` +
+          `A lot inspection cannot assess the ` +
           `whole building, the roof above other lots or the basement beneath another owner's car space. ` +
           `For the bigger picture, the strata records are essential.\n\n` +
           `${strataRecords.accessSentence} In practice that means the seller's consent, which your ` +

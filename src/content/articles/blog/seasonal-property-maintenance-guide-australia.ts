@@ -15,7 +15,7 @@ export const article = {
     'Illustration of a Sydney house shown in four seasonal panels: a summer storm, autumn leaves in the ' +
     'gutters, winter rain and spring garden beds',
   date: '2025-05-07',
-  updated: '2026-11-27',
+  updated: '2026-12-06',
   readTime: 11,
   content: {
     intro:
@@ -192,7 +192,7 @@ export const article = {
           `you checked, what you fixed and who carried out any trade work. Keep invoices, ` +
           `compliance certificates and photos together, whether in a folder or on your phone.\n\n` +
           `A record helps in three ways:\n\n- you can see whether a crack, stain or damp patch is getting ` +
-          `worse\n- you have evidence if you need to make a warranty or insurance claim\n- when you sell, ` +
+          `worse\n- you have evidence if you need to make a claim against a builder or an insurer\n- when you sell, ` +
           `you ` +
           `can show buyers that the home has been looked after, and a pre-sale vendor inspection can ` +
           `record its condition before you list\n\n` +

@@ -1,4 +1,3 @@
-import { strataLot } from '../../facts/strata-lot';
 import { asbestos } from '../../facts/asbestos';
 import { coolingOff } from '../../facts/cooling-off';
 import { strataRecords } from '../../facts/strata-records';
@@ -6,7 +5,6 @@ import { explainers } from '../../explainers';
 import { reasonableAccess } from '../../facts/reasonable-access';
 import { link } from '../../../lib/inline-links';
 import type { Article } from '../../schemas';
-import { buildingHours, buildingPestHours } from '../../time-on-site';
 
 export const article = {
   kind: 'guides',
@@ -20,7 +18,7 @@ export const article = {
     'Illustration of a first-home buyer holding a checklist outside a house while a builder on a ladder ' +
     'inspects the roofline',
   date: '2025-02-05',
-  updated: '2026-11-27',
+  updated: '2026-12-06',
   content: {
     intro:
       `Buying your first home usually means making the biggest purchase of your life on a tight ` +
@@ -54,8 +52,9 @@ export const article = {
       {
         heading: 'When to book: private sales',
         content:
-          `When you buy by private treaty, the contract usually gives you a short cooling-off period ` +
-          `after exchange, and pulling out during it still costs you ${coolingOff.forfeit} ` +
+          `When you buy by private treaty, ${coolingOff.section} of the ${coolingOff.act}, not the ` +
+          `contract, usually gives you a short cooling-off period after exchange, and pulling out ` +
+          `during it still costs you ${coolingOff.forfeit} ` +
           `(${explainers.coolingOff.link('how it works, and when there is none')}).\n\n` +
           `That leaves two sensible times to inspect:\n\n` +
           `- Before exchange. This is the cleanest option. You learn about problems before you have ` +
@@ -104,17 +103,16 @@ export const article = {
           `about it.\n\n` +
           `- Pre-purchase building inspection. A licensed builder assesses the condition of the main ` +
           `building and the structures near it, such as garages, sheds, retaining walls, fences and ` +
-          `paths, normally within the site boundaries and within 30 metres of the house. The report is prepared to AS 4349.1, the ` +
+          `paths. The report is prepared to AS 4349.1, the ` +
           `Australian Standard for pre-purchase inspections of residential buildings, which expects the ` +
-          `scope, limits and price to be agreed in writing before the inspection. Allow about ` +
-          `${buildingHours} on site.\n` +
+          `scope, limits and price to be agreed in writing before the inspection.\n` +
           `- Pre-purchase building and pest inspection. This adds a timber pest inspection to AS ` +
           `4349.3, which covers subterranean and dampwood termites, borers and wood decay fungi, plus ` +
-          `conditions that make an attack more likely. Allow about ${buildingPestHours}. For most houses and ` +
+          `conditions that make an attack more likely. For most houses and ` +
           `townhouses, this combined inspection is the better fit.\n` +
-          `- Strata inspection. For an apartment or unit, the report is prepared under Appendix B of ` +
-          `AS 4349.1, which applies to strata properties; other homes are reported under Appendix C. ` +
-          `It is limited to ${strataLot.scope}.\n\n` +
+          `- Strata inspection. For an apartment or unit, it looks at the lot you are buying and what ` +
+          `immediately surrounds it, not the whole building ` +
+          `(${link('what a strata inspection covers', '/products/strata-multi-unit-inspections#what-is-it')}).\n\n` +
           `Two points on pests. Standard home insurance usually excludes termite damage, so finding ` +
           `it early matters (${explainers.termites.link('more on termites in Sydney')}). And AS 4349.3 does not require an assessment of drywood termites or ` +
           `mould, so mention either when you book if it worries you.\n\n` +
@@ -144,8 +142,8 @@ export const article = {
       {
         heading: 'What happens on inspection day',
         content:
-          `The builder is usually on site for ${buildingHours}, or ${buildingPestHours} with a ` +
-          `pest inspection, and longer for large or complex homes. Our licensed builders work through the ` +
+          `The builder is on site for a few hours, longer for large or complex homes ` +
+          `(${link('how long each inspection takes', '/booking-process#inspection')}). Our licensed builders work through the ` +
           `property methodically, area by area:\n\n` +
           `- Inside: ceilings, walls, floors, doors, windows, stairs and wet areas, looking for ` +
           `cracking, movement, water damage, failed waterproofing and dampness.\n` +
@@ -164,7 +162,8 @@ export const article = {
       {
         heading: 'What the report looks like and when it arrives',
         content:
-          `Your report usually arrives within 24 hours of the inspection. It is prepared to AS 4349.1, ` +
+          `Your report usually arrives within 24 hours of the inspection ` +
+          `(${link('how it reaches you', '/booking-process#report')}). It is prepared to AS 4349.1, ` +
           `with the pest findings to AS 4349.3 if you booked a combined inspection, so it follows a ` +
           `recognised structure rather than reading like a free-form letter.\n\n` +
           `Expect to see:\n\n` +

@@ -1,8 +1,8 @@
-import { strataLot } from '../../facts/strata-lot';
 import { explainers } from '../../explainers';
 import { asbestos } from '../../facts/asbestos';
 import { strataRecords } from '../../facts/strata-records';
 import { warranty } from '../../facts/warranty';
+import { link } from '../../../lib/inline-links';
 import type { Article } from '../../schemas';
 
 export const article = {
@@ -17,7 +17,7 @@ export const article = {
     'Illustration of an open building inspection report showing a summary page, colour-coded defect ' +
     'categories and a pen ticking items to follow up',
   date: '2025-04-23',
-  updated: '2026-11-27',
+  updated: '2026-12-06',
   content: {
     intro:
       `A building inspection report can run to many pages, and the first read often raises more ` +
@@ -38,10 +38,11 @@ export const article = {
           `It also expects the scope, limits and price to be agreed in writing with you before the inspection ` +
           `takes place.\n\n` +
           `Four points frame everything else you read:\n\n` +
-          `- The inspection is visual and limited to readily accessible areas: the inspector does not ` +
-          `move furniture, lift floor coverings, cut into walls or dismantle anything.\n` +
-          `- It normally covers the main building and the structures within the site boundaries and within 30 metres of it, such as ` +
-          `garages, carports, sheds, retaining walls and fences, where they can be reached.\n` +
+          `- The inspection is visual and limited to what can be seen and reached safely ` +
+          `(${explainers.reasonableAccess.link('what it leaves out')}).\n` +
+          `- It normally covers the main building and the structures around it on the site, such as ` +
+          `garages, carports, sheds, retaining walls and fences, where they can be reached ` +
+          `(${link('the scope in full', '/knowledge/blog/complete-guide-pre-purchase-building-inspections#what-it-is')}).\n` +
           `- It is a report on condition. It is generally not a check of whether work was approved or ` +
           `complies with the building code; if that matters, ask about a compliance report.\n` +
           `- Timber pests fall under a separate standard, AS 4349.3. If you booked a combined ` +
@@ -89,7 +90,7 @@ export const article = {
           `which matter mainly for newer homes and recent renovations. A report's use of the term and ` +
           `the Act's definition are not the same test, so if you think a claim might be open to you, get ` +
           `legal advice early rather than relying on the report's label ` +
-          `(${explainers.warranties.link('how the warranties and their time limits work')}).`,
+          `(${explainers.warranties.link('the time limits for a claim')}).`,
       },
       {
         heading: 'Defects versus maintenance: reading the minor items',
@@ -152,19 +153,16 @@ export const article = {
           `unquantified problem is a risk you accept at the price you pay.`,
       },
       {
-        heading: 'Strata reports: Appendix B versus Appendix C',
+        heading: 'Strata reports: the lot, not the building',
         content:
-          `AS 4349.1 uses different appendices for different kinds of property. Strata properties, ` +
-          `such as apartments and some townhouses, are reported under Appendix B. Houses and other ` +
-          `non-strata homes are reported under Appendix C. If you are buying a unit, check that your ` +
-          `report says it was prepared under Appendix B.\n\n` +
+          `If you are buying a unit, check that your report was prepared under the part of AS 4349.1 ` +
+          `for strata properties, Appendix B, which limits it to the lot and what immediately ` +
+          `surrounds it (${link('what a strata inspection covers', '/products/strata-multi-unit-inspections#what-is-it')}).\n\n` +
           `The practical difference for you is who is responsible for what. In a strata scheme, the ` +
           `owners corporation looks after common property, which often includes the structure, the ` +
-          `roof and the external walls, while you look after your own lot. Appendix B limits a strata ` +
-          `report to ${strataLot.scope}. If a defect in the common property looks major, your report ` +
-          `should advise you to have the common property inspected. Any notes on other common ` +
-          `property go ${strataLot.beyond}. Defects in common property are usually repaired through the scheme and funded ` +
-          `by the owners, so they can still reach your budget.\n\n` +
+          `roof and the external walls, while you look after your own lot. Defects in common property ` +
+          `are usually repaired through the scheme and funded by the owners, so they can still reach ` +
+          `your budget.\n\n` +
           `That is why a strata building report works best alongside a strata records inspection, ` +
           `which the ${strataRecords.act} allows an inspector acting for a buyer to make with the ` +
           `owner's consent. Minutes, reports and financial records can show whether building defects ` +

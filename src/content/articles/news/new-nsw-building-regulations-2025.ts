@@ -3,10 +3,11 @@ import { strataBond } from '../../facts/strata-bond';
 import { warranty } from '../../facts/warranty';
 import type { Article } from '../../schemas';
 import { formatDate } from '../../../lib/format';
-import { buildingHours, buildingPestHours } from '../../time-on-site';
 
 /** When the update was written: what it describes is as at this date. */
 const date = '2025-10-30';
+/** When it was last checked against the site's facts (issue 55); what it could not bring up to date, it says. */
+const reviewed = '2026-12-06';
 
 export const article = {
   kind: 'news',
@@ -18,12 +19,14 @@ export const article = {
   image: '/images/articles/new-nsw-building-regulations-2025.svg',
   imageAlt: 'Illustration of a Sydney house and an apartment block beside a checklist and an official seal',
   date,
-  updated: '2026-11-27',
+  updated: reviewed,
   category: 'Regulation',
   content: {
     intro: `NSW building regulation has changed a great deal in the last few years. A new regulator, wider enforcement powers, stricter licensing, tougher energy targets and a run of strata reforms have all arrived since 2020.
 
-If you are buying, building or already own a home or apartment, these changes affect what protection you have and who you can turn to when something goes wrong. This update describes the rules as at ${formatDate(date)}. It walks through the main changes in plain language, explains what each one means in practice, and is honest about what none of them does: look closely at the particular property you are about to buy. The rules have kept moving, so check Building Commission NSW, NSW Fair Trading and the NSW Legislation website for anything since that date.`,
+If you are buying, building or already own a home or apartment, these changes affect what protection you have and who you can turn to when something goes wrong. This update describes the rules as at ${formatDate(date)}. It walks through the main changes in plain language, explains what each one means in practice, and is honest about what none of them does: look closely at the particular property you are about to buy.
+
+We last reviewed it on ${formatDate(reviewed)}. It still describes the position as at ${formatDate(date)} and does not cover any change since then: whether the later stages of the strata reforms have commenced, for example, or how far the consolidated Building Bill has gone. Check Building Commission NSW, NSW Fair Trading and the NSW Legislation website for anything after that date.`,
     sections: [
       {
         heading: 'Building Commission NSW: one regulator with a single focus',
@@ -75,9 +78,9 @@ Residential and mixed-use buildings of ${strataBond.minStoreys} or more storeys 
       },
       {
         heading: 'The 2025 strata reforms, rolled out in stages',
-        content: `Strata law has been a major focus this year. The NSW strata reforms have come into effect in stages: in March, on 1 July and on 27 October 2025. Among the changes, NSW Fair Trading gained the power to enforce repairs to common property, which gives owners another avenue when an owners corporation does not deal with shared parts of the building such as the roof, facade or structure.
+        content: `Strata law was a major focus in 2025. The NSW strata reforms came into effect in stages: in March, on 1 July and on 27 October 2025. Among the changes, NSW Fair Trading gained the power to enforce repairs to common property, which gives owners another avenue when an owners corporation does not deal with shared parts of the building such as the roof, facade or structure.
 
-As at the date of this update, the government had said further stages would follow in 2026. If you own or plan to buy a unit, check NSW Fair Trading's strata pages for the detail of each stage and how it applies to your scheme.
+The government had also announced later stages, which this update does not describe. If you own or plan to buy a unit, NSW Fair Trading's strata pages give the detail of each stage that has commenced and how it applies to your scheme.
 
 For buyers, the most useful step has not changed: ${explainers.strataRecords.link('read the strata records before you commit')}, including any defect reports, expert reports and notices or orders from a regulator.`,
       },
@@ -97,7 +100,7 @@ Tighter, better insulated homes also bring their own inspection points, includin
 
 We cannot say how far that work has progressed, what the final version will contain or when it might take effect, and anyone who claims certainty should be asked for a source. The reliable places to check are Building Commission NSW and the NSW Legislation website, which publishes bills and Acts once they are introduced or passed.
 
-So the rules described here may have changed again by the time you read this. Two practical points follow:
+So the rules described here may have changed again since ${formatDate(date)}. Two practical points follow:
 
 - Date-stamp your research. Advice written before the October 2025 strata stage, for example, may already be out of date.
 - Ask your conveyancer or solicitor which rules apply to your particular contract, because the date you sign can decide which version of the law governs it.`,
@@ -108,10 +111,10 @@ So the rules described here may have changed again by the time you read this. Tw
 
 That is still your job, and the timing matters: your inspections need to be done before your deadline (${explainers.coolingOff.link('how the deadlines work')}). For an apartment bought off the plan, the building is often unfinished when you sign, so the inspection that counts most is usually the one at handover.
 
-An independent pre-purchase inspection fills that gap. Our licensed builders inspect the property to AS 4349.1. Plan on ${buildingHours} at the property for the building inspection alone, or ${buildingPestHours} if the timber pest inspection is added.`,
+An independent pre-purchase inspection fills that gap. Our licensed builders inspect the property to AS 4349.1.`,
       },
     ],
-    conclusion: `The reforms of the past few years have given NSW a stronger regulator, broader powers over houses as well as apartments, tougher licensing and better energy standards, and 2025 has added a significant round of strata changes. They should make the system fairer when things go wrong. They do not make every property sound.
+    conclusion: `The reforms from 2020 to 2025 gave NSW a stronger regulator, broader powers over houses as well as apartments, tougher licensing and better energy standards, and 2025 added a significant round of strata changes. They should make the system fairer when things go wrong. They do not make every property sound.
 
 Before you buy, read the documents, check the licences and certificates, and get an independent inspection in time to act on what it finds. Use the booking form or call us to arrange an inspection.`,
   },

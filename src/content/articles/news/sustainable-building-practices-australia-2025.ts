@@ -10,6 +10,8 @@ const thermalPrice = formatDollars(addOns.find((a) => a.slug === 'thermal-imagin
 
 /** When the article was written: the rules it describes are as at this date. */
 const date = '2025-06-11';
+/** When it was last checked against the site's facts (issue 55); what it could not bring up to date, it says. */
+const reviewed = '2026-12-06';
 
 export const article = {
   kind: 'news',
@@ -21,12 +23,14 @@ export const article = {
   image: '/images/articles/sustainable-building-practices-australia-2025.svg',
   imageAlt: 'Illustration of a house with roof-mounted solar panels, a rainwater tank and insulated ceiling',
   date,
-  updated: '2026-11-27',
+  updated: reviewed,
   category: 'Sustainability',
   content: {
     intro: `Energy-efficient design has moved from a selling point to a baseline in NSW. New homes are now designed to higher thermal and energy targets, and features such as thick ceiling insulation, solar panels and rainwater tanks are common on houses of every age.
 
-These are good changes for comfort and running costs, but they also change what a building inspector sees, and what you should ask for as a buyer. This update sets out where the rules stood as at ${formatDate(date)}, how sustainable features affect a pre-purchase or handover inspection, and which documents to request before you commit. Rules change: check NSW Fair Trading, Building Commission NSW or your certifier for anything since.`,
+These are good changes for comfort and running costs, but they also change what a building inspector sees, and what you should ask for as a buyer. This update sets out where the rules stood as at ${formatDate(date)}, how sustainable features affect a pre-purchase or handover inspection, and which documents to request before you commit.
+
+We last reviewed it on ${formatDate(reviewed)}. The rules it describes are still given as they stood at ${formatDate(date)}: it does not cover any later change to BASIX, to the National Construction Code or to NSW's position on livable housing, so check NSW Fair Trading, Building Commission NSW or your certifier for anything since. What it says about inspecting insulation, solar panels and tanks has not changed.`,
     sections: [
       {
         heading: 'BASIX since October 2023: roughly a 7-star standard',
@@ -136,7 +140,7 @@ For apartments, some of these features may belong to the building rather than th
 Give copies of the BASIX certificate and plans to your inspector before the visit if you can. It lets a licensed builder compare commitments with what is actually there and flag anything that looks different.`,
       },
     ],
-    conclusion: `Sustainable building in NSW has moved forward: BASIX targets went up in October 2023, national energy expectations have risen, and energy and water features are standard on many homes. Accessibility rules are a different story, with NSW not having adopted the national livable housing provisions as at the time of writing.
+    conclusion: `Sustainable building in NSW had moved forward by ${formatDate(date)}: BASIX targets went up in October 2023, national energy expectations had risen, and energy and water features were standard on many homes. Accessibility rules were a different story, with NSW not having adopted the national livable housing provisions as at that date.
 
 For buyers, the key points are to read the certificates, check that the features were actually delivered, and understand how insulation, panels and tanks affect what an inspection can see. Our licensed builders carry out pre-purchase inspections to AS 4349.1. For a new home, a handover inspection checks finish and function before the final payment; it is a visual check against your contract, not an AS 4349.1 inspection. Use the booking form or call us to arrange either.`,
   },

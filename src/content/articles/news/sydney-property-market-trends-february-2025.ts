@@ -1,13 +1,15 @@
 import { formatDate } from '../../../lib/format';
+import { link } from '../../../lib/inline-links';
 import { explainers } from '../../explainers';
 import { strataBond } from '../../facts/strata-bond';
 import { strataRecords } from '../../facts/strata-records';
 import type { Article } from '../../schemas';
 import { sources } from '../../sources';
-import { buildingHours, buildingPestHours } from '../../time-on-site';
 
 /** When the update was written: the conditions it describes are as at this date. */
 const date = '2025-02-18';
+/** When it was last checked against the site's facts (issue 55); what it could not bring up to date, it says. */
+const reviewed = '2026-12-06';
 
 export const article = {
   kind: 'news',
@@ -19,12 +21,14 @@ export const article = {
   image: '/images/articles/sydney-property-market-trends-february-2025.svg',
   imageAlt: 'Illustration of a Sydney street of older brick homes and new apartments with a magnifying glass',
   date,
-  updated: '2026-11-27',
+  updated: reviewed,
   category: 'Market',
   content: {
     intro: `For many Sydney buyers, February is when the search starts again after the summer break, and the market commentary arrives with it: medians, clearance rates, predictions about interest rates and lists of suburbs to watch. We are builders, not economists or valuers, so this update makes no forecasts and quotes no figures. If you want numbers, the official sources near the end are the place to start.
 
-What we can offer is the view from the inspection side. The state of the market shapes how homes are sold, how long buyers get to decide and how much weight a building report carries in a negotiation. Below we look at the different conditions a Sydney buyer can meet, from crowded auctions to slower private sales, apartments and brand-new houses, and what each one means for when you inspect and how you use what the report tells you. This update describes conditions as at ${formatDate(date)}; check current reports before relying on it.`,
+What we can offer is the view from the inspection side. The state of the market shapes how homes are sold, how long buyers get to decide and how much weight a building report carries in a negotiation. Below we look at the different conditions a Sydney buyer can meet, from crowded auctions to slower private sales, apartments and brand-new houses, and what each one means for when you inspect and how you use what the report tells you. This update describes conditions as at ${formatDate(date)}.
+
+We last reviewed it on ${formatDate(reviewed)}. The buying conditions it describes are still those of February 2025, not today's, so check current reports before relying on them. The rules it relies on for timing an inspection around auction and exchange had not changed when we reviewed it.`,
     sections: [
       {
         heading: 'How the selling method sets your inspection deadline',
@@ -44,7 +48,7 @@ The market shapes which case you meet. When several buyers are chasing the same 
 
 Skipping it does not make the house any sounder; it only moves the discovery to after settlement, when the cost is entirely yours. Structural movement, roof leaks, failed waterproofing and termite damage are expensive to put right (${explainers.termites.link('more on termites')}).
 
-Speed and information can go together. Expect ${buildingHours} on site for a building inspection and ${buildingPestHours} with pests included. In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
+Speed and information can go together: an inspection takes a few hours on site (${link('how long each one takes', '/booking-process#inspection')}). In a run of busy auctions it also pays to narrow your list first, so you pay for inspections only on homes you would genuinely bid on.
 
 If the seller offers a pre-sale report, read it as useful background, but remember who commissioned it and when. Ask whether you can rely on it, check its date, and consider your own inspection if anything in it is unclear or the property has been through heavy rain since.`,
       },
@@ -116,7 +120,7 @@ Useful official starting points include:
 For the street you are actually buying in, recent comparable sales usually tell you more than a citywide median, and your conveyancer, a buyer's agent or an independent valuer can help you read them. Even the best market report is about many homes at once. It cannot tell you whether one particular roof leaks or one particular subfloor is damp; only an inspection of that house can.`,
       },
     ],
-    conclusion: `Nobody can tell you exactly where Sydney prices will go this year, and we do not try. What the market does change is how much time you get and how much leverage a report gives you. Work out which deadline applies, read the building's history, budget for repairs, and get an independent inspection in time to act on the findings, whether the market is racing or slow.
+    conclusion: `Nobody can tell you exactly where Sydney prices will go, and we do not try. What the market does change is how much time you get and how much leverage a report gives you. Work out which deadline applies, read the building's history, budget for repairs, and get an independent inspection in time to act on the findings, whether the market is racing or slow.
 
 Our licensed builders' reports meet AS 4349.1. Call us or send the booking form.`,
   },

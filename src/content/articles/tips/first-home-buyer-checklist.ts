@@ -4,8 +4,8 @@ import { coolingOff } from '../../facts/cooling-off';
 import { strataRecords } from '../../facts/strata-records';
 import { warranty } from '../../facts/warranty';
 import { explainers } from '../../explainers';
+import { link } from '../../../lib/inline-links';
 import type { Article } from '../../schemas';
-import { buildingHours, buildingPestHours } from '../../time-on-site';
 
 export const article = {
   kind: 'tips',
@@ -20,7 +20,7 @@ export const article = {
     'Illustration of a young couple ticking items off a clipboard checklist outside a house, ' +
     'with a builder on a ladder checking the gutters',
   date: '2025-02-26',
-  updated: '2026-11-27',
+  updated: '2026-12-06',
   category: 'Buying',
   content: {
     intro:
@@ -89,11 +89,10 @@ export const article = {
           `- records of any termite treatment or termite management system, and when it was last ` +
           `inspected\n` +
           `\n` +
-          `Recent building work matters because of the statutory warranties under the ` +
-          `${warranty.act}, which run from completion of the work ` +
-          `(${explainers.warranties.link('how they work')}). So the completion date of any recent ` +
-          `work is worth knowing: ask your conveyancer whether a warranty period is still running ` +
-          `and how it applies to you as a later owner.\n\n` +
+          `Recent building work matters because the statutory warranties under the ${warranty.act} ` +
+          `run from its completion (${explainers.warranties.link('how they work')}), so note the ` +
+          `completion date of any recent work and ask your conveyancer whether it still helps you as ` +
+          `a later owner.\n\n` +
           `For strata properties, ask early for access to the records, which an owner can authorise ` +
           `someone acting for you to read under the ${strataRecords.act}. Meeting minutes, financial ` +
           `statements and any defect reports show how the building is being looked after and whether ` +
@@ -105,10 +104,10 @@ export const article = {
           `Choose the inspection to suit the home:\n\n` +
           `- Pre-purchase building and pest inspection: the usual choice for a house or ` +
           `townhouse. The building part follows AS 4349.1 and the timber pest part follows AS ` +
-          `4349.3. Allow ${buildingPestHours} on site.\n` +
-          `- Pre-purchase building inspection: the building part on its own, taking ${buildingHours}.\n` +
-          `- Strata inspection: for an apartment or unit, reported under Appendix B of AS 4349.1 ` +
-          `and limited to ${strataLot.scope}.\n` +
+          `4349.3.\n` +
+          `- Pre-purchase building inspection: the building part on its own.\n` +
+          `- Strata inspection: for an apartment or unit, limited to ${strataLot.scope} ` +
+          `(${link('what it covers', '/products/strata-multi-unit-inspections#what-is-it')}).\n` +
           `- Add-ons: if the open home left you uneasy about damp or an older building material, ` +
           `add moisture testing, a thermal imaging scan, or a visual check for suspect mould or ` +
           `asbestos.\n\n` +

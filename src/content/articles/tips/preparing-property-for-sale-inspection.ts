@@ -1,8 +1,8 @@
 import { materialFacts } from '../../facts/material-facts';
 import { explainers } from '../../explainers';
 import { reasonableAccess } from '../../facts/reasonable-access';
+import { link } from '../../../lib/inline-links';
 import type { Article } from '../../schemas';
-import { buildingHours, buildingPestHours } from '../../time-on-site';
 
 export const article = {
   kind: 'tips',
@@ -16,7 +16,7 @@ export const article = {
     'Illustration of a homeowner clearing boxes from beneath a ceiling access hatch in a ' +
     'hallway, with a for sale sign visible through the front window',
   date: '2025-08-13',
-  updated: '2026-11-27',
+  updated: '2026-12-06',
   category: 'Selling',
   content: {
     intro:
@@ -32,10 +32,10 @@ export const article = {
       {
         heading: "Why access matters to a buyer's inspector",
         content:
-          `Pre-purchase inspections are visual and non-invasive. Inspectors don't move ` +
-          `furniture, lift floor coverings or open walls, and they only enter areas they can ` +
-          `reach safely. Anything they can't get to goes into the report as an area not ` +
-          `inspected, usually with a recommendation to gain access and inspect it later.\n\n` +
+          `A buyer's inspection is visual and non-invasive, so anything the inspector can't see or ` +
+          `reach safely goes into the report as an area not inspected, usually with a recommendation ` +
+          `to gain access and inspect it later ` +
+          `(${explainers.reasonableAccess.link('what an inspector will and will not do')}).\n\n` +
           `To a buyer, that reads as unknown risk. Their conveyancer may advise caution, they ` +
           `may ask for a second visit, or the uncertainty may quietly lower what they are ` +
           `prepared to pay.\n\n` +
@@ -43,8 +43,8 @@ export const article = {
           `${reasonableAccess.limitsPhrase} (AS 4349.1 sets them for the roof space, the roof and the ` +
           `subfloor). You can't change the size of a hatch before the ` +
           `sale, but you can make sure nothing is blocking it.\n\n` +
-          `Allow enough time, too. As a guide, a building inspection by our licensed builders ` +
-          `is on site for ${buildingHours}, or ${buildingPestHours} when a pest inspection is included. Ask your agent ` +
+          `Allow enough time, too: an inspection takes a few hours on site ` +
+          `(${link('how long each one takes', '/booking-process#inspection')}), so ask your agent ` +
           `to schedule inspections so they don't clash with open homes.`,
       },
       {
@@ -157,7 +157,7 @@ export const article = {
           `The most direct way to find out what buyers' inspectors are likely to report is to commission ` +
           `the same kind of inspection yourself. In a pre-sale inspection, one of our licensed ` +
           `builders inspects your home following the scope of AS 4349.1, the standard buyers' ` +
-          `inspectors usually work to, in about ${buildingHours} for a typical home. The standard itself is ` +
+          `inspectors usually work to. The standard itself is ` +
           `written for a prospective buyer, so what you receive is a vendor report built on that scope ` +
           `rather than a pre-purchase report.\n\n` +
           `With it, you can:\n\n` +
