@@ -257,7 +257,9 @@ test.describe('mobile menu', () => {
     const cdp = await page.context().newCDPSession(page);
     const exposed = async (name: string) => {
       const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-      return nodes.some((node) => !node.ignored && node.role?.value === 'heading' && node.name?.value === name);
+      return nodes.some(
+        (node) => !node.ignored && node.role?.value === 'heading' && node.name?.value === name,
+      );
     };
     expect(await exposed(headline)).toBe(true);
     await menuButton.click();

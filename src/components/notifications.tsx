@@ -57,7 +57,5 @@ export function NotificationLayer() {
 
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return (
-    <Toaster {...toasterProps} toastOptions={{ duration: noticeDurations.general }} />
-  );
+  return <Toaster {...toasterProps} toastOptions={{ duration: noticeDurations.general }} />;
 }

@@ -22,12 +22,16 @@ afterEach(() => {
 describe('stand-in business values (issue 55)', () => {
   it('are never what a client reads: each term says "ask us" until the business sets it', async () => {
     const { clientFacing } = await import('../../src/content/stand-ins');
-    const { privacyServiceItems, privacyServicesSentence } = await import('../../src/content/privacy-services');
-    const shown = [...Object.values(clientFacing), privacyServiceItems(), privacyServicesSentence()].join('\n');
+    const { privacyServiceItems, privacyServicesSentence } =
+      await import('../../src/content/privacy-services');
+    const shown = [...Object.values(clientFacing), privacyServiceItems(), privacyServicesSentence()].join(
+      '\n',
+    );
     for (const value of standIns().filter(isStandIn)) expect(shown, value).not.toContain(value);
     expect(shown).not.toMatch(/\[[^\]]*\]/);
     if (isStandIn(business.abn)) expect(clientFacing.abnLine).toBe('ABN: ask us');
-    if (isStandIn(business.agreement.cancellation.notice)) expect(clientFacing.cancellationTerms).toMatch(/ask us/);
+    if (isStandIn(business.agreement.cancellation.notice))
+      expect(clientFacing.cancellationTerms).toMatch(/ask us/);
   });
 
   it('are shown as they are once the business has put in its own', async () => {

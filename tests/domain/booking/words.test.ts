@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, preferredWhen, propertyAddress, sydneyTime, timeAgo } from '../../../src/domain/booking/words';
+import {
+  calendarDate,
+  preferredWhen,
+  propertyAddress,
+  sydneyTime,
+  timeAgo,
+} from '../../../src/domain/booking/words';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -42,6 +48,8 @@ describe('a property address, as Australians write it', () => {
       'Level 2, Suite 3, 12A Harbour View Road, Mosman NSW 2088',
     );
     expect(propertyAddress({ ...street, unit: '  ' })).toBe('12A Harbour View Road, Mosman NSW 2088');
-    expect(propertyAddress({ ...street, streetNumber: 'Lot 12' })).toBe('Lot 12 Harbour View Road, Mosman NSW 2088');
+    expect(propertyAddress({ ...street, streetNumber: 'Lot 12' })).toBe(
+      'Lot 12 Harbour View Road, Mosman NSW 2088',
+    );
   });
 });
