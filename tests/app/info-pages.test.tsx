@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { knownPaths, matchRoute, resolveRoute, routeTable } from '../../src/app/routes';
 import { SiteFooter } from '../../src/components/layout/site-footer';
 import { render } from '../../src/entry-server';
+import { clientFacing } from '../../src/content/stand-ins';
 
 /** The information pages: the routes that carry a footer link (routes.tsx). */
 const pages = routeTable
@@ -88,6 +89,6 @@ describe('the footer', () => {
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual(pages.map((page) => [page.label, page.path]));
-    expect(screen.getByText(/^ABN /)).toBeInTheDocument();
+    expect(screen.getByText(clientFacing.abnLine)).toBeInTheDocument();
   });
 });
