@@ -11,6 +11,7 @@ import { addonOptions, estimate, serviceOptions } from '../src/domain/booking/op
 import { BUSY_RETRY_AFTER_S } from '../src/server/booking-handler';
 import { FIRST_RETRY_MS, RETRY_CAP_MS } from '../src/features/booking/outbox';
 import { inDays } from './support/dates';
+import { FAILURE_TITLE, SAVED_ON_DEVICE, SAVED_TITLE } from '../src/features/booking/notice-words';
 
 // The form posts to the site's own /api/bookings (the booking handler, as on the hosts), which forwards to
 // the stand-in automation on its own loopback port. Each worker has a site and an automation of its own
@@ -64,11 +65,12 @@ async function fillValid(page: Page, { booker = false } = {}) {
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: /Submit Booking Request|Submitting/ });
-const failureNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Unable to Submit Booking' });
+const failureNotice = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: new RegExp(`${FAILURE_TITLE}|${SAVED_TITLE}`) });
 const successToast = (page: Page) =>
   page.locator('[data-sonner-toast]').filter({ hasText: 'Booking Request Received' });
 const timing = (page: Page) => page.locator('#contact details');
-const SAVED = "Saved on this device. We'll send it automatically as soon as we can.";
+const SAVED = SAVED_ON_DEVICE;
 const outboxOf = (page: Page) => page.evaluate(() => localStorage.getItem('booking-outbox-v1'));
 
 /**
@@ -242,9 +244,7 @@ test('an automation that fails keeps every value and offers phone, email and a m
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('(02) 5550 1234');
   await expect(notice).toContainText('info@');
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Unable to Submit Booking' }),
-  ).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: SAVED_TITLE })).toBeVisible();
   const mailto = notice.getByRole('link', { name: 'Email these details' });
   const href = decodeURIComponent((await mailto.getAttribute('href')) ?? '');
   expect(href).toMatch(/^mailto:info@/);
@@ -738,9 +738,7 @@ test.describe('a lost signal loses nothing', () => {
     await context.setOffline(true);
     await submit(page).click();
     await expect(failureNotice(page)).toContainText(SAVED);
-    await expect(
-      page.locator('[data-sonner-toast]').filter({ hasText: 'Unable to Submit Booking' }),
-    ).toContainText(SAVED);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: SAVED_TITLE })).toContainText(SAVED);
     // Every value is still in the form, and the enquiry is kept on the device.
     await expect(page.getByLabel('Street name')).toHaveValue('Smith Street');
     expect(await outboxOf(page)).toContain('Smith Street');

@@ -15,8 +15,9 @@ export const THANKS = "Thank you! We'll contact you shortly to confirm your insp
 /** What happens next, within what the business promises: a call, the price confirmed, a deposit. */
 export const NEXT_STEP =
   'Next, we call you to confirm the date, access and final price; a deposit then secures the booking.';
-/** Added to the failure notices when the enquiry waits on the device to be sent again. */
-export const SAVED_ON_DEVICE = "Saved on this device. We'll send it automatically as soon as we can.";
+import { FAILURE_TITLE, SAVED_ON_DEVICE, SAVED_TITLE } from './notice-words';
+
+export { FAILURE_TITLE, SAVED_ON_DEVICE, SAVED_TITLE };
 
 const failureText = `Please try again, or call us on ${business.phone.display} or email ${business.email} and we will book it for you.`;
 
@@ -29,9 +30,11 @@ export function announceReceived(reference: string) {
 }
 
 export function announceFailure({ saved }: { saved: boolean }) {
-  notify.error('Unable to Submit Booking', {
+  notify.error(saved ? SAVED_TITLE : FAILURE_TITLE, {
     id: RESULT_NOTICE_ID,
-    description: saved ? `${failureText} ${SAVED_ON_DEVICE}` : failureText,
+    description: saved
+      ? `${SAVED_ON_DEVICE} To book now instead, call us on ${business.phone.display}.`
+      : failureText,
     duration: noticeDurations.failure,
   });
 }
@@ -111,23 +114,35 @@ export function EarlierVersionNotice({ reference, values }: { reference: string;
   );
 }
 
-/** The lasting failure notice, with everything typed ready to email instead. */
+/**
+ * The lasting failure notice, with everything typed ready to email instead. Kept on the device, it says that
+ * the enquiry goes by itself; kept nowhere, to press submit again.
+ */
 export function FailureNotice({ values, saved }: { values: BookingValues; saved: boolean }) {
   return (
     <div role="alert" className="mt-6 rounded-control border border-danger-700 bg-danger-50 p-4 text-ink-900">
-      <p className="flex items-center gap-2 font-bold text-danger-700">
-        <CircleAlert aria-hidden="true" className="h-5 w-5" />
-        Unable to Submit Booking
-      </p>
-      <p className="mt-1 text-sm">
-        Your details are still in the form. Press submit to try again, or call <CallOrEmail />.
-      </p>
       {saved ? (
-        <p className="mt-2 flex items-start gap-2 text-sm font-semibold text-ink-900">
-          <CloudUpload aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-          {SAVED_ON_DEVICE}
-        </p>
-      ) : null}
+        <>
+          <p className="flex items-center gap-2 font-bold text-danger-700">
+            <CloudUpload aria-hidden="true" className="h-5 w-5" />
+            {SAVED_TITLE}
+          </p>
+          <p className="mt-1 text-sm">{SAVED_ON_DEVICE}</p>
+          <p className="mt-1 text-sm">
+            To book now instead, call <CallOrEmail />.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="flex items-center gap-2 font-bold text-danger-700">
+            <CircleAlert aria-hidden="true" className="h-5 w-5" />
+            {FAILURE_TITLE}
+          </p>
+          <p className="mt-1 text-sm">
+            Your details are still in the form. Press submit to try again, or call <CallOrEmail />.
+          </p>
+        </>
+      )}
       <a
         href={enquiryMailto(values)}
         className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline"

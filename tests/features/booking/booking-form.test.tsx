@@ -15,6 +15,7 @@ import { createOutbox } from '../../../src/features/booking/outbox';
 import { stopOutbox } from '../../../src/features/booking/outbox-check';
 import { payloadFor } from './outbox-support';
 import { bookingReference } from '../../../src/domain/booking/reference';
+import { SAVED_ON_DEVICE, SAVED_TITLE } from '../../../src/features/booking/notice-words';
 import { BOOT_SUBMITTING } from '../../../src/boot/booking-form';
 import {
   BOOT_LIVE_ATTRIBUTE,
@@ -313,7 +314,8 @@ describe('BookingForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Unable to Submit Booking');
+    // A 502 keeps it on the device: the notice says it goes by itself (issue 55).
+    expect(alert).toHaveTextContent(SAVED_TITLE);
     expect(alert).toHaveTextContent('(02) 5550 1234');
     expect(screen.getByRole('link', { name: 'Email these details' }).getAttribute('href')).toMatch(
       /^mailto:/,
@@ -332,7 +334,7 @@ describe('BookingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
     await waitFor(() =>
       expect(error).toHaveBeenLastCalledWith(
-        'Unable to Submit Booking',
+        SAVED_TITLE,
         expect.objectContaining({ duration: noticeDurations.failure }),
       ),
     );
@@ -388,8 +390,10 @@ describe('BookingForm and the outbox on this device', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Unable to Submit Booking');
-    expect(alert).toHaveTextContent("Saved on this device. We'll send it automatically as soon as we can.");
+    // Issue 55: one thing, the true one: it goes by itself; the notice never also says to press submit.
+    expect(alert).toHaveTextContent(SAVED_TITLE);
+    expect(alert).toHaveTextContent(SAVED_ON_DEVICE);
+    expect(alert).not.toHaveTextContent(/press submit to try again/i);
     expect(screen.getByLabelText('Full name')).toHaveValue('Jane Citizen');
     expect(outboxEntries()).toEqual([expect.objectContaining({ state: 'waiting' })]);
   });
@@ -410,7 +414,7 @@ describe('BookingForm and the outbox on this device', () => {
       .getAllByRole('alert')
       .find((alert) => alert.textContent?.includes('Unable to Submit Booking'));
     expect(failure).toBeDefined();
-    expect(failure).not.toHaveTextContent('Saved on this device');
+    expect(failure).not.toHaveTextContent(SAVED_ON_DEVICE);
     expect(localStorage.getItem(OUTBOX)).toBeNull();
   });
 
@@ -421,7 +425,7 @@ describe('BookingForm and the outbox on this device', () => {
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
-    await screen.findByText(/Saved on this device/);
+    await screen.findByText(/saved on this device/);
     await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Booking confirmation' })).toHaveTextContent('HBI-7F3A2C'),
@@ -462,7 +466,7 @@ describe('BookingForm and the outbox on this device', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     createOutbox({ storage: localStorage }).queue(payloadFor('waiting-0001', { suburb: 'Bondi' }));
     renderForm();
-    expect(await screen.findByText(/Saved on this device/)).toBeInTheDocument();
+    expect(await screen.findByText(/saved on this device/)).toBeInTheDocument();
     expect(screen.getByLabelText('Suburb')).toHaveValue('Bondi');
   });
 });
