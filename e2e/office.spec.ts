@@ -291,6 +291,7 @@ test('the office by keyboard alone: sign in with a code, change tab, open an enq
         actions: allowedActions(first!.state),
         prefill: {
           priceCents: null,
+          priceSources: { productPageCents: null, formEstimateCents: null },
           priceIncludesGst: false,
           clientEmailRequired: false,
           priceRequired: false,

@@ -256,6 +256,12 @@ export interface OfficeEnquiryDetail {
      * null for "Contact for Quote".
      */
     priceCents: number | null;
+    /**
+     * Issue 55: where the figures come from, with the add-on's price: the product page's (`priceCents` starts
+     * from it) and the booking form's estimate (the home card's starting price, which the client saw). Null
+     * where the product is priced by quote.
+     */
+    priceSources: { productPageCents: number | null; formEstimateCents: number | null };
     /** Whether the price label says "incl. GST" (business.decisions.pricesIncludeGst is confirmed). */
     priceIncludesGst: boolean;
     /**

@@ -121,6 +121,22 @@ export function withCurrentLabels<V extends { service?: string; addon?: string }
   return { ...values, ...(service ? { service } : {}), ...(addon ? { addon } : {}) };
 }
 
+/** Issue 55: what the estimate quotes, and that the price is settled at booking. */
+export const ESTIMATE_BASIS =
+  'The estimate uses the starting prices on our home page. The final price is confirmed when we book, after we review the property.';
+
+/**
+ * The line under the estimate: what it quotes, and, where the product page gives another figure, that figure
+ * too, so a visitor who read it is not surprised (the brief gives both readings).
+ */
+export function estimateNote(serviceLabel: string): string {
+  const option = serviceOptions.find((o) => o.label === serviceLabel);
+  const page = productCatalog.find((p) => p.slug === option?.slug)?.prices.page;
+  return option && option.price !== null && typeof page === 'number' && page !== option.price
+    ? `${ESTIMATE_BASIS} Our ${option.title} page lists ${formatDollars(page)}.`
+    : ESTIMATE_BASIS;
+}
+
 /** The live estimate under the selects, or null before an inspection is chosen. */
 export function estimate(serviceLabel: string, addonLabel: string): string | null {
   const service = serviceOptions.find((o) => o.label === serviceLabel);

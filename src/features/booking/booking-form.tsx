@@ -43,6 +43,7 @@ export function BookingForm() {
     bookedBy,
     service,
     estimateText,
+    estimateNoteText,
     received,
     failure,
     earlier,
@@ -121,9 +122,7 @@ export function BookingForm() {
             <p className="font-semibold text-brand-900">
               {estimateText ?? 'Choose an inspection to see an estimate.'}
             </p>
-            <p className="mt-1 text-sm text-ink-600">
-              The final price is confirmed after we review the property.
-            </p>
+            <p className="mt-1 text-sm text-ink-600">{estimateNoteText}</p>
           </div>
           {briefFields.slice(10)}
           {/* A native disclosure: it opens and closes before the app starts, and with no script at all. */}

@@ -14,7 +14,7 @@ import {
   type BookingValues,
 } from '../../domain/booking/form-values';
 import { bookingFields } from '../../domain/booking/fields';
-import { bookingForClient, estimate, matchAddon, matchService } from '../../domain/booking/options';
+import { bookingForClient, estimate, estimateNote, matchAddon, matchService } from '../../domain/booking/options';
 import { buildPayload } from '../../domain/booking/payload';
 import type { Booking } from '../../domain/booking/schema';
 import { bookingReference } from '../../domain/booking/reference';
@@ -170,6 +170,7 @@ export function useBookingForm() {
 
   const [serviceValue, addonValue, bookedBy] = useWatch({ control, name: ['service', 'addon', 'bookedBy'] });
   const estimateText = estimate(serviceValue, addonValue);
+  const estimateNoteText = estimateNote(serviceValue);
 
   function finishSuccessfully(reference: string, { announce = true } = {}) {
     if (announce) announceReceived(reference);
@@ -286,6 +287,7 @@ export function useBookingForm() {
     service: serviceValue,
     /** The live estimate for the chosen inspection and add-on, when there is one. */
     estimateText,
+    estimateNoteText,
     /** The reference of the enquiry just received. */
     received,
     /** The lasting failure notice: what the form held, and whether the enquiry waits on the device. */

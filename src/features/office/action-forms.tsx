@@ -20,7 +20,7 @@ import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
 import { isIsoDate, sydneyDate } from '../../domain/booking/sydney-time';
 import { DialogAlert } from './action-dialog';
-import { parsePrice, priceField, PRICE_PATTERN } from './booking-text';
+import { parsePrice, priceField, priceSourcesText, PRICE_PATTERN } from './booking-text';
 import { OfficeRequestError } from './client';
 import { CharacterCount, REFUSED_FIELD, TickBox } from './form-parts';
 import { failureMessage } from './messages';
@@ -346,11 +346,11 @@ export function SlotForm({
       <Field
         id="slot-price"
         label={gst ? 'Price (incl. GST)' : 'Price'}
-        hint={
+        hint={`${
           askPrice
             ? "In dollars. The client's agreement names it."
             : 'In dollars. Leave it empty when a quote is to follow.'
-        }
+        }${priceSourcesText(detail.prefill.priceSources)}`}
         error={errors.price?.message}
       >
         {(a11y) => (

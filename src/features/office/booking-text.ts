@@ -6,6 +6,7 @@ import {
   type EnquiryState,
   type LinksEvent,
 } from '../../domain/booking/states';
+import { dollars } from '../../domain/booking/words';
 
 /**
  * The office's own words: the price field's text, the states and events as the office names them. A slot's
@@ -67,3 +68,25 @@ export const changeWords: Record<ChangeEvent, string> = {
   cancelled: 'Cancelled',
   done: 'Marked done',
 };
+
+/**
+ * Issue 55: where the site's two figures for this enquiry come from, for the price field's hint: the product
+ * page's price (the field starts from it) and the booking form's estimate (the home card's starting price, what
+ * the client saw). '' when the product is priced by quote.
+ */
+export function priceSourcesText(sources: {
+  productPageCents: number | null;
+  formEstimateCents: number | null;
+}): string {
+  const { productPageCents: page, formEstimateCents: form } = sources;
+  if (page === null && form === null) return '';
+  const parts = [
+    page === null ? null : `the product page says ${dollars(page)}`,
+    form === null
+      ? null
+      : form === page
+        ? 'the form estimated the same'
+        : `the client's form estimated from ${dollars(form)} (the home page's starting price)`,
+  ].filter(Boolean);
+  return ` The site's prices for this choice, any add-on included: ${parts.join('; ')}.`;
+}

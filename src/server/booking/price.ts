@@ -18,11 +18,24 @@ import {
  * none counts as no add-on, as the form's schema reads it.
  */
 export function prefillPriceCents(service: string, addon: string): number | null {
+  return priceSources(service, addon).productPageCents;
+}
+
+/**
+ * Issue 55: the two figures the site shows for the enquiry's choice, in cents, each with the add-on's price:
+ * the product page's (what the confirm dialog starts from), and the booking form's estimate (the home card's
+ * starting price, what the client saw as they sent it). Null where the product is priced by quote.
+ */
+export function priceSources(
+  service: string,
+  addon: string,
+): { productPageCents: number | null; formEstimateCents: number | null } {
   const serviceLabel = currentServiceLabel(service);
   const slug = serviceOptions.find((option) => option.label === serviceLabel)?.slug;
-  const page = productCatalog.find((product) => product.slug === slug)?.prices.page;
-  if (typeof page !== 'number') return null;
+  const prices = productCatalog.find((product) => product.slug === slug)?.prices;
   const addonLabel = currentAddonLabel(addon);
   const extra = addonOptions.find((option) => option.label === addonLabel)?.price ?? 0;
-  return Math.round((page + extra) * 100);
+  const cents = (price: number | string | undefined) =>
+    typeof price === 'number' ? Math.round((price + extra) * 100) : null;
+  return { productPageCents: cents(prices?.page), formEstimateCents: cents(prices?.home) };
 }

@@ -7,7 +7,7 @@ import { jobOfEnquiry } from '../../domain/booking/job.js';
 import { business } from '../../content/business.js';
 import { bookingFields, fieldLabel } from '../../domain/booking/fields.js';
 import { addonOptions, bookingForClient, NO_ADDONS, serviceOptions } from '../../domain/booking/options.js';
-import { prefillPriceCents } from '../booking/price.js';
+import { prefillPriceCents, priceSources } from '../booking/price.js';
 import { clientEmailFromForm, isProfessionalBooker } from '../../domain/booking/addressees.js';
 import type { Db, Row } from '../ledger/db.js';
 import {
@@ -346,6 +346,7 @@ export function enquiryDetail(
     actions: allowedActions(entry.state),
     prefill: {
       priceCents: prefillPriceCents(enquiry.service, enquiry.addon),
+      priceSources: priceSources(enquiry.service, enquiry.addon),
       priceIncludesGst: business.decisions.pricesIncludeGst === 'confirmed',
       clientEmailRequired: forClient,
       priceRequired: agreements,

@@ -6,6 +6,8 @@ import { formatDollars } from '../../../src/lib/format';
 import {
   addonOptions,
   estimate,
+  estimateNote,
+  ESTIMATE_BASIS,
   matchAddon,
   matchService,
   serviceOptions,
@@ -103,6 +105,18 @@ describe('booking options', () => {
       expect(estimate(prePurchase.label, 'No add-ons')).toBe(
         `Estimated from ${formatDollars(base)} (Pre-Purchase Building Inspection ${formatDollars(base)})`,
       );
+    });
+
+    it("says what it quotes, and the product page's figure where that differs (issue 55)", () => {
+      for (const option of serviceOptions) {
+        const note = estimateNote(option.label);
+        expect(note.startsWith(ESTIMATE_BASIS), option.title).toBe(true);
+        const page = productCatalog.find((p) => p.slug === option.slug)!.prices.page;
+        const differs = option.price !== null && typeof page === 'number' && page !== option.price;
+        expect(note.includes(`page lists ${formatDollars(page as number)}`), option.title).toBe(differs);
+      }
+      expect(serviceOptions.some((o) => estimateNote(o.label) !== ESTIMATE_BASIS)).toBe(true);
+      expect(ESTIMATE_BASIS).toMatch(/confirmed when we book/);
     });
 
     it('says quote on request for quoted inspections, and nothing before a choice', () => {

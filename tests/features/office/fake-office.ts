@@ -26,6 +26,7 @@ export function prefillOf(
 ): OfficeEnquiryDetail['prefill'] {
   return {
     priceCents,
+    priceSources: { productPageCents: priceCents, formEstimateCents: priceCents },
     priceIncludesGst,
     clientEmailRequired: false,
     priceRequired: false,

@@ -121,6 +121,17 @@ describe('confirming a time', () => {
     expect(dialog).toHaveAccessibleDescription(/They asked for Mon, 30 Nov 2026, Morning \(8am to 12pm\)/);
   });
 
+  it("shows the site's two figures for the choice, each with where it comes from (issue 55)", async () => {
+    const priceSources = { productPageCents: 66_000, formEstimateCents: 44_000 };
+    await openEnquiry(NEW, { [NEW]: { version: 3, prefill: prefillOf(66_000, true, { priceSources }) } });
+    const { dialog } = await openDialog('confirm');
+    const price = field(dialog, 'Price (incl. GST)');
+    expect(price).toHaveValue('660');
+    expect(price).toHaveAccessibleDescription(
+      /the product page says \$660; the client's form estimated from \$440 \(the home page's starting price\)/,
+    );
+  });
+
   it('starts with an empty price, labelled without GST, for a quote, and sends null for it', async () => {
     await openEnquiry(NEW, { [NEW]: { version: 3, prefill: prefillOf(null, false) } });
     const { dialog } = await openDialog('confirm');
