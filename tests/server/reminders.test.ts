@@ -21,7 +21,12 @@ import { nodemailerTransport } from '../../src/server/mail/nodemailer-transport'
 import {
   DIGEST_TITLE,
   REMINDER_AGREEMENT_NOTE,
+  REMINDER_ASK,
+  REMINDER_BOOKING_PAGE_NOTE,
+  REMINDER_FEE_WARNING,
   REMINDER_INTRO,
+  REMINDER_NO_FEE,
+  reminderMail,
   REMINDER_TITLE,
 } from '../../src/server/mail/reminder-mail';
 import { parseSmtpUrl } from '../../src/server/mail/smtp-url';
@@ -150,6 +155,22 @@ describe('the reminder', () => {
     // Issue 55: "the property", not "your property": a buyer does not own it yet.
     expect(mail.text).toContain(REMINDER_INTRO);
     expect(mail.text).not.toMatch(/your property/i);
+    // Issue 55: the time is agreed, so access passes it on; and the cancel invitation says what a cancel costs.
+    expect(mail.text).not.toContain('we will confirm the time with them');
+    expect(mail.text).toContain('we will let them know the booked time');
+    expect(mail.text).toContain(`${REMINDER_ASK} ${REMINDER_NO_FEE} ${REMINDER_BOOKING_PAGE_NOTE}`);
+    const acceptedMail = reminderMail(
+      {
+        enquiry,
+        slot,
+        to: enquiry.email,
+        agreementUrl: null,
+        bookingPageUrl: 'https://x.example/b',
+        accepted: true,
+      },
+      { from: 'a@x.example', siteOrigin: 'https://x.example' },
+    );
+    expect(acceptedMail.text).toContain(`${REMINDER_ASK} ${REMINDER_FEE_WARNING}`);
     // The booking page's link is signed for the purpose 'booking' with the booking's nonce.
     const page = /\/booking\/([^\s]+)/.exec(mail.text)![1]!;
     const [row] = await db.query<{ link_nonce: string }>(

@@ -19,6 +19,27 @@ const writtenAgreementStep: Step = {
 };
 
 /**
+ * The access step, before the time is agreed (this page) or once it is (the booked, moved and reminder mails,
+ * issue 55: the time is no longer to be confirmed with whoever holds the keys, only passed on to them).
+ */
+export function accessBody(when: 'before' | 'booked'): string {
+  return (
+    'Our builder needs to get into the property and, where it is safe, into the roof space and the ' +
+    'subfloor. Who lets us in depends on your situation:\n\n' +
+    '- If you are buying, the selling agent usually arranges access.\n' +
+    '- If you own the home, you or someone you nominate meets us there.\n' +
+    '- If the property is rented, the owner or managing agent arranges a time with the tenant, which ' +
+    'can take some notice.\n\n' +
+    (when === 'before'
+      ? 'Give us the name and phone number of whoever holds the keys and we will confirm the time with them. '
+      : 'If we do not have the name and phone number of whoever holds the keys yet, reply with them, and we ' +
+        'will let them know the booked time. ') +
+    'Our inspections are visual: we do not move furniture or stored goods, so clear paths to the ceiling ' +
+    'hatch and the subfloor entry let us see more.'
+  );
+}
+
+/**
  * What happens after an enquiry, from the first call to the report and any questions about it, worded for
  * the business's decision on a written pre-inspection agreement (business.ts, decisions.writtenAgreement):
  * until it is confirmed, the page promises none and the confirmation call covers the scope.
@@ -55,16 +76,7 @@ export function bookingProcessPageFor(writtenAgreement: Claim): BookingProcessPa
     {
       id: 'access',
       title: 'We arrange access',
-      body:
-        'Our builder needs to get into the property and, where it is safe, into the roof space and the ' +
-        'subfloor. Who lets us in depends on your situation:\n\n' +
-        '- If you are buying, the selling agent usually arranges access.\n' +
-        '- If you own the home, you or someone you nominate meets us there.\n' +
-        '- If the property is rented, the owner or managing agent arranges a time with the tenant, which ' +
-        'can take some notice.\n\n' +
-        'Give us the name and phone number of whoever holds the keys and we will confirm the time with ' +
-        'them. Our inspections are visual: we do not move furniture or stored goods, so clear paths to the ' +
-        'ceiling hatch and the subfloor entry let us see more.',
+      body: accessBody('before'),
     },
     {
       id: 'inspection',

@@ -63,6 +63,7 @@ async function reminderFor(config: ReminderOptions, claimed: ClaimedReminder, fr
       agreementUrl: agreement,
       bookingPageUrl: page,
       readOnlyPage: !client,
+      accepted: claimed.accepted,
     },
     { from, siteOrigin: config.siteOrigin },
   );

@@ -5,7 +5,7 @@
  * place for each, so a change to the sign-off or the questions line reaches every message that carries it.
  */
 import { business } from '../../content/business.js';
-import { bookingProcessPage } from '../../content/pages/booking-process.js';
+import { accessBody, bookingProcessPage } from '../../content/pages/booking-process.js';
 import { paths } from '../../lib/paths.js';
 import {
   bodyHtml,
@@ -104,7 +104,8 @@ const accessStep = bookingProcessPage.steps.find((step) => step.id === 'access')
 
 /** "How access works", in the booking-process page's own words; null if the page ever drops that step. */
 export function accessSection(): MailSection | null {
-  return accessStep ? bodySection('How access works', accessStep.body) : null;
+  // The booked form of the step: the time is agreed, so it is passed on, not confirmed (issue 55).
+  return accessStep ? bodySection('How access works', accessBody('booked')) : null;
 }
 
 /** The sections' plain-text lines, each after a blank line. */

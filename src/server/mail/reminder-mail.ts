@@ -27,8 +27,16 @@ export const DIGEST_TITLE = "Tomorrow's inspections";
 /** The sentence before the agreement's link in a reminder. */
 export const REMINDER_AGREEMENT_NOTE =
   'The pre-inspection agreement is not accepted yet. Please read it and accept it online before we arrive:';
-export const REMINDER_BOOKING_PAGE_NOTE =
-  'Need another time, or to cancel? Your booking page shows the booking and lets you ask:';
+export const REMINDER_ASK = 'Need another time, or to cancel?';
+export const REMINDER_BOOKING_PAGE_NOTE = 'Your booking page shows the booking and lets you ask:';
+/**
+ * Issue 55: a day before, a cancel may be inside the notice the accepted terms give, so the invitation warns of
+ * the fee; with no agreement accepted, none applies, and it says so (booking-page/mail.ts).
+ */
+export const REMINDER_FEE_WARNING =
+  'A cancellation this close to the inspection may carry the fee in the agreement you accepted.';
+export const REMINDER_NO_FEE =
+  'No cancellation fee applies: you have not accepted an agreement that sets one.';
 
 export interface ReminderMail {
   enquiry: Enquiry;
@@ -36,6 +44,8 @@ export interface ReminderMail {
   to: string;
   /** The agreement's link, while it is not accepted; null otherwise. */
   agreementUrl: string | null;
+  /** Issue 55: whether the client accepted an agreement (its cancellation terms then apply to a cancel). */
+  accepted?: boolean;
   /** The client's booking page (`/booking/<token>`); null without a link secret or nonce. */
   bookingPageUrl: string | null;
   /**
@@ -49,7 +59,7 @@ export interface ReminderMail {
 export const REMINDER_VIEW_NOTE = 'The booking as it stands (read only):';
 
 export function reminderMail(
-  { enquiry, slot, to, agreementUrl, bookingPageUrl, readOnlyPage = false }: ReminderMail,
+  { enquiry, slot, to, agreementUrl, bookingPageUrl, readOnlyPage = false, accepted = false }: ReminderMail,
   { from, siteOrigin }: { from: string; siteOrigin: string },
 ): MailMessage {
   const subject = `${REMINDER_TITLE}: ${enquiry.reference}`;
@@ -71,7 +81,12 @@ export function reminderMail(
       ? [
           readOnlyPage
             ? linkSection('The booking', REMINDER_VIEW_NOTE, bookingPageUrl, 'See the booking')
-            : linkSection('Your booking', REMINDER_BOOKING_PAGE_NOTE, bookingPageUrl, 'Your booking page'),
+            : linkSection(
+                'Your booking',
+                `${REMINDER_ASK} ${accepted ? REMINDER_FEE_WARNING : REMINDER_NO_FEE} ${REMINDER_BOOKING_PAGE_NOTE}`,
+                bookingPageUrl,
+                'Your booking page',
+              ),
         ]
       : []),
   ];
