@@ -13,6 +13,12 @@ import { chromium } from '@playwright/test';
 import { bookingReference } from '../src/domain/booking/reference';
 import type { Enquiry } from '../src/domain/booking/enquiry';
 import { digestMail, reminderMail } from '../src/server/mail/reminder-mail';
+import { bookingUpdateMail } from '../src/server/mail/booking-update-mail';
+import { AGREEMENT_NOTES } from '../src/server/delivery';
+import { filledAgreement } from '../src/server/agreement/content';
+import type { AgreementView } from '../src/api/agreement';
+import { business } from '../src/content/business';
+import { propertyAddress } from '../src/domain/booking/words';
 import { validPayload } from '../tests/server/support';
 import { findTestBrowser } from './lib/browser';
 import { type BookingSlot } from '../src/domain/booking/states';
@@ -79,14 +85,72 @@ const digest = digestMail(
   { from, to: ['office@harbourline-inspections.example'], agreements: true },
 );
 
+// Issue 55: the booked e-mail, with the agreement's and the booking page's links, at 375 px.
+const booked = bookingUpdateMail(
+  {
+    kind: 'booked',
+    enquiry,
+    slot,
+    reason: null,
+    sequence: 0,
+    eventId: 1,
+    at: new Date('2026-11-27T01:00:00Z'),
+  },
+  {
+    from,
+    organizer: {
+      name: 'Harbourline Building Inspections',
+      address: 'bookings@harbourline-inspections.example',
+    },
+    siteOrigin: origin,
+    agreement: { url: `${origin}/agreement/0b4f1c7e.x.y`, note: AGREEMENT_NOTES.accept },
+    bookingPage: `${origin}/booking/0b4f1c7e.-.z`,
+  },
+);
+
 const browser = await chromium.launch({ executablePath: findTestBrowser() });
-const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-for (const [name, mail] of [
-  ['reminder-390.png', reminder],
-  ['daily-list-390.png', digest],
+for (const [name, mail, width] of [
+  ['reminder-390.png', reminder, 390],
+  ['daily-list-390.png', digest, 390],
+  ['booked-375.png', booked, 375],
 ] as const) {
+  const page = await browser.newPage({ viewport: { width, height: 812 } });
   await page.setContent(mail.html);
   await page.screenshot({ path: path.join(out, name), fullPage: true });
   console.log(`${path.join(out, name)}: ${mail.subject}`);
+  await page.close();
 }
-await browser.close();
+
+// Issue 55: the agreement page's first screen at 375 px, with the text the server fills in for this booking,
+// on the built site (`npm run build` first; the page is served by scripts/serve.ts at SCREENS_ORIGIN).
+const site = process.env.SCREENS_ORIGIN;
+if (site) {
+  const filled = await filledAgreement(enquiry, { priceCents: 44_000 });
+  const view: AgreementView = {
+    status: 'open',
+    businessName: business.name,
+    businessPhone: { display: business.phone.display, e164: business.phone.e164 },
+    kind: filled.kind,
+    version: filled.version,
+    hash: filled.hash,
+    text: filled.text,
+    mainPoints: filled.mainPoints,
+    sections: filled.sections,
+    booking: {
+      ...slot,
+      priceCents: 44_000,
+      inspection: filled.text.split('\n')[0]!.replace('Pre-inspection agreement: ', ''),
+      property: propertyAddress(enquiry),
+    },
+    accepted: null,
+  };
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await page.route('**/api/agreement/**', (route) => route.fulfill({ json: view }));
+  await page.goto(`${site}/agreement/sample.token.for-screens`);
+  await page.getByRole('heading', { name: 'The main points' }).waitFor();
+  await page.screenshot({ path: path.join(out, 'agreement-first-screen-375.png') });
+  console.log(`${path.join(out, 'agreement-first-screen-375.png')}: the agreement's first screen`);
+  await browser.close();
+} else {
+  await browser.close();
+}
