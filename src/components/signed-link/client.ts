@@ -3,7 +3,8 @@
  * one request function, and one error type for the API's refusals. Each page's own client
  * (src/features/<page>/client.ts) names its paths and what its refusals carry.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { NotSentError, sendNow, sendNowMutations } from '../../lib/send-now';
 
 /** The token in a page's address (`<routePath>/<token>`), or null when there is none or it is mangled. */
 export function tokenFrom(routePath: string, pathname: string): string | null {
@@ -45,7 +46,7 @@ export async function linkRequest<View, Error extends string>(
   body: unknown,
   currentOn: Error,
 ): Promise<View> {
-  const response = await fetch(url, {
+  const init: RequestInit = {
     method: body === undefined ? 'GET' : 'POST',
     headers:
       body === undefined
@@ -54,7 +55,9 @@ export async function linkRequest<View, Error extends string>(
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
     cache: 'no-store',
-  });
+  };
+  // A change (a POST) goes now or not at all (lib/send-now.ts); a read is the query client's to try again.
+  const response = body === undefined ? await fetch(url, init) : await sendNow(url, init);
   if (!response.ok) {
     let answer: { error?: Error; current?: View | null; field?: unknown } = {};
     try {
@@ -72,14 +75,22 @@ export async function linkRequest<View, Error extends string>(
 
 /** A page's own query client: a failed read is tried again, but not one the server refused (4xx). */
 export function createLinkQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // No answer, or none in time: it may have gone through. Read the page's view again, to show what did.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (error instanceof NotSentError && error.reason !== 'offline') void client.invalidateQueries();
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failures, error) =>
           !(error instanceof LinkRequestError && error.status < 500) && failures < 2,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // Sent now or not at all: never paused offline to be sent later (issue 56).
+      mutations: sendNowMutations,
     },
   });
+  return client;
 }

@@ -1,4 +1,5 @@
 import '../../lib/zod-setup';
+import { NotSentError, notSentMessage } from '../../lib/send-now';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
@@ -33,6 +34,7 @@ const order: (keyof AcceptValues)[] = ['name', 'concerns', 'onBehalf', 'agreed']
 /** What a refused acceptance says when no field explains it. */
 function failureText(error: unknown): string | null {
   if (!error) return null;
+  if (error instanceof NotSentError) return notSentMessage(error);
   if (!isAgreementRefusal(error))
     return 'Your acceptance did not reach us. Check the connection and press "Accept agreement" again.';
   if (error.status === 400 || error.status === 409 || isLinkError(error)) return null;

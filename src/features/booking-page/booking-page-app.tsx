@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { NotSentError, notSentMessage } from '../../lib/send-now';
 import { Phone } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -175,6 +176,7 @@ function BookingPage({ token }: { token: string | null }) {
 /** What a refused action says: the link's page replaces the page for a 404, and a 409 shows the booking now. */
 function failureText(error: unknown): string | null {
   if (!error) return null;
+  if (error instanceof NotSentError) return notSentMessage(error);
   if (!isBookingPageRefusal(error))
     return 'Your request did not reach us. Check the connection and try again.';
   if (error.status === 409 || isLinkError(error)) return null;

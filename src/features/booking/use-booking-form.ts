@@ -14,7 +14,13 @@ import {
   type BookingValues,
 } from '../../domain/booking/form-values';
 import { bookingFields } from '../../domain/booking/fields';
-import { bookingForClient, estimate, estimateNote, matchAddon, matchService } from '../../domain/booking/options';
+import {
+  bookingForClient,
+  estimate,
+  estimateNote,
+  matchAddon,
+  matchService,
+} from '../../domain/booking/options';
 import { buildPayload } from '../../domain/booking/payload';
 import type { Booking } from '../../domain/booking/schema';
 import { bookingReference } from '../../domain/booking/reference';

@@ -19,6 +19,7 @@ import {
   type ReasonBody,
 } from '../../api/office';
 import { takeActivity } from './activity';
+import { sendNow } from '../../lib/send-now';
 import { type OfficeAction, type UpdateChannelName } from '../../domain/booking/states';
 
 /** How often the inbox asks for what is new, besides when the tab regains focus. */
@@ -70,21 +71,28 @@ interface RequestOptions {
    * keep the session alive, unless a person clicked or typed since the last request (activity.ts).
    */
   background?: boolean;
+  /** A change's page abandons it (its dialog closed): the request is aborted (issue 56). */
+  signal?: AbortSignal;
 }
 
-async function request(url: string, { method = 'GET', body, background = false }: RequestOptions = {}) {
+async function request(
+  url: string,
+  { method = 'GET', body, background = false, signal }: RequestOptions = {},
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // Every request takes the activity there was; a background read sends the header only when there was none.
   const active = takeActivity();
   if (background && !active) headers[OFFICE_ACTIVITY_HEADER] = 'background';
-  const response = await fetch(url, {
+  const init: RequestInit = {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
     cache: 'no-store',
-  });
+  };
+  // A change goes now or not at all (lib/send-now.ts); a read is react-query's to try again.
+  const response = method === 'POST' ? await sendNow(url, init, { signal }) : await fetch(url, init);
   if (!response.ok) {
     let answer: { error?: OfficeError; current?: OfficeEnquiryDetail; field?: unknown; reason?: unknown } =
       {};
@@ -143,6 +151,6 @@ export const officeClient = {
   handled: (reference: string) =>
     json<OfficeEnquiryDetail>(request(handledPath(reference), { method: 'POST', body: {} })),
   /** An action: the enquiry as it is once the change is recorded. */
-  act: <A extends OfficeAction>(reference: string, action: A, body: ActionBodies[A]) =>
-    json<OfficeEnquiryDetail>(request(actionPath(reference, action), { method: 'POST', body })),
+  act: <A extends OfficeAction>(reference: string, action: A, body: ActionBodies[A], signal?: AbortSignal) =>
+    json<OfficeEnquiryDetail>(request(actionPath(reference, action), { method: 'POST', body, signal })),
 };

@@ -1,7 +1,9 @@
+import { NotSentError, notSentMessage } from '../../lib/send-now';
 import { OfficeRequestError } from './client';
 
 /** What a person is told when a request of the office fails, in plain words. */
 export function failureMessage(error: unknown): string {
+  if (error instanceof NotSentError) return notSentMessage(error);
   if (!(error instanceof OfficeRequestError)) {
     return 'Could not reach the office. Check the connection and try again.';
   }

@@ -4,6 +4,7 @@ import { Building2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { toasterProps } from '../../components/ui/toaster-props';
+import { NotSentError, sendNowMutations } from '../../lib/send-now';
 import { business } from '../../content/business';
 import type { OfficeStatus, OfficeUnavailable } from '../../api/office';
 import { Button } from '../../components/ui/button';
@@ -25,13 +26,22 @@ const noticeKey = ['office', 'notice'] as const;
 export function createOfficeQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => signedOutIf(error) }),
-    mutationCache: new MutationCache({ onError: (error) => signedOutIf(error) }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        signedOutIf(error);
+        // No answer, or none in time: it may have gone through. Read the enquiry again, to show what did.
+        if (error instanceof NotSentError && error.reason !== 'offline') {
+          void client.invalidateQueries({ queryKey: ['office'] });
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failures, error) => !isSignedOut(error) && failures < 2,
         refetchOnWindowFocus: true,
       },
-      mutations: { retry: false },
+      // Sent now or not at all: react-query never pauses a change offline to send it later (issue 56).
+      mutations: sendNowMutations,
     },
   });
   function signedOutIf(error: unknown) {

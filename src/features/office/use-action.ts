@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { type OfficeEnquiryDetail } from '../../api/office';
 import { officeClient, OfficeRequestError, type ActionBodies } from './client';
 import { type OfficeAction } from '../../domain/booking/states';
@@ -19,8 +20,14 @@ export function useOfficeAction<A extends OfficeAction>(
   }: { onSuccess: (detail: OfficeEnquiryDetail) => void; onConflict: (current: OfficeEnquiryDetail) => void },
 ) {
   const client = useQueryClient();
+  // The dialog that holds the form closes: its request, if any is on its way, is abandoned (issue 56).
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
   return useMutation({
-    mutationFn: (body: ActionBodies[A]) => officeClient.act(reference, action, body),
+    mutationFn: (body: ActionBodies[A]) => {
+      pending.current = new AbortController();
+      return officeClient.act(reference, action, body, pending.current.signal);
+    },
     onSuccess: (detail) => {
       client.setQueryData(enquiryKey(reference), detail);
       void client.invalidateQueries({ queryKey: ['office', 'list'] });

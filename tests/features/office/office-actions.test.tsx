@@ -99,6 +99,25 @@ async function fillSlot(dialog: HTMLElement, { price = '450' } = {}) {
 }
 
 describe('confirming a time', () => {
+  it('offline: "Book it" fails at once with "Not sent: you are offline", and nothing goes out when the signal is back (issue 56)', async () => {
+    await openEnquiry(NEW);
+    const { dialog } = await openDialog('confirm');
+    await fillSlot(dialog);
+    // The browser and react-query's online manager both hear that the signal is gone.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not sent: you are offline');
+    expect(within(dialog).getByRole('button', { name: 'Book it and e-mail' })).toBeEnabled();
+    // Closed, then back online: nothing was queued to go later.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(bodies(NEW, 'confirm')).toEqual([]);
+  });
+
   it('opens by keyboard with the focus in its first field, and Escape closes it and gives the focus back', async () => {
     await openEnquiry(NEW);
     const { button, dialog } = await openDialog('confirm');
