@@ -246,6 +246,33 @@ async function fillSlot(page: Page, action: 'confirm' | 'move', chosen: BookingS
   return dialog;
 }
 
+test('at 390 px, "Book it" pressed offline fails at once, and once the dialog is closed and the signal is back, nothing lands (issue 56)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { reference, email } = await enquire(request);
+  const mailsBefore = mailsTo(site, email).length;
+  await openEnquiry(page, reference);
+  const dialog = await fillSlot(page, 'confirm', slot({ date: inDays(14) }));
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Book it and e-mail' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Not sent: you are offline');
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toBeHidden();
+  await context.setOffline(false);
+  // The page is back online and has had every chance to send a paused change: the ledger says nothing came.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.getByRole('button', { name: actionSpecs.confirm.label }).waitFor();
+  await site.idle();
+  const detail = await detailOf(request, reference);
+  expect(detail.row.state).toBe('new');
+  expect(detail.booking).toBeNull();
+  expect(detail.history.map((item) => item.event)).not.toContain('booked');
+  expect(mailsTo(site, email)).toHaveLength(mailsBefore);
+});
+
 test('move and cancel each send the visitor one mail, REQUEST then CANCEL for the same event, its SEQUENCE rising', async ({
   page,
   request,
