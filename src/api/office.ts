@@ -153,7 +153,16 @@ export type OfficeTab = keyof typeof OFFICE_TABS;
 export type OfficeUnavailable = 'no-office' | 'no-ledger';
 
 export type OfficeStatus =
-  { office: 'ready'; signedInAs: string | null } | { office: OfficeUnavailable; signedInAs: null };
+  | {
+      office: 'ready';
+      signedInAs: string | null;
+      /**
+       * Issue 56: signed in, the session's idle limit in ms (30 minutes, or less where the business set it):
+       * the page warns before it, and clears what it shows at it.
+       */
+      idleMs?: number;
+    }
+  | { office: OfficeUnavailable; signedInAs: null };
 
 export type ChannelName = 'automation' | 'mailbox' | 'confirmation';
 

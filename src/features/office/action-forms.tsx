@@ -2,7 +2,7 @@ import '../../lib/zod-setup';
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -25,7 +25,7 @@ import { OfficeRequestError } from './client';
 import { CharacterCount, REFUSED_FIELD, TickBox } from './form-parts';
 import { failureMessage } from './messages';
 import { refusedField, useOfficeAction } from './use-action';
-import { type BookingSlot } from '../../domain/booking/states';
+import { type BookingSlot, type OfficeAction } from '../../domain/booking/states';
 import {
   ADD_ON_SLUGS,
   PRODUCT_SLUGS,
@@ -35,6 +35,7 @@ import {
   type BookingJob,
 } from '../../domain/booking/job';
 import { JobFields, type JobValues } from './job-fields';
+import { keepDraft } from './session-end';
 
 /** What every action's form is given by the dialog that holds it. */
 export interface ActionFormProps {
@@ -49,6 +50,20 @@ export interface ActionFormProps {
   blocked: boolean;
   onConflict: (current: OfficeEnquiryDetail) => void;
   onSuccess: (detail: OfficeEnquiryDetail) => void;
+  /** Issue 56: what the owner had typed when the session ended, offered back after signing in again. */
+  initial?: Record<string, unknown>;
+}
+
+/** Issue 56: the form's values kept in memory as they are typed (session-end.ts), for after a sign-in. */
+function useKeptDraft(
+  reference: string,
+  action: OfficeAction,
+  watch: (callback: (values: Record<string, unknown>) => void) => { unsubscribe: () => void },
+) {
+  useEffect(() => {
+    const subscription = watch((values) => keepDraft(reference, action, { ...values }));
+    return () => subscription.unsubscribe();
+  }, [reference, action, watch]);
 }
 
 /** Issue 52: the server refused an agent's or conveyancer's own address as the client's. */
@@ -198,6 +213,7 @@ export function SlotForm({
   blocked,
   onConflict,
   onSuccess,
+  initial,
 }: ActionFormProps & { action: 'confirm' | 'move' }) {
   const today = sydneyDate(new Date());
   // Issue 52: someone else booked for the client, so the booking goes to the client's own address: asked at the
@@ -229,14 +245,16 @@ export function SlotForm({
     handleSubmit,
     setError,
     setFocus,
+    watch,
     formState: { errors },
   } = useForm<z.input<typeof schema>, unknown, SlotValues>({
     resolver: zodResolver(schema),
-    defaultValues: defaults,
+    defaultValues: { ...defaults, ...(initial as Partial<SlotValues> | undefined) },
     // The first wrong field on the screen takes the focus (onInvalid): react-hook-form's own choice follows
     // the order its fields were registered in, which a tick box's registration upsets.
     shouldFocusError: false,
   });
+  useKeptDraft(reference, action, watch as never);
   const note = useWatch({ control, name: 'note' }) ?? '';
   const typedEmail = useWatch({ control, name: 'clientEmail' }) ?? '';
   const service = useWatch({ control, name: 'service' }) ?? '';
@@ -444,6 +462,7 @@ export function ReasonForm({
   blocked,
   onConflict,
   onSuccess,
+  initial,
 }: ActionFormProps & { action: 'decline' | 'cancel' }) {
   const {
     register,
@@ -451,11 +470,13 @@ export function ReasonForm({
     handleSubmit,
     setError,
     setFocus,
+    watch,
     formState: { errors },
   } = useForm<z.input<typeof reasonSchema>, unknown, ReasonValues>({
     resolver: zodResolver(reasonSchema),
-    defaultValues: { reason: '' },
+    defaultValues: { reason: typeof initial?.reason === 'string' ? initial.reason : '' },
   });
+  useKeptDraft(reference, action, watch as never);
   const reason = useWatch({ control, name: 'reason' }) ?? '';
   const request = useOfficeAction(reference, action, { onSuccess, onConflict });
   const fields = { reason: 'reason' } as const;

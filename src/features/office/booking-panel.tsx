@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Ban, CalendarCheck, CalendarClock, CalendarX, CircleCheckBig, type LucideIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type OfficeEnquiryDetail } from '../../api/office';
 import { buttonClass } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { ActionDialog, conflictText } from './action-dialog';
 import { AgreementLine } from './agreement-status';
 import { LinksLine } from './links-line';
 import { DoneForm, ReasonForm, SlotForm, type ActionFormProps } from './action-forms';
+import { dropDraft, takeResume } from './session-end';
 import { stateWords } from './booking-text';
 import { dollars, preferredWhen, slotWhen } from '../../domain/booking/words';
 import { type OfficeAction } from '../../domain/booking/states';
@@ -99,6 +100,13 @@ export function BookingPanel({ reference, detail }: { reference: string; detail:
   const [conflict, setConflict] = useState<OfficeEnquiryDetail | null>(null);
   // Whether the dialog closed on a recorded change (the focus then goes to the heading, not the button).
   const [succeeded, setSucceeded] = useState(false);
+  // Issue 56: what the owner had typed when the session ended, when they chose to go back to it.
+  const [resume] = useState(() => takeResume(reference));
+  useEffect(() => {
+    if (resume && detail.actions.includes(resume.action)) start(resume.action);
+    // Once, as the panel opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function start(next: OfficeAction) {
     setAction(next);
@@ -122,7 +130,9 @@ export function BookingPanel({ reference, detail }: { reference: string; detail:
           setConflict(current);
           setVersion(current.version);
         },
+        ...(resume && resume.action === action ? { initial: resume.values } : {}),
         onSuccess: (next) => {
+          dropDraft();
           setSucceeded(true);
           setOpen(false);
           toast.success(successText(action, next));
@@ -217,7 +227,14 @@ export function BookingPanel({ reference, detail }: { reference: string; detail:
           })}
         </ul>
       ) : null}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          // Closed by the owner: what was typed is abandoned with the action (issue 56).
+          if (!next) dropDraft();
+          setOpen(next);
+        }}
+      >
         {action && formProps ? (
           <ActionDialog
             title={actionSpecs[action].title}

@@ -19,6 +19,7 @@ import {
   type ReasonBody,
 } from '../../api/office';
 import { takeActivity } from './activity';
+import { noteCounted } from './session-end';
 import { sendNow } from '../../lib/send-now';
 import { type OfficeAction, type UpdateChannelName } from '../../domain/booking/states';
 
@@ -84,6 +85,8 @@ async function request(
   // Every request takes the activity there was; a background read sends the header only when there was none.
   const active = takeActivity();
   if (background && !active) headers[OFFICE_ACTIVITY_HEADER] = 'background';
+  // A request that counts keeps the session alive: the idle warning counts from it (issue 56).
+  else noteCounted();
   const init: RequestInit = {
     method,
     headers,

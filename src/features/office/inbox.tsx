@@ -2,13 +2,15 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Download, Search } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { OFFICE_API, OFFICE_TABS, type OfficeListRow, type OfficeTab } from '../../api/office';
-import { buttonClass } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { controlClass } from '../../components/ui/field';
 import { AgreementBadge } from './agreement-status';
 import { AttentionBadge } from './attention';
 import { ChannelDots } from './channels';
 import { isRefresh, listUrl, officeClient, REFRESH_MS } from './client';
 import { EnquiryDetail } from './enquiry-detail';
+import { actionSpecs } from './booking-panel';
+import { draftFor, dropDraft, resumeDraft } from './session-end';
 import { LinkMaker } from './link-maker';
 import { failureMessage } from './messages';
 import { preferredWhen, sydneyTime, timeAgo } from '../../domain/booking/words';
@@ -35,7 +37,7 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 /** The signed-in page: the list by state, one enquiry's detail, and the link maker. */
-export function Inbox() {
+export function Inbox({ signedInAs }: { signedInAs: string }) {
   const [tab, setTab] = useState<OfficeTab>('new');
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
@@ -52,6 +54,9 @@ export function Inbox() {
     refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,
   });
+
+  // Issue 56: a dialog that was open when the session ended, typed under this address, is offered back.
+  const [draft, setDraft] = useState(() => draftFor(signedInAs));
 
   // Back from an enquiry: the focus returns to its row's button.
   useEffect(() => {
@@ -73,8 +78,40 @@ export function Inbox() {
   }
 
   const rows = list.data?.rows ?? [];
+  const offer = draft ? (
+    <div
+      role="status"
+      className="mb-5 flex flex-wrap items-center gap-3 rounded-control border border-brand-200 bg-brand-50 p-4 text-ink-900"
+    >
+      <p className="min-w-0 flex-1">
+        When your session ended, you were part-way through <strong>{actionSpecs[draft.action].title}</strong>{' '}
+        for {draft.reference}. What you typed is kept on this page until you go back to it or discard it.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          onClick={() => {
+            resumeDraft();
+            setDraft(null);
+            setOpen(draft.reference);
+          }}
+        >
+          Go back to it
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            dropDraft();
+            setDraft(null);
+          }}
+        >
+          Discard
+        </Button>
+      </div>
+    </div>
+  ) : null;
   return (
     <div className="space-y-8">
+      {offer}
       <section aria-labelledby="inbox-title" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h1 id="inbox-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900">

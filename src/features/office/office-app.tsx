@@ -1,7 +1,14 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { toasterProps } from '../../components/ui/toaster-props';
 import { NotSentError, sendNowMutations } from '../../lib/send-now';
@@ -9,7 +16,9 @@ import { business } from '../../content/business';
 import type { OfficeStatus, OfficeUnavailable } from '../../api/office';
 import { Button } from '../../components/ui/button';
 import { isSignedOut, officeClient } from './client';
+import { IdleWarning } from './idle-warning';
 import { Inbox } from './inbox';
+import { setDraftOwner } from './session-end';
 import { takeLinkToken } from './link-token';
 import { failureMessage } from './messages';
 import { SignIn, type SignInNotice } from './sign-in';
@@ -45,14 +54,22 @@ export function createOfficeQueryClient(): QueryClient {
     },
   });
   function signedOutIf(error: unknown) {
-    const status = client.getQueryData<OfficeStatus>(statusKey);
-    if (!isSignedOut(error) || !status || status.office !== 'ready' || !status.signedInAs) return;
-    client.setQueryData<SignInNotice>(noticeKey, 'ended');
-    client.removeQueries({ queryKey: ['office', 'list'] });
-    client.removeQueries({ queryKey: ['office', 'enquiry'] });
-    client.setQueryData<OfficeStatus>(statusKey, { office: 'ready', signedInAs: null });
+    if (isSignedOut(error)) endSession(client);
   }
   return client;
+}
+
+/**
+ * The session has ended (a 401, or the idle limit passed): the enquiries the page held are cleared (ASVS
+ * V8.2.3), and the sign-in says why. An open dialog's values stay in memory only (session-end.ts).
+ */
+export function endSession(client: QueryClient): void {
+  const status = client.getQueryData<OfficeStatus>(statusKey);
+  if (!status || status.office !== 'ready' || !status.signedInAs) return;
+  client.setQueryData<SignInNotice>(noticeKey, 'ended');
+  client.removeQueries({ queryKey: ['office', 'list'] });
+  client.removeQueries({ queryKey: ['office', 'enquiry'] });
+  client.setQueryData<OfficeStatus>(statusKey, { office: 'ready', signedInAs: null });
 }
 
 /** The office's providers: its query client, the tooltips' timing, and the toasts. */
@@ -79,6 +96,10 @@ function OfficeApp() {
   const [linkToken, setLinkToken] = useState(() => takeLinkToken(window));
   const status = useQuery({ queryKey: statusKey, queryFn: officeClient.status, refetchOnWindowFocus: false });
   const notice = useQuery({ queryKey: noticeKey, queryFn: () => null, enabled: false }).data ?? null;
+  const client = useQueryClient();
+  const ended = useCallback(() => endSession(client), [client]);
+  // A draft belongs to the address it was typed under (session-end.ts).
+  setDraftOwner(status.data?.signedInAs ?? null);
 
   if (status.isPending) {
     return (
@@ -123,7 +144,8 @@ function OfficeApp() {
   }
   return (
     <Frame signedInAs={data.signedInAs}>
-      <Inbox />
+      {data.idleMs ? <IdleWarning idleMs={data.idleMs} onEnded={ended} /> : null}
+      <Inbox signedInAs={data.signedInAs} />
     </Frame>
   );
 }

@@ -11,7 +11,13 @@ export interface OfficeSettings {
   emails: readonly string[];
   /** BOOKING_OFFICE_SECRET: the HMAC key of the codes and of the addresses in the log. */
   secret: string;
+  /** Issue 56: BOOKING_OFFICE_IDLE_SECONDS, in ms: the idle limit, at most SESSION_IDLE_MS (its default). */
+  idleMs?: number;
 }
+
+/** The session's idle limit for this office. */
+export const idleLimitMs = (office: Pick<OfficeSettings, 'idleMs'> | null | undefined) =>
+  Math.min(office?.idleMs ?? SESSION_IDLE_MS, SESSION_IDLE_MS);
 
 /** A code is valid this long after it is made. */
 export const CODE_TTL_MS = 10 * 60_000;

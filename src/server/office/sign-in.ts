@@ -8,7 +8,7 @@ import { isLoopbackHost } from '../loopback.js';
 import { printable } from '../log.js';
 import { OFFICE_ACTIVITY_HEADER, type OfficeStatus } from '../../api/office.js';
 import { officeCodeMail } from './code-mail.js';
-import { CODE_MAIL_SPREAD_MS, isAddress, isListed, SESSION_IDLE_MS, SESSION_MAX_MS } from './config.js';
+import { CODE_MAIL_SPREAD_MS, idleLimitMs, isAddress, isListed, SESSION_MAX_MS } from './config.js';
 import {
   addressMac,
   codeMac,
@@ -83,7 +83,7 @@ export async function currentSession(context: Context): Promise<OfficeSession | 
   }
   const idle = now.getTime() - session.lastActiveAt.getTime();
   const age = now.getTime() - session.createdAt.getTime();
-  if (idle >= SESSION_IDLE_MS || age >= SESSION_MAX_MS) {
+  if (idle >= idleLimitMs(context.office) || age >= SESSION_MAX_MS) {
     await store.endSession(hash);
     return null;
   }
@@ -93,7 +93,11 @@ export async function currentSession(context: Context): Promise<OfficeSession | 
 
 export async function status(context: Context): Promise<Response> {
   const session = await currentSession(context);
-  const body: OfficeStatus = { office: 'ready', signedInAs: session?.email ?? null };
+  const body: OfficeStatus = {
+    office: 'ready',
+    signedInAs: session?.email ?? null,
+    ...(session ? { idleMs: idleLimitMs(context.office) } : {}),
+  };
   const hadCookie = cookieToken(context.request, sessionCookieName(context.url)) !== null;
   return reply(200, body, !session && hadCookie ? { 'Set-Cookie': clearedCookie(context.url) } : {});
 }
@@ -180,7 +184,7 @@ export async function startSession(context: Context, email: string, how: string)
   log(
     `[office] signed in with ${how}: ${await context.who(email)} from ${context.from} at ${now.toISOString()}`,
   );
-  const body: OfficeStatus = { office: 'ready', signedInAs: email };
+  const body: OfficeStatus = { office: 'ready', signedInAs: email, idleMs: idleLimitMs(context.office) };
   return reply(200, body, { 'Set-Cookie': sessionCookie(url, token) });
 }
 
