@@ -32,8 +32,16 @@ export class OfficeRequestError extends Error {
   constructor(
     readonly status: number,
     readonly error: OfficeError | null,
-    /** `reason`: why a field was refused, where the API says ('booker': the booker's own address, issue 52). */
-    readonly detail: { current?: OfficeEnquiryDetail; field?: string; reason?: string } = {},
+    /**
+     * `reason`: why a field was refused, where the API says ('booker': the booker's own address, issue 52).
+     * `retryAt`: from when a code can be asked for again, past a limit (429 `limited`, issue 56).
+     */
+    readonly detail: {
+      current?: OfficeEnquiryDetail;
+      field?: string;
+      reason?: string;
+      retryAt?: string;
+    } = {},
   ) {
     super(error ?? `HTTP ${status}`);
   }
@@ -86,8 +94,13 @@ async function request(url: string, { method = 'GET', body, background = false }
     cache: 'no-store',
   });
   if (!response.ok) {
-    let answer: { error?: OfficeError; current?: OfficeEnquiryDetail; field?: unknown; reason?: unknown } =
-      {};
+    let answer: {
+      error?: OfficeError;
+      current?: OfficeEnquiryDetail;
+      field?: unknown;
+      reason?: unknown;
+      retryAt?: unknown;
+    } = {};
     try {
       answer = ((await response.json()) as typeof answer | null) ?? {};
     } catch {
@@ -97,6 +110,7 @@ async function request(url: string, { method = 'GET', body, background = false }
       current: answer.error === 'conflict' ? answer.current : undefined,
       field: typeof answer.field === 'string' ? answer.field : undefined,
       reason: typeof answer.reason === 'string' ? answer.reason : undefined,
+      retryAt: typeof answer.retryAt === 'string' ? answer.retryAt : undefined,
     });
   }
   return response;
