@@ -128,6 +128,49 @@ test("the CLI's link signs in only through its button, and only once", async ({ 
   await other.close();
 });
 
+test('The sign-in link works once in the asking browser, and not in another one', async ({ browser }) => {
+  site = await startLedgerSite({ office: [OWNER], automation: null });
+  const phone = { viewport: { width: 390, height: 844 } };
+  const asking = await browser.newContext(phone);
+  const other = await browser.newContext(phone);
+  try {
+    const page = await asking.newPage();
+    await askForCode(page, site.origin, OWNER);
+    await expect.poll(() => mailsTo(site!, OWNER).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const origin = site.origin.replace(/[.]/g, '\\.');
+    const link = new RegExp(`${origin}/office#link=[A-Za-z0-9_-]{43}`).exec(
+      mailsTo(site, OWNER)[0]!.text ?? '',
+    )![0];
+
+    // Another browser (a phone's mail app, say): the page says to type the code, and nothing signs in.
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(link);
+    await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+    await expect(elsewhere.getByRole('alert')).toContainText('type the code');
+    await expect(elsewhere.getByRole('button', { name: 'Type the code here' })).toBeVisible();
+    expect((await elsewhere.request.get(`${site.origin}${OFFICE_API.enquiries}?tab=new`)).status()).toBe(401);
+
+    // The browser that asked, in a new tab as a mail's link opens: the link was not spent, and signs in.
+    const tab = await asking.newPage();
+    await tab.goto(link);
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+    await expect(tab.getByRole('heading', { name: 'Enquiries' })).toBeVisible();
+    await expect(tab.getByText(OWNER)).toBeVisible();
+
+    // Once: signed out, the same link in the same browser no longer signs in.
+    await tab.getByRole('button', { name: 'Sign out' }).click();
+    await expect(tab.getByLabel('Your e-mail address')).toBeVisible();
+    const again = await asking.newPage();
+    await again.goto(link);
+    await again.getByRole('button', { name: 'Sign in' }).click();
+    await expect(again.getByRole('alert')).toContainText(/expired|used/);
+    await expect(again.getByRole('heading', { name: 'Enquiries' })).toHaveCount(0);
+  } finally {
+    await asking.close();
+    await other.close();
+  }
+});
+
 test('refuses a cross-site POST and one without Origin, and answers 401 without enquiry data with no session', async ({
   request,
 }) => {

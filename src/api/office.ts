@@ -37,11 +37,20 @@ import {
 export const OFFICE_API = {
   /** GET: whether there is an office here, and who is signed in. Never 401. */
   status: '/api/office/status',
-  /** POST `{ email }`: mail a one-time code to a listed address. Always 202 `{ ok: true }`, listed or not. */
+  /**
+   * POST `{ email }`: mail a one-time code and a sign-in link to a listed address. 202 `{ ok: true }`, or 429
+   * `OfficeLimited` past a limit on codes, the same whether or not the address is listed. Both set the cookie that
+   * binds the mail's link to this browser (HttpOnly, Path=/api/office, 10 minutes).
+   */
   code: '/api/office/code',
   /** POST `{ email, code }`: sign in with a mailed code. 200 `OfficeStatus` and the session cookie. */
   signIn: '/api/office/sign-in',
-  /** POST `{ token }`: sign in with the CLI's one-time link (`npm run office -- link <address>`). */
+  /**
+   * POST `{ token }`: sign in with a one-time link, the code mail's or the CLI's (`npm run office -- link
+   * <address>`). 200 `OfficeStatus` and the session cookie; 401 `expired`; 429 `locked`; 403 `other-browser` for a
+   * code mail's link without the binding cookie of the browser that asked for the code (the link stays unused:
+   * type the code instead).
+   */
   linkSignIn: '/api/office/link',
   /** POST: end this session on the server. 204, and the cookie cleared. */
   signOut: '/api/office/sign-out',
@@ -317,7 +326,21 @@ export type OfficeError =
   | 'not-found'
   | 'conflict'
   | 'no-office'
-  | 'no-ledger';
+  | 'no-ledger'
+  /** 429 to a code request: no code is made or sent until `retryAt` (`OfficeLimited`). */
+  | 'limited'
+  /** 403 to a code mail's link opened in a browser other than the one that asked for the code. */
+  | 'other-browser';
+
+/**
+ * The answer to a code request past a limit on codes, the same for every address (the limits count every address
+ * typed, listed or not): no code is made or sent. `retryAt` (ISO 8601 UTC, on the minute) is when a code can be
+ * asked for again from here; the header `Retry-After` gives the same in seconds.
+ */
+export interface OfficeLimited {
+  error: 'limited';
+  retryAt: string;
+}
 
 // ---- The bodies, checked by the page's forms and by the server with one schema each ----
 

@@ -34,8 +34,16 @@ export class OfficeRequestError extends Error {
   constructor(
     readonly status: number,
     readonly error: OfficeError | null,
-    /** `reason`: why a field was refused, where the API says ('booker': the booker's own address, issue 52). */
-    readonly detail: { current?: OfficeEnquiryDetail; field?: string; reason?: string } = {},
+    /**
+     * `reason`: why a field was refused, where the API says ('booker': the booker's own address, issue 52).
+     * `retryAt`: from when a code can be asked for again, past a limit (429 `limited`, issue 56).
+     */
+    readonly detail: {
+      current?: OfficeEnquiryDetail;
+      field?: string;
+      reason?: string;
+      retryAt?: string;
+    } = {},
   ) {
     super(error ?? `HTTP ${status}`);
   }
@@ -97,8 +105,13 @@ async function request(
   // A change goes now or not at all (lib/send-now.ts); a read is react-query's to try again.
   const response = method === 'POST' ? await sendNow(url, init, { signal }) : await fetch(url, init);
   if (!response.ok) {
-    let answer: { error?: OfficeError; current?: OfficeEnquiryDetail; field?: unknown; reason?: unknown } =
-      {};
+    let answer: {
+      error?: OfficeError;
+      current?: OfficeEnquiryDetail;
+      field?: unknown;
+      reason?: unknown;
+      retryAt?: unknown;
+    } = {};
     try {
       answer = ((await response.json()) as typeof answer | null) ?? {};
     } catch {
@@ -108,6 +121,7 @@ async function request(
       current: answer.error === 'conflict' ? answer.current : undefined,
       field: typeof answer.field === 'string' ? answer.field : undefined,
       reason: typeof answer.reason === 'string' ? answer.reason : undefined,
+      retryAt: typeof answer.retryAt === 'string' ? answer.retryAt : undefined,
     });
   }
   return response;

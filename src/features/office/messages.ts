@@ -1,5 +1,18 @@
+import { formatSydneyTime } from '../../domain/booking/words';
 import { NotSentError, notSentMessage } from '../../lib/send-now';
 import { OfficeRequestError } from './client';
+
+/** Past a limit on codes (429 `limited`): nothing was sent, and from when to ask again, in Sydney time. */
+export function limitedMessage(retryAt: string | undefined): string {
+  const at = retryAt ? new Date(retryAt) : null;
+  const when = at && !Number.isNaN(at.getTime()) ? `from ${formatSydneyTime(at)}` : 'in an hour';
+  return `No more codes will be sent for now: too many have been asked for. You can ask again ${when}.`;
+}
+
+/** A code mail's link opened in a browser other than the one that asked for the code (403 `other-browser`). */
+export const OTHER_BROWSER =
+  'This link signs in only in the browser where the code was asked for, and this is another one. It still ' +
+  'works there. Or type the code from the same mail instead: on the page that asked for it, or here.';
 
 /** What a person is told when a request of the office fails, in plain words. */
 export function failureMessage(error: unknown): string {
@@ -10,6 +23,10 @@ export function failureMessage(error: unknown): string {
   switch (error.error) {
     case 'wrong-code':
       return 'That code is not right. Check the newest mail from us, or ask for another code.';
+    case 'limited':
+      return limitedMessage(error.detail.retryAt);
+    case 'other-browser':
+      return OTHER_BROWSER;
     case 'locked':
       return 'That code no longer works after too many wrong tries. Ask for another code.';
     case 'expired':

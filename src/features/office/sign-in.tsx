@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { OfficeStatus } from '../../api/office';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
-import { officeClient } from './client';
+import { OfficeRequestError, officeClient } from './client';
 import { failureMessage } from './messages';
 import { Panel } from './panel';
 
@@ -23,7 +23,11 @@ const notices: Record<SignInNotice, string> = {
 
 /** The one answer to a code request, the same whether or not the address may sign in. */
 export const CODE_SENT =
-  'If that address may sign in to the office, we have sent it a code. The code works for 10 minutes.';
+  'If that address may sign in to the office, we have sent it a code and a sign-in link. Either signs you in ' +
+  'once, within 10 minutes; the link only in this browser.';
+
+/** What the code step says when the page did not ask for the code (a mail's link opened in another browser). */
+export const CODE_IN_MAIL = 'Type the code from the same mail as the link. It works once, for 10 minutes.';
 
 export const CODE_LENGTH = 8;
 
@@ -46,12 +50,41 @@ interface SignInProps {
   notice: SignInNotice | null;
 }
 
-/** Signed out: the CLI's link, if the page was opened with one; otherwise an e-mail, then the mailed code. */
+/**
+ * Where the sign-in is: the address (to ask for a code, or, from a mail's link opened in another browser, to
+ * type the code that mail holds), then the code.
+ */
+type Step = { at: 'email'; haveCode: boolean } | { at: 'code'; email: string; asked: boolean };
+
+/**
+ * Signed out: the link (the code mail's or the CLI's), if the page was opened with one; otherwise an e-mail,
+ * then the mailed code.
+ */
 export function SignIn({ linkToken, onLinkDone, notice }: SignInProps) {
-  const [email, setEmail] = useState<string | null>(null);
-  if (linkToken) return <LinkSignIn token={linkToken} onDone={onLinkDone} />;
-  if (email) return <CodeStep email={email} onRestart={() => setEmail(null)} />;
-  return <EmailStep notice={notice} onSent={setEmail} />;
+  const [step, setStep] = useState<Step>({ at: 'email', haveCode: false });
+  if (linkToken) {
+    const typeCode = () => {
+      setStep({ at: 'email', haveCode: true });
+      onLinkDone();
+    };
+    return <LinkSignIn token={linkToken} onDone={onLinkDone} onTypeCode={typeCode} />;
+  }
+  if (step.at === 'code') {
+    return (
+      <CodeStep
+        email={step.email}
+        asked={step.asked}
+        onRestart={() => setStep({ at: 'email', haveCode: false })}
+      />
+    );
+  }
+  return (
+    <EmailStep
+      notice={notice}
+      haveCode={step.haveCode}
+      onNext={(email, asked) => setStep({ at: 'code', email, asked })}
+    />
+  );
 }
 
 function useSignedIn() {
@@ -76,7 +109,16 @@ function FormAlert({ message, hidden = false }: { message: string | null; hidden
   );
 }
 
-function EmailStep({ notice, onSent }: { notice: SignInNotice | null; onSent: (email: string) => void }) {
+function EmailStep({
+  notice,
+  haveCode,
+  onNext,
+}: {
+  notice: SignInNotice | null;
+  /** The person has a code already (a mail's link opened in another browser): no code is asked for. */
+  haveCode: boolean;
+  onNext: (email: string, asked: boolean) => void;
+}) {
   const {
     register,
     handleSubmit,
@@ -86,17 +128,25 @@ function EmailStep({ notice, onSent }: { notice: SignInNotice | null; onSent: (e
   });
   const request = useMutation({
     mutationFn: (email: string) => officeClient.requestCode(email),
-    onSuccess: (_, email) => onSent(email),
+    onSuccess: (_, email) => onNext(email, true),
   });
   return (
-    <Panel title="Sign in to the office">
+    <Panel title={haveCode ? 'Sign in with the code from the mail' : 'Sign in to the office'}>
       {notice ? (
         <p role="status" className="rounded-control bg-brand-50 px-3 py-2 font-medium text-brand-800">
           {notices[notice]}
         </p>
       ) : null}
-      <p>We mail a one-time code to the address you give, if it may sign in.</p>
-      <form noValidate onSubmit={handleSubmit(({ email }) => request.mutate(email))} className="space-y-4">
+      <p>
+        {haveCode
+          ? 'Give the address the mail went to, then type its code.'
+          : 'We mail a one-time code to the address you give, if it may sign in.'}
+      </p>
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ email }) => (haveCode ? onNext(email, false) : request.mutate(email)))}
+        className="space-y-4"
+      >
         <Field id="office-email" label="Your e-mail address" error={errors.email?.message}>
           {(control) => (
             <input
@@ -110,16 +160,32 @@ function EmailStep({ notice, onSent }: { notice: SignInNotice | null; onSent: (e
           )}
         </Field>
         <FormAlert message={request.isError ? failureMessage(request.error) : null} />
-        <Button type="submit" disabled={request.isPending} className="w-full sm:w-auto">
-          <Mail aria-hidden="true" className="h-4 w-4" />
-          {request.isPending ? 'Sending…' : 'Send me a code'}
-        </Button>
+        {haveCode ? (
+          <Button type="submit" className="w-full sm:w-auto">
+            <KeyRound aria-hidden="true" className="h-4 w-4" />
+            Type the code
+          </Button>
+        ) : (
+          <Button type="submit" disabled={request.isPending} className="w-full sm:w-auto">
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            {request.isPending ? 'Sending…' : 'Send me a code'}
+          </Button>
+        )}
       </form>
     </Panel>
   );
 }
 
-function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }) {
+function CodeStep({
+  email,
+  asked,
+  onRestart,
+}: {
+  email: string;
+  /** Whether this page asked for the code (otherwise the person has it from a mail's link). */
+  asked: boolean;
+  onRestart: () => void;
+}) {
   const signedIn = useSignedIn();
   const {
     register,
@@ -149,10 +215,10 @@ function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }
   return (
     <Panel title="Enter the code" focusHeading={false}>
       <p id="office-code-sent" role="status">
-        {CODE_SENT}
+        {asked ? CODE_SENT : CODE_IN_MAIL}
       </p>
       <p className="text-sm text-ink-600">
-        Sent to <span className="font-semibold break-all text-ink-900">{email}</span>
+        {asked ? 'Sent to' : 'For'} <span className="font-semibold break-all text-ink-900">{email}</span>
       </p>
       <form noValidate onSubmit={handleSubmit(({ code }) => signIn.mutate(code))} className="space-y-4">
         <Field
@@ -193,8 +259,20 @@ function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }
   );
 }
 
-/** The CLI's link: nothing happens until the button is pressed, which POSTs the token. */
-function LinkSignIn({ token, onDone }: { token: string; onDone: () => void }) {
+/**
+ * A sign-in link, the code mail's or the CLI's: nothing happens until the button is pressed, which POSTs the
+ * token. A mail's link opened in another browser signs nobody in and stays unused: the page says to type the
+ * code instead, and offers to, here.
+ */
+function LinkSignIn({
+  token,
+  onDone,
+  onTypeCode,
+}: {
+  token: string;
+  onDone: () => void;
+  onTypeCode: () => void;
+}) {
   const signedIn = useSignedIn();
   const signIn = useMutation({
     mutationFn: () => officeClient.linkSignIn(token),
@@ -203,25 +281,27 @@ function LinkSignIn({ token, onDone }: { token: string; onDone: () => void }) {
       signedIn(status);
     },
   });
+  const otherBrowser = signIn.error instanceof OfficeRequestError && signIn.error.error === 'other-browser';
   return (
     <Panel title="Sign in with your link">
       <p>
         This link signs you in once, within 10 minutes of being made. Nothing happens until you press the
         button.
       </p>
-      <FormAlert
-        message={
-          signIn.isError
-            ? `${failureMessage(signIn.error)} Make a new link with npm run office -- link <address>, or sign in with a code.`
-            : null
-        }
-      />
+      <FormAlert message={signIn.isError ? failureMessage(signIn.error) : null} />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => signIn.mutate()} disabled={signIn.isPending}>
-          <KeyRound aria-hidden="true" className="h-4 w-4" />
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
-        </Button>
-        {signIn.isError ? (
+        {otherBrowser ? (
+          <Button onClick={onTypeCode}>
+            <KeyRound aria-hidden="true" className="h-4 w-4" />
+            Type the code here
+          </Button>
+        ) : (
+          <Button onClick={() => signIn.mutate()} disabled={signIn.isPending}>
+            <KeyRound aria-hidden="true" className="h-4 w-4" />
+            {signIn.isPending ? 'Signing in…' : 'Sign in'}
+          </Button>
+        )}
+        {signIn.isError && !otherBrowser ? (
           <Button variant="secondary" onClick={onDone}>
             Sign in with a code
           </Button>

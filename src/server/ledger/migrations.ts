@@ -16,6 +16,7 @@ import clientRequests from './migrations/0007-client-requests.js';
 import ledgerClock from './migrations/0008-ledger-clock.js';
 import clientAddressee from './migrations/0009-client-addressee.js';
 import acceptanceConcerns from './migrations/0010-acceptance-concerns.js';
+import officeMailLink from './migrations/0011-office-mail-link.js';
 
 export interface Migration {
   /** '0001-ledger': its number and name, as recorded in schema_migrations. */
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   { id: '0008-ledger-clock', sql: ledgerClock },
   { id: '0009-client-addressee', sql: clientAddressee },
   { id: '0010-acceptance-concerns', sql: acceptanceConcerns },
+  { id: '0011-office-mail-link', sql: officeMailLink },
 ];

@@ -25,6 +25,12 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_TRIES = 5;
 /** A link from `npm run office -- link` is valid this long, once. */
 export const LINK_TTL_MS = 10 * 60_000;
+/**
+ * The cookie that binds a code mail's link to the browser that asked for the code: sent only to the office's
+ * API, and gone when the newest code it binds has expired (a code request sets it again).
+ */
+export const BINDING_COOKIE_PATH = '/api/office';
+export const BINDING_MAX_MS = CODE_TTL_MS;
 /** A session ends after this long without a person's request... */
 export const SESSION_IDLE_MS = 30 * 60_000;
 /** ...and this long after it began, whatever happens. */

@@ -1,7 +1,8 @@
 /**
  * The office sign-in's secrets, made and checked with Web Crypto only (the same code runs on Node, Netlify,
  * Vercel and Cloudflare's workerd): random codes and tokens from `crypto.getRandomValues`, HMAC-SHA-256 under
- * BOOKING_OFFICE_SECRET for what is kept of an address and a code, SHA-256 for what is kept of a token.
+ * BOOKING_OFFICE_SECRET for what is kept of an address, a code and a mailed link's binding, SHA-256 for what is
+ * kept of a token.
  *
  * A code is checked with `crypto.subtle.verify`, which compares the HMACs in constant time; a token is found
  * by its SHA-256 in an index, so what the comparison could leak is about a hash, not the token.
@@ -50,6 +51,23 @@ export async function codeMatches(secret: string, stored: string, address: strin
   return crypto.subtle.verify('HMAC', await officeKey(secret), mac, codeText(address, code));
 }
 
+const linkText = (token: string, binding: string) => encoder.encode(`link\n${token}\n${binding}`);
+
+/**
+ * HMAC of a mailed link's token with the binding cookie of the browser that asked for the code (hex): what the
+ * ledger keeps to tell that browser from another. Neither the token nor the cookie's value is kept.
+ */
+export async function linkMac(secret: string, token: string, binding: string): Promise<string> {
+  return toHex(await crypto.subtle.sign('HMAC', await officeKey(secret), linkText(token, binding)));
+}
+
+/** Whether `binding` is the cookie a mailed link was bound to, compared in constant time by Web Crypto. */
+export async function linkMatches(secret: string, stored: string, token: string, binding: string) {
+  const mac = fromHex(stored);
+  if (!mac) return false;
+  return crypto.subtle.verify('HMAC', await officeKey(secret), mac, linkText(token, binding));
+}
+
 /** The digits a code has. 10^8 codes; five tries each. */
 export const CODE_DIGITS = 8;
 
@@ -65,7 +83,7 @@ export function randomCode(): string {
   }
 }
 
-/** 256 random bits, base64url: a session's or a link's token. */
+/** 256 random bits, base64url: a session's or a link's token, or a binding cookie's value. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))

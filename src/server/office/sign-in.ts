@@ -1,19 +1,32 @@
 /**
- * The office's sign-in: the session cookie, the session a request carries, the status, the code by e-mail, the
- * sign-in with a code or with a link from `npm run office`, and the sign-out. docs/decisions/0013-office-sign-in.md
- * says why each rule is as it is.
+ * The office's sign-in: the session cookie, the session a request carries, the status, the code by e-mail (with
+ * its link, bound to the asking browser by a cookie), the sign-in with a code, with the mail's link or with a
+ * link from `npm run office`, and the sign-out. docs/decisions/0013-office-sign-in.md says why each rule is as
+ * it is.
  */
 import { clientIpGroup } from '../confirmation-limits.js';
 import { isLoopbackHost } from '../loopback.js';
 import { printable } from '../log.js';
-import { OFFICE_ACTIVITY_HEADER, type OfficeStatus } from '../../api/office.js';
+import { OFFICE_ACTIVITY_HEADER, type OfficeLimited, type OfficeStatus } from '../../api/office.js';
 import { officeCodeMail } from './code-mail.js';
-import { CODE_MAIL_SPREAD_MS, idleLimitMs, isAddress, isListed, SESSION_MAX_MS } from './config.js';
+import {
+  BINDING_COOKIE_PATH,
+  BINDING_MAX_MS,
+  CODE_MAIL_SPREAD_MS,
+  idleLimitMs,
+  isAddress,
+  isListed,
+  SESSION_MAX_MS,
+  type OfficeSettings,
+} from './config.js';
+import { officeLinkUrl } from './link.js';
 import {
   addressMac,
   codeMac,
   codeMatches,
   isToken,
+  linkMac,
+  linkMatches,
   officeAddress,
   randomCode,
   randomToken,
@@ -44,15 +57,38 @@ export function clearedCookie(url: URL): string {
   return `${sessionCookieName(url)}=; Path=/; Max-Age=0; HttpOnly${secure}; SameSite=Strict`;
 }
 
-/** The session token the request's cookie carries, when it is shaped like one. */
-export function cookieToken(request: Request, name: string): string | null {
+/**
+ * The binding cookie of a code mail's link: `__Secure-office-link`, or `office-link` on http:// loopback. Not
+ * `__Host-`, which would need Path=/: this one goes to the office's API only.
+ */
+export function bindingCookieName(url: URL): string {
+  return isLoopbackHttp(url) ? 'office-link' : '__Secure-office-link';
+}
+
+/** The binding cookie: HttpOnly, Secure, SameSite=Strict, Path=/api/office, no Domain; gone with the code. */
+export function bindingCookie(url: URL, binding: string): string {
+  const secure = isLoopbackHttp(url) ? '' : '; Secure';
+  return (
+    `${bindingCookieName(url)}=${binding}; Path=${BINDING_COOKIE_PATH}; Max-Age=${BINDING_MAX_MS / 1000}; ` +
+    `HttpOnly${secure}; SameSite=Strict`
+  );
+}
+
+/** Every value of the request's cookies of that name that is shaped like a token, in the order sent. */
+export function cookieTokens(request: Request, name: string): string[] {
+  const found: string[] = [];
   for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
     const equals = part.indexOf('=');
     if (equals < 0 || part.slice(0, equals).trim() !== name) continue;
     const value = part.slice(equals + 1).trim();
-    if (isToken(value)) return value;
+    if (isToken(value)) found.push(value);
   }
-  return null;
+  return found;
+}
+
+/** The session token the request's cookie carries, when it is shaped like one. */
+export function cookieToken(request: Request, name: string): string | null {
+  return cookieTokens(request, name)[0] ?? null;
 }
 
 /** 401 with nothing but the error, and the cookie cleared when one came. */
@@ -113,22 +149,31 @@ function laterTurn(spreadMs: number): Promise<void> {
 }
 
 /**
- * POST { email }: always 202 { ok: true }. Before the answer, for every address alike: its HMAC, a code and
- * the code's HMAC, and one transaction that checks the limits and keeps the code. After the answer and a
- * random wait, again for every address alike: the code mail built and composed. Only a listed address's goes
- * out; an unlisted one's is dropped once composed (`rehearse`), so the two cost the server the same work but
- * the wire, and the wire at a moment nobody can tell from the answer (issue 56). Then the log line.
+ * POST { email }: 202 { ok: true }, or 429 { error: 'limited', retryAt } past a limit, whatever the address; both
+ * set the binding cookie. Before the answer, for every address alike: its HMAC, a code and the code's HMAC, a
+ * link's token, its SHA-256 and its HMAC with the binding, and one transaction that checks the limits and keeps
+ * the code. After the answer and a random wait, again for every address alike: the code mail built and composed.
+ * Only a listed address's goes out; an unlisted one's is dropped once composed (`rehearse`), so the two cost the
+ * server the same work but the wire, and the wire at a moment nobody can tell from the answer (issue 56). Then
+ * the log line.
+ *
+ * The binding is the request's own binding cookie when it carries one, so a second code asked from the same
+ * browser leaves the first mail's link working there; otherwise 256 fresh random bits.
  */
 export async function requestCode(context: Context): Promise<Response> {
-  const { request, config, office, store, now, log } = context;
+  const { request, url, config, office, store, now, log } = context;
   const body = await readJson(request, MAX_OFFICE_BODY_BYTES);
   const email = body?.email;
   if (!isAddress(email)) return failure(400, 'invalid');
   const address = await addressMac(office.secret, email);
   const code = randomCode();
+  const binding = cookieTokens(request, bindingCookieName(url))[0] ?? randomToken();
+  const token = randomToken();
   const result = await store.issueCode({
     address,
     codeMac: await codeMac(office.secret, address, code),
+    linkHash: await tokenHash(token),
+    linkMac: await linkMac(office.secret, token, binding),
     clientIp: clientIpGroup(config.clientIp?.(request)),
     now,
     limits: config.officeLimits,
@@ -147,7 +192,14 @@ export async function requestCode(context: Context): Promise<Response> {
       return;
     }
     const mail = config.mail;
-    const message = mail ? officeCodeMail(code, { from: mail.from, to: officeAddress(email), now }) : null;
+    const message = mail
+      ? officeCodeMail(code, {
+          from: mail.from,
+          to: officeAddress(email),
+          now,
+          link: officeLinkUrl(url.origin, token),
+        })
+      : null;
     if (!listed) {
       if (mail && message) await mail.transport.rehearse?.(message);
       log(`[office] a code was asked for ${who}, which is not listed, from ${context.from}: nothing sent`);
@@ -171,7 +223,13 @@ export async function requestCode(context: Context): Promise<Response> {
     log(`[office] the code mail failed: ${printable(error?.message ?? 'error', 120)}`),
   );
   afterAnswer(config.waitUntil, work);
-  return reply(202, { ok: true });
+  const cookie = { 'Set-Cookie': bindingCookie(url, binding) };
+  if (!result.issued) {
+    const limited: OfficeLimited = { error: 'limited', retryAt: result.retryAt.toISOString() };
+    const seconds = Math.max(0, Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000));
+    return reply(429, limited, { ...cookie, 'Retry-After': String(seconds) });
+  }
+  return reply(202, { ok: true }, cookie);
 }
 
 /** A new session for a listed address: the status and its cookie. An old session in the request ends. */
@@ -214,19 +272,64 @@ export async function signInWithCode(context: Context): Promise<Response> {
   return failure(401, 'wrong-code');
 }
 
+/** The listed address whose HMAC this is, or null: a mailed link's row keeps only the HMAC. */
+async function listedAddressOf(office: OfficeSettings, address: string): Promise<string | null> {
+  for (const email of office.emails) if ((await addressMac(office.secret, email)) === address) return email;
+  return null;
+}
+
+/**
+ * POST { token }: the CLI's link (office_links), else a code mail's link (its code's row in office_codes), which
+ * signs in only with the binding cookie of the browser that asked for the code. Without it: 403 `other-browser`,
+ * and the link stays as it was. An unknown, used or expired link is 401 `expired`; one whose code ran out of
+ * tries, 429 `locked`.
+ */
 export async function signInWithLink(context: Context): Promise<Response> {
-  const { request, office, store, now, log } = context;
+  const { request, url, office, store, now, log } = context;
   const body = await readJson(request, MAX_OFFICE_BODY_BYTES);
   if (!isToken(body?.token)) return failure(400, 'invalid');
-  const email = await store.useLink(await tokenHash(body.token), now);
-  if (!email || !isListed(office, email)) {
-    log(
-      `[office] sign-in failed (link unknown, used, expired or not listed)${email ? `: ${await context.who(email)}` : ''} ` +
-        `from ${context.from} at ${now.toISOString()}`,
-    );
+  const token = body.token;
+  const hash = await tokenHash(token);
+  const at = `from ${context.from} at ${now.toISOString()}`;
+  const email = await store.useLink(hash, now);
+  if (email) {
+    if (isListed(office, email)) return startSession(context, email, 'a link');
+    log(`[office] sign-in failed (link of an address not listed): ${await context.who(email)} ${at}`);
     return failure(401, 'expired');
   }
-  return startSession(context, email, 'a link');
+  const bindings = cookieTokens(request, bindingCookieName(url));
+  const used = await store.useMailedLink({
+    linkHash: hash,
+    now,
+    matches: async (stored) => {
+      // Every binding the request carries is compared, so the time says nothing about which one matched.
+      let matched = false;
+      for (const binding of bindings) {
+        if (await linkMatches(office.secret, stored, token, binding)) matched = true;
+      }
+      return matched;
+    },
+  });
+  const who = used.address ? `: address ${used.address.slice(0, 16)}` : '';
+  if (used.result === 'ok') {
+    const listed = await listedAddressOf(office, used.address);
+    if (listed) return startSession(context, listed, "the code mail's link");
+    log(`[office] sign-in failed (mailed link of an address not listed)${who} ${at}`);
+    return failure(401, 'expired');
+  }
+  if (used.result === 'other-browser') {
+    log(
+      `[office] sign-in refused (mailed link opened in ${bindings.length ? 'another' : 'a'} browser ` +
+        `without its binding; the link stays unused)${who} ${at}`,
+    );
+    return failure(403, 'other-browser');
+  }
+  if (used.result === 'locked') {
+    log(`[office] sign-in failed (mailed link of a locked code)${who} ${at}`);
+    return failure(429, 'locked');
+  }
+  log(`[office] sign-in failed (link unknown, used or expired) ${at}`);
+  return failure(401, 'expired');
 }
 
 export async function signOut(context: Context): Promise<Response> {

@@ -65,24 +65,34 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 export function officeStore(db: Db) {
   return {
     /**
-     * Makes a code for an address (its HMAC), unless a limit is reached: one decision at a time for the
-     * whole site, so requests arriving together cannot all pass the counts. The same statements run for
-     * every address, listed or not.
+     * Makes a code for an address (its HMAC), with its mailed link (the token's SHA-256 and its binding's
+     * HMAC), unless a limit is reached: one decision at a time for the whole site, so requests arriving
+     * together cannot all pass the counts. The same statements run for every address, listed or not.
+     *
+     * A refusal says from when a code can be made again (`retryAt`, rounded up to the minute): for the limits
+     * that count the requester's own network (per address and IP, per IP), the moment enough of its codes leave
+     * the hour; for the per-address limit, which counts requests from everywhere, an hour from now, so the
+     * answer does not tell when anyone else asked (docs/decisions/0013-office-sign-in.md).
      */
     async issueCode({
       address,
       codeMac,
+      linkHash,
+      linkMac,
       clientIp,
       now,
       limits: given = {},
     }: {
       address: string;
       codeMac: string;
+      linkHash: string;
+      linkMac: string;
       clientIp: string | null;
       now: Date;
       limits?: Partial<CodeLimits>;
-    }): Promise<{ issued: true } | { issued: false; limit: CodeLimit }> {
+    }): Promise<{ issued: true } | { issued: false; limit: CodeLimit; retryAt: Date }> {
       const limits = { ...DEFAULT_CODE_LIMITS, ...given };
+      const since = ago(now, LIMIT_WINDOW_MS);
       return db.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['office-codes']);
         const [counts] = await tx.query<{ pair: number; ip: number; address: number }>(
@@ -92,23 +102,84 @@ export function officeStore(db: Db) {
              count(*) FILTER (WHERE address_mac = $1)::int AS address
            FROM office_codes
            WHERE created_at > $3 AND (address_mac = $1 OR client_ip = $2)`,
-          [address, clientIp, ago(now, LIMIT_WINDOW_MS)],
+          [address, clientIp, since],
         );
+        const pair = Number(counts?.pair ?? 0);
+        const ip = Number(counts?.ip ?? 0);
+        const perAddress = Number(counts?.address ?? 0);
         const limit: CodeLimit | null =
-          Number(counts?.pair ?? 0) >= limits.perAddressAndIp
+          pair >= limits.perAddressAndIp
             ? 'address-and-ip'
-            : Number(counts?.ip ?? 0) >= limits.perClientIp
+            : ip >= limits.perClientIp
               ? 'client-ip'
-              : Number(counts?.address ?? 0) >= limits.perAddress
+              : perAddress >= limits.perAddress
                 ? 'address'
                 : null;
-        if (limit) return { issued: false, limit };
+        if (limit) {
+          // When the count is back under the limit: the (count - limit + 1)th oldest code leaves the hour.
+          const leaves = async (where: string, params: unknown[], over: number) => {
+            const [row] = await tx.query<{ created_at: unknown }>(
+              `SELECT created_at FROM office_codes WHERE ${where} AND created_at > $${params.length + 1}
+               ORDER BY created_at, id OFFSET $${params.length + 2} LIMIT 1`,
+              [...params, since, over],
+            );
+            return row ? date(row.created_at).getTime() + LIMIT_WINDOW_MS : now.getTime();
+          };
+          const times = [now.getTime()];
+          if (pair >= limits.perAddressAndIp) {
+            times.push(
+              await leaves(
+                'address_mac = $1 AND client_ip IS NOT DISTINCT FROM $2',
+                [address, clientIp],
+                pair - limits.perAddressAndIp,
+              ),
+            );
+          }
+          if (ip >= limits.perClientIp) {
+            times.push(await leaves('client_ip = $1', [clientIp], ip - limits.perClientIp));
+          }
+          if (perAddress >= limits.perAddress) times.push(now.getTime() + LIMIT_WINDOW_MS);
+          const retryAt = new Date(Math.ceil(Math.max(...times) / 60_000) * 60_000);
+          return { issued: false, limit, retryAt };
+        }
         await tx.query(
-          `INSERT INTO office_codes (address_mac, code_mac, client_ip, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [address, codeMac, clientIp, now, new Date(now.getTime() + CODE_TTL_MS)],
+          `INSERT INTO office_codes (address_mac, code_mac, link_hash, link_mac, client_ip, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [address, codeMac, linkHash, linkMac, clientIp, now, new Date(now.getTime() + CODE_TTL_MS)],
         );
         return { issued: true };
+      });
+    },
+
+    /**
+     * Uses a code mail's link once, from the browser that asked for the code: `matches` compares its stored
+     * binding HMAC with the request's cookie. The link is its code's row: unused, within ten minutes and fewer
+     * than five wrong tries, like the code, and using it uses the code. A request from another browser
+     * (`other-browser`) changes nothing, so the right browser can still use the link.
+     */
+    async useMailedLink({
+      linkHash,
+      now,
+      matches,
+    }: {
+      linkHash: string;
+      now: Date;
+      matches: (linkMac: string) => Promise<boolean>;
+    }): Promise<
+      | { result: 'ok' | 'other-browser'; address: string }
+      | { result: 'expired' | 'locked'; address: string | null }
+    > {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: string; address_mac: string; link_mac: string; tries: number }>(
+          `SELECT id::text AS id, address_mac, link_mac, tries FROM office_codes
+           WHERE link_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE`,
+          [linkHash, now],
+        );
+        if (!row) return { result: 'expired', address: null };
+        if (Number(row.tries) >= CODE_TRIES) return { result: 'locked', address: row.address_mac };
+        if (!(await matches(row.link_mac))) return { result: 'other-browser', address: row.address_mac };
+        await tx.query('UPDATE office_codes SET used_at = $2 WHERE id = $1::bigint', [row.id, now]);
+        return { result: 'ok', address: row.address_mac };
       });
     },
 

@@ -71,6 +71,8 @@ export function fakeOffice({
   listed = ['owner@example.com'],
   code = '12345678',
   linkToken = 'link-token-1',
+  otherBrowserToken = 'link-of-another-browser',
+  limitedUntil = null as string | null,
   rows = [] as OfficeListRow[],
   details = {} as Record<string, Partial<FakeDetail>>,
   signedInAs = null as string | null,
@@ -79,6 +81,10 @@ export function fakeOffice({
   listed?: string[];
   code?: string;
   linkToken?: string;
+  /** A code mail's link asked for from another browser: refused (403 `other-browser`), and never spent. */
+  otherBrowserToken?: string;
+  /** Past a limit on codes until then (ISO 8601): a code request answers 429 `limited` with it. */
+  limitedUntil?: string | null;
   rows?: OfficeListRow[];
   details?: Record<string, Partial<FakeDetail>>;
   /** A session the browser already has. */
@@ -86,6 +92,8 @@ export function fakeOffice({
 } = {}) {
   const state = {
     signedInAs,
+    /** Past a limit on codes until then: set it to answer the next code requests with 429 `limited`. */
+    limitedUntil,
     rows,
     details: Object.fromEntries(
       rows.map((r) => [
@@ -116,7 +124,11 @@ export function fakeOffice({
     });
     const path = url.pathname;
     if (path === OFFICE_API.status) return json(status());
-    if (path === OFFICE_API.code) return json({ ok: true }, 202);
+    if (path === OFFICE_API.code) {
+      return state.limitedUntil
+        ? json({ error: 'limited', retryAt: state.limitedUntil }, 429)
+        : json({ ok: true }, 202);
+    }
     if (path === OFFICE_API.signIn) {
       if (!body || !listed.includes(body.email!) || body.code !== code)
         return json({ error: 'wrong-code' }, 401);
@@ -124,6 +136,7 @@ export function fakeOffice({
       return json(status());
     }
     if (path === OFFICE_API.linkSignIn) {
+      if (body?.token === otherBrowserToken) return json({ error: 'other-browser' }, 403);
       if (body?.token !== linkToken) return json({ error: 'expired' }, 401);
       state.signedInAs = listed[0]!;
       return json(status());

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFICE_API, OFFICE_TABS, enquiryPath, resendPath } from '../../../src/api/office';
 import { REFRESH_MS } from '../../../src/features/office/client';
-import { CODE_LENGTH, CODE_SENT } from '../../../src/features/office/sign-in';
+import { CODE_IN_MAIL, CODE_LENGTH, CODE_SENT } from '../../../src/features/office/sign-in';
+import { OTHER_BROWSER } from '../../../src/features/office/messages';
 import { tabLabels } from '../../../src/features/office/inbox';
 import { channelLabels, NO_CHANNEL } from '../../../src/features/office/channels';
 import { addonOptions, serviceOptions } from '../../../src/domain/booking/options';
@@ -109,6 +110,36 @@ describe('signing in with a mailed code', () => {
     expect(await screen.findByText(`Enter the ${CODE_LENGTH} digits of the code.`)).toBeVisible();
     expect(office.to(OFFICE_API.signIn)).toEqual([]);
   });
+
+  // 06:47 UTC on 27 November 2026 is 5:47 pm in Sydney (daylight time, UTC+11).
+  const retryAt = '2026-11-27T06:47:00.000Z';
+  const noMore = 'No more codes will be sent for now';
+  const from = 'You can ask again from Friday 27 November 2026, 5:47 pm Sydney time.';
+
+  it('past a limit on codes, says that no more will be sent and from when, in Sydney time, and never that one was sent', async () => {
+    const user = userEvent.setup();
+    renderOffice({ limitedUntil: retryAt });
+    await user.type(await screen.findByLabelText('Your e-mail address'), 'stranger@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(noMore));
+    expect(screen.getByRole('alert')).toHaveTextContent(from);
+    expect(office.to(OFFICE_API.code)).toHaveLength(1);
+    // Still the address's step: no code field, and nothing says a code went.
+    expect(screen.getByRole('heading', { name: 'Sign in to the office' })).toBeVisible();
+    expect(screen.queryByLabelText(`The ${CODE_LENGTH}-digit code`)).toBeNull();
+    expect(document.body.textContent).not.toContain(CODE_SENT);
+    expect(document.body.textContent).not.toMatch(/sent (it|you) a code|Asked for another code/);
+  });
+
+  it('asked for another code past a limit, says that none was sent and from when', async () => {
+    const user = await askForCode('owner@example.com');
+    office.state.limitedUntil = retryAt;
+    await user.click(screen.getByRole('button', { name: 'Send another code' }));
+    await waitFor(() => expect(document.body).toHaveTextContent(noMore));
+    expect(document.body).toHaveTextContent(from);
+    expect(document.body.textContent).not.toContain('Asked for another code');
+    expect(office.to(OFFICE_API.code)).toHaveLength(2);
+  });
 });
 
 describe("the CLI's sign-in link", () => {
@@ -138,6 +169,35 @@ describe("the CLI's sign-in link", () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/expired/));
     await user.click(screen.getByRole('button', { name: 'Sign in with a code' }));
     expect(await screen.findByLabelText('Your e-mail address')).toBeVisible();
+  });
+});
+
+describe("the code mail's sign-in link", () => {
+  it('opened in another browser, says to type the code instead, signs nobody in, and takes the code here', async () => {
+    window.history.replaceState(null, '', '/office#link=link-of-another-browser');
+    const user = userEvent.setup();
+    renderOffice();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(OTHER_BROWSER));
+    expect(screen.getByRole('alert')).toHaveTextContent(/type the code/);
+    // Nobody signed in, and the link cannot be pressed again here.
+    expect(office.state.signedInAs).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Type the code here' }));
+    await screen.findByRole('heading', { name: 'Sign in with the code from the mail' });
+    await user.type(screen.getByLabelText('Your e-mail address'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Type the code' }));
+    await screen.findByRole('heading', { name: 'Enter the code' });
+    expect(screen.getByRole('status')).toHaveTextContent(CODE_IN_MAIL);
+    // The mail's code is typed: no new one is asked for.
+    expect(office.to(OFFICE_API.code)).toEqual([]);
+    await user.type(screen.getByLabelText(`The ${CODE_LENGTH}-digit code`), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Enquiries' });
+    expect(office.to(OFFICE_API.linkSignIn).map((r) => r.body)).toEqual([
+      { token: 'link-of-another-browser' },
+    ]);
   });
 });
 
