@@ -12,7 +12,7 @@ import { jobOfEnquiry } from '../../../src/domain/booking/job';
 import type { Enquiry } from '../../../src/domain/booking/enquiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../../src/content/business';
-import { prefillPriceCents } from '../../../src/server/booking/price';
+import { prefillPriceCents, priceSources } from '../../../src/server/booking/price';
 import { SYDNEY_TZ } from '../../../src/domain/booking/sydney-time';
 import { handleBookingRequest } from '../../../src/server/booking-handler';
 import { eventKey, AUTOMATION_EVENT_TYPES } from '../../../src/server/channels/automation';
@@ -281,6 +281,7 @@ describe('confirm', () => {
     const payload = validPayload();
     expect(detail.prefill).toEqual({
       priceCents: prefillPriceCents(String(payload.service), String(payload.addon)),
+      priceSources: priceSources(String(payload.service), String(payload.addon)),
       priceIncludesGst: business.decisions.pricesIncludeGst === 'confirmed',
       // Issue 52: the booker is the client, so the confirm dialog asks for no client e-mail.
       clientEmailRequired: false,

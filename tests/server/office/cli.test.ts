@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../scripts/office';
 import { OFFICE_API } from '../../../src/api/office';
-import { LINK_TTL_MS } from '../../../src/server/office/config';
+import { LINK_TTL_MS, SESSION_IDLE_MS } from '../../../src/server/office/config';
 import { tokenHash } from '../../../src/server/office/secrets';
 import { INSPECTOR, OWNER, STRANGER, officeSuite } from './support';
 
@@ -53,7 +53,7 @@ describe('npm run office -- link', () => {
     expect(get.headers.get('Set-Cookie')).toBeNull();
     const answer = await linkSignIn(token);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ office: 'ready', signedInAs: OWNER });
+    expect(await answer.json()).toEqual({ office: 'ready', signedInAs: OWNER, idleMs: SESSION_IDLE_MS });
     expect(answer.headers.get('Set-Cookie')).toMatch(/^__Host-office=/);
     const again = await linkSignIn(token);
     expect(again.status).toBe(401);

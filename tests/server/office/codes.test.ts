@@ -13,6 +13,7 @@ import {
   CODE_TTL_MS,
   DEFAULT_CODE_LIMITS,
   LIMIT_WINDOW_MS,
+  SESSION_IDLE_MS,
 } from '../../../src/server/office/config';
 import { addressMac, tokenHash } from '../../../src/server/office/secrets';
 import type { MailMessage, MailTransport } from '../../../src/server/mail/message';
@@ -396,7 +397,7 @@ describe('the sign-in link in the code mail', () => {
     expect(mail!.html).toContain(`href="${SITE}/office#link=${token}"`);
     const answer = await linkSignIn(token!, cookie);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ office: 'ready', signedInAs: OWNER });
+    expect(await answer.json()).toEqual({ office: 'ready', signedInAs: OWNER, idleMs: SESSION_IDLE_MS });
     expect(answer.headers.get('Set-Cookie')).toMatch(/^__Host-office=/);
     const again = await linkSignIn(token!, cookie);
     expect(again.status).toBe(401);
@@ -459,7 +460,7 @@ describe('the sign-in link in the code mail', () => {
     // The browser that asked, its binding among its cookies.
     const answer = await linkSignIn(token!, `office=nothing; ${asking}`);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ office: 'ready', signedInAs: OWNER });
+    expect(await answer.json()).toEqual({ office: 'ready', signedInAs: OWNER, idleMs: SESSION_IDLE_MS });
   });
 
   it('is bound by an HttpOnly, Secure, SameSite=Strict cookie for /api/office only, of 256 random bits, which the ledger never keeps', async () => {

@@ -37,7 +37,7 @@ describe('the session cookie', () => {
     await office.askCode(OWNER);
     await office.idle();
     const answer = await office.signIn(OWNER, office.codesMailedTo(OWNER)[0]!);
-    expect(await answer.json()).toEqual({ office: 'ready', signedInAs: OWNER });
+    expect(await answer.json()).toEqual({ office: 'ready', signedInAs: OWNER, idleMs: SESSION_IDLE_MS });
     const cookie = cookieParts(answer.headers.get('Set-Cookie')!);
     expect(cookie.name).toBe('__Host-office');
     // 32 random bytes, base64url.
@@ -79,6 +79,25 @@ describe('a session', () => {
     expect((await list(cookie)).status).toBe(200);
     office.state.clock.advance(SESSION_IDLE_MS);
     expect((await list(cookie)).status).toBe(401);
+  });
+
+  it('ends sooner where BOOKING_OFFICE_IDLE_SECONDS says so, and tells the page its limit (issue 56)', async () => {
+    const cookie = await office.signedIn();
+    const shorter = office.configFor({ BOOKING_OFFICE_IDLE_SECONDS: '60' });
+    const status = await office.call(office.request(OFFICE_API.status, { cookie }), shorter);
+    expect(await status.json()).toMatchObject({ signedInAs: OWNER, idleMs: 60_000 });
+    office.state.clock.advance(59_999);
+    expect(
+      (await office.call(office.request(`${OFFICE_API.enquiries}?tab=new`, { cookie }), shorter)).status,
+    ).toBe(200);
+    office.state.clock.advance(60_000);
+    expect(
+      (await office.call(office.request(`${OFFICE_API.enquiries}?tab=new`, { cookie }), shorter)).status,
+    ).toBe(401);
+    // Never longer than ASVS's 30 minutes: a longer value is a configuration problem.
+    expect(office.configFor({ BOOKING_OFFICE_IDLE_SECONDS: '3600' }).invalid).toEqual([
+      expect.objectContaining({ variable: 'BOOKING_OFFICE_IDLE_SECONDS' }),
+    ]);
   });
 
   it('does not count background refreshes as activity', async () => {
@@ -237,6 +256,7 @@ describe('the status', () => {
     expect(await status(office.state.config, cookie)).toEqual({
       office: 'ready',
       signedInAs: INSPECTOR.toLowerCase(),
+      idleMs: SESSION_IDLE_MS,
     });
     expect(await status(office.configFor({ BOOKING_OFFICE_EMAILS: '' }))).toEqual({
       office: 'no-office',
