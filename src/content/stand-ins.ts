@@ -28,18 +28,22 @@ const { credentials, agreement } = business;
 const { pestInspector } = credentials;
 const { notice, fee } = agreement.cancellation;
 
+/** 'ABN 12 345 678 901', or 'ABN: ask us' (the footer: its own export, so each page's start takes only it). */
+export const abnLine = set(business.abn) ? `ABN ${business.abn}` : 'ABN: ask us';
+/** The footer's '(licence no. …)'. */
+export const licenceAside = set(credentials.builderLicence)
+  ? `licence no. ${credentials.builderLicence}`
+  : 'licence number: ask us';
+/** The builder licence number, or null while it is a stand-in (the structured data). */
+export const builderLicence = set(credentials.builderLicence);
+
 /** The business's values as clients read them: each one, or words that ask the client to ask us. */
 export const clientFacing = {
-  /** 'ABN 12 345 678 901', or 'ABN: ask us'. */
-  abnLine: set(business.abn) ? `ABN ${business.abn}` : 'ABN: ask us',
+  abnLine,
   /** The agreement's ' (ABN …)' after the business's name, or nothing. */
   abnAside: set(business.abn) ? ` (ABN ${business.abn})` : '',
-  /** The builder licence number, or null while it is a stand-in. */
-  builderLicence: set(credentials.builderLicence),
-  /** The footer's '(licence no. …)'. */
-  licenceAside: set(credentials.builderLicence)
-    ? `licence no. ${credentials.builderLicence}`
-    : 'licence number: ask us',
+  builderLicence,
+  licenceAside,
   /** The agreement's sentence on the builder licence. */
   licenceSentence: set(credentials.builderLicence)
     ? `We hold NSW contractor licence ${credentials.builderLicence}.`

@@ -1,5 +1,5 @@
 import { business } from '../content/business';
-import { clientFacing } from '../content/stand-ins';
+import { builderLicence } from '../content/stand-ins';
 import { absoluteUrl } from './site';
 
 /**
@@ -35,13 +35,13 @@ export function businessJsonLd(): JsonLdObject {
     // The licence behind "Licensed builders in NSW": schema.org's hasCredential takes an
     // EducationalOccupationalCredential for an Organization as well as a Person.
     // Left out while the licence number is a stand-in (content/stand-ins.ts): a crawler never reads one.
-    ...(clientFacing.builderLicence
+    ...(builderLicence
       ? {
           hasCredential: {
             '@type': 'EducationalOccupationalCredential',
             name: 'NSW contractor licence (residential building work)',
             credentialCategory: 'licence',
-            identifier: clientFacing.builderLicence,
+            identifier: builderLicence,
             validIn: { '@type': 'State', name: 'New South Wales' },
           },
         }

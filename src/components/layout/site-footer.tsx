@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { footerLinks } from '../../app/routes';
 import { business, mailHref, telHref } from '../../content/business';
-import { clientFacing } from '../../content/stand-ins';
+import { abnLine, licenceAside } from '../../content/stand-ins';
 import { productCatalog, serviceCatalog } from '../../content/catalog';
 import { articleKindLabels, articleKinds } from '../../content/kinds';
 import { businessJsonLd } from '../../lib/business-json-ld';
@@ -45,12 +45,12 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-2 text-sm">
             <li>
               Licensed builders in NSW{' '}
-              <span className="whitespace-nowrap">({clientFacing.licenceAside})</span>
+              <span className="whitespace-nowrap">({licenceAside})</span>
             </li>
             <li>
               {yearsOperating} years inspecting homes, since {business.foundingYear}
             </li>
-            <li>{clientFacing.abnLine}</li>
+            <li>{abnLine}</li>
           </ul>
           <ul className="mt-5 space-y-3 text-sm">
             <li>
