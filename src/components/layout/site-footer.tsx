@@ -44,8 +44,7 @@ export function SiteFooter() {
           <Logo tone="light" />
           <ul className="mt-5 space-y-2 text-sm">
             <li>
-              Licensed builders in NSW{' '}
-              <span className="whitespace-nowrap">({licenceAside})</span>
+              Licensed builders in NSW <span className="whitespace-nowrap">({licenceAside})</span>
             </li>
             <li>
               {yearsOperating} years inspecting homes, since {business.foundingYear}
