@@ -33,6 +33,7 @@ import { BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-m
 import { stableMessageId } from '../../../src/server/mail/message';
 import { actionPath, OFFICE_API, type OfficeEnquiryDetail } from '../../../src/api/office';
 import { makeOfficeLink } from '../../../src/server/office/link';
+import { SESSION_IDLE_MS } from '../../../src/server/office/config';
 import { agreementPath, type AgreementView } from '../../../src/api/agreement';
 import { filledAgreement } from '../../../src/server/agreement/content';
 import {
@@ -426,7 +427,7 @@ export function describeHost(host: HostUnderTest) {
         body: JSON.stringify({ token: made.token }),
       });
       expect(signedIn.response.status, signedIn.said).toBe(200);
-      expect(JSON.parse(signedIn.body)).toEqual({ office: 'ready', signedInAs: OFFICE });
+      expect(JSON.parse(signedIn.body)).toEqual({ office: 'ready', signedInAs: OFFICE, idleMs: SESSION_IDLE_MS });
       expect(signedIn.response.headers.get('cache-control')).toBe('no-store');
       // http:// on loopback: the one place the cookie is `office`, without Secure (and not __Host-).
       const [pair, ...attributes] = (signedIn.response.headers.get('set-cookie') ?? '').split(/;\s*/);
