@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allArticles, allProducts } from '../../src/content/all-content';
 import { materialFacts } from '../../src/content/facts/material-facts';
 import { render } from '../../src/entry-server';
+import { MONTHS } from '../../src/lib/format';
 import { plainText } from '../../src/lib/inline-links';
 import { TEST_NOW } from '../support/clock';
 import { copyRecords, paragraphsOfRecord, sentencesOf, stringsOf } from './content-strings';
@@ -105,24 +106,10 @@ describe('three minors of the fifth read (issue 55)', () => {
 });
 
 describe('dated articles stay dated (issue 55)', () => {
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
   /** '30 October 2025' as '2025-10-30'. */
   const isoOf = (words: string): string => {
     const [day, month, year] = words.split(' ');
-    const m = months.indexOf(month!) + 1;
+    const m = (MONTHS as readonly string[]).indexOf(month!) + 1;
     if (m === 0) throw new Error(`not a date: ${words}`);
     return `${year}-${String(m).padStart(2, '0')}-${day!.padStart(2, '0')}`;
   };

@@ -7,6 +7,7 @@
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { DigestEntry, DroppedReminder } from '../ledger/reminders.js';
 import { hoursOnSite } from './booking-update-mail.js';
+import { TERMS_WITHOUT_AGREEMENT } from '../booking-page/mail.js';
 import { inspectionTitle } from './enquiry-mail.js';
 import { escapeHtml, headingHtml, listHtml, pageHtml, paragraphHtml } from './layout.js';
 import { stableMessage, type MailMessage } from './message.js';
@@ -35,8 +36,7 @@ export const REMINDER_BOOKING_PAGE_NOTE = 'Your booking page shows the booking a
  */
 export const REMINDER_FEE_WARNING =
   'A cancellation this close to the inspection may carry the fee in the agreement you accepted.';
-export const REMINDER_NO_FEE =
-  'No cancellation fee applies: you have not accepted an agreement that sets one.';
+export const REMINDER_NO_FEE = TERMS_WITHOUT_AGREEMENT[1];
 
 export interface ReminderMail {
   enquiry: Enquiry;
