@@ -427,7 +427,11 @@ export function describeHost(host: HostUnderTest) {
         body: JSON.stringify({ token: made.token }),
       });
       expect(signedIn.response.status, signedIn.said).toBe(200);
-      expect(JSON.parse(signedIn.body)).toEqual({ office: 'ready', signedInAs: OFFICE, idleMs: SESSION_IDLE_MS });
+      expect(JSON.parse(signedIn.body)).toEqual({
+        office: 'ready',
+        signedInAs: OFFICE,
+        idleMs: SESSION_IDLE_MS,
+      });
       expect(signedIn.response.headers.get('cache-control')).toBe('no-store');
       // http:// on loopback: the one place the cookie is `office`, without Secure (and not __Host-).
       const [pair, ...attributes] = (signedIn.response.headers.get('set-cookie') ?? '').split(/;\s*/);
