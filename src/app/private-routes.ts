@@ -36,15 +36,17 @@ export interface PrivateRoute {
   /** The address, a plain path without a trailing slash. */
   path: string;
   /**
-   * Whether the paths under it (`/agreement/<token>`) answer with the same shell: the hosts then rewrite them
-   * to it. The office has one address.
+   * Whether the paths under it (`/agreement/<token>`, `/office/enquiries/<reference>`: any depth) answer with
+   * the same shell: the hosts then rewrite them
+   * to it.
    */
   subpaths: boolean;
   shell: PrivateShellId;
 }
 
 export const privateRoutes: readonly PrivateRoute[] = [
-  { id: 'office', path: '/office', subpaths: false, shell: 'office' },
+  // The office (issue 38); every place in it has an address under it (issue 57: src/api/office-paths.ts).
+  { id: 'office', path: '/office', subpaths: true, shell: 'office' },
   // A client's pre-inspection agreement (issue 40): `/agreement/<token>`, the token from the "booked" e-mail.
   { id: 'agreement', path: '/agreement', subpaths: true, shell: 'agreement' },
   // A client's own booking (issue 41): `/booking/<token>`, from the "booked" e-mail and the reminder.
@@ -63,19 +65,15 @@ export function privateShellFile(route: PrivateRoute): string {
 }
 
 /** The private route a request path belongs to (its own path, with or without a trailing
- * slash, or one segment under it when it takes a token). Case-sensitive, as the hosts' file lookup is. */
+ * slash, or any path under it when it has subpaths: `/agreement/<token>`, `/office/enquiries/<reference>`).
+ * Case-sensitive, as the hosts' file lookup is. */
 export function matchPrivateRoute(
   pathname: string,
   routes: readonly PrivateRoute[] = privateRoutes,
 ): PrivateRoute | null {
   for (const route of routes) {
     if (pathname === route.path || pathname === `${route.path}/`) return route;
-    if (
-      route.subpaths &&
-      pathname.startsWith(`${route.path}/`) &&
-      !pathname.slice(route.path.length + 1).includes('/')
-    )
-      return route;
+    if (route.subpaths && pathname.startsWith(`${route.path}/`)) return route;
   }
   return null;
 }

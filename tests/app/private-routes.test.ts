@@ -11,6 +11,7 @@ import {
   privateShells,
   type PrivateRoute,
 } from '../../src/app/private-routes';
+import { officeEnquiryPath, officeSchedulePath } from '../../src/api/office-paths';
 import { knownPaths, matchRoute } from '../../src/app/routes';
 import { withIntegrity } from '../../scripts/lib/private-shells';
 import { createStaticServer } from '../../scripts/lib/static-server';
@@ -37,13 +38,16 @@ describe('the private routes', () => {
   it('match their own path with or without a trailing slash, and a token under a route that takes one', () => {
     expect(matchPrivateRoute('/office')?.id).toBe('office');
     expect(matchPrivateRoute('/office/')?.id).toBe('office');
-    expect(matchPrivateRoute('/office/anything')).toBeNull();
+    // Every place in the office has an address under it (issue 57), at any depth.
+    expect(matchPrivateRoute(officeEnquiryPath('HBI-ABC123'))?.id).toBe('office');
+    expect(matchPrivateRoute(officeSchedulePath())?.id).toBe('office');
     expect(matchPrivateRoute('/agreement/abc123')?.id).toBe('agreement');
     expect(matchPrivateRoute('/officer')).toBeNull();
     expect(matchPrivateRoute('/Office')).toBeNull();
     const routes = [...privateRoutes, tokenRoute];
     expect(matchPrivateRoute('/agreement/abc123', routes)?.id).toBe('agreement');
-    expect(matchPrivateRoute('/agreement/abc/def', routes)).toBeNull();
+    expect(matchPrivateRoute('/agreement/abc/def', routes)?.id).toBe('agreement');
+    expect(matchPrivateRoute('/agreementx/abc', routes)).toBeNull();
   });
 
   it("add their files' integrity to a shell's script and stylesheet", () => {
@@ -92,15 +96,17 @@ describe('the local static server', () => {
         expect(res.headers.get('referrer-policy'), address).toBe('no-referrer');
         expect(res.headers.get('x-robots-tag'), address).toBe('noindex');
       }
-      // Under a route that takes a token, one segment answers with its shell (`/agreement/<token>`), two do not.
-      const under = await fetch(`${origin}${route.path}/some-token`);
-      expect(under.status, route.path).toBe(route.subpaths ? 200 : 404);
-      if (route.subpaths) {
-        expect(await under.text()).toBe(`shell of ${route.id}`);
-        expect(under.headers.get('referrer-policy')).toBe('no-referrer');
-        expect(under.headers.get('x-robots-tag')).toBe('noindex');
+      // Under a route with subpaths, any path answers with its shell (`/agreement/<token>`,
+      // `/office/enquiries/<reference>`); under one without, none does.
+      for (const address of [`${route.path}/some-token`, `${route.path}/some-place/more`]) {
+        const under = await fetch(`${origin}${address}`);
+        expect(under.status, address).toBe(route.subpaths ? 200 : 404);
+        if (route.subpaths) {
+          expect(await under.text()).toBe(`shell of ${route.id}`);
+          expect(under.headers.get('referrer-policy')).toBe('no-referrer');
+          expect(under.headers.get('x-robots-tag')).toBe('noindex');
+        }
       }
-      expect((await fetch(`${origin}${route.path}/some-token/more`)).status).toBe(404);
     }
     const other = await fetch(`${origin}/no-such-page`);
     expect(other.status).toBe(404);

@@ -167,17 +167,16 @@ describe('the private routes (src/app/private-routes.ts) on Netlify and Cloudfla
   });
 
   it("rewrite a token path to its route's shell with status 200, and only a token route's", () => {
-    expect(redirectsFile([tokenRoute]).split('\n')).toContain('/agreement/:token /agreement/index.html 200');
-    // The office is its own file (dist/office/index.html): no rewrite, and nothing sent to the home page.
-    const office = privateRoutes.filter((route) => !route.subpaths);
-    expect(office.map((route) => route.id)).toContain('office');
-    expect(redirectsFile(office)).not.toMatch(/ 200$/m);
+    expect(redirectsFile([tokenRoute]).split('\n')).toContain('/agreement/* /agreement/index.html 200');
+    // Every place in the office (issue 57) answers with the office's shell, and nothing goes to the home page.
+    expect(redirectsFile().split('\n')).toContain('/office/* /office/index.html 200');
+    expect(redirectsFile([{ ...tokenRoute, subpaths: false }])).not.toMatch(/ 200$/m);
     expect(redirectsFile([tokenRoute])).not.toMatch(/\s\/index\.html/);
     // The table's own: one rewrite per route that takes a token (the agreement's), and no other.
     expect(redirectsFile().match(/^.* 200$/gm)).toEqual(
       privateRoutes
         .filter((route) => route.subpaths)
-        .map((route) => `${route.path}/:token ${route.path}/index.html 200`),
+        .map((route) => `${route.path}/* ${route.path}/index.html 200`),
     );
     expect(privateRoutes.filter((route) => route.subpaths).map((route) => route.id)).toContain('agreement');
   });
@@ -222,11 +221,14 @@ describe('vercel.json', () => {
       );
     }
     expect(vercelConfig([tokenRoute]).rewrites).toContainEqual({
-      source: '/agreement/:token',
+      source: '/agreement/:path*',
       destination: '/agreement/index.html',
     });
-    // The office has its own file: no rewrite of its own.
-    expect(committed.rewrites.filter((r: { source: string }) => r.source.startsWith('/office'))).toEqual([]);
+    // Every place in the office (issue 57) answers with its shell.
+    expect(committed.rewrites).toContainEqual({
+      source: '/office/:path*',
+      destination: '/office/index.html',
+    });
   });
 
   it("schedules a daily sweep and the reminders' daily cron on the booking functions' sweep route", () => {

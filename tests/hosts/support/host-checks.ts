@@ -688,6 +688,12 @@ export function describeHost(host: HostUnderTest) {
             value,
           );
         }
+        if (!route.subpaths) continue;
+        // Every path under it, at any depth (`/agreement/<token>`, `/office/enquiries/<reference>`: issue 57),
+        // answers with the same shell: the host's own rewrite.
+        const under = await call(`${route.path}/enquiries/HBI-AB12CD`, { redirect: 'follow' });
+        expect(under.response.status, under.said.slice(0, 80)).toBe(200);
+        expect(under.body).toBe(answer.body);
       }
     });
 
