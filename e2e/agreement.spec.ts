@@ -16,6 +16,7 @@ import { mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
 import { strataLot } from '../src/content/facts/strata-lot';
 import type { PropertyType } from '../src/domain/booking/job';
+import { rowLinkName } from '../src/features/office/enquiry-row';
 
 /**
  * The pre-inspection agreement (issue 40) as the client and the office meet it, the page and the server
@@ -199,9 +200,11 @@ test('the link in the booked mail: clear errors, then accepted; both copies, the
   await session.addTo(context);
   await page.goto(`${site.origin}/office`);
   await page.getByRole('tab', { name: /^Booked/ }).click();
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: reference }) });
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: rowLinkName(reference) }) });
   await expect(row).toContainText(`Agreement: ${agreementStateWords.accepted}`);
-  await row.getByRole('button', { name: reference }).click();
+  await row.getByRole('link', { name: rowLinkName(reference) }).click();
   await expect(page.getByRole('region', { name: /^Booking:/ })).toContainText(CONCERNS);
 });
 
@@ -226,7 +229,7 @@ test('a tampered link and a revoked one get the error page with the phone; the f
   await session.addTo(context);
   await page.goto(`${site.origin}/office`);
   await page.getByRole('tab', { name: /^Booked/ }).click();
-  await page.getByRole('button', { name: reference }).click();
+  await page.getByRole('link', { name: rowLinkName(reference) }).click();
   await expect(page.getByText(`Agreement: ${agreementStateWords.sent}`)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Replace all links' }).click();

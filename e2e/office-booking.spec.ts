@@ -14,6 +14,7 @@ import { mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
 import { slotWhen } from '../src/domain/booking/words';
 import { type BookingSlot, type OfficeAction } from '../src/domain/booking/states';
+import { rowLinkName } from '../src/features/office/enquiry-row';
 
 /**
  * The office's actions (issue 39) as a person takes them, the page and the server together: one site for the
@@ -98,7 +99,7 @@ async function detailOf(request: APIRequestContext, reference: string) {
 async function openEnquiry(page: Page, reference: string, tab: 'New' | 'Booked' = 'New') {
   await page.goto(`${site.origin}/office`);
   if (tab !== 'New') await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-  await page.getByRole('button', { name: reference }).click();
+  await page.getByRole('link', { name: rowLinkName(reference) }).click();
   await expect(page.getByRole('heading', { name: `Enquiry ${reference}` })).toBeFocused();
 }
 

@@ -5,6 +5,7 @@ import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeLinkToken, signInByLink } from './support/office';
 import { wcagAxe } from './support/axe';
 import { waitForHydration } from './support/site';
+import { rowLinkName } from '../src/features/office/enquiry-row';
 
 /**
  * The office's sign-in and inbox as a person uses them, on a site of its own (e2e/support/ledger-site.ts):
@@ -204,7 +205,7 @@ test('an enquiry sent through the public form appears in the inbox within one re
   await visitor.close();
 
   await page.clock.fastForward(30_000);
-  await expect(page.getByRole('button', { name: reference })).toBeVisible();
+  await expect(page.getByRole('link', { name: rowLinkName(reference) })).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect((await wcagAxe(page).analyze()).violations, `${width} px`).toEqual([]);

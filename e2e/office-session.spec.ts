@@ -11,6 +11,7 @@ import { WARN_LEAD_MS } from '../src/features/office/idle-warning';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
+import { rowLinkName } from '../src/features/office/enquiry-row';
 
 const OWNER = 'owner@harbourline.example';
 const IDLE_S = 10;
@@ -91,7 +92,7 @@ test("at the limit the page clears the enquiries; a dialog's typed values come b
   await (await officeSession(site, OWNER)).addTo(context);
   await page.clock.install();
   await page.goto(`${site.origin}/office`);
-  await page.getByRole('button', { name: reference }).click();
+  await page.getByRole('link', { name: rowLinkName(reference) }).click();
   await page.getByRole('button', { name: actionSpecs.confirm.label }).click();
   const dialog = page.getByRole('dialog', { name: actionSpecs.confirm.title });
   const note = 'Key under the mat; the dog is friendly.';

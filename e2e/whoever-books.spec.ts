@@ -18,6 +18,7 @@ import { wcagAxe } from './support/axe';
 import { inDays } from './support/dates';
 import { freshDatabase, startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
+import { rowLinkName } from '../src/features/office/enquiry-row';
 
 /**
  * Whoever books, the booking is the client's (issue 52), on the real server, PostgreSQL and SMTP: a buyer's
@@ -87,7 +88,7 @@ test("a buyer's agent books: the client gets the booking, its calendar and page,
   // The office gives the client's address in the confirm dialog.
   await session.addTo(context);
   await page.goto(`${site.origin}/office`);
-  await page.getByRole('button', { name: reference }).click();
+  await page.getByRole('link', { name: rowLinkName(reference) }).click();
   await page.getByRole('button', { name: actionSpecs.confirm.label }).click();
   const dialog = page.getByRole('dialog', { name: actionSpecs.confirm.title });
   await dialog.getByLabel('Date').fill(inDays(12));
@@ -155,7 +156,7 @@ test("a buyer's agent books: the client gets the booking, its calendar and page,
   // Replace all links: the old ones are dead, and the client's fresh page opens.
   await page.goto(`${site.origin}/office`);
   await page.getByRole('tab', { name: /^Booked/ }).click();
-  await page.getByRole('button', { name: reference }).click();
+  await page.getByRole('link', { name: rowLinkName(reference) }).click();
   await page.getByRole('button', { name: 'Replace all links' }).click();
   await page.getByRole('button', { name: 'Stop the old links and send new ones' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -23,6 +23,7 @@ import type {
   OfficeAction,
   UpdateChannelName,
 } from '../domain/booking/states.js';
+import type { ScheduleRange } from './office-paths.js';
 import { hasControlBesideNewlines, withoutInvisibleControls } from '../domain/booking/text.js';
 import {
   ADD_ON_SLUGS,
@@ -55,10 +56,12 @@ export const OFFICE_API = {
   /** POST: end this session on the server. 204, and the cookie cleared. */
   signOut: '/api/office/sign-out',
   /**
-   * GET `?tab=<OfficeTab>&q=<search>`: the list, newest first. `OfficeList`. 400 `{ error: 'invalid' }` for an
-   * unknown tab or a search with a control character.
+   * GET `?tab=<OfficeTab>&q=<search>`: the list, newest first. `OfficeList`. With a search, the matches in every
+   * tab (issue 57). 400 `{ error: 'invalid' }` for an unknown tab or a search with a control character.
    */
   enquiries: '/api/office/enquiries',
+  /** GET `?range=<ScheduleRange>`: the schedule (issue 57). `OfficeSchedule`. 400 for an unknown range. */
+  schedule: '/api/office/schedule',
   /** GET `?tab=&q=`: the same list as CSV, each cell through `csvCell`. */
   csv: '/api/office/enquiries.csv',
 } as const;
@@ -200,9 +203,27 @@ export interface OfficeChannel {
   attempts: number;
 }
 
+/** Issue 57: a phone number as shown, and its `tel:` link (E.164). */
+export interface OfficePhone {
+  display: string;
+  href: string;
+}
+
 export interface OfficeListRow {
   reference: string;
   state: EnquiryState;
+  /** Issue 57: the client's name (the form's client name when someone else booked), shown first. */
+  name: string;
+  /** Who booked, when not the client; null otherwise. */
+  bookedBy: string | null;
+  /** The client's phone, when one was given (an agent may give an e-mail address instead); null otherwise. */
+  phone: OfficePhone | null;
+  /** Whoever booked's phone, when not the client. */
+  bookerPhone: OfficePhone | null;
+  /** The property's address in one line ('4/12A Harbour View Road, Mosman NSW 2088'), for the map link. */
+  address: string;
+  /** The booked date and window while booked or done (and as it was, once cancelled); null before. */
+  slot: Pick<BookingSlot, 'date' | 'windowFrom' | 'windowTo'> | null;
   /** The inspection's name, as the form lists it. */
   inspection: string;
   addon: string | null;
@@ -224,9 +245,19 @@ export interface OfficeListRow {
 
 export interface OfficeList {
   tab: OfficeTab;
+  /** A tab's rows; with a search (issue 57), the matches in every tab, each row's `state` saying which. */
   rows: OfficeListRow[];
   /** How many enquiries each tab holds, for the tabs' labels (before the search). */
   counts: Record<OfficeTab, number>;
+}
+
+/** Issue 57: the schedule's range, Sydney dates, both included, and its inspections in booked-time order. */
+export interface OfficeSchedule {
+  range: ScheduleRange;
+  /** YYYY-MM-DD: today in Sydney, and the range's last day. */
+  from: string;
+  to: string;
+  rows: OfficeListRow[];
 }
 
 export interface OfficeHistoryItem {
@@ -260,7 +291,10 @@ export interface OfficeEnquiryDetail {
   row: OfficeListRow;
   /** Every field the visitor gave, in the form's field order, labelled as the form labels it. */
   fields: { name: string; label: string; value: string }[];
+  /** The business's history: received, each change and who made it, the agreement, the client's requests. */
   history: OfficeHistoryItem[];
+  /** Issue 57: each delivery's outcome and each "send again", apart from the history, oldest first. */
+  deliveryLog: OfficeHistoryItem[];
   /** Raised by every change; an action carries the version it was based on. */
   version: number;
   /** The booked time and terms while booked or done (and as they were, once cancelled); null before. */

@@ -1,5 +1,5 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { ChevronDown, CircleCheck, CircleX, Clock } from 'lucide-react';
+import { useState } from 'react';
 import { type ChannelName, type OfficeChannel } from '../../api/office';
 import { type UpdateChannelName } from '../../domain/booking/states';
 
@@ -39,46 +39,57 @@ export function lastAnswerText(channel: Pick<OfficeChannel, 'attempts' | 'lastAn
   return channel.lastAnswer ? `${channel.lastAnswer} (${tries})` : `No answer yet (${tries})`;
 }
 
+/** 'Sent: 3 of 3', 'Failed: 1 of 3', 'Waiting: 1 of 3': the row's deliveries in words, the worst first. */
+export function deliverySummary(channels: readonly OfficeChannel[]): string {
+  const count = (state: OfficeChannel['state']) => channels.filter((c) => c.state === state).length;
+  const of = ` of ${channels.length}`;
+  if (count('failed')) return `Not delivered: ${count('failed')}${of}`;
+  if (count('pending')) return `Waiting to send: ${count('pending')}${of}`;
+  return `Delivered: ${count('delivered')}${of}`;
+}
+
 /**
- * A mark per channel, each a control of its own: its name says the channel and its state, and its Radix
- * tooltip (on hover, and at once on keyboard focus) the far end's last answer.
+ * Issue 57: a row's deliveries in words, not unlabelled marks. One button says how they stand, worst first;
+ * a tap (or Enter) shows each channel's state and its far end's last answer below it, and a second tap hides
+ * them. A disclosure rather than a tooltip: a phone has no hover.
  */
-export function ChannelDots({ channels }: { channels: OfficeChannel[] }) {
+export function DeliveryMarks({ channels, id }: { channels: OfficeChannel[]; id: string }) {
+  const [open, setOpen] = useState(false);
   if (channels.length === 0) return <p className="text-sm text-ink-600">{NO_CHANNEL}</p>;
+  const worst = channels.some((c) => c.state === 'failed')
+    ? channelStates.failed
+    : channels.some((c) => c.state === 'pending')
+      ? channelStates.pending
+      : channelStates.delivered;
   return (
-    <ul className="flex items-center gap-1" aria-label="Deliveries">
-      {channels.map((channel) => {
-        const state = channelStates[channel.state];
-        return (
-          <li key={channel.channel}>
-            <Tooltip.Root>
-              <Tooltip.Trigger asChild>
-                <button
-                  type="button"
-                  aria-label={`${channelLabels[channel.channel]}: ${state.word}`}
-                  className={`inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-ink-100 ${state.tone}`}
-                >
-                  <state.Icon aria-hidden="true" className="h-5 w-5" />
-                </button>
-              </Tooltip.Trigger>
-              <Tooltip.Portal>
-                <Tooltip.Content
-                  side="top"
-                  sideOffset={4}
-                  collisionPadding={8}
-                  className="tooltip z-50 max-w-xs rounded-control bg-ink-900 px-3 py-2 text-sm text-white shadow-lift"
-                >
-                  <span className="block font-semibold">
-                    {channelLabels[channel.channel]}: {state.word}
-                  </span>
-                  <span className="block">{lastAnswerText(channel)}</span>
-                  <Tooltip.Arrow width={12} height={6} className="fill-ink-900" />
-                </Tooltip.Content>
-              </Tooltip.Portal>
-            </Tooltip.Root>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="relative z-10">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((shown) => !shown)}
+        className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-ink-900 hover:bg-ink-100"
+      >
+        <worst.Icon aria-hidden="true" className={`h-4 w-4 shrink-0 ${worst.tone}`} />
+        {deliverySummary(channels)}
+        <ChevronDown aria-hidden="true" className={`h-4 w-4 shrink-0 ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul id={id} hidden={!open} aria-label="Deliveries" className="mt-1 space-y-1.5 text-sm">
+        {channels.map((channel) => {
+          const state = channelStates[channel.state];
+          return (
+            <li key={channel.channel} className="flex gap-1.5">
+              <state.Icon aria-hidden="true" className={`mt-0.5 h-4 w-4 shrink-0 ${state.tone}`} />
+              <span className="min-w-0 break-words">
+                <span className="font-semibold text-ink-900">
+                  {channelLabels[channel.channel]}: {state.word}.
+                </span>{' '}
+                <span className="text-ink-600">{lastAnswerText(channel)}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -14,10 +14,12 @@ import {
   type OfficeEnquiryDetail,
   type OfficeError,
   type OfficeList,
+  type OfficeSchedule,
   type OfficeStatus,
   type OfficeTab,
   type ReasonBody,
 } from '../../api/office';
+import type { ScheduleRange } from '../../api/office-paths';
 import { takeActivity } from './activity';
 import { noteCounted } from './session-end';
 import { sendNow } from '../../lib/send-now';
@@ -146,6 +148,8 @@ export const officeClient = {
   signOut: () => request(OFFICE_API.signOut, { method: 'POST' }).then(() => {}),
   list: (tab: OfficeTab, q: string, background: boolean) =>
     json<OfficeList>(request(listUrl(tab, q), { background })),
+  schedule: (range: ScheduleRange, background: boolean) =>
+    json<OfficeSchedule>(request(`${OFFICE_API.schedule}?range=${range}`, { background })),
   detail: (reference: string, background: boolean) =>
     json<OfficeEnquiryDetail>(request(enquiryPath(reference), { background })),
   resend: (reference: string, channel: ChannelName) =>

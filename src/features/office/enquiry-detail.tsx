@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import { ArrowLeft, MapPin, Phone, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { type ChannelName, type OfficeHistoryItem, type OfficeUpdateDelivery } from '../../api/office';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
+import { mapHref } from './enquiry-row';
+import type { OfficeListRow } from '../../api/office';
 import { BookingPanel } from './booking-panel';
 import { AttentionNotice } from './attention';
 import { agreementEventWords, changeWords } from './booking-text';
@@ -66,10 +68,45 @@ function updateGroups(updates: OfficeUpdateDelivery[]) {
   return groups;
 }
 
+/** Issue 57: who to call and where to go, first: the client (and whoever booked), each a tap to call, and a map. */
+function ContactStrip({ row }: { row: OfficeListRow }) {
+  const link = buttonClass('secondary', 'md', 'justify-start');
+  return (
+    <section aria-label="Contact" className="space-y-2">
+      <p className="text-lg font-semibold text-ink-900">
+        {row.name}
+        {row.bookedBy ? (
+          <span className="block text-base font-normal text-ink-600">Booked by {row.bookedBy}</span>
+        ) : null}
+      </p>
+      <p className="text-ink-900">{row.address}</p>
+      <div className="flex flex-wrap gap-2">
+        {row.phone ? (
+          <a href={row.phone.href} className={link}>
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            Call {row.name}, {row.phone.display}
+          </a>
+        ) : null}
+        {row.bookedBy && row.bookerPhone ? (
+          <a href={row.bookerPhone.href} className={link}>
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            Call {row.bookedBy}, {row.bookerPhone.display}
+          </a>
+        ) : null}
+        <a href={mapHref(row.address)} target="_blank" rel="noopener noreferrer" className={link}>
+          <MapPin aria-hidden="true" className="h-4 w-4" />
+          Map<span className="sr-only"> of the property (opens a maps site in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}
+
 /**
- * One enquiry: its state, booking and actions (booking-panel.tsx), every field the visitor gave (the API's
- * `fields`, in the form's order and with its labels, so a new field shows here with no edit), its deliveries
- * and each change's, with a resend each, and its history with who made each change.
+ * One enquiry: who to call and where (issue 57), its state, booking and actions (booking-panel.tsx), every field
+ * the visitor gave (the API's `fields`, in the form's order and with its labels, so a new field shows here with
+ * no edit), its history with who made each change, and then, apart from it, its deliveries and each change's,
+ * with a resend each, and the delivery log (what each far end answered).
  */
 export function EnquiryDetail({ reference, onClose }: { reference: string; onClose: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
@@ -126,6 +163,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
           {failureMessage(detail.error)}
         </p>
       ) : null}
+      {data ? <ContactStrip row={data.row} /> : null}
       {data ? <AttentionNotice reference={reference} detail={data} /> : null}
       {data ? <BookingPanel reference={reference} detail={data} /> : null}
       {data ? (
@@ -147,6 +185,27 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
             </dl>
           </section>
           <div className="space-y-5">
+            <section aria-labelledby="enquiry-history" className={card}>
+              <h2 id="enquiry-history" className={sectionTitle}>
+                History
+              </h2>
+              <ol className="mt-3 space-y-2 border-l-2 border-brand-100 pl-4">
+                {data.history.map((item, index) => (
+                  <li key={`${item.at}-${index}`}>
+                    <time dateTime={item.at} className="block text-sm text-ink-600">
+                      {sydneyTime(item.at)}
+                    </time>
+                    <span className="block text-ink-900">{historyText(item)}</span>
+                    {item.detail ? (
+                      <span className="block text-sm break-words whitespace-pre-wrap text-ink-600">
+                        {item.detail}
+                      </span>
+                    ) : null}
+                    {item.by ? <span className="block text-sm text-ink-600">by {item.by}</span> : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
             <section aria-labelledby="enquiry-deliveries" className={card}>
               <h2 id="enquiry-deliveries" className={sectionTitle}>
                 Deliveries
@@ -228,27 +287,27 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
                   </ul>
                 </>
               ) : null}
-            </section>
-            <section aria-labelledby="enquiry-history" className={card}>
-              <h2 id="enquiry-history" className={sectionTitle}>
-                History
-              </h2>
-              <ol className="mt-3 space-y-2 border-l-2 border-brand-100 pl-4">
-                {data.history.map((item, index) => (
-                  <li key={`${item.at}-${index}`}>
-                    <time dateTime={item.at} className="block text-sm text-ink-600">
-                      {sydneyTime(item.at)}
-                    </time>
-                    <span className="block text-ink-900">{historyText(item)}</span>
-                    {item.detail ? (
-                      <span className="block text-sm break-words whitespace-pre-wrap text-ink-600">
-                        {item.detail}
-                      </span>
-                    ) : null}
-                    {item.by ? <span className="block text-sm text-ink-600">by {item.by}</span> : null}
-                  </li>
-                ))}
-              </ol>
+              {data.deliveryLog.length ? (
+                <>
+                  <h3 className="mt-5 font-bold text-brand-900">Delivery log</h3>
+                  <ol className="mt-2 space-y-2 border-l-2 border-ink-200 pl-4">
+                    {data.deliveryLog.map((item, index) => (
+                      <li key={`${item.at}-${index}`}>
+                        <time dateTime={item.at} className="block text-sm text-ink-600">
+                          {sydneyTime(item.at)}
+                        </time>
+                        <span className="block text-ink-900">{historyText(item)}</span>
+                        {item.detail ? (
+                          <span className="block text-sm break-words whitespace-pre-wrap text-ink-600">
+                            {item.detail}
+                          </span>
+                        ) : null}
+                        {item.by ? <span className="block text-sm text-ink-600">by {item.by}</span> : null}
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              ) : null}
             </section>
           </div>
         </div>

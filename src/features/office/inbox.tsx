@@ -1,30 +1,22 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Search } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OFFICE_API, OFFICE_TABS, type OfficeListRow, type OfficeTab } from '../../api/office';
+import { officeEnquiryPath, officeTabPath } from '../../api/office-paths';
 import { Button, buttonClass } from '../../components/ui/button';
 import { controlClass } from '../../components/ui/field';
-import { AgreementBadge } from './agreement-status';
-import { AttentionBadge } from './attention';
-import { ChannelDots } from './channels';
 import { isRefresh, listUrl, officeClient, REFRESH_MS } from './client';
-import { EnquiryDetail } from './enquiry-detail';
 import { actionSpecs } from './booking-panel';
+import { EnquiryRow, tabLabels, tabOfState, useListFocus } from './enquiry-row';
 import { draftFor, dropDraft, resumeDraft } from './session-end';
 import { LinkMaker } from './link-maker';
 import { failureMessage } from './messages';
-import { preferredWhen, sydneyTime, timeAgo } from '../../domain/booking/words';
-import { useFocusOnMount } from './use-focus';
 import { useNow } from './use-now';
 
 const SEARCH_DELAY_MS = 300;
 
-export const tabLabels: Record<OfficeTab, string> = {
-  new: 'New',
-  booked: 'Booked',
-  done: 'Done',
-  closed: 'Declined or cancelled',
-};
+export { tabLabels };
 const tabs = Object.keys(OFFICE_TABS) as OfficeTab[];
 
 function useDebounced<T>(value: T, delay: number): T {
@@ -36,20 +28,41 @@ function useDebounced<T>(value: T, delay: number): T {
   return settled;
 }
 
-/** The signed-in page: the list by state, one enquiry's detail, and the link maker. */
+const isTab = (value: string | null): value is OfficeTab => !!value && Object.hasOwn(OFFICE_TABS, value);
+
+/**
+ * The signed-in page's list: a tab, or a search across every tab, both in the address (`/office?tab=booked`,
+ * `/office?q=priya`: office-paths.ts), so back, forward and reload land where they say; each row opens its
+ * enquiry at its own address. And the link maker.
+ */
 export function Inbox({ signedInAs }: { signedInAs: string }) {
-  const [tab, setTab] = useState<OfficeTab>('new');
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tab: OfficeTab = isTab(params.get('tab')) ? (params.get('tab') as OfficeTab) : 'new';
+  const inAddress = params.get('q') ?? '';
+  const [search, setSearch] = useState(inAddress);
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  const [open, setOpen] = useState<string | null>(null);
-  const returnTo = useRef<string | null>(null);
-  // Signed in (or the page opened so): reading starts at the list's heading.
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  // The search goes into the address as it settles, replacing the entry (a word typed is not a place to go
+  // back to); back and forward bring the field in line with the address.
+  useEffect(() => {
+    if (q === inAddress.trim()) return;
+    navigate(officeTabPath(tab, q), { replace: true });
+    // Only a settled search writes the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q]);
+  const [shownAddress, setShownAddress] = useState(inAddress);
+  if (shownAddress !== inAddress) {
+    setShownAddress(inAddress);
+    if (inAddress.trim() !== search.trim()) setSearch(inAddress);
+  }
+  const searching = inAddress.trim();
+  // Signed in (or the page opened so): reading starts at the list's heading; back from an enquiry, at its row.
+  const heading = useListFocus<HTMLHeadingElement>();
 
   const client = useQueryClient();
   const list = useQuery({
-    queryKey: ['office', 'list', tab, q],
-    queryFn: ({ queryKey }) => officeClient.list(tab, q, isRefresh(client, queryKey)),
+    queryKey: ['office', 'list', searching ? 'all' : tab, searching],
+    queryFn: ({ queryKey }) => officeClient.list(tab, searching, isRefresh(client, queryKey)),
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,
@@ -57,25 +70,10 @@ export function Inbox({ signedInAs }: { signedInAs: string }) {
 
   // Issue 56: a dialog that was open when the session ended, typed under this address, is offered back.
   const [draft, setDraft] = useState(() => draftFor(signedInAs));
-
-  // Back from an enquiry: the focus returns to its row's button.
-  useEffect(() => {
-    if (open || !returnTo.current) return;
-    document.getElementById(rowButtonId(returnTo.current))?.focus();
-    returnTo.current = null;
-  }, [open]);
-
-  if (open) {
-    return (
-      <EnquiryDetail
-        reference={open}
-        onClose={() => {
-          returnTo.current = open;
-          setOpen(null);
-        }}
-      />
-    );
-  }
+  const chooseTab = (next: OfficeTab) => {
+    setSearch('');
+    setParams(next === 'new' ? {} : { tab: next });
+  };
 
   const rows = list.data?.rows ?? [];
   const offer = draft ? (
@@ -92,7 +90,7 @@ export function Inbox({ signedInAs }: { signedInAs: string }) {
           onClick={() => {
             resumeDraft();
             setDraft(null);
-            setOpen(draft.reference);
+            navigate(officeEnquiryPath(draft.reference));
           }}
         >
           Go back to it
@@ -117,12 +115,16 @@ export function Inbox({ signedInAs }: { signedInAs: string }) {
           <h1 id="inbox-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900">
             Enquiries
           </h1>
-          <a href={listUrl(tab, q, OFFICE_API.csv)} download className={buttonClass('secondary', 'sm')}>
+          <a
+            href={listUrl(tab, searching, OFFICE_API.csv)}
+            download
+            className={buttonClass('secondary', 'md')}
+          >
             <Download aria-hidden="true" className="h-4 w-4" />
-            CSV of this tab
+            {searching ? 'CSV of these matches' : 'CSV of this tab'}
           </a>
         </div>
-        <Tabs current={tab} counts={list.data?.counts ?? null} onChange={setTab} />
+        <Tabs current={tab} counts={list.data?.counts ?? null} onChange={chooseTab} />
         <div
           role="tabpanel"
           id="inbox-panel"
@@ -148,10 +150,11 @@ export function Inbox({ signedInAs }: { signedInAs: string }) {
               />
             </div>
             <p id="inbox-search-hint" className="mt-1 text-sm text-ink-600">
-              A reference, name, suburb or e-mail address.
+              Searches every tab: a reference, the client&rsquo;s or the booker&rsquo;s name, a phone number,
+              an e-mail address, a street or a suburb.
             </p>
           </form>
-          <ListBody state={list} rows={rows} q={q} tab={tab} onOpen={(reference) => setOpen(reference)} />
+          <ListBody state={list} rows={rows} q={searching} tab={tab} />
         </div>
       </section>
       <LinkMaker />
@@ -226,37 +229,42 @@ function Tabs({
   );
 }
 
-const rowButtonId = (reference: string) => `row-${reference}`;
+/** '3 enquiries match “priya”: 1 in New, 2 in Declined or cancelled'. */
+export function matchesText(rows: readonly OfficeListRow[], q: string): string {
+  const count = rows.length === 1 ? '1 enquiry matches' : `${rows.length} enquiries match`;
+  if (rows.length === 0) return `No enquiry matches “${q}” in any tab.`;
+  const perTab = tabs
+    .map((tab) => ({ tab, total: rows.filter((row) => tabOfState(row.state) === tab).length }))
+    .filter(({ total }) => total > 0)
+    .map(({ tab, total }) => `${total} in ${tabLabels[tab]}`);
+  return `${count} “${q}”: ${perTab.join(', ')}`;
+}
 
 function ListBody({
   state,
   rows,
   q,
   tab,
-  onOpen,
 }: {
   state: { isPending: boolean; isError: boolean; error: unknown; isPlaceholderData: boolean };
   rows: OfficeListRow[];
   q: string;
   tab: OfficeTab;
-  onOpen: (reference: string) => void;
 }) {
   const now = useNow();
   const count = rows.length === 1 ? '1 enquiry' : `${rows.length} enquiries`;
   return (
     <>
       <p role="status" className="text-sm text-ink-600">
-        {state.isPending ? 'Loading…' : state.isError ? '' : q ? `${count} match “${q}”` : `${count}`}
+        {state.isPending ? 'Loading…' : state.isError ? '' : q ? matchesText(rows, q) : `${count}`}
       </p>
       {state.isError ? (
         <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 font-medium text-danger-700">
           {failureMessage(state.error)} The list tries again by itself.
         </p>
       ) : null}
-      {!state.isPending && rows.length === 0 && !state.isError ? (
-        <p className="py-6 text-center text-ink-600">
-          {q ? 'No enquiry matches that search.' : `No enquiries in “${tabLabels[tab]}”.`}
-        </p>
+      {!state.isPending && rows.length === 0 && !state.isError && !q ? (
+        <p className="py-6 text-center text-ink-600">{`No enquiries in “${tabLabels[tab]}”.`}</p>
       ) : null}
       {/* While another tab or search loads, the rows shown are the last ones, dimmed. */}
       <ul
@@ -264,43 +272,7 @@ function ListBody({
         className={`divide-y divide-ink-200 ${state.isPlaceholderData ? 'opacity-60' : ''}`}
       >
         {rows.map((row) => (
-          <li
-            key={row.reference}
-            className="grid gap-x-4 gap-y-1 py-3 md:grid-cols-[minmax(0,2.2fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] md:items-center"
-          >
-            <div className="min-w-0">
-              <button
-                type="button"
-                id={rowButtonId(row.reference)}
-                onClick={() => onOpen(row.reference)}
-                className="-mx-1 rounded px-1 font-mono text-[0.9375rem] font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700"
-              >
-                {row.reference}
-              </button>
-              <p className="text-ink-900">
-                {row.inspection}
-                {row.addon ? <span className="text-ink-600"> + {row.addon}</span> : null}
-              </p>
-              {row.attention ? <AttentionBadge /> : null}
-              {row.state === 'booked' && row.agreement ? <AgreementBadge state={row.agreement} /> : null}
-            </div>
-            <p className="text-sm">
-              <span className="font-semibold text-ink-900">{row.suburb}</span>
-              <span className="block text-ink-600">
-                {preferredWhen(row.preferredDate, row.preferredTime)
-                  ? `Preferred: ${preferredWhen(row.preferredDate, row.preferredTime)}`
-                  : 'No preferred date'}
-              </span>
-            </p>
-            <p className="text-sm">
-              <span className="sr-only">Received </span>
-              <time dateTime={row.receivedAt} className="font-semibold text-ink-900">
-                {timeAgo(row.receivedAt, now)}
-              </time>
-              <span className="block text-ink-600">{sydneyTime(row.receivedAt)}</span>
-            </p>
-            <ChannelDots channels={row.channels} />
-          </li>
+          <EnquiryRow key={row.reference} row={row} now={now} showTab={!!q} />
         ))}
       </ul>
     </>

@@ -7,8 +7,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { Building2 } from 'lucide-react';
+import { Building2, CalendarDays, Inbox as InboxIcon } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
+import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { OFFICE_ROOT, officeSchedulePath } from '../../api/office-paths';
 import { Toaster } from 'sonner';
 import { toasterProps } from '../../components/ui/toaster-props';
 import { NotSentError, sendNowMutations } from '../../lib/send-now';
@@ -17,7 +19,9 @@ import type { OfficeStatus, OfficeUnavailable } from '../../api/office';
 import { Button } from '../../components/ui/button';
 import { isSignedOut, officeClient } from './client';
 import { IdleWarning } from './idle-warning';
+import { EnquiryDetail } from './enquiry-detail';
 import { Inbox } from './inbox';
+import { Schedule } from './schedule';
 import { setDraftOwner } from './session-end';
 import { takeLinkToken } from './link-token';
 import { failureMessage } from './messages';
@@ -82,12 +86,17 @@ export function OfficeProviders({ client, children }: { client: QueryClient; chi
   );
 }
 
-/** The office page with its providers; main.tsx mounts it, and the unit tests render it. */
+/**
+ * The office page with its providers and its router (every place in it has an address: office-paths.ts);
+ * main.tsx mounts it, and the unit tests render it.
+ */
 export function OfficeRoot({ client }: { client: QueryClient }) {
   return (
-    <OfficeProviders client={client}>
-      <OfficeApp />
-    </OfficeProviders>
+    <BrowserRouter>
+      <OfficeProviders client={client}>
+        <OfficeApp />
+      </OfficeProviders>
+    </BrowserRouter>
   );
 }
 
@@ -145,9 +154,62 @@ function OfficeApp() {
   return (
     <Frame signedInAs={data.signedInAs}>
       {data.idleMs ? <IdleWarning idleMs={data.idleMs} onEnded={ended} /> : null}
-      <Inbox signedInAs={data.signedInAs} />
+      <OfficeNav />
+      <Routes>
+        <Route path={`${OFFICE_ROOT}/enquiries/:reference`} element={<EnquiryPlace />} />
+        <Route path={`${OFFICE_ROOT}/schedule`} element={<Schedule />} />
+        <Route path="*" element={<Inbox signedInAs={data.signedInAs} />} />
+      </Routes>
     </Frame>
   );
+}
+
+const navLink = (current: boolean) =>
+  [
+    'inline-flex min-h-11 items-center gap-2 rounded-control px-3.5 font-semibold',
+    current ? 'bg-brand-100 text-brand-900' : 'text-brand-800 hover:bg-brand-50',
+  ].join(' ');
+
+/** The office's two places: the enquiries (by tab) and the schedule. */
+function OfficeNav() {
+  const { pathname } = useLocation();
+  const onSchedule = pathname.startsWith(`${OFFICE_ROOT}/schedule`);
+  const onList = !onSchedule && !pathname.startsWith(`${OFFICE_ROOT}/enquiries/`);
+  return (
+    <nav aria-label="Office" className="-mt-2 mb-5 border-b border-ink-200 pb-3">
+      <ul className="flex gap-2">
+        <li>
+          <Link to={OFFICE_ROOT} aria-current={onList ? 'page' : undefined} className={navLink(onList)}>
+            <InboxIcon aria-hidden="true" className="h-4 w-4" />
+            Enquiries
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={officeSchedulePath()}
+            aria-current={onSchedule ? 'page' : undefined}
+            className={navLink(onSchedule)}
+          >
+            <CalendarDays aria-hidden="true" className="h-4 w-4" />
+            Schedule
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * One enquiry at its own address (`/office/enquiries/HBI-…`). "Back to the list" goes back where the office came
+ * from (the list, the schedule, a search) when it came from a place in the office, and to the inbox when the
+ * address was opened from outside (a link in an e-mail, a bookmark).
+ */
+function EnquiryPlace() {
+  const { reference = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const close = () => (location.key !== 'default' ? navigate(-1) : navigate(OFFICE_ROOT));
+  return <EnquiryDetail key={reference} reference={reference} onClose={close} />;
 }
 
 /** The office's frame: a plain header (no public navigation: this page is not part of the site's) and main. */

@@ -26,7 +26,14 @@ import {
 } from '../../domain/booking/addressees.js';
 import { entryJson, isChannel } from '../ledger/admin.js';
 import { UPDATE_CHANNELS, type ClaimedDelivery, type DeliveryChannel } from '../ledger/ledger.js';
-import { type OfficeConflict, type OfficeEnquiryDetail, type OfficeList } from '../../api/office.js';
+import {
+  type OfficeConflict,
+  type OfficeEnquiryDetail,
+  type OfficeList,
+  type OfficeSchedule,
+} from '../../api/office.js';
+import { SCHEDULE_RANGES, type ScheduleRange } from '../../api/office-paths.js';
+import { addDays, sydneyDate } from '../../domain/booking/sydney-time.js';
 import { parseActionBody } from './actions.js';
 import {
   CSV_LIMIT,
@@ -38,6 +45,7 @@ import {
   listRow,
   listTab,
   MAX_SEARCH_LENGTH,
+  scheduleEntries,
   tabCounts,
 } from './inbox.js';
 import { type OfficeAction, TRANSITIONS, type UpdateChannelName } from '../../domain/booking/states.js';
@@ -71,6 +79,32 @@ export async function list(context: Context, kind: 'list' | 'csv'): Promise<Resp
   const [entries, counts] = await Promise.all([listTab(db, tab, search, LIST_LIMIT), tabCounts(db)]);
   const agreements = agreementsOn(context.config);
   const body: OfficeList = { tab, rows: entries.map((entry) => listRow(entry, agreements)), counts };
+  return reply(200, body);
+}
+
+/** The schedule's last day, from today in Sydney: today, Sunday of this week, and 14 days (today and 13 more). */
+export function scheduleDates(range: ScheduleRange, now: Date): { from: string; to: string } {
+  const from = sydneyDate(now);
+  if (range === 'today') return { from, to: from };
+  if (range === 'fortnight') return { from, to: addDays(from, 13) };
+  // The week runs Monday to Sunday, as the business's own does.
+  const weekday = new Date(`${from}T00:00:00Z`).getUTCDay();
+  return { from, to: addDays(from, (7 - weekday) % 7) };
+}
+
+/** GET ?range=: the schedule (issue 57), booked inspections in booked-time order. */
+export async function schedule(context: Context): Promise<Response> {
+  const range = context.url.searchParams.get('range') ?? 'today';
+  if (!(SCHEDULE_RANGES as readonly string[]).includes(range)) return failure(400, 'invalid');
+  const { from, to } = scheduleDates(range as ScheduleRange, context.now);
+  const entries = await scheduleEntries(context.handle.ledger.db, from, to);
+  const agreements = agreementsOn(context.config);
+  const body: OfficeSchedule = {
+    range: range as ScheduleRange,
+    from,
+    to,
+    rows: entries.map((entry) => listRow(entry, agreements)),
+  };
   return reply(200, body);
 }
 

@@ -33,7 +33,7 @@ import {
   signOut,
   status,
 } from './sign-in.js';
-import { act, detail, handled, list, resendChannel, sendAgreement } from './enquiry-routes.js';
+import { act, detail, handled, list, resendChannel, schedule, sendAgreement } from './enquiry-routes.js';
 
 export { clearedCookie, sessionCookie, sessionCookieName } from './sign-in.js';
 
@@ -45,7 +45,7 @@ export function isOfficePath(pathname: string): boolean {
 }
 
 type Route =
-  | { kind: 'status' | 'list' | 'csv'; method: 'GET' }
+  | { kind: 'status' | 'list' | 'csv' | 'schedule'; method: 'GET' }
   | { kind: 'detail'; method: 'GET'; reference: string }
   | { kind: 'code' | 'sign-in' | 'link' | 'sign-out'; method: 'POST' }
   | { kind: 'resend' | 'handled'; method: 'POST'; reference: string }
@@ -71,6 +71,8 @@ function routeOf(pathname: string): Route | null {
       return { kind: 'list', method: 'GET' };
     case OFFICE_API.csv:
       return { kind: 'csv', method: 'GET' };
+    case OFFICE_API.schedule:
+      return { kind: 'schedule', method: 'GET' };
   }
   const prefix = `${OFFICE_API.enquiries}/`;
   if (!pathname.startsWith(prefix)) return null;
@@ -164,6 +166,8 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
       case 'list':
       case 'csv':
         return await list(context, route.kind);
+      case 'schedule':
+        return await schedule(context);
       case 'detail':
         return await detail(context, route.reference);
       case 'resend':

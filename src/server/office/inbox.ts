@@ -1,14 +1,22 @@
 /**
- * The inbox's data: the list of a tab, newest first, with a search over the reference, name, suburb and
- * e-mail; how many each tab holds; and one enquiry with every field the visitor gave (from the form's field
- * list, so a new field shows with no edit here), its history, its booking and what the office may do next.
+ * The inbox's data: the list of a tab, newest first; a search across every tab (issue 57: search.ts, by the
+ * index of migration 0012); the schedule, booked inspections by their Sydney day in booked-time order; how
+ * many each tab holds; and one enquiry with every field the visitor gave (from the form's field list, so a
+ * new field shows with no edit here), its history, its delivery log, its booking and what the office may do
+ * next.
  */
 import { jobOfEnquiry } from '../../domain/booking/job.js';
 import { business } from '../../content/business.js';
 import { bookingFields, fieldLabel } from '../../domain/booking/fields.js';
 import { addonOptions, bookingForClient, NO_ADDONS, serviceOptions } from '../../domain/booking/options.js';
 import { prefillPriceCents, priceSources } from '../booking/price.js';
-import { clientEmailFromForm, isProfessionalBooker } from '../../domain/booking/addressees.js';
+import {
+  bookedForClient,
+  clientEmailFromForm,
+  isProfessionalBooker,
+} from '../../domain/booking/addressees.js';
+import { nationalPhone, telHrefOf } from '../../domain/booking/schema.js';
+import { keysLiteral, searchKeys } from './search.js';
 import type { Db, Row } from '../ledger/db.js';
 import {
   CHANNELS,
@@ -128,25 +136,47 @@ export function isTab(value: string): value is OfficeTab {
 const asState = (value: unknown): EnquiryState =>
   (ENQUIRY_STATES as readonly string[]).includes(String(value)) ? (value as EnquiryState) : 'new';
 
-/** A LIKE pattern that matches `text` anywhere, its own % _ and \ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * The enquiries of a tab, newest first, matching the search when there is one; those a client's request made
- * need attention come before all others (issue 41), the oldest request first.
- */
+/** The enquiries of a tab, newest first; those a client's request made need attention first (issue 41). */
 export async function listTab(db: Db, tab: OfficeTab, search: string, limit: number): Promise<InboxEntry[]> {
+  if (search.trim()) return searchEnquiries(db, search, limit);
   const states = OFFICE_TABS[tab];
-  const q = search.trim();
   const rows = await db.query(
     `SELECT ${ENTRY_COLUMNS} FROM booking_enquiries
      WHERE state = ANY($1::text[])
-       AND ($2::text = '' OR reference ILIKE $3 OR payload->>'name' ILIKE $3 OR payload->>'suburb' ILIKE $3
-            OR payload->>'email' ILIKE $3)
-     ORDER BY needs_attention ASC NULLS LAST, received_at DESC LIMIT $4`,
-    [`{${states.join(',')}}`, q, containing(q), limit],
+     ORDER BY needs_attention ASC NULLS LAST, received_at DESC LIMIT $2`,
+    [`{${states.join(',')}}`, limit],
+  );
+  return inboxEntries(db, rows);
+}
+
+/**
+ * The search (issue 57), in every tab: each enquiry holding a word that starts with each of the search's
+ * (search.ts), by the GIN index on `search_keys` (tests/server/office/search.test.ts reads its plan). The same
+ * order as a tab's.
+ */
+export const SEARCH_SQL = `SELECT ${ENTRY_COLUMNS} FROM booking_enquiries
+     WHERE search_keys @> $1::text[]
+     ORDER BY needs_attention ASC NULLS LAST, received_at DESC LIMIT $2`;
+
+export async function searchEnquiries(db: Db, search: string, limit: number): Promise<InboxEntry[]> {
+  const keys = searchKeys(search);
+  if (keys.length === 0) return [];
+  return inboxEntries(db, await db.query(SEARCH_SQL, [keysLiteral(keys), limit]));
+}
+
+/** The most inspections the schedule lists. */
+export const SCHEDULE_LIMIT = 500;
+
+/**
+ * The schedule (issue 57): the booked (and done) inspections from one Sydney date to another, both included,
+ * in booked-time order; a cancelled one is not there. By the index on (booked_date, state).
+ */
+export async function scheduleEntries(db: Db, from: string, to: string): Promise<InboxEntry[]> {
+  const rows = await db.query(
+    `SELECT ${ENTRY_COLUMNS} FROM booking_enquiries
+     WHERE booked_date BETWEEN $1::date AND $2::date AND state IN ('booked', 'done')
+     ORDER BY booked_date, booking->>'windowFrom', booking->>'windowTo', reference LIMIT $3`,
+    [from, to, SCHEDULE_LIMIT],
   );
   return inboxEntries(db, rows);
 }
@@ -185,9 +215,23 @@ const titleOf = (options: readonly { label: string; title: string }[], value: st
 export function listRow(entry: InboxEntry, agreements = false): OfficeListRow {
   const { enquiry } = entry;
   const addon = enquiry.addon && enquiry.addon !== NO_ADDONS ? titleOf(addonOptions, enquiry.addon) : null;
+  const forClient = bookedForClient(enquiry);
+  const clientPhone = forClient ? nationalPhone(enquiry.clientContact ?? '') : nationalPhone(enquiry.phone);
   return {
     reference: entry.reference,
     state: entry.state,
+    name: (forClient && enquiry.clientName?.trim()) || enquiry.name,
+    bookedBy: forClient ? enquiry.name : null,
+    phone: clientPhone ? { display: phoneDisplay(clientPhone), href: telHrefOf(clientPhone)! } : null,
+    bookerPhone:
+      forClient && nationalPhone(enquiry.phone)
+        ? { display: phoneDisplay(enquiry.phone), href: telHrefOf(enquiry.phone)! }
+        : null,
+    address: propertyAddress(enquiry),
+    slot:
+      entry.booking && entry.state !== 'new' && entry.state !== 'declined'
+        ? { date: entry.booking.date, windowFrom: entry.booking.windowFrom, windowTo: entry.booking.windowTo }
+        : null,
     inspection: titleOf(serviceOptions, enquiry.service),
     addon,
     suburb: enquiry.suburb,
@@ -210,6 +254,15 @@ export function listRow(entry: InboxEntry, agreements = false): OfficeListRow {
     agreement: agreementState(entry, agreements),
     attention: entry.needsAttention?.toISOString() ?? null,
   };
+}
+
+/** '0412 345 678' or '02 5550 4321': a number as Australians write it. */
+export function phoneDisplay(phone: string): string {
+  const national = nationalPhone(phone);
+  if (!national) return phone;
+  return national.startsWith('04')
+    ? `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`
+    : `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
 }
 
 const CHANGE_EVENTS = new Set<string>(Object.values(TRANSITIONS).map((rule) => rule.event));
@@ -289,10 +342,13 @@ export function enquiryDetail(
   const history: OfficeHistoryItem[] = [
     { at: entry.receivedAt.toISOString(), event: 'received', channel: null, detail: null, by: null },
   ];
+  // Issue 57: what the channels' far ends answered ("250 OK: queued") is a log of its own, apart from the
+  // business's history.
+  const deliveryLog: OfficeHistoryItem[] = [];
   const deliveries = [...entry.deliveries, ...updates];
   for (const delivery of deliveries) {
     if (delivery.state === 'delivered' && delivery.deliveredAt) {
-      history.push({
+      deliveryLog.push({
         at: delivery.deliveredAt.toISOString(),
         event: 'delivered',
         channel: delivery.channel,
@@ -300,7 +356,7 @@ export function enquiryDetail(
         by: null,
       });
     } else if (delivery.state === 'failed') {
-      history.push({
+      deliveryLog.push({
         at: (delivery.lastAttemptAt ?? delivery.nextAttemptAt).toISOString(),
         event: 'failed',
         channel: delivery.channel,
@@ -311,7 +367,7 @@ export function enquiryDetail(
   }
   for (const event of events) {
     if (event.event === 'resent') {
-      history.push({
+      deliveryLog.push({
         at: event.at.toISOString(),
         event: 'resent',
         channel: knownChannel(event.channel),
@@ -337,10 +393,12 @@ export function enquiryDetail(
     }
   }
   history.sort((a, b) => a.at.localeCompare(b.at));
+  deliveryLog.sort((a, b) => a.at.localeCompare(b.at));
   return {
     row: listRow(entry, agreements),
     fields,
     history,
+    deliveryLog,
     version: entry.version,
     booking: entry.booking,
     actions: allowedActions(entry.state),

@@ -7,6 +7,7 @@ import {
   type OfficeEnquiryDetail,
   type OfficeList,
   type OfficeListRow,
+  type OfficeSchedule,
   type OfficeStatus,
   type OfficeTab,
 } from '../../../src/api/office';
@@ -42,6 +43,7 @@ export type FakeDetail = Omit<OfficeEnquiryDetail, 'row'>;
 const noDetail = (): FakeDetail => ({
   fields: [],
   history: [],
+  deliveryLog: [],
   version: 0,
   booking: null,
   actions: [],
@@ -159,12 +161,29 @@ export function fakeOffice({
       const list: OfficeList = {
         tab,
         counts,
+        // A search looks in every tab, as the server's does (issue 57).
         rows: state.rows
-          .filter(inTab)
-          .filter((row) => !q || [row.reference, row.suburb].some((v) => v.toLowerCase().includes(q)))
+          .filter((row) =>
+            q ? [row.reference, row.suburb, row.name].some((v) => v.toLowerCase().includes(q)) : inTab(row),
+          )
           .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt)),
       };
       return json(list);
+    }
+    if (path === OFFICE_API.schedule) {
+      const range = (url.searchParams.get('range') ?? 'today') as OfficeSchedule['range'];
+      const booked = state.rows
+        .filter((row) => row.slot && (row.state === 'booked' || row.state === 'done'))
+        .sort((a, b) =>
+          `${a.slot!.date} ${a.slot!.windowFrom}`.localeCompare(`${b.slot!.date} ${b.slot!.windowFrom}`),
+        );
+      const schedule: OfficeSchedule = {
+        range,
+        from: booked[0]?.slot?.date ?? '2026-12-07',
+        to: booked.at(-1)?.slot?.date ?? '2026-12-07',
+        rows: booked,
+      };
+      return json(schedule);
     }
     const agreement = state.rows.find((r) =>
       [agreementResendPath(r.reference), agreementRevokePath(r.reference)].includes(path),
@@ -308,6 +327,12 @@ export function fakeOffice({
 export function row(overrides: Partial<OfficeListRow> & { reference: string }): OfficeListRow {
   return {
     state: 'new',
+    name: 'Jane Citizen',
+    bookedBy: null,
+    phone: { display: '0412 345 678', href: 'tel:+61412345678' },
+    bookerPhone: null,
+    address: '4/12 Smith Street, Marrickville NSW 2204',
+    slot: null,
     inspection: 'Pre-Purchase Building Inspection',
     addon: null,
     suburb: 'Marrickville',

@@ -20,6 +20,7 @@ import { slotWhen } from '../../../src/domain/booking/words';
 import { STAGE_IDS, STAGED_PRODUCT, stageTitle } from '../../../src/domain/booking/job';
 import { addOns } from '../../../src/content/add-ons';
 import { type BookingSlot } from '../../../src/domain/booking/states';
+import { rowLinkName } from '../../../src/features/office/enquiry-row';
 
 /**
  * The office's actions on one enquiry (issue 39): each dialog's fields and rules, the body it sends (the
@@ -274,7 +275,7 @@ describe('confirming a time', () => {
   it('sends the version, the slot in cents and the tick; then toasts, shows the booking in Sydney time and focuses it', async () => {
     // Opened from the inbox, to see its lists read again after.
     ({ office } = renderOffice({ ...fixtures({}), signedInAs: 'owner@example.com' }));
-    await user.click(await screen.findByRole('button', { name: NEW }));
+    await user.click(await screen.findByRole('link', { name: rowLinkName(NEW) }));
     const { dialog } = await openDialog('confirm');
     await fillSlot(dialog, { price: '$1,234.50' });
     await user.click(within(dialog).getByRole('button', { name: 'Book it and e-mail' }));

@@ -18,6 +18,7 @@ import { sydneyTime } from '../../../src/domain/booking/words';
 import { prefillOf, row, type FakeDetail } from './fake-office';
 import { renderOffice, setUpOfficePage } from './render-office';
 import { type BookingSlot } from '../../../src/domain/booking/states';
+import { rowLinkName } from '../../../src/features/office/enquiry-row';
 
 /**
  * The office's side of the pre-inspection agreement (issue 40): where each booking's agreement stands, on its
@@ -86,7 +87,7 @@ function open(details: Record<string, Partial<FakeDetail>> = {}) {
 
 async function openEnquiry(reference: string) {
   if (reference !== NEW) await user.click(await screen.findByRole('tab', { name: /^Booked/ }));
-  await user.click(await screen.findByRole('button', { name: reference }));
+  await user.click(await screen.findByRole('link', { name: rowLinkName(reference) }));
   return screen.findByRole('region', { name: /^Booking:/ });
 }
 
@@ -102,11 +103,12 @@ describe("the agreement's state", () => {
   it('shows on each booked row, and in the detail with who accepted it and when', async () => {
     open();
     await user.click(await screen.findByRole('tab', { name: /^Booked/ }));
-    const item = (reference: string) => screen.getByRole('button', { name: reference }).closest('li')!;
+    const item = (reference: string) =>
+      screen.getByRole('link', { name: rowLinkName(reference) }).closest('li')!;
     await waitFor(() => expect(item(BOOKED)).toHaveTextContent(badge('sent')));
     expect(item(ACCEPTED)).toHaveTextContent(badge('accepted'));
 
-    await user.click(screen.getByRole('button', { name: ACCEPTED }));
+    await user.click(screen.getByRole('link', { name: rowLinkName(ACCEPTED) }));
     const panel = await screen.findByRole('region', { name: /^Booking:/ });
     const agreementRow = within(panel).getByText('Agreement', { selector: 'dt' }).nextElementSibling!;
     expect(agreementRow).toHaveTextContent(
@@ -129,7 +131,7 @@ describe("the agreement's state", () => {
   it("shows the client's particular concerns under the acceptance (issue 54)", async () => {
     open();
     await user.click(await screen.findByRole('tab', { name: /^Booked/ }));
-    await user.click(await screen.findByRole('button', { name: ACCEPTED }));
+    await user.click(await screen.findByRole('link', { name: rowLinkName(ACCEPTED) }));
     const panel = await screen.findByRole('region', { name: /^Booking:/ });
     const agreementRow = within(panel).getByText('Agreement', { selector: 'dt' }).nextElementSibling!;
     expect(agreementRow).toHaveTextContent(`The client's particular concerns${accepted.concerns}`);
@@ -289,9 +291,9 @@ describe("a client's request from the booking page (issue 41)", () => {
       details: { [BOOKED]: { version: 2, booking: slot, agreement: sent, prefill: prefillOf(45_000) } },
     }));
     await user.click(await screen.findByRole('tab', { name: /^Booked/ }));
-    const item = () => screen.getByRole('button', { name: BOOKED }).closest('li')!;
+    const item = () => screen.getByRole('link', { name: rowLinkName(BOOKED) }).closest('li')!;
     await waitFor(() => expect(item()).toHaveTextContent('Needs attention'));
-    await user.click(screen.getByRole('button', { name: BOOKED }));
+    await user.click(screen.getByRole('link', { name: rowLinkName(BOOKED) }));
     const notice = await screen.findByText(ATTENTION_WORDS);
     expect(notice.closest('div')).toHaveTextContent(sydneyTime(at));
     await user.click(screen.getByRole('button', { name: 'Mark handled' }));

@@ -11,6 +11,9 @@ import { addonOptions, serviceOptions } from '../../../src/domain/booking/option
 import { clientLink } from '../../../src/features/office/client-link';
 import { fakeOffice, row } from './fake-office';
 import { renderOffice as renderOfficePage, setUpOfficePage } from './render-office';
+import { mapHref, rowLinkName } from '../../../src/features/office/enquiry-row';
+import { officeEnquiryPath } from '../../../src/api/office-paths';
+import { slotWhen } from '../../../src/domain/booking/words';
 
 let office: ReturnType<typeof fakeOffice>;
 
@@ -202,7 +205,12 @@ describe("the code mail's sign-in link", () => {
 });
 
 const rows = [
-  row({ reference: 'HBI-OLDER1', receivedAt: '2026-11-26T22:00:00.000Z', suburb: 'Newtown' }),
+  row({
+    reference: 'HBI-OLDER1',
+    receivedAt: '2026-11-26T22:00:00.000Z',
+    suburb: 'Newtown',
+    name: 'Omar Sure',
+  }),
   row({
     reference: 'HBI-NEWER2',
     receivedAt: '2026-11-27T08:00:00.000Z',
@@ -211,8 +219,14 @@ const rows = [
     preferredDate: '2026-11-30',
     preferredTime: 'Morning',
   }),
-  row({ reference: 'HBI-BOOKED', state: 'booked' }),
-  row({ reference: 'HBI-DECLIN', state: 'declined' }),
+  row({
+    reference: 'HBI-BOOKED',
+    state: 'booked',
+    name: 'Chris Client',
+    bookedBy: 'Sam Agent',
+    slot: { date: '2026-12-01', windowFrom: '08:30', windowTo: '10:30' },
+  }),
+  row({ reference: 'HBI-DECLIN', state: 'declined', name: 'Priya Raman' }),
 ];
 
 describe('the inbox', () => {
@@ -225,39 +239,67 @@ describe('the inbox', () => {
     return screen.findByRole('heading', { name: 'Enquiries' });
   }
 
-  it('lists the tab newest first: reference, inspection and add-on, suburb, preferred day, received in Sydney time', async () => {
+  it("lists the tab newest first, each row made for a phone: the client's name first, the inspection, the suburb and the preferred day, received; the whole row one link to the enquiry's address; tap to call and a map beside it", async () => {
     await signedIn();
-    await screen.findByRole('button', { name: 'HBI-NEWER2' });
-    const items = within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^HBI-/ });
-    expect(items.map((button) => button.textContent)).toEqual(['HBI-NEWER2', 'HBI-OLDER1']);
-    const newer = items[0]!.closest('li')!;
+    await screen.findByRole('link', { name: rowLinkName('HBI-NEWER2') });
+    const links = within(screen.getByRole('tabpanel')).getAllByRole('link', { name: /, HBI-/ });
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Jane Citizen, HBI-NEWER2',
+      'Omar Sure, HBI-OLDER1',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      officeEnquiryPath('HBI-NEWER2'),
+      officeEnquiryPath('HBI-OLDER1'),
+    ]);
+    const newer = links[0]!.closest('li')!;
     expect(newer).toHaveTextContent('Pre-Purchase Building Inspection + Thermal Imaging Scan');
-    expect(newer).toHaveTextContent('Marrickville');
-    expect(newer).toHaveTextContent('Preferred: Mon, 30 Nov 2026, Morning');
+    expect(newer).toHaveTextContent('Marrickville · Preferred: Mon, 30 Nov 2026, Morning');
     // 08:00 UTC is 7 pm in Sydney (daylight time), two hours before the test's 10:00 UTC.
-    expect(newer).toHaveTextContent('2 hrs ago');
-    expect(newer).toHaveTextContent('Fri, 27 Nov 2026, 7:00 pm');
+    expect(newer).toHaveTextContent('received 2 hrs ago');
+    expect(within(newer).getByText('2 hrs ago')).toHaveAttribute('title', 'Fri, 27 Nov 2026, 7:00 pm');
     // 22:00 UTC on the 26th is 9 am on the 27th in Sydney: the same Sydney day, 12 hours before.
-    expect(items[1]!.closest('li')).toHaveTextContent('12 hrs ago');
+    expect(links[1]!.closest('li')).toHaveTextContent('12 hrs ago');
+    const newerRow = rows.find((r) => r.reference === 'HBI-NEWER2')!;
+    expect(within(newer).getByRole('link', { name: /^Call Jane Citizen/ })).toHaveAttribute(
+      'href',
+      newerRow.phone!.href,
+    );
+    const map = within(newer).getByRole('link', { name: /^Map of / });
+    expect(map).toHaveAttribute('href', mapHref(newerRow.address));
+    expect(new URL(map.getAttribute('href')!).protocol).toBe('https:');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it("marks each channel's state in its name, not by colour alone, with the last answer in its tooltip", async () => {
+  it('shows a booked row with its slot, and the booker beside the client', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await signedIn();
-    const newer = (await screen.findByRole('button', { name: 'HBI-NEWER2' })).closest('li')!;
-    const dot = within(newer).getByRole('button', { name: `${channelLabels.mailbox}: failed` });
-    expect(
-      within(newer).getByRole('button', { name: `${channelLabels.automation}: delivered` }),
-    ).toBeVisible();
-    expect(
-      within(newer).getByRole('button', { name: `${channelLabels.confirmation}: pending` }),
-    ).toBeVisible();
-    act(() => dot.focus());
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('550 mailbox unavailable (3 attempts)');
+    await user.click(await screen.findByRole('tab', { name: /^Booked/ }));
+    const booked = (await screen.findByRole('link', { name: rowLinkName('HBI-BOOKED') })).closest('li')!;
+    const slot = rows.find((r) => r.reference === 'HBI-BOOKED')!.slot!;
+    expect(booked).toHaveTextContent(`Booked ${slotWhen(slot)}`);
+    expect(booked).toHaveTextContent('Booked by Sam Agent');
+  });
+
+  it("says how a row's deliveries stand in words, and a tap shows each channel's state and its far end's answer", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await signedIn();
+    const newer = (await screen.findByRole('link', { name: rowLinkName('HBI-NEWER2') })).closest('li')!;
+    const marks = within(newer).getByRole('button', { name: 'Not delivered: 1 of 3' });
+    expect(marks).toHaveAttribute('aria-expanded', 'false');
+    expect(within(newer).queryByRole('list', { name: 'Deliveries' })).toBeNull();
+    await user.click(marks);
+    expect(marks).toHaveAttribute('aria-expanded', 'true');
+    const list = within(newer).getByRole('list', { name: 'Deliveries' });
+    expect(list).toHaveTextContent(`${channelLabels.mailbox}: failed. 550 mailbox unavailable (3 attempts)`);
+    expect(list).toHaveTextContent(`${channelLabels.automation}: delivered.`);
+    expect(list).toHaveTextContent(`${channelLabels.confirmation}: pending. No answer yet (0 attempts)`);
+    await user.click(marks);
+    expect(within(newer).queryByRole('list', { name: 'Deliveries' })).toBeNull();
   });
 
   it('says so when a site sends its enquiries to no channel', async () => {
     await signedIn({ rows: [row({ reference: 'HBI-LEDGER', channels: [] })] });
-    const item = (await screen.findByRole('button', { name: 'HBI-LEDGER' })).closest('li')!;
+    const item = (await screen.findByRole('link', { name: rowLinkName('HBI-LEDGER') })).closest('li')!;
     expect(item).toHaveTextContent(NO_CHANNEL);
     expect(within(item).queryByRole('list', { name: 'Deliveries' })).toBeNull();
   });
@@ -273,10 +315,10 @@ describe('the inbox', () => {
       ),
     );
     await user.click(screen.getByRole('tab', { name: /^Booked/ }));
-    expect(await screen.findByRole('button', { name: 'HBI-BOOKED' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: rowLinkName('HBI-BOOKED') })).toBeVisible();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: /^Declined or cancelled/ })).toHaveFocus();
-    expect(await screen.findByRole('button', { name: 'HBI-DECLIN' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: rowLinkName('HBI-DECLIN') })).toBeVisible();
     expect(office.to(OFFICE_API.enquiries).map((r) => r.search.get('tab'))).toEqual([
       'new',
       'booked',
@@ -285,25 +327,30 @@ describe('the inbox', () => {
     ]);
   });
 
-  it('searches on the server, and the CSV link is of the tab and search shown', async () => {
+  it('searches on the server in every tab, says which tab each match is in, and keeps the search in the address and the CSV link', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await signedIn();
-    await screen.findByRole('button', { name: 'HBI-NEWER2' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'newtown');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'HBI-NEWER2' })).toBeNull());
-    expect(screen.getByRole('button', { name: 'HBI-OLDER1' })).toBeVisible();
-    expect(office.to(OFFICE_API.enquiries).at(-1)!.search.get('q')).toBe('newtown');
+    await screen.findByRole('link', { name: rowLinkName('HBI-NEWER2') });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'priya');
+    const declined = (await screen.findByRole('link', { name: rowLinkName('HBI-DECLIN') })).closest('li')!;
+    expect(declined).toHaveTextContent(`In ${tabLabels.closed}`);
+    expect(screen.queryByRole('link', { name: rowLinkName('HBI-NEWER2') })).toBeNull();
+    expect(screen.getByText(/enquiry matches “priya”/)).toHaveTextContent(
+      `1 enquiry matches “priya”: 1 in ${tabLabels.closed}`,
+    );
+    expect(office.to(OFFICE_API.enquiries).at(-1)!.search.get('q')).toBe('priya');
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('priya');
     const csv = new URL(
-      screen.getByRole('link', { name: 'CSV of this tab' }).getAttribute('href')!,
+      screen.getByRole('link', { name: 'CSV of these matches' }).getAttribute('href')!,
       'http://x',
     );
     expect(csv.pathname).toBe(OFFICE_API.csv);
-    expect(Object.fromEntries(csv.searchParams)).toEqual({ tab: 'new', q: 'newtown' });
+    expect(Object.fromEntries(csv.searchParams)).toEqual({ tab: 'new', q: 'priya' });
   });
 
   it('refreshes every 30 s as a background request, unless a person clicked or typed since the last', async () => {
     await signedIn();
-    await screen.findByRole('button', { name: 'HBI-NEWER2' });
+    await screen.findByRole('link', { name: rowLinkName('HBI-NEWER2') });
     const reads = () => office.to(OFFICE_API.enquiries).map((request) => request.background);
     // Opening the page is a person's doing.
     expect(reads()).toEqual([false]);
@@ -311,7 +358,7 @@ describe('the inbox', () => {
     // A new enquiry arrives; the next refresh shows it, as a background request.
     office.state.rows = [row({ reference: 'HBI-ARRIVE', receivedAt: '2026-11-27T09:59:00.000Z' }), ...rows];
     await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS));
-    expect(await screen.findByRole('button', { name: 'HBI-ARRIVE' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: rowLinkName('HBI-ARRIVE') })).toBeVisible();
     expect(reads()).toEqual([false, true]);
 
     // A key press counts as activity: the refresh after it goes without the header.
@@ -326,7 +373,7 @@ describe('the inbox', () => {
 
   it('refreshes when the window regains focus, as a background request', async () => {
     await signedIn();
-    await screen.findByRole('button', { name: 'HBI-NEWER2' });
+    await screen.findByRole('link', { name: rowLinkName('HBI-NEWER2') });
     await act(async () => {
       window.dispatchEvent(new Event('visibilitychange'));
       window.dispatchEvent(new FocusEvent('focus'));
@@ -338,14 +385,14 @@ describe('the inbox', () => {
 
   it('goes back to the sign-in, saying why, when the session ends', async () => {
     await signedIn();
-    await screen.findByRole('button', { name: 'HBI-NEWER2' });
+    await screen.findByRole('link', { name: rowLinkName('HBI-NEWER2') });
     office.endSession();
     await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS));
     expect(await screen.findByText('Your session has ended. Sign in again to carry on.')).toBeVisible();
     expect(screen.queryByText('HBI-NEWER2')).toBeNull();
   });
 
-  it('opens an enquiry with every field and its history, resends a channel, and returns the focus to its row', async () => {
+  it('opens an enquiry at its own address with every field, its history and apart from it its delivery log, resends a channel, and returns the focus to its row', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await signedIn({
       details: {
@@ -356,6 +403,8 @@ describe('the inbox', () => {
           ],
           history: [
             { at: '2026-11-27T08:00:00.000Z', event: 'received', channel: null, detail: null, by: null },
+          ],
+          deliveryLog: [
             {
               at: '2026-11-27T08:00:05.000Z',
               event: 'failed',
@@ -367,14 +416,16 @@ describe('the inbox', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'HBI-NEWER2' }));
+    await user.click(await screen.findByRole('link', { name: rowLinkName('HBI-NEWER2') }));
     const heading = await screen.findByRole('heading', { name: 'Enquiry HBI-NEWER2' });
     expect(heading).toHaveFocus();
-    expect(await screen.findByText('Jane Citizen')).toBeVisible();
-    expect(screen.getByText('Full name').tagName).toBe('DT');
+    expect(window.location.pathname).toBe(officeEnquiryPath('HBI-NEWER2'));
+    expect((await screen.findByText('Full name')).tagName).toBe('DT');
     expect(screen.getByText(/Side gate/)).toHaveTextContent('Side gate is locked');
-    const failed = within(screen.getByRole('region', { name: 'History' })).getByText(
+    expect(screen.getByRole('region', { name: 'History' })).not.toHaveTextContent('550 mailbox unavailable');
+    const failed = within(screen.getByRole('region', { name: 'Deliveries' })).getByText(
       `${channelLabels.mailbox}: failed`,
+      { selector: 'ol span' },
     );
     expect(failed.closest('li')).toHaveTextContent('550 mailbox unavailable');
     expect(office.to(enquiryPath('HBI-NEWER2'))).toHaveLength(1);
@@ -385,13 +436,13 @@ describe('the inbox', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
-    expect(await screen.findByRole('button', { name: 'HBI-NEWER2' })).toHaveFocus();
+    expect(await screen.findByRole('link', { name: rowLinkName('HBI-NEWER2') })).toHaveFocus();
   });
 
   it('signs out on the server and forgets the list', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await signedIn();
-    await screen.findByRole('button', { name: 'HBI-NEWER2' });
+    await screen.findByRole('link', { name: rowLinkName('HBI-NEWER2') });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('You have signed out.')).toBeVisible();
     expect(office.to(OFFICE_API.signOut).map((r) => r.method)).toEqual(['POST']);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bookingFields } from '../../../src/domain/booking/fields';
-import { bookingForClient, serviceOptions } from '../../../src/domain/booking/options';
+import { bookedByOptions, bookingForClient, serviceOptions } from '../../../src/domain/booking/options';
 import { bookingReference } from '../../../src/domain/booking/reference';
 import { handleBookingRequest } from '../../../src/server/booking-handler';
 import { csvCell } from '../../../src/server/csv';
@@ -56,6 +56,9 @@ async function getJson<T>(path: string, cookie: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
+/** A booker who is not the client and may be sent the client's news: a buyer's agent. */
+const BUYERS_AGENT = bookedByOptions.find((option) => /buyer.s agent/i.test(option))!;
+
 describe('the list', () => {
   it('shows a tab newest first, with each tab counted, and every new enquiry in "new"', async () => {
     const cookie = await office.signedIn();
@@ -92,25 +95,67 @@ describe('the list', () => {
     expect((await getJson<OfficeList>(`${OFFICE_API.enquiries}?tab=booked`, cookie)).rows).toHaveLength(1);
   });
 
-  it('finds by reference, name, suburb or e-mail, whatever the case, and takes % and _ as themselves', async () => {
+  it('finds across every tab by reference, client or booker name, phone in any spacing, e-mail, street or suburb, whatever the case, and takes % and _ as themselves', async () => {
     const cookie = await office.signedIn();
-    const jane = await enquire({ name: 'Jane Citizen', suburb: 'Parramatta', email: 'jane@example.com' });
-    const omar = await enquire({ name: 'Omar Sure', suburb: 'Bondi', email: 'o_k@example.net' });
-    const found = async (q: string) =>
-      (await getJson<OfficeList>(`${OFFICE_API.enquiries}?tab=new&q=${encodeURIComponent(q)}`, cookie)).rows
-        .map((row) => row.reference)
-        .sort();
+    const jane = await enquire({
+      name: 'Jane Citizen',
+      suburb: 'Parramatta',
+      email: 'jane@example.com',
+      phone: '0412 345 678',
+      streetName: 'Harbour View Road',
+    });
+    const omar = await enquire({
+      name: 'Omar Sure',
+      suburb: 'Bondi',
+      email: 'o_k@example.net',
+      phone: '0498 765 432',
+    });
+    // An agent books for Priya: her name and her phone are the client's fields, the agent's the form's own.
+    const priya = await enquire({
+      bookedBy: BUYERS_AGENT,
+      name: 'Sam Agent',
+      email: 'sam@agency.example',
+      phone: '0422 111 222',
+      clientName: 'Priya Raman',
+      clientContact: '02 5550 4321',
+      streetName: 'Wattle Street',
+      suburb: 'Ultimo',
+    });
+    // Declined: in another tab than the one open when searching.
+    const declined = await office.call(
+      office.request(actionPath(priya, 'decline'), {
+        method: 'POST',
+        body: { version: 0, reason: 'Outside the area we cover.' },
+        cookie,
+      }),
+    );
+    expect(declined.status).toBe(200);
+    const search = async (q: string) =>
+      (await getJson<OfficeList>(`${OFFICE_API.enquiries}?tab=new&q=${encodeURIComponent(q)}`, cookie)).rows;
+    const found = async (q: string) => (await search(q)).map((row) => row.reference).sort();
     expect(await found(jane.toLowerCase())).toEqual([jane]);
     expect(await found('citizen')).toEqual([jane]);
     expect(await found('BONDI')).toEqual([omar]);
     expect(await found('example.net')).toEqual([omar]);
-    // Taken as patterns, '%' and '_' would match every enquiry.
+    expect(await found('harbour vi')).toEqual([jane]);
+    expect(await found('+61 412 345 678')).toEqual([jane]);
+    expect(await found('0412345')).toEqual([jane]);
+    // From the New tab, the declined client by her name, the agent's, her phone and her street, and the row
+    // says which tab it is in.
+    for (const q of ['priya', 'Raman', 'sam agent', '(02) 5550-4321', 'wattle st']) {
+      const rows = await search(q);
+      expect(
+        rows.map((row) => [row.reference, row.state]),
+        q,
+      ).toEqual([[priya, 'declined']]);
+    }
+    expect((await search('priya'))[0]).toMatchObject({ name: 'Priya Raman', bookedBy: 'Sam Agent' });
+    // Taken as patterns, '%' and '_' would match every enquiry; a single character matches none.
     expect(await found('%')).toEqual([]);
     expect(await found('o_k')).toEqual([omar]);
-    expect(await found('_')).toEqual([omar]);
+    expect(await found('_')).toEqual([]);
+    expect(await found('j')).toEqual([]);
     expect(await found('')).toEqual([jane, omar].sort());
-    // The phone is not searched.
-    expect(await found(String(validPayload().phone))).toEqual([]);
   });
 
   it('refuses a tab it does not know', async () => {
@@ -232,7 +277,7 @@ describe('one enquiry', () => {
     expect(detail.row.reference).toBe(reference);
   });
 
-  it('has a history from its deliveries: received, then each channel delivered or failed', async () => {
+  it('keeps its deliveries in a log apart from its history: received in the history, each channel failed or delivered in the log', async () => {
     const cookie = await office.signedIn();
     office.smtp().setMode('refuse');
     const reference = await enquire();
@@ -240,9 +285,9 @@ describe('one enquiry', () => {
     // Past the confirmation's two hours, the sweep's give-up marks what is still pending as failed.
     await office.ledger().giveUp(new Date(office.state.clock.now().getTime() + 3 * 60 * 60_000));
     const detail = await getJson<OfficeEnquiryDetail>(enquiryPath(reference), cookie);
-    expect(detail.history[0]).toMatchObject({ event: 'received', channel: null });
-    expect(detail.history.slice(1).map((h) => [h.event, h.channel])).toEqual([['failed', 'confirmation']]);
-    expect(detail.history[1]!.detail).toMatch(/dropped: not sent within 2 hours/);
+    expect(detail.history.map((h) => [h.event, h.channel])).toEqual([['received', null]]);
+    expect(detail.deliveryLog.map((h) => [h.event, h.channel])).toEqual([['failed', 'confirmation']]);
+    expect(detail.deliveryLog[0]!.detail).toMatch(/dropped: not sent within 2 hours/);
   });
 
   it('is 404 when no enquiry has that reference', async () => {
@@ -254,7 +299,7 @@ describe('one enquiry', () => {
 });
 
 describe('a resend', () => {
-  it('delivers the channel again after a 202, as --resend does, and shows in the history', async () => {
+  it('delivers the channel again after a 202, as --resend does, and shows in the delivery log', async () => {
     const cookie = await office.signedIn();
     const reference = await enquire();
     const before = office.smtp().received.filter((m) => m.envelopeTo.includes(OWNER)).length;
@@ -265,7 +310,8 @@ describe('a resend', () => {
     await office.idle();
     expect(office.smtp().received.filter((m) => m.envelopeTo.includes(OWNER))).toHaveLength(before + 1);
     const detail = await getJson<OfficeEnquiryDetail>(enquiryPath(reference), cookie);
-    expect(detail.history.filter((h) => h.event === 'resent')).toEqual([
+    expect(detail.history.filter((h) => h.event === 'resent')).toEqual([]);
+    expect(detail.deliveryLog.filter((h) => h.event === 'resent')).toEqual([
       expect.objectContaining({ channel: 'mailbox', detail: `from the office by ${OWNER}` }),
     ]);
     expect(office.state.lines.join('\n')).toMatch(new RegExp(`${reference} mailbox resent by address`));
