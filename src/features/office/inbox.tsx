@@ -3,13 +3,11 @@ import { Download, Search } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OFFICE_API, OFFICE_TABS, type OfficeListRow, type OfficeTab } from '../../api/office';
-import { officeEnquiryPath, officeTabPath } from '../../api/office-paths';
-import { Button, buttonClass } from '../../components/ui/button';
+import { officeTabPath } from '../../api/office-paths';
+import { buttonClass } from '../../components/ui/button';
 import { controlClass } from '../../components/ui/field';
 import { isRefresh, listUrl, officeClient, REFRESH_MS } from './client';
-import { actionSpecs } from './booking-panel';
 import { EnquiryRow, tabLabels, tabOfState, useListFocus } from './enquiry-row';
-import { draftFor, dropDraft, resumeDraft } from './session-end';
 import { LinkMaker } from './link-maker';
 import { failureMessage } from './messages';
 import { useNow } from './use-now';
@@ -35,7 +33,7 @@ const isTab = (value: string | null): value is OfficeTab => !!value && Object.ha
  * `/office?q=priya`: office-paths.ts), so back, forward and reload land where they say; each row opens its
  * enquiry at its own address. And the link maker.
  */
-export function Inbox({ signedInAs }: { signedInAs: string }) {
+export function Inbox() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const tab: OfficeTab = isTab(params.get('tab')) ? (params.get('tab') as OfficeTab) : 'new';
@@ -68,48 +66,14 @@ export function Inbox({ signedInAs }: { signedInAs: string }) {
     placeholderData: keepPreviousData,
   });
 
-  // Issue 56: a dialog that was open when the session ended, typed under this address, is offered back.
-  const [draft, setDraft] = useState(() => draftFor(signedInAs));
   const chooseTab = (next: OfficeTab) => {
     setSearch('');
     setParams(next === 'new' ? {} : { tab: next });
   };
 
   const rows = list.data?.rows ?? [];
-  const offer = draft ? (
-    <div
-      role="status"
-      className="mb-5 flex flex-wrap items-center gap-3 rounded-control border border-brand-200 bg-brand-50 p-4 text-ink-900"
-    >
-      <p className="min-w-0 flex-1">
-        When your session ended, you were part-way through <strong>{actionSpecs[draft.action].title}</strong>{' '}
-        for {draft.reference}. What you typed is kept on this page until you go back to it or discard it.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          onClick={() => {
-            resumeDraft();
-            setDraft(null);
-            navigate(officeEnquiryPath(draft.reference));
-          }}
-        >
-          Go back to it
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            dropDraft();
-            setDraft(null);
-          }}
-        >
-          Discard
-        </Button>
-      </div>
-    </div>
-  ) : null;
   return (
     <div className="space-y-8">
-      {offer}
       <section aria-labelledby="inbox-title" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h1 id="inbox-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900">

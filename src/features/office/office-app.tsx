@@ -20,6 +20,7 @@ import { Button } from '../../components/ui/button';
 import { isSignedOut, officeClient } from './client';
 import { IdleWarning } from './idle-warning';
 import { EnquiryDetail } from './enquiry-detail';
+import { DraftOffer } from './draft-offer';
 import { Inbox } from './inbox';
 import { Schedule } from './schedule';
 import { setDraftOwner } from './session-end';
@@ -155,10 +156,11 @@ function OfficeApp() {
     <Frame signedInAs={data.signedInAs}>
       {data.idleMs ? <IdleWarning idleMs={data.idleMs} onEnded={ended} /> : null}
       <OfficeNav />
+      <DraftOffer signedInAs={data.signedInAs} />
       <Routes>
         <Route path={`${OFFICE_ROOT}/enquiries/:reference`} element={<EnquiryPlace />} />
         <Route path={`${OFFICE_ROOT}/schedule`} element={<Schedule />} />
-        <Route path="*" element={<Inbox signedInAs={data.signedInAs} />} />
+        <Route path="*" element={<Inbox />} />
       </Routes>
     </Frame>
   );
@@ -209,7 +211,9 @@ function EnquiryPlace() {
   const navigate = useNavigate();
   const location = useLocation();
   const close = () => (location.key !== 'default' ? navigate(-1) : navigate(OFFICE_ROOT));
-  return <EnquiryDetail key={reference} reference={reference} onClose={close} />;
+  // A draft taken up (draft-offer.tsx) opens the view afresh, so that its dialog opens with what was typed.
+  const resume = (location.state as { resume?: number } | null)?.resume ?? 0;
+  return <EnquiryDetail key={`${reference} ${resume}`} reference={reference} onClose={close} />;
 }
 
 /** The office's frame: a plain header (no public navigation: this page is not part of the site's) and main. */
