@@ -167,16 +167,14 @@ describe('the private routes (src/app/private-routes.ts) on Netlify and Cloudfla
   });
 
   it("rewrite a token path to its route's shell with status 200, and only a token route's", () => {
-    expect(redirectsFile([tokenRoute]).split('\n')).toContain('/agreement/* /agreement/index.html 200');
+    expect(redirectsFile([tokenRoute]).split('\n')).toContain('/agreement/* /agreement/ 200');
     // Every place in the office (issue 57) answers with the office's shell, and nothing goes to the home page.
-    expect(redirectsFile().split('\n')).toContain('/office/* /office/index.html 200');
+    expect(redirectsFile().split('\n')).toContain('/office/* /office/ 200');
     expect(redirectsFile([{ ...tokenRoute, subpaths: false }])).not.toMatch(/ 200$/m);
     expect(redirectsFile([tokenRoute])).not.toMatch(/\s\/index\.html/);
     // The table's own: one rewrite per route that takes a token (the agreement's), and no other.
     expect(redirectsFile().match(/^.* 200$/gm)).toEqual(
-      privateRoutes
-        .filter((route) => route.subpaths)
-        .map((route) => `${route.path}/* ${route.path}/index.html 200`),
+      privateRoutes.filter((route) => route.subpaths).map((route) => `${route.path}/* ${route.path}/ 200`),
     );
     expect(privateRoutes.filter((route) => route.subpaths).map((route) => route.id)).toContain('agreement');
   });

@@ -565,8 +565,9 @@ export function describeHost(host: HostUnderTest) {
       );
       expect(row?.link_nonce, 'the booking has its link nonce').toBeTruthy();
       const token = await bookingPageToken(linkSecret, submissionId, row!.link_nonce!);
-      // The page: the host's rewrite of /booking/<token> to the booking page's shell, with its private headers.
-      const page = await call(new URL(bookingPageUrl(site.origin, token)).pathname, { redirect: 'follow' });
+      // The page: the host's rewrite of /booking/<token> to the booking page's shell, with its private headers,
+      // and no redirect (one to /booking/ would lose the token the page reads from its address).
+      const page = await call(new URL(bookingPageUrl(site.origin, token)).pathname, { redirect: 'manual' });
       expect(page.response.status, page.said.slice(0, 80)).toBe(200);
       const shell = privateRoutes.find((route) => route.id === 'booking')!;
       expect(page.body).toBe(readFileSync(path.join(distDir, privateShellFile(shell)), 'utf8'));
@@ -690,8 +691,9 @@ export function describeHost(host: HostUnderTest) {
         }
         if (!route.subpaths) continue;
         // Every path under it, at any depth (`/agreement/<token>`, `/office/enquiries/<reference>`: issue 57),
-        // answers with the same shell: the host's own rewrite.
-        const under = await call(`${route.path}/enquiries/HBI-AB12CD`, { redirect: 'follow' });
+        // answers with the same shell: the host's own rewrite, with no redirect (a redirect to the route's own
+        // folder would lose the token or the place the page reads from its address).
+        const under = await call(`${route.path}/enquiries/HBI-AB12CD`, { redirect: 'manual' });
         expect(under.response.status, under.said.slice(0, 80)).toBe(200);
         expect(under.body).toBe(answer.body);
       }
