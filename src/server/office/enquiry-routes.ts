@@ -26,7 +26,12 @@ import {
 } from '../../domain/booking/addressees.js';
 import { entryJson, isChannel } from '../ledger/admin.js';
 import { UPDATE_CHANNELS, type ClaimedDelivery, type DeliveryChannel } from '../ledger/ledger.js';
-import { type OfficeConflict, type OfficeEnquiryDetail, type OfficeList } from '../../api/office.js';
+import {
+  type OfficeConflict,
+  type OfficeEnquiryDetail,
+  type OfficeList,
+  type OfficeTooEarly,
+} from '../../api/office.js';
 import { parseActionBody } from './actions.js';
 import {
   CSV_LIMIT,
@@ -40,7 +45,12 @@ import {
   MAX_SEARCH_LENGTH,
   tabCounts,
 } from './inbox.js';
-import { type OfficeAction, TRANSITIONS, type UpdateChannelName } from '../../domain/booking/states.js';
+import {
+  inspectionDayReached,
+  type OfficeAction,
+  TRANSITIONS,
+  type UpdateChannelName,
+} from '../../domain/booking/states.js';
 import { controlInLine } from '../../domain/booking/text.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import { jobOfEnquiry, normalJob } from '../../domain/booking/job.js';
@@ -242,7 +252,8 @@ export async function sendAgreement(
 /**
  * POST an action's body: the change as one compare-and-set in the ledger (ledger.ts `change`), its event
  * row and its deliveries in the same transaction. 200 with the enquiry as it is now; 409 with it when the
- * version or the state no longer allows the change. The e-mail and the automation's event follow the answer.
+ * version or the state no longer allows the change, and 409 `too-early` to a "done" before the inspection's day.
+ * The e-mail and the automation's event follow the answer.
  */
 export async function act(
   context: Context,
@@ -262,6 +273,22 @@ export async function act(
   }
   const entry = await findEnquiry(handle.ledger.db, reference);
   if (!entry) return failure(404, 'not-found');
+  // Issue 57: an inspection is done only from its own Sydney day, by the server's clock. A booking moved
+  // meanwhile is judged by its date now: a stale version then fails the compare-and-set below anyway.
+  if (
+    action === 'done' &&
+    entry.state === 'booked' &&
+    entry.booking &&
+    !inspectionDayReached(entry.booking.date, now)
+  ) {
+    log(`[office] ${entry.reference} done refused 409: the inspection is on ${entry.booking.date}`);
+    const early: OfficeTooEarly = {
+      error: 'too-early',
+      date: entry.booking.date,
+      current: await detailOf(context, entry),
+    };
+    return reply(409, early);
+  }
   const { event } = TRANSITIONS[action];
   const senders = channelSenders(config, { withLedger: true });
   // Issue 54: every booking records its job: the one the office sent, else the booking's, else the enquiry's.
