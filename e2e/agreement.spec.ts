@@ -4,7 +4,8 @@ import { serviceOptions } from '../src/domain/booking/options';
 import { acceptLabels } from '../src/features/agreement/accept-form';
 import { agreementStateWords } from '../src/features/office/booking-text';
 import { inlineParts } from '../src/lib/inline-links';
-import { acceptPath, type AcceptBody, type AgreementView } from '../src/api/agreement';
+import { acceptPath, agreementPath, type AcceptBody, type AgreementView } from '../src/api/agreement';
+import { CANCELLED_TITLE, CANCELLED_WORDS } from '../src/features/agreement/agreement-app';
 import { AGREEMENT_MAIL_TITLES } from '../src/server/agreement/mail';
 import { AUTOMATION_EVENT_TYPES } from '../src/server/channels/automation';
 import { actionPath, enquiryPath, type OfficeEnquiryDetail } from '../src/api/office';
@@ -206,6 +207,44 @@ test('the link in the booked mail: clear errors, then accepted; both copies, the
   await expect(row).toContainText(`Agreement: ${agreementStateWords.accepted}`);
   await row.getByRole('link', { name: rowLinkName(reference) }).click();
   await expect(page.getByRole('region', { name: /^Booking:/ })).toContainText(CONCERNS);
+});
+
+test('at 390 px, the agreement page of a cancelled booking says it is cancelled, not "Agreement accepted" (issue 57)', async ({
+  page,
+  request,
+}) => {
+  const { reference, email } = await enquire(request);
+  await confirm(request, reference);
+  const token = tokenIn(linkMail(email, reference)!)!;
+  const plain = decodeURIComponent(token);
+  const view = (await (await request.get(`${site.origin}${agreementPath(plain)}`)).json()) as AgreementView;
+  const accepted = await request.post(`${site.origin}${acceptPath(plain)}`, {
+    headers: { Origin: site.origin },
+    data: {
+      version: view.version,
+      hash: view.hash,
+      name: 'Mary-Jane O’Neil',
+      agreed: true,
+      onBehalf: false,
+    } satisfies AcceptBody,
+  });
+  expect(accepted.status()).toBe(200);
+  const detail = (await (
+    await request.get(`${site.origin}${enquiryPath(reference)}`, { headers: session.headers })
+  ).json()) as OfficeEnquiryDetail;
+  const cancelled = await request.post(`${site.origin}${actionPath(reference, 'cancel')}`, {
+    headers: session.headers,
+    data: { version: detail.version, reason: 'The sale fell through.' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await site.idle();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(pageOf(token));
+  await expectHeading(page, CANCELLED_TITLE);
+  await expect(page.getByText(CANCELLED_WORDS.accepted)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agreement accepted' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'The cancelled booking' })).toBeVisible();
 });
 
 test('a tampered link and a revoked one get the error page with the phone; the fresh link opens', async ({

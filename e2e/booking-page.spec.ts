@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { business } from '../src/content/business';
 import { serviceOptions } from '../src/domain/booking/options';
-import { actionLabels, bookingPageTitles } from '../src/features/booking-page/booking-page-app';
+import { actionLabels, bookingPageTitles, movedWords } from '../src/features/booking-page/booking-page-app';
 import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../src/server/booking-page/mail';
 import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
 import {
@@ -12,14 +12,14 @@ import {
 } from '../src/server/mail/reminder-mail';
 import { actionPath, enquiryPath, type OfficeEnquiryDetail } from '../src/api/office';
 import { acceptPath, agreementPath, type AcceptBody, type AgreementView } from '../src/api/agreement';
-import { bookingPagePath, type BookingPageView } from '../src/api/booking-page';
+import { bookingPagePath, changeRequestPath, type BookingPageView } from '../src/api/booking-page';
 import { bookingProcessPage } from '../src/content/pages/booking-process';
 import type { ReceivedMail } from '../tests/support/mail-server';
 import { wcagAxe } from './support/axe';
 import { BUSINESS_INBOX, startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
-import { formatDayDate, windowText } from '../src/domain/booking/words';
+import { bookingDate, formatDayDate, slotWindow, windowText } from '../src/domain/booking/words';
 import { type BookingSlot } from '../src/domain/booking/states';
 
 /**
@@ -185,6 +185,39 @@ test('from the booked mail: another time asked, then cancelled on the terms show
   ).json()) as OfficeEnquiryDetail;
   expect(detail.row.state).toBe('cancelled');
   expect(detail.row.attention).not.toBeNull();
+});
+
+test('at 390 px, after the office moves the booking the client asked to change: the new time, no stale "stays as it is" (issue 57)', async ({
+  page,
+  request,
+}) => {
+  const { reference, email, slot } = await bookedEnquiry(request, { n: 4 });
+  const booked = mailsTo(site, email).find((m) => m.subject?.startsWith(BOOKING_UPDATE_TITLES.booked))!;
+  const token = decodeURIComponent(tokenIn(booked)!);
+  const asked = await request.post(`${site.origin}${changeRequestPath(token)}`, {
+    headers: { Origin: site.origin },
+    data: { preferred: ['Any afternoon next week'], note: '' },
+  });
+  expect(asked.status()).toBe(200);
+  const detail = (await (
+    await request.get(`${site.origin}${enquiryPath(reference)}`, { headers: session.headers })
+  ).json()) as OfficeEnquiryDetail;
+  const moved: BookingSlot = { ...slot, date: inDays(14), windowFrom: '13:00', windowTo: '14:00' };
+  const move = await request.post(`${site.origin}${actionPath(reference, 'move')}`, {
+    headers: session.headers,
+    data: { version: detail.version, agreed: true, slot: moved },
+  });
+  expect(move.status(), await move.text()).toBe(200);
+  await site.idle();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.origin}/booking/${encodeURIComponent(token)}`);
+  await expectHeading(page, bookingPageTitles.booked);
+  const summary = page.getByRole('region', { name: 'Your booking' });
+  await expect(summary).toContainText(bookingDate(moved.date));
+  await expect(summary).toContainText(slotWindow(moved.windowFrom, moved.windowTo));
+  await expect(page.getByText(movedWords.before)).toBeVisible();
+  await expect(page.getByText('We have your request for another time')).toHaveCount(0);
 });
 
 test('a link that opens nothing (expired, revoked, mangled) says so and gives the phone; axe at 1280', async ({

@@ -320,6 +320,36 @@ test('move and cancel each send the visitor one mail, REQUEST then CANCEL for th
   ]);
 });
 
+test('at 390 px, a week before the inspection the page offers no "Mark done", and "done" asked anyway answers 409 too-early with the day (issue 57)', async ({
+  page,
+  request,
+}) => {
+  const { reference } = await enquire(request);
+  const date = inDays(7);
+  const booked = await actByApi(request, reference, 'confirm', {
+    version: 0,
+    slot: slot({ date }),
+    agreed: true,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEnquiry(page, reference, 'Booked');
+  const panel = page.getByRole('region', { name: 'Booking: booked' });
+  await expect(panel.getByRole('button', { name: actionSpecs.cancel.label })).toBeVisible();
+  await expect(panel.getByRole('button', { name: actionSpecs.done.label })).toHaveCount(0);
+  // The server is the guard: asked anyway, with the page's own session.
+  const answer = await page.request.post(`${site.origin}${actionPath(reference, 'done')}`, {
+    headers: { Origin: site.origin },
+    data: { version: booked.version },
+  });
+  expect(answer.status()).toBe(409);
+  expect(await answer.json()).toMatchObject({
+    error: 'too-early',
+    date,
+    current: { version: booked.version },
+  });
+  expect((await detailOf(request, reference)).row.state).toBe('booked');
+});
+
 test('decline sends the visitor one mail: the requested event again, cancelled, as PUBLISH', async ({
   page,
   request,

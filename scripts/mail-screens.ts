@@ -128,6 +128,7 @@ if (site) {
   const filled = await filledAgreement(enquiry, { priceCents: 44_000 });
   const view: AgreementView = {
     status: 'open',
+    bookingStatus: 'booked',
     businessName: business.name,
     businessPhone: { display: business.phone.display, e164: business.phone.e164 },
     kind: filled.kind,

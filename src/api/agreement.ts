@@ -43,6 +43,11 @@ export interface AgreementView extends SignedLinkViewBase {
    * `closed`: the booking was cancelled or is done, and nothing can be accepted.
    */
   status: 'open' | 'accepted' | 'read-only' | 'closed';
+  /**
+   * Issue 57: where the booking stands now, whatever the agreement's status: `booked`, `cancelled` (the
+   * inspection will not take place; an accepted agreement still shows its record) or `done`.
+   */
+  bookingStatus: 'booked' | 'cancelled' | 'done';
   kind: AgreementKind;
   /** The version of the text (changes when the inspection or the price changes). */
   version: string;

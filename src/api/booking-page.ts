@@ -35,8 +35,16 @@ export interface BookingPageView extends SignedLinkViewBase {
   agreement: 'accepted' | 'not-accepted' | null;
   /** The business's cancellation terms (business.agreement), shown before the cancel is pressed. */
   cancellationTerms: string[];
-  /** ISO 8601 UTC of the client's last request for another time, so the page can say it was sent; null for none. */
+  /**
+   * ISO 8601 UTC of the client's last request for another time, so the page can say it was sent; null for none,
+   * and null once the office answered it (issue 57: a move, or "handled" after a call).
+   */
   lastRequestAt: string | null;
+  /**
+   * Issue 57: ISO 8601 UTC of the office's latest move of the booking (the time shown is the new one), when no
+   * request for another time came after it; null otherwise. At most one of this and `lastRequestAt` is set.
+   */
+  movedAt: string | null;
   /**
    * Issue 52: whose link opened it. `client`: the client's own page, both actions. `booker`: the page of whoever
    * booked for the client, read only. `booker-may-ask`: theirs, where the business lets them ask for another

@@ -100,7 +100,9 @@ export const handledPath = (reference: string) => `${enquiryPath(reference)}/han
  *   e-mail and the automation's event are delivered after the answer, like an enquiry's channels);
  * - 409 `{ error: 'conflict', current: OfficeEnquiryDetail }` when the action is not allowed in the enquiry's
  *   state, or `version` is not the enquiry's version (another tab changed it meanwhile);
- * - 400 `{ error: 'invalid', field }` naming the first field that is wrong (a `keyof` the body, or `slot.<key>`).
+ * - 400 `{ error: 'invalid', field }` naming the first field that is wrong (a `keyof` the body, or `slot.<key>`);
+ * - for `done`, 409 `OfficeTooEarly` before the inspection's own day (the booked date in Sydney, by the server's
+ *   clock): nothing is written (issue 57).
  */
 export const actionPath = (reference: string, action: OfficeAction) => `${enquiryPath(reference)}/${action}`;
 
@@ -142,6 +144,16 @@ export interface DoneBody {
 
 export interface OfficeConflict {
   error: 'conflict';
+  current: OfficeEnquiryDetail;
+}
+
+/**
+ * Issue 57: "done" asked for before the inspection's day. `date` is the booked date (YYYY-MM-DD, Sydney), from
+ * which it may be marked done; `current` the enquiry as it is now (another tab may have moved it).
+ */
+export interface OfficeTooEarly {
+  error: 'too-early';
+  date: string;
   current: OfficeEnquiryDetail;
 }
 
@@ -359,6 +371,8 @@ export type OfficeError =
   | 'expired'
   | 'not-found'
   | 'conflict'
+  /** 409 to "done" before the inspection's own day (`OfficeTooEarly`). */
+  | 'too-early'
   | 'no-office'
   | 'no-ledger'
   /** 429 to a code request: no code is made or sent until `retryAt` (`OfficeLimited`). */

@@ -6,6 +6,7 @@
  */
 
 import type { BookingJob } from './job.js';
+import { sydneyDate } from './sydney-time.js';
 
 /** What the office does to an enquiry (issue 39): src/api/office.ts `actionPath` says how it is asked. */
 export const OFFICE_ACTIONS = ['confirm', 'move', 'decline', 'cancel', 'done'] as const;
@@ -100,6 +101,15 @@ export function transition(state: EnquiryState, action: OfficeAction): Transitio
 /** The actions `state` allows, in OFFICE_ACTIONS order. */
 export function allowedActions(state: EnquiryState): OfficeAction[] {
   return OFFICE_ACTIONS.filter((action) => transition(state, action) !== null);
+}
+
+/**
+ * Issue 57: an inspection is marked done only from its own day, the booked slot's date in Sydney, whatever the
+ * clock of the device or the server's own zone: before it, the inspection cannot have taken place. True when
+ * `now` falls on that day or after it.
+ */
+export function inspectionDayReached(bookedDate: string, now: Date): boolean {
+  return sydneyDate(now) >= bookedDate;
 }
 
 /** The actions whose body carries a slot (the confirm dialog), and those that carry a reason. */

@@ -69,13 +69,22 @@ function AgreementPage({ token }: { token: string | null }) {
   if (view.isPending) return <Loading>Opening your agreement…</Loading>;
   const data = view.data;
   const accepted = data.accepted;
+  // Issue 57: a cancelled booking says so first, whether or not its agreement was accepted.
+  const cancelled = data.bookingStatus === 'cancelled';
   return (
     <Frame name={data.businessName}>
       <State
-        stateKey={`${data.status}:${data.version}:${changed}`}
-        title={titles[data.status]}
+        stateKey={`${data.status}:${data.bookingStatus}:${data.version}:${changed}`}
+        title={cancelled ? CANCELLED_TITLE : titles[data.status]}
         intro={
           <>
+            {cancelled ? (
+              <p>
+                This booking was cancelled, so the inspection will not take place and there is nothing to
+                accept here. {accepted ? CANCELLED_WORDS.accepted : CANCELLED_WORDS.notAccepted} Questions:
+                call us on <CallUs phone={data.businessPhone} />.
+              </p>
+            ) : null}
             {data.status === 'open' ? (
               changed ? (
                 <Notice tone="warning">
@@ -90,13 +99,13 @@ function AgreementPage({ token }: { token: string | null }) {
               )
             ) : null}
             {accepted ? (
-              <Notice tone="success">
+              <Notice tone={cancelled ? 'info' : 'success'}>
                 Accepted by <strong className="font-bold">{accepted.name}</strong>
                 {accepted.onBehalf ? ' on behalf of the client named in this booking' : ''} on{' '}
                 <time dateTime={accepted.at}>{acceptedWhen(accepted.at)}</time> (Sydney time).
               </Notice>
             ) : null}
-            {data.status === 'accepted' ? (
+            {data.status === 'accepted' && !cancelled ? (
               <p>
                 A copy of the accepted text is e-mailed to the client and to us. The agreement as accepted is
                 below.
@@ -108,11 +117,10 @@ function AgreementPage({ token }: { token: string | null }) {
                 link sent to them.
               </Notice>
             ) : null}
-            {data.status === 'closed' ? (
+            {data.status === 'closed' && !cancelled ? (
               <p>
-                This booking was cancelled or the inspection has taken place, so there is nothing to accept
-                here. The agreement is below for your records. Questions: call us on{' '}
-                <CallUs phone={data.businessPhone} />.
+                The inspection has taken place, so there is nothing to accept here. The agreement is below for
+                your records. Questions: call us on <CallUs phone={data.businessPhone} />.
               </p>
             ) : null}
           </>
@@ -128,7 +136,7 @@ function AgreementPage({ token }: { token: string | null }) {
         ) : null}
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="space-y-5 lg:order-2 lg:sticky lg:top-6">
-            <BookingSummary booking={data.booking} />
+            <BookingSummary booking={data.booking} title={cancelled ? 'The cancelled booking' : undefined} />
             <p className="flex items-start gap-2 px-1 text-sm text-ink-600">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               <span>
@@ -165,6 +173,22 @@ function AgreementPage({ token }: { token: string | null }) {
     </Frame>
   );
 }
+
+/** Issue 57: the title of a cancelled booking's agreement, accepted or not. */
+export const CANCELLED_TITLE = 'This booking is cancelled';
+
+/**
+ * Issue 57: what the cancellation means for the agreement. Accepted, its own terms on cancelling say; never
+ * accepted, none of its terms bind, so no fee applies (a fee is owed only where it was agreed: ACL s 18).
+ */
+export const CANCELLED_WORDS = {
+  accepted:
+    'The agreement accepted for it is below for your records: its section on cancelling says what a ' +
+    'cancellation means under it.',
+  notAccepted:
+    'This agreement was not accepted, so no cancellation fee under it applies. The text is below for your ' +
+    'records.',
+} as const;
 
 const titles: Record<AgreementView['status'], string> = {
   open: 'Your inspection agreement',

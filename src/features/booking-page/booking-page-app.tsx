@@ -49,6 +49,12 @@ export const bookingPageTitles = {
   link: 'This link does not open a booking',
 } as const;
 
+/** Issue 57: the notice after the office moved the booking: the words before the move's time, and after it. */
+export const movedWords = {
+  before: 'We moved this booking on',
+  after: '(Sydney time). The time shown here is the new one.',
+} as const;
+
 /** The title of the page of whoever booked for the client (issue 52). */
 export const bookerTitle = (client: string) => `The inspection you booked for ${client}`;
 
@@ -130,6 +136,11 @@ function BookingPage({ token }: { token: string | null }) {
                 ) : null}
                 . Your booking stays as it is until we call you and agree a new time.
               </Notice>
+            ) : data.status === 'booked' && data.movedAt ? (
+              <Notice tone="info">
+                {movedWords.before} <time dateTime={data.movedAt}>{acceptedWhen(data.movedAt)}</time>{' '}
+                {movedWords.after}
+              </Notice>
             ) : null}
           </>
         }
@@ -143,7 +154,9 @@ function BookingPage({ token }: { token: string | null }) {
                 <strong className="font-semibold text-ink-900">
                   {data.agreement === 'accepted'
                     ? 'accepted'
-                    : 'not yet accepted (see the link in our e-mail)'}
+                    : data.status === 'booked'
+                      ? 'not yet accepted (see the link in our e-mail)'
+                      : 'not accepted'}
                 </strong>
               </p>
             ) : null}

@@ -170,7 +170,7 @@ function slotValues(slot: BookingSlot, job: BookingJob): SlotValues {
 
 /** What a request's failure says above the buttons: a conflict, or a refusal no field explains. */
 function failureText(error: unknown, conflict: string | null, fieldShown: boolean): string | null {
-  const isConflict = error instanceof OfficeRequestError && error.status === 409;
+  const isConflict = error instanceof OfficeRequestError && error.error === 'conflict';
   if (error && !isConflict && !fieldShown) return failureMessage(error);
   return conflict ?? (isConflict ? failureMessage(error) : null);
 }

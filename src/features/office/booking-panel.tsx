@@ -11,8 +11,9 @@ import { LinksLine } from './links-line';
 import { DoneForm, ReasonForm, SlotForm, type ActionFormProps } from './action-forms';
 import { dropDraft, takeResume } from './session-end';
 import { stateWords } from './booking-text';
-import { dollars, preferredWhen, slotWhen } from '../../domain/booking/words';
-import { type OfficeAction } from '../../domain/booking/states';
+import { dollars, preferredWhen, slotDate, slotWhen } from '../../domain/booking/words';
+import { inspectionDayReached, type OfficeAction } from '../../domain/booking/states';
+import { useNow } from './use-now';
 
 /** Each action: its button (a name, an icon, and a tooltip saying what it does) and its dialog's words. */
 export const actionSpecs: Record<
@@ -79,8 +80,30 @@ function description(action: OfficeAction, detail: OfficeEnquiryDetail): string 
     case 'cancel':
       return `${booked} The client is e-mailed your reason, and the event leaves their calendar.${told}`;
     case 'done':
-      return `${booked} Mark it done once the inspection has taken place. This cannot be undone.`;
+      return `${booked} Mark it done once the inspection has taken place. This cannot be undone.${
+        notAccepted(detail) ? ` ${NOT_ACCEPTED_WARNING}` : ''
+      }`;
   }
+}
+
+/** Issue 57: agreements are sent, and the client has not accepted this booking's. */
+const notAccepted = (detail: OfficeEnquiryDetail) =>
+  !!detail.agreement && detail.agreement.state !== 'accepted';
+
+/** What the Done dialog says, in its description, when the client has not accepted the agreement. */
+export const NOT_ACCEPTED_WARNING =
+  'Warning: the client has not accepted the pre-inspection agreement. Marking it done records that the ' +
+  'inspection took place without it.';
+
+/**
+ * Issue 57: the actions offered now. "Done" only from the inspection's own day in Sydney, by this device's
+ * clock; the server judges by its own (409 `too-early`), so a wrong clock here offers it and is refused.
+ */
+export function offeredActions(detail: OfficeEnquiryDetail, now: number): OfficeAction[] {
+  const { booking } = detail;
+  return detail.actions.filter(
+    (name) => name !== 'done' || !booking || inspectionDayReached(booking.date, new Date(now)),
+  );
 }
 
 const detailTerm = 'text-sm font-semibold text-ink-600';
@@ -119,6 +142,8 @@ export function BookingPanel({ reference, detail }: { reference: string; detail:
 
   const { booking } = detail;
   const state = detail.row.state;
+  const actions = offeredActions(detail, useNow());
+  const doneLater = detail.actions.includes('done') && !actions.includes('done') && booking;
   const formProps: ActionFormProps | null = action
     ? {
         reference,
@@ -189,9 +214,9 @@ export function BookingPanel({ reference, detail }: { reference: string; detail:
             : 'Not booked.'}
         </p>
       )}
-      {detail.actions.length ? (
+      {actions.length ? (
         <ul aria-label="Actions" className="mt-4 flex flex-wrap gap-2">
-          {detail.actions.map((name) => {
+          {actions.map((name) => {
             const spec = actionSpecs[name];
             return (
               <li key={name}>
@@ -226,6 +251,11 @@ export function BookingPanel({ reference, detail }: { reference: string; detail:
             );
           })}
         </ul>
+      ) : null}
+      {doneLater ? (
+        <p className="mt-3 text-sm text-ink-600">
+          You can mark it done from {slotDate(booking.date, { year: true })}, the day of the inspection.
+        </p>
       ) : null}
       <Dialog.Root
         open={open}

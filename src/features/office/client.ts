@@ -39,12 +39,14 @@ export class OfficeRequestError extends Error {
     /**
      * `reason`: why a field was refused, where the API says ('booker': the booker's own address, issue 52).
      * `retryAt`: from when a code can be asked for again, past a limit (429 `limited`, issue 56).
+     * `date`: the inspection's day, from which it may be marked done (409 `too-early`, issue 57).
      */
     readonly detail: {
       current?: OfficeEnquiryDetail;
       field?: string;
       reason?: string;
       retryAt?: string;
+      date?: string;
     } = {},
   ) {
     super(error ?? `HTTP ${status}`);
@@ -113,6 +115,7 @@ async function request(
       field?: unknown;
       reason?: unknown;
       retryAt?: unknown;
+      date?: unknown;
     } = {};
     try {
       answer = ((await response.json()) as typeof answer | null) ?? {};
@@ -120,10 +123,11 @@ async function request(
       answer = {};
     }
     throw new OfficeRequestError(response.status, answer.error ?? null, {
-      current: answer.error === 'conflict' ? answer.current : undefined,
+      current: answer.error === 'conflict' || answer.error === 'too-early' ? answer.current : undefined,
       field: typeof answer.field === 'string' ? answer.field : undefined,
       reason: typeof answer.reason === 'string' ? answer.reason : undefined,
       retryAt: typeof answer.retryAt === 'string' ? answer.retryAt : undefined,
+      date: typeof answer.date === 'string' ? answer.date : undefined,
     });
   }
   return response;

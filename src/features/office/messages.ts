@@ -1,4 +1,4 @@
-import { formatSydneyTime } from '../../domain/booking/words';
+import { formatSydneyTime, slotDate } from '../../domain/booking/words';
 import { NotSentError, notSentMessage } from '../../lib/send-now';
 import { OfficeRequestError } from './client';
 
@@ -13,6 +13,13 @@ export function limitedMessage(retryAt: string | undefined): string {
 export const OTHER_BROWSER =
   'This link signs in only in the browser where the code was asked for, and this is another one. It still ' +
   'works there. Or type the code from the same mail instead: on the page that asked for it, or here.';
+
+/** Issue 57: "done" before the inspection's own day (409 `too-early`), which the server judges by its clock. */
+export function tooEarlyMessage(date: string | undefined): string {
+  return date
+    ? `This inspection is on ${slotDate(date, { year: true })}; mark it done from that day.`
+    : 'This inspection is not due yet; mark it done from its day.';
+}
 
 /** What a person is told when a request of the office fails, in plain words. */
 export function failureMessage(error: unknown): string {
@@ -41,6 +48,8 @@ export function failureMessage(error: unknown): string {
       return 'That enquiry is not in the ledger.';
     case 'conflict':
       return 'Someone else changed this enquiry meanwhile. It shows as it is now.';
+    case 'too-early':
+      return tooEarlyMessage(error.detail.date);
     default:
       return error.status === 429
         ? 'Too many requests for now. Wait a while and try again.'

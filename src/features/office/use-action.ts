@@ -8,8 +8,9 @@ import { type OfficeAction } from '../../domain/booking/states';
 export const enquiryKey = (reference: string) => ['office', 'enquiry', reference] as const;
 
 /**
- * One action's request. Its answer is the enquiry as it is now: on success (200) and on a conflict (409, the
- * `current` it carries), the detail shows it at once, and the lists read again when next shown.
+ * One action's request. Its answer is the enquiry as it is now: on success (200) and on a refusal that carries
+ * it (409 `conflict` or `too-early`, its `current`), the detail shows it at once, and the lists read again when
+ * next shown. Only a conflict is someone else's change (`onConflict`); "too early" is the form's to say.
  */
 export function useOfficeAction<A extends OfficeAction>(
   reference: string,
@@ -38,7 +39,7 @@ export function useOfficeAction<A extends OfficeAction>(
       if (!current) return;
       client.setQueryData(enquiryKey(reference), current);
       void client.invalidateQueries({ queryKey: ['office', 'list'] });
-      onConflict(current);
+      if (error instanceof OfficeRequestError && error.error === 'conflict') onConflict(current);
     },
   });
 }

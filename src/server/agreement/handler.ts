@@ -86,6 +86,7 @@ function viewOf(
       : current;
   return {
     status,
+    bookingStatus: booking.state === 'cancelled' ? 'cancelled' : booking.state === 'done' ? 'done' : 'booked',
     businessName: business.name,
     businessPhone: { display: business.phone.display, e164: business.phone.e164 },
     kind: current.kind,

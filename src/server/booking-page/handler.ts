@@ -54,6 +54,8 @@ interface Opened {
   booking: LinkedBooking;
   version: number;
   lastRequestAt: Date | null;
+  /** Issue 57: the office's latest move, when no request or "handled" came after it. */
+  movedAt: Date | null;
   /** Whose link opened it (issue 52). */
   access: BookingPageAccess;
 }
@@ -88,7 +90,13 @@ async function open({ handle, config, token, now }: LinkRequestContext): Promise
       : bookerMayAskForAnotherTime(booking.enquiry, decisionsOf(config))
         ? 'booker-may-ask'
         : 'booker';
-  return { booking, version: extras.version, lastRequestAt: extras.lastRequestAt, access };
+  return {
+    booking,
+    version: extras.version,
+    lastRequestAt: extras.lastRequestAt,
+    movedAt: extras.movedAt,
+    access,
+  };
 }
 
 async function viewOf(
@@ -125,6 +133,7 @@ async function viewOf(
       (await latestAcceptance(handle.ledger.db, booking.submissionId))?.text ?? null,
     ),
     lastRequestAt: opened.lastRequestAt?.toISOString() ?? null,
+    movedAt: opened.movedAt?.toISOString() ?? null,
     access: opened.access,
     clientName: bookedForClient(booking.enquiry) ? booking.enquiry.clientName : '',
   };
@@ -163,6 +172,7 @@ async function after(
     booking: latest ?? booking,
     version: extras.version,
     lastRequestAt: extras.lastRequestAt,
+    movedAt: extras.movedAt,
     access: opened.access,
   });
   return { response: reply(200, view), claims, senders };

@@ -122,23 +122,35 @@ export async function requestChange(
 }
 
 /**
- * The booking's link nonce (null before any link), its version (for the ledger's compare-and-set), and its
- * latest request for another time.
+ * The events that decide which notice the booking page shows (issue 57): the client's request for another
+ * time, and the office's answers to it, a move or "handled" (a call that settled it). Only the latest counts.
+ */
+const NOTICE_EVENTS = ['change-requested', 'moved', 'handled'] as const;
+
+/**
+ * The booking's link nonce (null before any link), its version (for the ledger's compare-and-set), and which
+ * notice is current: the client's latest request for another time while no move or "handled" has followed
+ * it (`lastRequestAt`), or the office's latest move when nothing followed it (`movedAt`); at most one is set.
  */
 export async function bookingExtras(
   db: Db,
   submissionId: string,
-): Promise<{ nonce: string | null; version: number; lastRequestAt: Date | null }> {
+): Promise<{ nonce: string | null; version: number; lastRequestAt: Date | null; movedAt: Date | null }> {
   const [row] = await db.query(
-    `SELECT link_nonce, version, (SELECT max(at) FROM booking_events WHERE submission_id = $1
-                      AND event = 'change-requested') AS last_request
-     FROM booking_enquiries WHERE submission_id = $1`,
-    [submissionId],
+    `SELECT e.link_nonce, e.version, latest.event AS latest_event, latest.at AS latest_at
+     FROM booking_enquiries e
+     LEFT JOIN LATERAL (SELECT b.event, b.at FROM booking_events b
+                        WHERE b.submission_id = e.submission_id AND b.event = ANY($2::text[])
+                        ORDER BY b.id DESC LIMIT 1) latest ON true
+     WHERE e.submission_id = $1`,
+    [submissionId, `{${NOTICE_EVENTS.join(',')}}`],
   );
+  const at = row?.latest_at ? new Date(row.latest_at as string | Date) : null;
   return {
     nonce: (row?.link_nonce as string | null | undefined) ?? null,
     version: Number(row?.version ?? 0),
-    lastRequestAt: row?.last_request ? new Date(row.last_request as string | Date) : null,
+    lastRequestAt: row?.latest_event === 'change-requested' ? at : null,
+    movedAt: row?.latest_event === 'moved' ? at : null,
   };
 }
 

@@ -31,6 +31,7 @@ import {
   type OfficeEnquiryDetail,
   type OfficeList,
   type OfficeSchedule,
+  type OfficeTooEarly,
 } from '../../api/office.js';
 import { SCHEDULE_RANGES, type ScheduleRange } from '../../api/office-paths.js';
 import { addDays, sydneyDate } from '../../domain/booking/sydney-time.js';
@@ -48,7 +49,12 @@ import {
   scheduleEntries,
   tabCounts,
 } from './inbox.js';
-import { type OfficeAction, TRANSITIONS, type UpdateChannelName } from '../../domain/booking/states.js';
+import {
+  inspectionDayReached,
+  type OfficeAction,
+  TRANSITIONS,
+  type UpdateChannelName,
+} from '../../domain/booking/states.js';
 import { controlInLine } from '../../domain/booking/text.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import { jobOfEnquiry, normalJob } from '../../domain/booking/job.js';
@@ -276,7 +282,8 @@ export async function sendAgreement(
 /**
  * POST an action's body: the change as one compare-and-set in the ledger (ledger.ts `change`), its event
  * row and its deliveries in the same transaction. 200 with the enquiry as it is now; 409 with it when the
- * version or the state no longer allows the change. The e-mail and the automation's event follow the answer.
+ * version or the state no longer allows the change, and 409 `too-early` to a "done" before the inspection's day.
+ * The e-mail and the automation's event follow the answer.
  */
 export async function act(
   context: Context,
@@ -296,6 +303,22 @@ export async function act(
   }
   const entry = await findEnquiry(handle.ledger.db, reference);
   if (!entry) return failure(404, 'not-found');
+  // Issue 57: an inspection is done only from its own Sydney day, by the server's clock. A booking moved
+  // meanwhile is judged by its date now: a stale version then fails the compare-and-set below anyway.
+  if (
+    action === 'done' &&
+    entry.state === 'booked' &&
+    entry.booking &&
+    !inspectionDayReached(entry.booking.date, now)
+  ) {
+    log(`[office] ${entry.reference} done refused 409: the inspection is on ${entry.booking.date}`);
+    const early: OfficeTooEarly = {
+      error: 'too-early',
+      date: entry.booking.date,
+      current: await detailOf(context, entry),
+    };
+    return reply(409, early);
+  }
   const { event } = TRANSITIONS[action];
   const senders = channelSenders(config, { withLedger: true });
   // Issue 54: every booking records its job: the one the office sent, else the booking's, else the enquiry's.

@@ -5,7 +5,12 @@ import { acceptPath, agreementPath, type AgreementView } from '../../../src/api/
 import { business, telHref } from '../../../src/content/business';
 import { privateRoutes } from '../../../src/app/private-routes';
 import { acceptLabels } from '../../../src/features/agreement/accept-form';
-import { AgreementRoot, createAgreementQueryClient } from '../../../src/features/agreement/agreement-app';
+import {
+  AgreementRoot,
+  CANCELLED_TITLE,
+  CANCELLED_WORDS,
+  createAgreementQueryClient,
+} from '../../../src/features/agreement/agreement-app';
 import { sectionTitle } from '../../../src/features/agreement/agreement-text';
 import { tokenFrom } from '../../../src/features/agreement/client';
 import { inlineLinks, inlineParts } from '../../../src/lib/inline-links';
@@ -299,9 +304,42 @@ describe('the other states', () => {
   });
 
   it('a closed booking: says so, with the text, no form', async () => {
-    renderPage(agreementView({ status: 'closed' }));
+    renderPage(agreementView({ status: 'closed', bookingStatus: 'done' }));
     await headingReads('This agreement is closed');
-    expect(screen.getByText(/nothing to accept here/)).toBeVisible();
+    expect(
+      screen.getByText(/The inspection has taken place, so there is nothing to accept here/),
+    ).toBeVisible();
+    expect(acceptButton()).toBeNull();
+  });
+
+  it('a cancelled booking whose agreement was accepted: says cancelled and what that means, not "Agreement accepted" (issue 57)', async () => {
+    const at = '2026-11-27T09:30:00.000Z';
+    renderPage(
+      agreementView({
+        status: 'accepted',
+        bookingStatus: 'cancelled',
+        accepted: { name: 'Mary-Jane O’Neil', at, onBehalf: false },
+      }),
+    );
+    await headingReads(CANCELLED_TITLE);
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent(CANCELLED_WORDS.accepted);
+    expect(main).not.toHaveTextContent('Agreement accepted');
+    expect(main).not.toHaveTextContent(CANCELLED_WORDS.notAccepted);
+    // The record stays, for the client's records; the booking is shown as the one cancelled.
+    expect(main).toHaveTextContent(`Accepted by Mary-Jane O’Neil on ${acceptedWhen(at)} (Sydney time).`);
+    expect(screen.getByRole('region', { name: 'The cancelled booking' })).toBeVisible();
+    expect(screen.queryByText(/A copy of the accepted text is e-mailed/)).toBeNull();
+    expect(acceptButton()).toBeNull();
+  });
+
+  it('a cancelled booking whose agreement was never accepted: says cancelled, and that no fee under it applies (issue 57)', async () => {
+    renderPage(agreementView({ status: 'closed', bookingStatus: 'cancelled' }));
+    await headingReads(CANCELLED_TITLE);
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent(CANCELLED_WORDS.notAccepted);
+    expect(main).not.toHaveTextContent('This agreement is closed');
+    expect(main).not.toHaveTextContent('has taken place');
     expect(acceptButton()).toBeNull();
   });
 

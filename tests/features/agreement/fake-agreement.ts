@@ -47,6 +47,7 @@ export function agreementView(overrides: Partial<AgreementView> = {}): Agreement
   const text = plain(sections);
   return {
     status: 'open',
+    bookingStatus: 'booked',
     businessName: business.name,
     businessPhone: { display: business.phone.display, e164: business.phone.e164 },
     kind: 'building',

@@ -13,6 +13,7 @@ import {
 } from '../../../src/api/office';
 import {
   allowedActions,
+  inspectionDayReached,
   type BookingSlot,
   OFFICE_ACTIONS,
   type OfficeAction,
@@ -217,7 +218,18 @@ export function fakeOffice({
           state.nextAnswer = null;
           return json(answer, status);
         }
-        const answer = apply(reference, detail[2] as OfficeAction, body as unknown as ActionBody);
+        const action = detail[2] as OfficeAction;
+        // Issue 57: "done" before the inspection's own Sydney day, by the fake's clock (the test's fake time).
+        const current = detailOf(reference);
+        if (
+          action === 'done' &&
+          current.row.state === 'booked' &&
+          current.booking &&
+          !inspectionDayReached(current.booking.date, new Date())
+        ) {
+          return json({ error: 'too-early', date: current.booking.date, current }, 409);
+        }
+        const answer = apply(reference, action, body as unknown as ActionBody);
         return answer.ok ? json(answer.detail) : json({ error: 'conflict', current: answer.detail }, 409);
       }
       return json(detailOf(reference));

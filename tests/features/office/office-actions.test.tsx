@@ -16,7 +16,9 @@ import { updateChannelLabels } from '../../../src/features/office/channels';
 import { REFUSED_FIELD } from '../../../src/features/office/form-parts';
 import { prefillOf, row, type FakeDetail } from './fake-office';
 import { renderEnquiry, renderOffice, setUpOfficePage } from './render-office';
-import { slotWhen } from '../../../src/domain/booking/words';
+import { slotDate, slotWhen } from '../../../src/domain/booking/words';
+import { addDays, sydneyInstant } from '../../../src/domain/booking/sydney-time';
+import { tooEarlyMessage } from '../../../src/features/office/messages';
 import { STAGE_IDS, STAGED_PRODUCT, stageTitle } from '../../../src/domain/booking/job';
 import { addOns } from '../../../src/content/add-ons';
 import { type BookingSlot } from '../../../src/domain/booking/states';
@@ -63,6 +65,9 @@ const fixtures = (details: Record<string, Partial<FakeDetail>>) => ({
     ...details,
   },
 });
+
+/** The clock at 7 am in Sydney on the booked day: the first day "done" is offered and taken (issue 57). */
+const onTheDay = () => vi.setSystemTime(sydneyInstant(slot.date, '07:00'));
 
 /** The enquiry's view on its own (the inbox's tests open it from the list). */
 async function openEnquiry(reference: string, details: Record<string, Partial<FakeDetail>> = {}) {
@@ -298,7 +303,9 @@ describe('confirming a time', () => {
       within(within(booking).getByRole('list', { name: 'Actions' }))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([actionSpecs.move.label, actionSpecs.cancel.label, actionSpecs.done.label]);
+    ).toEqual([actionSpecs.move.label, actionSpecs.cancel.label]);
+    // Issue 57: not "done" before the inspection's day.
+    expect(booking).toHaveTextContent(`You can mark it done from ${slotDate(slot.date, { year: true })}`);
 
     // The lists read again: back at the list, the enquiry is under Booked.
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
@@ -424,6 +431,7 @@ describe('moving, declining, cancelling and marking done', () => {
   });
 
   it('marks done after a last look, sending the version alone; closing first sends nothing', async () => {
+    onTheDay();
     await openEnquiry(BOOKED);
     let { dialog } = await openDialog('done');
     expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
@@ -434,6 +442,47 @@ describe('moving, declining, cancelling and marking done', () => {
     await toasted(successText('done', office.detail(BOOKED)));
     expect(bodies(BOOKED, 'done')).toEqual([{ version: 7 } satisfies DoneBody]);
     expect(screen.getByRole('region', { name: 'Booking: done' })).toBeVisible();
+  });
+
+  it('offers "done" from the inspection\'s own Sydney day only, and says from when (issue 57)', async () => {
+    // The last minute before the day in Sydney: not offered.
+    vi.setSystemTime(sydneyInstant(addDays(slot.date, -1), '23:59'));
+    await openEnquiry(BOOKED);
+    const booking = screen.getByRole('region', { name: 'Booking: booked' });
+    const labels = () =>
+      within(within(booking).getByRole('list', { name: 'Actions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(labels()).not.toContain(actionSpecs.done.label);
+    expect(booking).toHaveTextContent(
+      `You can mark it done from ${slotDate(slot.date, { year: true })}, the day of the inspection.`,
+    );
+    // Midnight in Sydney: the page's clock moves on (useNow), and the button is there.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await waitFor(() => expect(labels()).toContain(actionSpecs.done.label));
+    expect(booking).not.toHaveTextContent('You can mark it done from');
+  });
+
+  it('says the day when the server answers 409 too-early, not that someone else changed the enquiry', async () => {
+    onTheDay();
+    await openEnquiry(BOOKED);
+    const { dialog } = await openDialog('done');
+    // Another tab moved it a week on; this page has not read it yet.
+    const later = addDays(slot.date, 7);
+    office.apply(BOOKED, 'move', { version: 7, slot: { ...slot, date: later } });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark done' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(tooEarlyMessage(later)));
+    expect(tooEarlyMessage(later)).toBe(
+      `This inspection is on ${slotDate(later, { year: true })}; mark it done from that day.`,
+    );
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Someone else');
+    expect(bodies(BOOKED, 'done')).toEqual([{ version: 7 } satisfies DoneBody]);
+    expect(office.detail(BOOKED).row.state).toBe('booked');
+    // The detail behind shows the booking as it is now.
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.getByRole('region', { name: 'Booking: booked' })).toHaveTextContent(
+      slotWhen({ ...slot, date: later }, { year: true }),
+    );
   });
 
   it("lists each change's deliveries, and sends one again by its channel and event", async () => {

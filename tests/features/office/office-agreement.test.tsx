@@ -11,7 +11,8 @@ import {
   type OfficeAgreement,
 } from '../../../src/api/office';
 import { ATTENTION_WORDS } from '../../../src/features/office/attention';
-import { actionSpecs } from '../../../src/features/office/booking-panel';
+import { actionSpecs, NOT_ACCEPTED_WARNING } from '../../../src/features/office/booking-panel';
+import { sydneyInstant } from '../../../src/domain/booking/sydney-time';
 import { agreementEventWords, agreementStateWords } from '../../../src/features/office/booking-text';
 import { updateChannelLabels } from '../../../src/features/office/channels';
 import { sydneyTime } from '../../../src/domain/booking/words';
@@ -300,5 +301,29 @@ describe("a client's request from the booking page (issue 41)", () => {
     await toasted('Marked handled');
     expect(office.seen.map((r) => `${r.method} ${r.path}`)).toContain(`POST ${handledPath(BOOKED)}`);
     await waitFor(() => expect(screen.queryByText(ATTENTION_WORDS)).toBeNull());
+  });
+});
+
+describe('marking done with the agreement not accepted (issue 57)', () => {
+  /** On the inspection's day, the Done dialog of `reference`. */
+  async function doneDialog(reference: string) {
+    vi.setSystemTime(sydneyInstant(slot.date, '07:00'));
+    open();
+    const panel = await openEnquiry(reference);
+    await user.click(within(panel).getByRole('button', { name: actionSpecs.done.label }));
+    return screen.findByRole('dialog', { name: actionSpecs.done.title });
+  }
+
+  it("warns in the dialog's description, and still marks it done", async () => {
+    const dialog = await doneDialog(BOOKED);
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(NOT_ACCEPTED_WARNING));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark done' }));
+    expect(await screen.findByRole('region', { name: 'Booking: done' })).toBeVisible();
+    expect(office.to(actionPath(BOOKED, 'done')).map((r) => r.body)).toEqual([{ version: 2 }]);
+  });
+
+  it('says nothing of it once the client has accepted', async () => {
+    const dialog = await doneDialog(ACCEPTED);
+    expect(dialog).toHaveAccessibleDescription(/cannot be undone\.$/);
   });
 });

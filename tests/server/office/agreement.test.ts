@@ -322,6 +322,46 @@ describe('accepting the agreement', () => {
   });
 });
 
+describe('where the booking stands, on the agreement page (issue 57)', () => {
+  it('cancelled after the acceptance: the record stays, and the view says cancelled; cancelled before it: closed, cancelled', async () => {
+    const { reference, config, cookie, token, detail } = await booked();
+    const shown = (await (await view(token, config)).json()) as AgreementView;
+    expect(shown).toMatchObject({ status: 'open', bookingStatus: 'booked' });
+    office.state.clock.advance(60_000);
+    expect((await handleAgreementRequest(acceptRequest(token, acceptBody(shown)), config)).status).toBe(200);
+    const cancelled = await officePost(
+      actionPath(reference, 'cancel'),
+      { version: detail.version, reason: 'The sale fell through.' },
+      config,
+      cookie,
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    expect((await (await view(token, config)).json()) as AgreementView).toMatchObject({
+      status: 'accepted',
+      bookingStatus: 'cancelled',
+      accepted: { name: acceptBody(shown).name },
+      booking: { date: SLOT.date },
+    });
+
+    const never = await booked();
+    expect(
+      (
+        await officePost(
+          actionPath(never.reference, 'cancel'),
+          { version: never.detail.version, reason: 'The sale fell through.' },
+          never.config,
+          never.cookie,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await (await view(never.token, never.config)).json()) as AgreementView).toMatchObject({
+      status: 'closed',
+      bookingStatus: 'cancelled',
+      accepted: null,
+    });
+  });
+});
+
 describe('what a token opens', () => {
   it('runs out at the end of the Sydney day 7 days after the booked date, read from the booking (a move keeps it)', async () => {
     const { reference, config, token, cookie } = await booked();

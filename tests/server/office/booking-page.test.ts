@@ -281,6 +281,46 @@ describe('the booking page', () => {
     expect((await listed(config, cookie)).map((r) => r.reference)).toEqual([other.reference, reference]);
   });
 
+  it("shows the notice the ledger's latest event makes current: a request until a move answers it, then the move with the new time, then none once handled (issue 57)", async () => {
+    const { config, cookie, token, reference } = await booked();
+    const view = async () => (await (await get(token, config)).json()) as BookingPageView;
+    expect(await view()).toMatchObject({ lastRequestAt: null, movedAt: null });
+    const ask = async (preferred: string) => {
+      office.state.clock.advance(60_000);
+      const asked = await post(changeRequestPath(token), { preferred: [preferred], note: '' }, config);
+      expect(asked.status).toBe(200);
+      await office.idle();
+      return office.state.clock.now().toISOString();
+    };
+    const requestedAt = await ask('Any morning');
+    expect(await view()).toMatchObject({ lastRequestAt: requestedAt, movedAt: null });
+
+    // The office moves it: the page shows the new time and the move, and no longer the request.
+    office.state.clock.advance(60_000);
+    const newDate = sydneyDaysAfter(12);
+    const moved = await officePost(
+      actionPath(reference, 'move'),
+      { version: 1, slot: { ...SLOT, date: newDate, windowFrom: '13:00', windowTo: '14:00' }, agreed: true },
+      config,
+      cookie,
+    );
+    expect(moved.status).toBe(200);
+    await office.idle();
+    const movedAt = office.state.clock.now().toISOString();
+    expect(await view()).toMatchObject({
+      lastRequestAt: null,
+      movedAt,
+      booking: { date: newDate, windowFrom: '13:00', windowTo: '14:00' },
+    });
+
+    // Another request after the move is the current notice again; "handled" (a call settled it) ends it.
+    const againAt = await ask('Any afternoon');
+    expect(await view()).toMatchObject({ lastRequestAt: againAt, movedAt: null });
+    office.state.clock.advance(60_000);
+    expect((await officePost(handledPath(reference), {}, config, cookie)).status).toBe(200);
+    expect(await view()).toMatchObject({ lastRequestAt: null, movedAt: null });
+  });
+
   it('the same request pressed twice is recorded and sent once; past the daily limit the office is not mailed again (429 with Retry-After)', async () => {
     const { reference, submissionId, config, token } = await booked();
     const body = (i: number) => ({ preferred: [`Any morning, option ${i}`], note: '' });

@@ -13,7 +13,7 @@ import type { Enquiry } from '../../../src/domain/booking/enquiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../../src/content/business';
 import { prefillPriceCents, priceSources } from '../../../src/server/booking/price';
-import { SYDNEY_TZ } from '../../../src/domain/booking/sydney-time';
+import { addDays, SYDNEY_TZ, sydneyInstant } from '../../../src/domain/booking/sydney-time';
 import { handleBookingRequest } from '../../../src/server/booking-handler';
 import { eventKey, AUTOMATION_EVENT_TYPES } from '../../../src/server/channels/automation';
 import { channelSenders, sweep } from '../../../src/server/delivery';
@@ -30,6 +30,7 @@ import {
   type OfficeConflict,
   type OfficeEnquiryDetail,
   type OfficeList,
+  type OfficeTooEarly,
 } from '../../../src/api/office';
 import { slotInWords } from '../../../src/server/office/inbox';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
@@ -123,6 +124,15 @@ async function done(
   const answer = await act(reference, action, bodyFor(action, version, given), cookie, config);
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   return answer.json as unknown as OfficeEnquiryDetail;
+}
+
+/**
+ * The clock moved to `time` (Sydney) on the booked day, the first day "done" is taken (issue 57), and a live
+ * session then: the one signed in days before has ended.
+ */
+async function onTheDay(date = slot().date, time = '07:00'): Promise<string> {
+  office.state.clock.set(sydneyInstant(date, time));
+  return session();
 }
 
 /** The mails of one enquiry (by its reference, in the Message-ID) to one address, in the order sent. */
@@ -366,7 +376,7 @@ describe('the other actions', () => {
 
     const finished = await enquire();
     await done(finished.reference, 'confirm', 0, cookie);
-    const after = await done(finished.reference, 'done', 1, cookie);
+    const after = await done(finished.reference, 'done', 1, await onTheDay());
     expect(after).toMatchObject({ row: { state: 'done' }, booking: slot(), actions: [] });
     await office.idle();
     expect(mailsTo(finished.email, finished.reference).map((m) => m.subject.split(':')[0])).toEqual([
@@ -445,6 +455,41 @@ describe('409', () => {
   });
 });
 
+describe("done, only from the inspection's own Sydney day (issue 57)", () => {
+  it('a week early and at the last minute of the day before: 409 too-early with the date and the enquiry, nothing written; from midnight, done', async () => {
+    const { reference, submissionId } = await enquire();
+    const booked = await done(reference, 'confirm', 0, await session());
+    const date = booked.booking!.date;
+    const count = async () =>
+      (
+        await rows('SELECT count(*)::int AS n FROM booking_events WHERE submission_id = $1', [submissionId])
+      )[0];
+    const events = await count();
+    const refused = async (cookie: string) => {
+      const answer = await act(reference, 'done', bodyFor('done', booked.version), cookie);
+      expect(answer.status).toBe(409);
+      const early = answer.json as unknown as OfficeTooEarly;
+      expect(early).toMatchObject({ error: 'too-early', date });
+      expect(early.current).toMatchObject({
+        version: booked.version,
+        row: { state: 'booked' },
+        booking: slot(),
+      });
+      const [row] = await rows('SELECT state, version FROM booking_enquiries WHERE submission_id = $1', [
+        submissionId,
+      ]);
+      expect(row).toEqual({ state: 'booked', version: booked.version });
+      expect(await count()).toEqual(events);
+    };
+    // A week before the day, and the last minute before it in Sydney (a UTC reading would call it the day).
+    await refused(await onTheDay(addDays(date, -7), '12:00'));
+    await refused(await onTheDay(addDays(date, -1), '23:59'));
+    // Midnight in Sydney is still the day before in UTC: the day is Sydney's.
+    const after = await done(reference, 'done', booked.version, await onTheDay(date, '00:00'));
+    expect(after).toMatchObject({ row: { state: 'done' }, actions: [] });
+  });
+});
+
 describe("the automation's events", () => {
   const withEvents = (on: boolean) =>
     office.configFor({
@@ -458,7 +503,7 @@ describe("the automation's events", () => {
     const { reference, submissionId } = await enquire({}, config);
     const cookie = await session();
     await done(reference, 'confirm', 0, cookie, config);
-    await done(reference, 'done', 1, cookie, config);
+    await done(reference, 'done', 1, await onTheDay(), config);
     await office.idle();
     const events = await rows(
       `SELECT id::int AS id, event, at FROM booking_events
@@ -503,7 +548,7 @@ describe("the automation's events", () => {
 });
 
 describe('an update delivery', () => {
-  it('is sent again on "Send again" ({ channel, eventId }), with the same Message-ID, and the history says who', async () => {
+  it('is sent again on "Send again" ({ channel, eventId }), with the same Message-ID, and the delivery log says who', async () => {
     const { reference, email } = await enquire();
     const cookie = await session();
     await done(reference, 'confirm', 0, cookie);
@@ -521,7 +566,7 @@ describe('an update delivery', () => {
     const after = (await (
       await office.call(office.request(enquiryPath(reference), { cookie }))
     ).json()) as OfficeEnquiryDetail;
-    expect(after.history.filter((h) => h.event === 'resent')).toEqual([
+    expect(after.deliveryLog.filter((h) => h.event === 'resent')).toEqual([
       expect.objectContaining({ channel: 'client-update', by: OWNER }),
     ]);
     expect(after.updates[0]).toMatchObject({ state: 'delivered', attempts: 2 });
