@@ -17,6 +17,7 @@ import ledgerClock from './migrations/0008-ledger-clock.js';
 import clientAddressee from './migrations/0009-client-addressee.js';
 import acceptanceConcerns from './migrations/0010-acceptance-concerns.js';
 import officeMailLink from './migrations/0011-office-mail-link.js';
+import calendarFeed from './migrations/0013-calendar-feed.js';
 
 export interface Migration {
   /** '0001-ledger': its number and name, as recorded in schema_migrations. */
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   { id: '0009-client-addressee', sql: clientAddressee },
   { id: '0010-acceptance-concerns', sql: acceptanceConcerns },
   { id: '0011-office-mail-link', sql: officeMailLink },
+  { id: '0013-calendar-feed', sql: calendarFeed },
 ];
