@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button';
 import { isSignedOut, officeClient } from './client';
 import { IdleWarning } from './idle-warning';
 import { Inbox } from './inbox';
+import { CalendarFeedPanel } from './calendar-feed';
 import { setDraftOwner } from './session-end';
 import { takeLinkToken } from './link-token';
 import { failureMessage } from './messages';
@@ -146,6 +147,7 @@ function OfficeApp() {
     <Frame signedInAs={data.signedInAs}>
       {data.idleMs ? <IdleWarning idleMs={data.idleMs} onEnded={ended} /> : null}
       <Inbox signedInAs={data.signedInAs} />
+      <CalendarFeedPanel />
     </Frame>
   );
 }
