@@ -184,7 +184,8 @@ export type ClaimDecision =
   | 'writtenAgreement'
   | 'expertEvidenceReports'
   | 'professionalIndemnity'
-  | 'bookerMayAskForAnotherTime';
+  | 'bookerMayAskForAnotherTime'
+  | 'calendarFeedDetails';
 
 const claimDecisions: Record<ClaimDecision, { notStated: string; confirmed: string; confirmWhen: string }> = {
   pricesIncludeGst: {
@@ -227,6 +228,17 @@ const claimDecisions: Record<ClaimDecision, { notStated: string; confirmed: stri
       "a buyer's agent or conveyancer who books for a client may ask for another time from their booking " +
       "page, on the client's behalf; only the client cancels, and a selling agent only reads.",
     confirmWhen: "the business takes requests for another time from a client's buyer's agent or conveyancer",
+  },
+  calendarFeedDetails: {
+    notStated:
+      "each entry of the business's calendar feed (the office's calendar link) holds the inspection, the " +
+      'suburb, the time and the reference only, and the privacy policy says so.',
+    confirmed:
+      "each entry of the business's calendar feed also holds the client's name, phone and the full address, " +
+      'and the privacy policy names the calendar service (business.decisions.calendarProvider) that holds them.',
+    confirmWhen:
+      'the business wants the details in its calendar and business.decisions.calendarProvider names the ' +
+      'calendar service and where it stores data',
   },
 };
 

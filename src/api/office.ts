@@ -545,3 +545,49 @@ export const ACTION_BODIES = {
   cancel: reasonBodySchema,
   done: doneBodySchema,
 } as const satisfies Record<OfficeAction, z.ZodType>;
+
+// ---- Issue 57: the business's calendar feed ----
+
+/**
+ * The business's own calendar feed: a secret address that Google, Apple and Outlook calendars subscribe to,
+ * holding every booked (and done) inspection from `CALENDAR_FEED_DAYS.back` days ago to `.ahead` days on. The
+ * feed itself (`calendarFeedPath`) needs no session: its token is its secret, kept by the server only as a
+ * SHA-256. One feed at a time: making one revokes the one before. The three paths below need a session, like
+ * the rest of the office; the POSTs take `{}`.
+ * - GET `state`: `CalendarFeedState`.
+ * - POST `make`: 201 `CalendarFeedMade`, the one time its address is ever shown.
+ * - POST `revoke`: 200 `CalendarFeedState` (no feed).
+ */
+export const CALENDAR_FEED_API = {
+  state: '/api/office/calendar-feed',
+  make: '/api/office/calendar-feed/make',
+  revoke: '/api/office/calendar-feed/revoke',
+} as const;
+
+/**
+ * GET: the feed as `text/calendar; charset=utf-8` (RFC 5545), or 404 `not-found` for a token that is unknown,
+ * revoked or replaced. `token` is 43 base64url characters (256 random bits).
+ */
+export const calendarFeedPath = (token: string) => `/api/office/calendar/${token}.ics`;
+
+/** The days the feed reaches: back from today (Sydney), and ahead. */
+export const CALENDAR_FEED_DAYS = { back: 30, ahead: 180 } as const;
+
+export interface CalendarFeedState {
+  /** Null when there is no live feed. */
+  feed: {
+    /** ISO 8601 UTC. */
+    createdAt: string;
+    /** The office address that made it, while it is still in BOOKING_OFFICE_EMAILS; null once it is not. */
+    createdBy: string | null;
+    /** ISO 8601 UTC of the last time a calendar read it (to the minute); null before the first. */
+    lastFetchedAt: string | null;
+  } | null;
+  /** Whether each event carries the client's name, phone and full address (business.ts, an owner decision). */
+  fullDetails: boolean;
+}
+
+export interface CalendarFeedMade extends CalendarFeedState {
+  /** The feed's address, shown this once: the server keeps only its token's SHA-256. */
+  url: string;
+}

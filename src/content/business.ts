@@ -111,6 +111,22 @@ export const business = {
      * client asks or cancels. A selling agent, who acts for the vendor, only ever reads it.
      */
     bookerMayAskForAnotherTime: 'not-stated' as Claim,
+    /**
+     * Issue 57: whether each entry of the business's calendar feed (the office's calendar link) carries the
+     * client's name, phone number and the property's full address. Not unless confirmed: an entry then holds
+     * the inspection, the suburb, the time and the reference only. Confirm it only once `calendarProvider`
+     * names the calendar service, which then holds those details: the privacy page names it.
+     */
+    calendarFeedDetails: 'not-stated' as Claim,
+    /**
+     * Issue 57: the calendar service the business subscribes to the feed with, and where it stores data, e.g.
+     * name 'Google Calendar (Google LLC)', location 'the United States and other countries'. The privacy page
+     * names it when `calendarFeedDetails` is confirmed.
+     */
+    calendarProvider: {
+      name: '[calendar service]',
+      location: '[where the calendar service stores data]',
+    } as { name: string; location: string },
   },
   /**
    * OWNER DECISIONS: the terms of the pre-inspection agreement that only the business can set (issue 40).

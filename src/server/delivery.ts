@@ -75,10 +75,11 @@ export interface DeliveryConfig {
 
 /**
  * The owner decisions the server acts on (business.decisions unless a test sets them): whether the agreement
- * is sent (issue 40), and whether a buyer's agent or conveyancer may ask for another time (issue 52).
+ * is sent (issue 40), whether a buyer's agent or conveyancer may ask for another time (issue 52), and whether
+ * the business's calendar feed carries the client's details (issue 57).
  */
 export type ServerDecisions = Partial<
-  Pick<typeof business.decisions, 'writtenAgreement' | 'bookerMayAskForAnotherTime'>
+  Pick<typeof business.decisions, 'writtenAgreement' | 'bookerMayAskForAnotherTime' | 'calendarFeedDetails'>
 >;
 
 /** The decisions in force: the config's where it sets one, business.ts's for the rest. */

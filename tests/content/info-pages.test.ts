@@ -8,7 +8,12 @@ import { accessibilityPage } from '../../src/content/pages/accessibility';
 import { bookingProcessPage, bookingProcessPageFor } from '../../src/content/pages/booking-process';
 import { buildingHours, buildingPestHours } from '../../src/content/time-on-site';
 import { inspectionsPage } from '../../src/content/pages/inspections';
-import { privacyPage, privacyPageFor, retentionPeriod } from '../../src/content/pages/privacy';
+import {
+  calendarFeedParagraph,
+  privacyPage,
+  privacyPageFor,
+  retentionPeriod,
+} from '../../src/content/pages/privacy';
 import {
   bookingProcessPageSchema,
   infoPageSchema,
@@ -83,6 +88,29 @@ describe('the privacy policy', () => {
       expect(text, value).toContain(value);
     }
     expect(text).toContain('booking system');
+  });
+
+  it("says what the business's calendar holds (issue 57), and names its service only when it holds the client's details", () => {
+    const section = (page: ReturnType<typeof privacyPageFor>, id: string) =>
+      page.sections.find((s) => s.id === id)!.body;
+    const { name, location } = business.decisions.calendarProvider;
+    const off = privacyPageFor(business.decisions.privacyAct, 'not-stated');
+    expect(section(off, 'when-you-book')).toContain(calendarFeedParagraph('not-stated'));
+    expect(section(off, 'when-you-book')).toMatch(/the suburb, the time and the reference number only/);
+    expect(allText(off)).not.toContain(name);
+    const on = privacyPageFor(business.decisions.privacyAct, 'confirmed');
+    expect(section(on, 'when-you-book')).toContain(calendarFeedParagraph('confirmed'));
+    expect(section(on, 'when-you-book')).toMatch(/the client's name and phone number/);
+    expect(section(on, 'when-you-book')).toContain(
+      `${name}, holds these entries, and stores them in ${location}`,
+    );
+    // APP 8: the calendar service is one of the places the details may go overseas.
+    expect(section(on, 'outside-australia')).toContain(`and so may ${name}, which holds our calendar`);
+    expect(section(off, 'outside-australia')).not.toContain('calendar');
+    // The page as built follows business.ts.
+    expect(privacyPage).toEqual(
+      privacyPageFor(business.decisions.privacyAct, business.decisions.calendarFeedDetails),
+    );
   });
 
   it('says what a booking adds (issue 55): the e-mails, an agent as the source, the booking page, the acceptance record', () => {

@@ -56,6 +56,7 @@ const readyBusiness: BusinessValues = {
     expertEvidenceReports: 'not-stated',
     professionalIndemnity: 'not-stated',
     bookerMayAskForAnotherTime: 'not-stated',
+    calendarFeedDetails: 'not-stated',
   },
   agreement: {
     cancellation: { notice: '2 business days', fee: 'a fee of $110' },

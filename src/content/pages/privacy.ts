@@ -1,5 +1,5 @@
 import { retentionPeriod } from '../../lib/format';
-import { business, type PrivacyActStatus } from '../business';
+import { business, type Claim, type PrivacyActStatus } from '../business';
 import { privacyService, privacyServiceItems } from '../privacy-services';
 import type { InfoPage } from './schemas';
 
@@ -69,11 +69,38 @@ export const privacyActWording: Record<PrivacyActStatus, PrivacyActWording> = {
 };
 
 /**
+ * Issue 57: what the business's own calendar holds of a booking, through the office's calendar link. Without
+ * the owner's decision (`decisions.calendarFeedDetails`), nothing that names the client; with it, the name,
+ * phone and address, and the page names the calendar service (`decisions.calendarProvider`) and where it keeps
+ * them (APP 8).
+ */
+export function calendarFeedParagraph(details: Claim): string {
+  const opening =
+    'Our own calendar shows each booked inspection, through a private link from our booking system that ' +
+    'only our calendar reads.';
+  if (details !== 'confirmed') {
+    return (
+      `${opening} Each entry holds the inspection, the suburb, the time and the reference number only: not ` +
+      "the client's name, phone number or street."
+    );
+  }
+  const { name, location } = business.decisions.calendarProvider;
+  return (
+    `${opening} Each entry holds the inspection, the time, the reference number, the address of the property ` +
+    `and the client's name and phone number. Our calendar service, ${name}, holds these entries, and stores ` +
+    `them in ${location}.`
+  );
+}
+
+/**
  * The privacy policy, in plain words, following the Australian Privacy Principles (APPs), worded for whether
  * the Privacy Act binds the business. The business's own set-up (host, automation service, retention
  * periods, privacy contact) comes from business.ts; the page adds the contact details at the end.
  */
-export function privacyPageFor(privacyAct: PrivacyActStatus) {
+export function privacyPageFor(
+  privacyAct: PrivacyActStatus,
+  calendarFeed: Claim = business.decisions.calendarFeedDetails,
+) {
   const wording = privacyActWording[privacyAct];
   return {
     metaTitle: 'Privacy Policy',
@@ -160,6 +187,7 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
           'and your phone number or email address, and we ask them for your email address so that the ' +
           'booking reaches you. They get a short notice of each change, without a link that can change the ' +
           'booking.\n\n' +
+          `${calendarFeedParagraph(calendarFeed)}\n\n` +
           'On your booking page you can ask for another time or cancel. We keep what you write there (the ' +
           'times you would prefer, your note, your reason for cancelling) with the booking.\n\n' +
           'When you accept the agreement, we keep a record of the acceptance: the name you type, any ' +
@@ -174,7 +202,11 @@ export function privacyPageFor(privacyAct: PrivacyActStatus) {
         heading: 'Storage outside Australia',
         body:
           'The services listed above may store or process your details on servers outside Australia, in ' +
-          `the places the list gives for each. ${wording.overseas}`,
+          'the places the list gives for each' +
+          (calendarFeed === 'confirmed'
+            ? `, and so may ${business.decisions.calendarProvider.name}, which holds our calendar. `
+            : '. ') +
+          wording.overseas,
       },
       {
         id: 'who-else-sees-it',

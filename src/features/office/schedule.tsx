@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { OfficeListRow } from '../../api/office';
 import { officeSchedulePath, SCHEDULE_RANGES, type ScheduleRange } from '../../api/office-paths';
 import { formatDayDate } from '../../domain/booking/words';
+import { CalendarFeedPanel } from './calendar-feed';
 import { isRefresh, officeClient, REFRESH_MS } from './client';
 import { EnquiryRow, useListFocus } from './enquiry-row';
 import { failureMessage } from './messages';
@@ -114,6 +115,7 @@ export function Schedule() {
             : null}
         </div>
       </div>
+      <CalendarFeedPanel />
     </section>
   );
 }

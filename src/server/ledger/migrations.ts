@@ -18,6 +18,7 @@ import clientAddressee from './migrations/0009-client-addressee.js';
 import acceptanceConcerns from './migrations/0010-acceptance-concerns.js';
 import officeMailLink from './migrations/0011-office-mail-link.js';
 import officeSearch from './migrations/0012-office-search.js';
+import calendarFeed from './migrations/0013-calendar-feed.js';
 
 export interface Migration {
   /** '0001-ledger': its number and name, as recorded in schema_migrations. */
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   { id: '0010-acceptance-concerns', sql: acceptanceConcerns },
   { id: '0011-office-mail-link', sql: officeMailLink },
   { id: '0012-office-search', sql: officeSearch },
+  { id: '0013-calendar-feed', sql: calendarFeed },
 ];

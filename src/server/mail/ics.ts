@@ -51,7 +51,7 @@ function nextDay(isoDate: string): string {
 }
 
 /** '20261125T184956Z' */
-function utcStamp(at: Date): string {
+export function utcStamp(at: Date): string {
   return at
     .toISOString()
     .replace(/[-:]/g, '')
@@ -172,13 +172,13 @@ function attendeeLine(address: string): string {
 }
 
 /** 'DTSTART;TZID=Australia/Sydney:20260405T083000'; throws RangeError for a time the clocks skip. */
-function sydneyLine(name: 'DTSTART' | 'DTEND', at: SydneyTime): string {
+export function sydneyLine(name: 'DTSTART' | 'DTEND', at: SydneyTime): string {
   sydneyInstant(at.date, at.time);
   return `${name};TZID=${SYDNEY_TZ}:${compactDate(at.date)}T${at.time.replace(':', '')}00`;
 }
 
 /** Sydney's VTIMEZONE, as the library writes it (its first element; the second is the TZID parameter). */
-function sydneyTimezone(): string[] {
+export function sydneyTimezone(): string[] {
   const block = tzlib_get_ical_block(SYDNEY_TZ);
   const text = Array.isArray(block) ? block[0] : block;
   if (!text?.startsWith('BEGIN:VTIMEZONE')) throw new Error(`No VTIMEZONE for ${SYDNEY_TZ}`);

@@ -6,8 +6,8 @@
  * - Every answer carries `Cache-Control: no-store`.
  * - Every POST must carry an Origin equal to the request's own origin (403 otherwise, none included);
  *   BOOKING_ALLOWED_ORIGINS does not apply here.
- * - Every path but the status, the code and the two sign-ins answers 401 without a live session, before it
- *   reads anything of an enquiry. A reference or a search with a control character in it is 400 (issue 56).
+ * - Every path but the status, the code, the two sign-ins and the calendar feed (issue 57: its token is its
+ *   secret; calendar-feed.ts) answers 401 without a live session, before it reads anything of an enquiry. A reference or a search with a control character in it is 400 (issue 56).
  * - A code request does the same work before its answer whether or not the address is listed; the code is
  *   mailed after the answer. docs/decisions/0013-office-sign-in.md says why each rule is as it is.
  * - An action (confirm, move, decline, cancel, done) is one compare-and-set in the ledger: 200 with the
@@ -16,7 +16,12 @@
  */
 import type { LedgerHandle } from '../ledger/source.js';
 import { printable, type BookingLogger } from '../log.js';
-import { OFFICE_API, type OfficeStatus, type OfficeUnavailable } from '../../api/office.js';
+import {
+  CALENDAR_FEED_API,
+  OFFICE_API,
+  type OfficeStatus,
+  type OfficeUnavailable,
+} from '../../api/office.js';
 import { addressMac } from './secrets.js';
 import { OFFICE_ACTIONS, type OfficeAction } from '../../domain/booking/states.js';
 import { controlInLine } from '../../domain/booking/text.js';
@@ -34,6 +39,7 @@ import {
   status,
 } from './sign-in.js';
 import { act, detail, handled, list, resendChannel, schedule, sendAgreement } from './enquiry-routes.js';
+import { feedState, feedTokenOf, makeFeed, revokeFeed, serveFeed } from './calendar-feed.js';
 
 export { clearedCookie, sessionCookie, sessionCookieName } from './sign-in.js';
 
@@ -50,7 +56,10 @@ type Route =
   | { kind: 'code' | 'sign-in' | 'link' | 'sign-out'; method: 'POST' }
   | { kind: 'resend' | 'handled'; method: 'POST'; reference: string }
   | { kind: 'agreement'; method: 'POST'; reference: string; revoke: boolean }
-  | { kind: 'action'; method: 'POST'; reference: string; action: OfficeAction };
+  | { kind: 'action'; method: 'POST'; reference: string; action: OfficeAction }
+  | { kind: 'feed'; method: 'GET'; token: string }
+  | { kind: 'feed-state'; method: 'GET' }
+  | { kind: 'feed-make' | 'feed-revoke'; method: 'POST' };
 
 const isAction = (value: string | undefined): value is OfficeAction =>
   (OFFICE_ACTIONS as readonly string[]).includes(value ?? '');
@@ -73,7 +82,15 @@ function routeOf(pathname: string): Route | null {
       return { kind: 'csv', method: 'GET' };
     case OFFICE_API.schedule:
       return { kind: 'schedule', method: 'GET' };
+    case CALENDAR_FEED_API.state:
+      return { kind: 'feed-state', method: 'GET' };
+    case CALENDAR_FEED_API.make:
+      return { kind: 'feed-make', method: 'POST' };
+    case CALENDAR_FEED_API.revoke:
+      return { kind: 'feed-revoke', method: 'POST' };
   }
+  const token = feedTokenOf(pathname);
+  if (token !== null) return { kind: 'feed', method: 'GET', token };
   const prefix = `${OFFICE_API.enquiries}/`;
   if (!pathname.startsWith(prefix)) return null;
   const parts = pathname.slice(prefix.length).split('/');
@@ -104,7 +121,8 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
   const url = new URL(request.url);
   const route = routeOf(url.pathname);
   if (!route) return failure(404, 'not-found');
-  if (request.method !== route.method) {
+  // A calendar may ask for the feed's headers alone first.
+  if (request.method !== route.method && !(route.kind === 'feed' && request.method === 'HEAD')) {
     return failure(405, 'invalid', { Allow: route.method });
   }
   if (route.method === 'POST' && !isSameOrigin(request)) {
@@ -159,6 +177,9 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
         return await signInWithLink(context);
       case 'sign-out':
         return await signOut(context);
+      case 'feed':
+        // The calendar feed carries its own secret, the token (calendar-feed.ts): no session.
+        return await serveFeed(context, route.token);
     }
     const session = await currentSession(context);
     if (!session) return signedOut(context);
@@ -178,6 +199,12 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
         return await sendAgreement(context, route.reference, route.revoke, session);
       case 'handled':
         return await handled(context, route.reference, session);
+      case 'feed-state':
+        return await feedState(context);
+      case 'feed-make':
+        return await makeFeed(context, session);
+      case 'feed-revoke':
+        return await revokeFeed(context, session);
       default:
         return failure(404, 'not-found');
     }

@@ -2,7 +2,9 @@ import {
   OFFICE_ACTIVITY_HEADER,
   OFFICE_API,
   OFFICE_TABS,
+  CALENDAR_FEED_API,
   agreementResendPath,
+  type CalendarFeedState,
   agreementRevokePath,
   type OfficeEnquiryDetail,
   type OfficeList,
@@ -107,6 +109,9 @@ export function fakeOffice({
     /** Answers the next action with this instead (a 400 naming a field, a 500). */
     nextAnswer: null as { status: number; body: unknown } | null,
     eventIds: 100,
+    /** Issue 57: the business's calendar feed, as the server keeps it (never its address). */
+    calendarFeed: { feed: null, fullDetails: false } as CalendarFeedState,
+    feedsMade: 0,
   };
   const seen: SeenRequest[] = [];
   const json = (body: unknown, status = 200) => Response.json(body, { status });
@@ -148,6 +153,22 @@ export function fakeOffice({
     if (path === OFFICE_API.signOut) {
       state.signedInAs = null;
       return new Response(null, { status: 204 });
+    }
+    if (path === CALENDAR_FEED_API.state) return json(state.calendarFeed);
+    if (path === CALENDAR_FEED_API.make && method === 'POST') {
+      state.feedsMade++;
+      state.calendarFeed = {
+        ...state.calendarFeed,
+        feed: { createdAt: '2026-11-27T00:00:00.000Z', createdBy: state.signedInAs, lastFetchedAt: null },
+      };
+      return json(
+        { ...state.calendarFeed, url: `http://office.test/api/office/calendar/token-${state.feedsMade}.ics` },
+        201,
+      );
+    }
+    if (path === CALENDAR_FEED_API.revoke && method === 'POST') {
+      state.calendarFeed = { ...state.calendarFeed, feed: null };
+      return json(state.calendarFeed);
     }
     if (path === OFFICE_API.enquiries) {
       const tab = (url.searchParams.get('tab') ?? 'new') as OfficeTab;

@@ -31,7 +31,15 @@ import { ANSWER_WITHIN_MS } from '../../../src/server/booking-handler';
 import { issueChallenge } from '../../../src/server/challenge';
 import { BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-mail';
 import { stableMessageId } from '../../../src/server/mail/message';
-import { actionPath, OFFICE_API, type OfficeEnquiryDetail } from '../../../src/api/office';
+import {
+  actionPath,
+  CALENDAR_FEED_API,
+  OFFICE_API,
+  type CalendarFeedMade,
+  type OfficeEnquiryDetail,
+} from '../../../src/api/office';
+import { visitUid } from '../../../src/server/mail/ics';
+import { addressDomain } from '../../../src/server/mail/message';
 import { makeOfficeLink } from '../../../src/server/office/link';
 import { SESSION_IDLE_MS } from '../../../src/server/office/config';
 import { agreementPath, type AgreementView } from '../../../src/api/agreement';
@@ -489,6 +497,29 @@ export function describeHost(host: HostUnderTest) {
       const calendar = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
       expect(calendar?.content).toMatch(/^METHOD:REQUEST\r?$/m);
       expect(calendar?.content).toMatch(/^SEQUENCE:1\r?$/m);
+    });
+
+    it("serves the business's calendar feed (issue 57) from a link the office makes: text/calendar with the booking's VEVENT", async () => {
+      if (!recorded || !officeCookie) throw new Error('Needs the enquiry booked above');
+      const made = await call(CALENDAR_FEED_API.make, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: site.origin, Cookie: officeCookie },
+        body: '{}',
+      });
+      expect(made.response.status, made.said).toBe(201);
+      const feedUrl = new URL((JSON.parse(made.body) as CalendarFeedMade).url);
+      // The address the office shows is this host's own.
+      expect(feedUrl.origin).toBe(site.origin);
+      // A calendar subscribes with no cookie.
+      const feed = await call(feedUrl.pathname);
+      expect(feed.response.status, feed.said).toBe(200);
+      expect(feed.response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(feed.response.headers.get('cache-control')).toBe('no-store');
+      expect(feed.response.headers.get('x-robots-tag')).toBe('noindex');
+      expect(feed.response.headers.get('referrer-policy')?.split(',').at(-1)?.trim()).toBe('no-referrer');
+      expect(feed.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(feed.body).toContain(`\r\nUID:${visitUid(recorded.reference, addressDomain(MAIL_FROM))}\r\n`);
+      expect(feed.body).toMatch(/\r\nDTSTART;TZID=Australia\/Sydney:\d{8}T083000\r\n/);
     });
 
     it("opens the booked enquiry's agreement at /api/agreement/<token>, under BOOKING_LINK_SECRET, with no-store and no-referrer", async () => {
