@@ -2,6 +2,7 @@
 import '../../lib/zod-setup.js';
 import { z } from 'zod';
 import { isIsoDate, oneYearAfter, sydneyDate } from './sydney-time.js';
+import { australianPhoneDigits } from './phone.js';
 import { bookingFields, type BookingFieldName, type BookingFieldSpec } from './fields.js';
 import {
   accessOptions,
@@ -158,9 +159,7 @@ export const accessNameSchema = z
   );
 
 /** Mobile 04xx xxx xxx or landline with its area code (02, 03, 07, 08); spaces, dashes, brackets, +61 allowed. */
-const australianPhone = /^0[23478]\d{8}$/;
-const isAustralianPhone = (value: string) =>
-  australianPhone.test(value.replace(/[\s()-]/g, '').replace(/^\+61/, '0'));
+const isAustralianPhone = (value: string) => australianPhoneDigits(value) !== null;
 
 export const accessPhoneSchema = z
   .string()

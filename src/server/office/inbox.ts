@@ -21,6 +21,7 @@ import {
   OFFICE_TABS,
   type AgreementState,
   type OfficeAgreement,
+  type OfficeClientRequest,
   type OfficeEnquiryDetail,
   type OfficeHistoryItem,
   type OfficeListRow,
@@ -35,6 +36,8 @@ import {
   TRANSITIONS,
 } from '../../domain/booking/states.js';
 import type { StoredEvent } from './store.js';
+import { readPreferredTime } from '../../domain/booking/preferred-time.js';
+import { sydneyDate } from '../../domain/booking/sydney-time.js';
 import { formatClock, formatDayDate, formatPrice, propertyAddress } from '../../domain/booking/words.js';
 
 export interface InboxEntry extends LedgerEntry {
@@ -266,6 +269,32 @@ export function officeFieldLabel(spec: (typeof bookingFields)[number], forClient
   return (forClient && OFFICE_LABELS_FOR_CLIENT_BOOKING[spec.name]) || fieldLabel(spec, forClient);
 }
 
+/**
+ * Issue 57: the latest request the client made on the booking page (another time, or a cancel), with each time
+ * asked for read from the Sydney day it was asked on; null when there is none.
+ */
+export function clientRequestOf(events: readonly StoredEvent[]): OfficeClientRequest | null {
+  const latest = events
+    .filter(
+      (event) =>
+        event.event === 'change-requested' || (event.event === 'cancelled' && event.data?.by === 'client'),
+    )
+    .reduce<StoredEvent | null>((last, event) => (!last || event.at >= last.at ? event : last), null);
+  if (!latest) return null;
+  const askedOn = sydneyDate(latest.at);
+  return {
+    kind: latest.event === 'cancelled' ? 'cancelled' : 'change-requested',
+    by: latest.data?.by ?? 'client',
+    at: latest.at.toISOString(),
+    times: (latest.data?.request?.preferred ?? []).map((words) => ({
+      words,
+      ...readPreferredTime(words, askedOn),
+    })),
+    note: latest.data?.request?.note ?? '',
+    reason: latest.event === 'cancelled' ? (latest.data?.reason ?? '') : null,
+  };
+}
+
 export function enquiryDetail(
   entry: InboxEntry,
   events: StoredEvent[],
@@ -357,6 +386,7 @@ export function enquiryDetail(
         : null,
     },
     agreement: officeAgreement(entry, agreements),
+    request: entry.needsAttention ? clientRequestOf(events) : null,
     updates: updates.map((update) => ({
       channel: update.channel,
       eventId: update.eventId,
