@@ -97,20 +97,20 @@ export function clientRequestMail(
       rows.push([`Time ${i + 1} asked for`, askedTimeText(time, readPreferredTime(time, askedOn))]),
     );
     if (change.request?.note) rows.push(['Note', change.request.note]);
-  } else {
-    rows.push(['Reason', change.reason ?? '']);
   }
   const intro =
     change.event === 'change-requested'
       ? `${capitalised(asker)}, asked for another time on the booking page. Nothing has changed yet: call ` +
         'them, agree a time, then move the booking in the office (or mark the request handled).'
-      : `${capitalised(asker)}, cancelled this inspection on their booking page. Their reason: ` +
-        `${change.reason ?? ''}. It is cancelled in the office, and the client was sent the calendar ` +
-        'cancellation.';
+      : `${capitalised(asker)}, cancelled this inspection on their booking page. It is cancelled in the ` +
+        'office, and the client was sent the calendar cancellation.';
+  // The cancel's reason in their words, on its own line, before anything else.
+  const reason = change.event === 'cancelled' ? `Their reason: ${change.reason ?? ''}` : null;
   const act = officeLinks(enquiry, siteOrigin);
   const asked = change.event === 'change-requested';
   const text = [
     ...openingText(subject, intro),
+    ...(reason ? ['', reason] : []),
     '',
     act.text,
     '',
@@ -124,6 +124,7 @@ export function clientRequestMail(
     title,
     body:
       openingHtml(intro) +
+      (reason ? paragraphHtml(escapeHtml(reason)) : '') +
       act.html +
       rowsHtml(rows) +
       (asked ? paragraphHtml(escapeHtml(ASKED_TIMES_NOTE)) : ''),

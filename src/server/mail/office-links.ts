@@ -50,8 +50,12 @@ const button =
 const primary = `${button}background:#113659;color:#ffffff;`;
 const secondary = `${button}background:#ffffff;color:#174877;border:1px solid #174877;`;
 
-function buttonHtml(href: string, text: string, style: string): string {
-  return `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(text)}</a>`;
+/** A button's words, and a tail kept on one line (a reference, a phone number). */
+function buttonHtml(href: string, text: string, tail: string, style: string): string {
+  return (
+    `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(text)} ` +
+    `<span style="white-space:nowrap;">${escapeHtml(tail)}</span></a>`
+  );
 }
 
 /**
@@ -70,7 +74,7 @@ export function officeLinks(
       ? `Call ${callee.who}, on ${callee.phone}: ${callee.href}`
       : `Call ${callee.who}, on ${callee.phone}`,
     html: callee.href
-      ? buttonHtml(callee.href, `Call ${callee.who}, ${callee.phone}`, secondary)
+      ? buttonHtml(callee.href, `Call ${callee.who},`, callee.phone, secondary)
       : paragraphHtml(escapeHtml(`Call ${callee.who}, on ${callee.phone}`)),
   }));
   const missing = noClientPhone ? 'The form gave no phone number for the client.' : null;
@@ -81,7 +85,7 @@ export function officeLinks(
       ...(missing ? [missing] : []),
     ].join('\n'),
     html:
-      `<div style="margin:12px 0 16px;">${buttonHtml(url, `${OFFICE_LINK_TEXT}: ${enquiry.reference}`, primary)}` +
+      `<div style="margin:12px 0 16px;">${buttonHtml(url, `${OFFICE_LINK_TEXT}:`, enquiry.reference, primary)}` +
       calls.map((call) => call.html).join('') +
       `</div>` +
       (missing ? paragraphHtml(escapeHtml(missing)) : ''),
