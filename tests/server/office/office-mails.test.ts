@@ -9,7 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { officeEnquiryUrl } from '../../../src/api/office-paths';
 import { cancelPath, changeRequestPath } from '../../../src/api/booking-page';
-import { actionPath, enquiryPath, type OfficeEnquiryDetail } from '../../../src/api/office';
+import { actionPath, enquiryPath, OFFICE_API, type OfficeEnquiryDetail } from '../../../src/api/office';
+import { bookingFields } from '../../../src/domain/booking/fields';
+import { CSV_AGREEMENT_WORDS, CSV_HEADERS, CSV_ZONE } from '../../../src/server/office/csv-export';
 import { bookedByOptions } from '../../../src/domain/booking/options';
 import { phoneE164 } from '../../../src/domain/booking/phone';
 import { readingInWords } from '../../../src/domain/booking/preferred-time';
@@ -30,9 +32,9 @@ import { OWNER, officeSuite } from './support';
 const office = officeSuite();
 const LINK_SECRET = 'test-link-secret-of-at-least-32-characters';
 
-const config = (): BookingConfig => ({
+const config = ({ agreements = false } = {}): BookingConfig => ({
   ...office.configFor({ BOOKING_LINK_SECRET: LINK_SECRET }),
-  decisions: { writtenAgreement: 'not-stated' },
+  decisions: { writtenAgreement: agreements ? 'confirmed' : 'not-stated' },
 });
 
 const SLOT: BookingSlot = {
@@ -44,11 +46,11 @@ const SLOT: BookingSlot = {
 };
 
 let n = 0;
-async function received(overrides: Record<string, unknown> = {}) {
+async function received(overrides: Record<string, unknown> = {}, options: { agreements?: boolean } = {}) {
   n++;
   const submissionId = `0b4f1c7e-5757-4222-8333-${String(n).padStart(12, '0')}`;
   const payload: Record<string, unknown> = { ...validPayload(), submissionId, ...overrides };
-  const answer = await handleBookingRequest(bookingPost(payload), config());
+  const answer = await handleBookingRequest(bookingPost(payload), config(options));
   expect(answer.status).toBe(202);
   await office.idle();
   const { reference } = (await answer.json()) as { reference: string };
@@ -94,6 +96,40 @@ function expectActionable(
   }
 }
 
+/** A booking confirmed by the office, and its page's token from the client's "booked" e-mail. */
+async function booked(overrides: Record<string, unknown> = {}, { agreements = false } = {}) {
+  const { reference, payload } = await received(
+    { preferredDate: sydneyDaysAfter(7), ...overrides },
+    { agreements },
+  );
+  const session = await cookie();
+  const confirmed = await office.call(
+    office.request(actionPath(reference, 'confirm'), {
+      method: 'POST',
+      // Booked for a client: the office gives the client's address (docs/office.md, Bookings).
+      body: {
+        version: 0,
+        slot: SLOT,
+        agreed: true,
+        ...(overrides.clientContact ? { clientEmail: overrides.clientContact } : {}),
+      },
+      cookie: session,
+    }),
+    config({ agreements }),
+  );
+  expect(confirmed.status).toBe(200);
+  await office.idle();
+  const bookedMail = office
+    .smtp()
+    .received.find(
+      (m) =>
+        m.subject.startsWith(BOOKING_UPDATE_TITLES.booked) &&
+        m.messageId.startsWith(`<${reference.toLowerCase()}.`),
+    )!;
+  const token = decodeURIComponent(/\/booking\/([A-Za-z0-9_.%-]+)/.exec(bookedMail.text)![1]!);
+  return { reference, payload, session, token };
+}
+
 describe("the office's mail of a new enquiry", () => {
   it('opens the enquiry in the office and calls the client, in the HTML and the text, with no map link', async () => {
     const { reference, payload } = await received();
@@ -132,31 +168,6 @@ describe("the office's mail of a new enquiry", () => {
 });
 
 describe("the office's mail of a client's request from the booking page", () => {
-  /** A booking confirmed by the office, and its page's token from the client's "booked" e-mail. */
-  async function booked() {
-    const { reference, payload } = await received({ preferredDate: sydneyDaysAfter(7) });
-    const session = await cookie();
-    const confirmed = await office.call(
-      office.request(actionPath(reference, 'confirm'), {
-        method: 'POST',
-        body: { version: 0, slot: SLOT, agreed: true },
-        cookie: session,
-      }),
-      config(),
-    );
-    expect(confirmed.status).toBe(200);
-    await office.idle();
-    const bookedMail = office
-      .smtp()
-      .received.find(
-        (m) =>
-          m.subject.startsWith(BOOKING_UPDATE_TITLES.booked) &&
-          m.messageId.startsWith(`<${reference.toLowerCase()}.`),
-      )!;
-    const token = decodeURIComponent(/\/booking\/([A-Za-z0-9_.%-]+)/.exec(bookedMail.text)![1]!);
-    return { reference, payload, session, token };
-  }
-
   const pagePost = (path: string, body: unknown) =>
     handleBookingPageRequest(office.request(path, { method: 'POST', body }), config());
 
@@ -223,5 +234,66 @@ describe("the office's mail of a client's request from the booking page", () => 
       reason,
       times: [],
     });
+  });
+});
+
+/** The CSV's rows as cells: quoted, quotes doubled, CRLF between rows (what officeCsv writes). */
+function parseCsv(csv: string): string[][] {
+  return csv
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"')));
+}
+
+/** An instant as Sydney's wall clock, by Intl (not the code under test): 'YYYY-MM-DD HH:MM'. */
+function sydneyByIntl(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Sydney',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+describe("the office's CSV of a tab", () => {
+  it('gives the booking (date, window, price, state, agreement, booker, client) and every time in Sydney time, named in the header', async () => {
+    const { reference, payload, session } = await booked(
+      { bookedBy: bookedByOptions[2], clientName: 'Ana Silva', clientContact: 'ana.silva@example.net' },
+      { agreements: true },
+    );
+    const answer = await office.call(
+      office.request(`${OFFICE_API.csv}?tab=booked`, { cookie: session }),
+      config({ agreements: true }),
+    );
+    expect(answer.status).toBe(200);
+    const [header, ...rows] = parseCsv(await answer.text());
+    expect(header).toEqual(CSV_HEADERS);
+    const cell = (name: string) => rows[0]![header!.indexOf(name)];
+    expect(rows).toHaveLength(1);
+    expect(cell('Reference')).toBe(reference);
+    const [stored] = await office.query<{ received_at: Date }>(
+      'SELECT received_at FROM booking_enquiries WHERE reference = $1',
+      [reference],
+    );
+    expect(header).toContain(`Received (${CSV_ZONE})`);
+    expect(cell(`Received (${CSV_ZONE})`)).toBe(sydneyByIntl(new Date(stored!.received_at)));
+    expect(cell('State')).toBe('booked');
+    expect(cell('Booked date')).toBe(SLOT.date);
+    expect(cell(`Window (${CSV_ZONE})`)).toBe(`${SLOT.windowFrom}-${SLOT.windowTo}`);
+    expect(Number(cell('Price (AUD)')) * 100).toBe(SLOT.priceCents);
+    expect(cell('Agreement')).toBe(CSV_AGREEMENT_WORDS.sent);
+    expect(cell('Booker')).toBe(`${String(payload.name)} (${bookedByOptions[2]})`);
+    expect(cell('Client')).toBe('Ana Silva');
+    expect(cell('Client email')).toBe('ana.silva@example.net');
+    // The form's own fields follow, by their labels.
+    expect(header).toEqual(expect.arrayContaining(bookingFields.map((field) => field.label)));
   });
 });
