@@ -21,6 +21,9 @@ import { mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
 import { bookingDate, formatDayDate, slotWindow, windowText } from '../src/domain/booking/words';
 import { type BookingSlot } from '../src/domain/booking/states';
+import { officeEnquiryPath, officeEnquiryUrl } from '../src/api/office-paths';
+import { phoneE164 } from '../src/domain/booking/phone';
+import { OFFICE_LINK_TEXT } from '../src/server/mail/office-links';
 
 /**
  * The client's booking page (issue 41), the page and the server together on one ledger site (real PostgreSQL,
@@ -290,4 +293,33 @@ test("the day before: the client's reminder and the office's daily list each go 
   // The agreement not accepted first, though its window is the later one.
   expect(list.indexOf(pending.reference)).toBeGreaterThan(-1);
   expect(list.indexOf(pending.reference)).toBeLessThan(list.indexOf(accepted.reference));
+});
+
+test("issue 57: the office's new-enquiry mail, at 390 px, taps to call the client and links the enquiry's office address, which opens in the office signed in", async ({
+  page,
+  request,
+}) => {
+  const { reference } = await bookedEnquiry(request, { n: 57 });
+  const mail = mailsTo(site, BUSINESS_INBOX).find((m) =>
+    m.subject?.startsWith(`Booking request ${reference}`),
+  )!;
+  expect(mail).toBeDefined();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setContent(mail.html ?? '');
+  // The number the form gave (bookedEnquiry's '0412 345 678'), dialled in E.164.
+  const call = page.getByRole('link', { name: /^Call the client/ });
+  await expect(call).toHaveAttribute('href', `tel:${phoneE164('0412 345 678')}`);
+  const open = page.getByRole('link', { name: new RegExp(`^${OFFICE_LINK_TEXT}`) });
+  const href = officeEnquiryUrl(site.bookings.config.siteOrigin, reference);
+  await expect(open).toHaveAttribute('href', href);
+  for (const link of [call, open]) {
+    const box = (await link.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  // Followed on this site, signed in: the office's own address for the enquiry, served by the office.
+  await session.addTo(page.context());
+  const answer = await page.goto(`${site.origin}${new URL(href).pathname}`);
+  expect(answer?.status()).toBe(200);
+  await expect(page).toHaveURL(`${site.origin}${officeEnquiryPath(reference)}`);
+  await expect(page.getByRole('heading', { name: 'Enquiries' })).toBeVisible();
 });

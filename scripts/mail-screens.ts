@@ -1,6 +1,7 @@
 /**
  * The day-before e-mails (issue 41) as a client and the office see them: the reminder and the office's daily
- * list, rendered from the real templates with a sample booking, at a phone's width (390 px), to PNGs.
+ * list, rendered from the real templates with a sample booking, at a phone's width (390 px), to PNGs; and the
+ * office's mails to act on (issue 57) at 375 px.
  *
  *   npx tsx scripts/mail-screens.ts [out-dir]   (default test-results/mail-screens)
  *
@@ -14,6 +15,9 @@ import { bookingReference } from '../src/domain/booking/reference';
 import type { Enquiry } from '../src/domain/booking/enquiry';
 import { digestMail, reminderMail } from '../src/server/mail/reminder-mail';
 import { bookingUpdateMail } from '../src/server/mail/booking-update-mail';
+import { enquiryMail } from '../src/server/mail/enquiry-mail';
+import { clientRequestMail } from '../src/server/booking-page/mail';
+import type { ChangeRecord } from '../src/server/ledger/ledger';
 import { AGREEMENT_NOTES } from '../src/server/delivery';
 import { filledAgreement } from '../src/server/agreement/content';
 import type { AgreementView } from '../src/api/agreement';
@@ -108,11 +112,52 @@ const booked = bookingUpdateMail(
   },
 );
 
+// Issue 57: the office's mails to act on: a new enquiry an agent booked for a client with a phone number, and
+// the client's request for another time and cancel, each with the office link and the calls.
+const office = ['office@harbourline-inspections.example'];
+const forClient = {
+  ...enquiry,
+  bookedBy: "Buyer's agent",
+  clientName: 'Ana Silva',
+  clientContact: '0491 570 156',
+  receivedAt: '2026-11-26T22:14:00.000Z',
+} as Enquiry;
+const newEnquiry = enquiryMail(forClient, { from, to: office, siteOrigin: origin });
+const request = (change: Partial<ChangeRecord>) =>
+  clientRequestMail(
+    enquiry,
+    {
+      id: 7,
+      event: 'change-requested',
+      at: new Date('2026-11-27T01:00:00Z'),
+      actor: null,
+      fromState: 'booked',
+      toState: 'booked',
+      slot,
+      reason: null,
+      sequence: 1,
+      by: 'client',
+      ...change,
+    },
+    { from, to: office, siteOrigin: origin },
+  )!;
+const changeRequested = request({
+  request: { preferred: ['Tuesday 1 December, morning', 'Any afternoon next week'], note: 'Tenant away.' },
+});
+const cancelled = request({
+  event: 'cancelled',
+  toState: 'cancelled',
+  reason: 'We bought another house.',
+});
+
 const browser = await chromium.launch({ executablePath: findTestBrowser() });
 for (const [name, mail, width] of [
   ['reminder-390.png', reminder, 390],
   ['daily-list-390.png', digest, 390],
   ['booked-375.png', booked, 375],
+  ['office-new-enquiry-375.png', newEnquiry, 375],
+  ['office-change-request-375.png', changeRequested, 375],
+  ['office-cancel-375.png', cancelled, 375],
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height: 812 } });
   await page.setContent(mail.html);

@@ -13,6 +13,7 @@ import '../lib/zod-setup.js';
 import { z } from 'zod';
 import { isIsoDate, sydneyInstant, TIME } from '../domain/booking/sydney-time.js';
 import { formatClock } from '../domain/booking/words.js';
+import type { PartOfDay } from '../domain/booking/preferred-time.js';
 import type {
   AgreementEvent,
   BookingSlot,
@@ -359,6 +360,29 @@ export interface OfficeEnquiryDetail {
   agreement?: OfficeAgreement | null;
   /** Each change's deliveries, oldest first. */
   updates: OfficeUpdateDelivery[];
+  /** Issue 57: the request behind the "needs attention" flag, while it is set; null otherwise. */
+  request?: OfficeClientRequest | null;
+}
+
+/**
+ * Issue 57: the client's request from the booking page that set the "needs attention" flag: another time asked
+ * for (by the client, or by whoever booked where the business lets them), or the client's cancel.
+ */
+export interface OfficeClientRequest {
+  kind: 'change-requested' | 'cancelled';
+  by: 'client' | 'booker';
+  /** ISO 8601 UTC. */
+  at: string;
+  /**
+   * Each time asked for, as written, with what it was read as (src/domain/booking/preferred-time.ts), counted
+   * from the Sydney day it was asked on: the day (YYYY-MM-DD) where the words name one, the part of the day,
+   * a clock time. The move dialog starts from the first with a day still to come.
+   */
+  times: { words: string; date: string | null; part: PartOfDay | null; time: string | null }[];
+  /** The client's note with a request ('' for none). */
+  note: string;
+  /** A cancel's reason; null for a request. */
+  reason: string | null;
 }
 
 /** The errors the office API answers with, as `{ error }`. */

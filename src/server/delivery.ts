@@ -215,6 +215,7 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
           enquiryMail(enquiry, {
             from: mail.from,
             to: mail.notifyTo,
+            siteOrigin: config.siteOrigin,
             confirmationHeld: notes?.confirmationHeld ?? null,
           }),
           timeoutMs,
@@ -382,7 +383,11 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
       });
       // Issue 41: the client's request from the booking page (another time, a cancel), to the business.
       senders['booking-office'] = forChange(async (enquiry, change, timeoutMs) => {
-        const message = clientRequestMail(enquiry, change, { to: mail.notifyTo, from: mail.from });
+        const message = clientRequestMail(enquiry, change, {
+          to: mail.notifyTo,
+          from: mail.from,
+          siteOrigin: config.siteOrigin,
+        });
         if (!message) return { ok: false, answer: `not sent: "${change.event}" is not a client's request` };
         return mail.transport.send(message, timeoutMs);
       });

@@ -26,7 +26,8 @@ import { consoleLogger, printable, type BookingLogger } from './log';
 import { nodemailerTransport } from './mail/nodemailer-transport';
 import { requestTarget, type NodeApiHandler } from './node-adapter';
 import type { OfficeSettings } from './office/config';
-import { makeOfficeLink } from './office/link';
+import { makeOfficeLink, officeLinkUrl } from './office/link';
+import { LOCAL_OFFICE_ADDRESS, localOfficeRefusal } from './local-office';
 import { officeStore } from './office/store';
 import {
   bookingConfigFromEnv,
@@ -140,6 +141,11 @@ export interface LocalBookingsOptions {
   challengeMaxCounter?: number;
   /** Start the sweep timer (default true). */
   sweep?: boolean;
+  /**
+   * Issue 57: the host name the server listens on. Given, and on the loopback with the embedded ledger and no
+   * office listed, the server makes the local office (local-office.ts); not given (`npm run dev`), it does not.
+   */
+  listenHost?: string;
 }
 
 export interface LocalBookings {
@@ -157,6 +163,10 @@ export interface LocalBookings {
   close(): Promise<void>;
   /** A line for the terminal: where enquiries go. */
   describe(): string;
+  /** Issue 57: the address the local office lets in, when this server made one; null otherwise. */
+  localOffice: string | null;
+  /** Issue 57: a one-time sign-in link to the local office at `origin` (as `npm run office -- link`), or null. */
+  localOfficeLink(origin: string): Promise<string | null>;
 }
 
 /**
@@ -196,7 +206,13 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
     holder: options.holder ?? 'a local server',
     log,
   });
-  const base = bookingConfigFromEnv(env, {
+  // Issue 57: with nothing set, on this machine only, an office for the business's own address.
+  const localOffice =
+    options.listenHost !== undefined &&
+    localOfficeRefusal(env, { listenHost: options.listenHost, embeddedLedger: !!local?.lock }) === null
+      ? LOCAL_OFFICE_ADDRESS
+      : null;
+  const base = bookingConfigFromEnv(localOffice ? { ...env, BOOKING_OFFICE_EMAILS: localOffice } : env, {
     ledger: local?.source ?? null,
     mailTransport: (settings) => nodemailerTransport(settings, { pool: true }),
     log,
@@ -255,6 +271,17 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
     config,
     ledger: local,
     ledgerRoute: local?.lock ? ledgerRoute(local.lock.info.token, context, config.office ?? null) : null,
+    localOffice,
+    async localOfficeLink(origin) {
+      if (!localOffice || !local) return null;
+      const { ledger, release } = await local.source.open();
+      try {
+        const made = await makeOfficeLink(config.office ?? null, ledger.db, localOffice);
+        return made.ok ? officeLinkUrl(origin, made.token) : null;
+      } finally {
+        await release();
+      }
+    },
     sweepNow,
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
@@ -280,7 +307,9 @@ export async function startLocalBookings(options: LocalBookingsOptions = {}): Pr
         ? 'No office at /office (set BOOKING_OFFICE_EMAILS to have one)'
         : !local
           ? 'No office at /office: it needs the ledger'
-          : `The office at /office signs in ${config.office.emails.length} ${config.office.emails.length === 1 ? 'address' : 'addresses'} (BOOKING_OFFICE_EMAILS)`;
+          : localOffice
+            ? `The office at /office, for this machine only, signs in ${localOffice} (BOOKING_OFFICE_EMAILS is not set)`
+            : `The office at /office signs in ${config.office.emails.length} ${config.office.emails.length === 1 ? 'address' : 'addresses'} (BOOKING_OFFICE_EMAILS)`;
       return `${office}\nEnquiries to /api/bookings are ${where}, then sent to ${channels.length ? channels.join(', ') : 'no channel (set BOOKING_FORWARD_URL or BOOKING_SMTP_URL to send them)'}`;
     },
   };

@@ -3,7 +3,9 @@
  * The embedded ledger stays this machine's, and its owner's (issue 36, L6 and L7): .data/ is 0700 and every
  * file under it 0600 whatever the umask (here 0, the loosest), and /__ledger/* answers only a peer on
  * loopback, read from the socket, even with the right token and the server listening on every address.
- * `npm run office` reaches the embedded ledger through that route too (issue 38).
+ * `npm run office` reaches the embedded ledger through that route too (issue 38). With nothing set, on the
+ * loopback, the server makes an office for the business's address and a link that signs in on it; bound to
+ * every address, or with a host's environment, it makes none (issue 57).
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +17,7 @@ import { createStaticServer } from '../../scripts/lib/static-server';
 import { firstOf, nodeBookingHandler } from '../../src/server/node-adapter';
 import { OFFICE_API } from '../../src/api/office';
 import { lockFileFor } from '../../src/server/local-lock';
+import { HOST_ENV_MARKERS, LOCAL_OFFICE_ADDRESS } from '../../src/server/local-office';
 import {
   isLoopbackPeer,
   LEDGER_ROUTE,
@@ -183,4 +186,68 @@ describe('the data folder, once closed', () => {
     expect(mode(dataDir).toString(8)).toBe('700');
     expect(loose(path.join(dataDir, 'ledger'))).toEqual([]);
   });
+});
+
+/** Starts the local bookings again on the same data folder, as `npm start` does, once the first is closed. */
+async function started(env: Record<string, string>, listenHost: string) {
+  return startLocalBookings({
+    env,
+    dataDir,
+    holder: 'test',
+    sweep: false,
+    log: () => {},
+    listenHost,
+  });
+}
+
+describe('npm start with nothing set (issue 57), on the same data folder once closed', () => {
+  it('on the loopback: an office for the one address, whose printed link signs in once on the running server', async () => {
+    const again = await started({}, '127.0.0.1');
+    const server = createStaticServer({
+      root: site,
+      api: firstOf(nodeBookingHandler(again.config), again.ledgerRoute),
+    });
+    try {
+      expect(again.config.office?.emails).toEqual([LOCAL_OFFICE_ADDRESS]);
+      expect(again.describe()).toContain(`for this machine only, signs in ${LOCAL_OFFICE_ADDRESS}`);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const link = await again.localOfficeLink(origin);
+      const token = new RegExp(`^${origin}/office#link=([A-Za-z0-9_-]{43})$`).exec(link ?? '')?.[1];
+      expect(token, link ?? 'no link').toBeDefined();
+      const signIn = () =>
+        fetch(`${origin}${OFFICE_API.linkSignIn}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin },
+          body: JSON.stringify({ token }),
+        });
+      const answer = await signIn();
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ signedInAs: LOCAL_OFFICE_ADDRESS });
+      expect((await signIn()).status).toBe(401);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await again.close();
+    }
+  }, 60_000);
+
+  it.each([
+    ['bound to every address', {}, '0.0.0.0'],
+    ["with a host's environment", { [HOST_ENV_MARKERS[0]]: 'true' }, '127.0.0.1'],
+  ])(
+    '%s: no office, and no link',
+    async (_, env, listenHost) => {
+      const again = await started(env, listenHost);
+      try {
+        expect(again.config.office ?? null).toBeNull();
+        expect(again.localOffice).toBeNull();
+        expect(await again.localOfficeLink('http://127.0.0.1:4173')).toBeNull();
+        expect(again.describe()).toContain('No office at /office');
+      } finally {
+        await again.close();
+      }
+    },
+    60_000,
+  );
 });

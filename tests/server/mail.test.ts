@@ -84,7 +84,7 @@ async function deliver(message: MailMessage) {
 describe("the business's copy", () => {
   it('gives every field of the form by its label, the booker and the client apart, and replies to the booker', async () => {
     const enquiry = agentEnquiry();
-    const mail = await deliver(enquiryMail(enquiry, { from: FROM, to: OFFICE }));
+    const mail = await deliver(enquiryMail(enquiry, { from: FROM, to: OFFICE, siteOrigin: SITE }));
     expect(mail.envelopeTo).toEqual(OFFICE);
     expect(mail.replyTo).toBe(enquiry.email);
     expect(mail.messageId).toBe(`<${enquiry.reference.toLowerCase()}.enquiry@harbourline.example>`);
@@ -109,6 +109,7 @@ describe("the business's copy", () => {
       enquiryMail(agentEnquiry({ bookedBy: 'Buyer or owner', clientName: '', clientContact: '' }), {
         from: FROM,
         to: OFFICE,
+        siteOrigin: SITE,
       }),
     );
     expect(mail.text).not.toContain('THE CLIENT');
@@ -209,7 +210,7 @@ describe("the visitor's confirmation", () => {
 
 describe('header injection', () => {
   it('refuses a line break in every value bound for a header, before anything is sent', () => {
-    const good = enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE });
+    const good = enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE, siteOrigin: SITE });
     const bad: Partial<MailMessage>[] = [
       { from: 'x@y.example\r\nBcc: evil@attacker.example' },
       { to: ['office@harbourline.example\r\nBcc: evil@attacker.example'] },
@@ -228,7 +229,7 @@ describe('header injection', () => {
     smtp.clear();
     const transport = nodemailerTransport(parseSmtpUrl(smtp.url));
     const message = {
-      ...enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE }),
+      ...enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE, siteOrigin: SITE }),
       subject: 'x\r\nBcc: a@b.example',
     };
     expect(await transport.send(message)).toMatchObject({
@@ -301,6 +302,7 @@ describe("a selling agent's booking of a buyer's inspection (issue 42, major 6)"
       const mail = enquiryMail(agentEnquiry({ bookedBy: 'Selling agent', service: option.label }), {
         from: FROM,
         to: OFFICE,
+        siteOrigin: SITE,
       });
       expect(mail.subject, option.title).toContain(`(${SELLING_AGENT_FLAG})`);
       expect(mail.text, option.title).toContain(`Flag: A pre-purchase inspection ${SELLING_AGENT_FLAG}`);
@@ -314,7 +316,7 @@ describe("a selling agent's booking of a buyer's inspection (issue 42, major 6)"
     const unflagged = [
       ...buyers.map((o) => agentEnquiry({ bookedBy: "Buyer's agent", service: o.label })),
       ...others.map((o) => agentEnquiry({ bookedBy: 'Selling agent', service: o.label })),
-    ].map((enquiry) => enquiryMail(enquiry, { from: FROM, to: OFFICE }));
+    ].map((enquiry) => enquiryMail(enquiry, { from: FROM, to: OFFICE, siteOrigin: SITE }));
     for (const mail of unflagged) {
       expect(mail.subject).not.toContain(SELLING_AGENT_FLAG);
       expect(mail.text).not.toContain(SELLING_AGENT_FLAG);
@@ -358,11 +360,15 @@ describe('BOOKING_SMTP_URL and the transport', () => {
       const transport = nodemailerTransport(
         parseSmtpUrl(`smtp://site:s3cret%3A%2F%40@127.0.0.1:${withAuth.port}`),
       );
-      expect(await transport.send(enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE }))).toMatchObject({
+      expect(
+        await transport.send(enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE, siteOrigin: SITE })),
+      ).toMatchObject({
         ok: true,
       });
       const wrong = nodemailerTransport(parseSmtpUrl(`smtp://site:nope@127.0.0.1:${withAuth.port}`));
-      const refused = await wrong.send(enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE }));
+      const refused = await wrong.send(
+        enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE, siteOrigin: SITE }),
+      );
       expect(refused.ok).toBe(false);
       expect(refused.answer).not.toContain('nope');
       // With credentials and a host that is not loopback, a server without STARTTLS is refused.
@@ -370,7 +376,9 @@ describe('BOOKING_SMTP_URL and the transport', () => {
         ...parseSmtpUrl(`smtp://site:s3cret@127.0.0.1:${withAuth.port}`),
         requireTLS: true,
       });
-      expect((await strict.send(enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE }))).ok).toBe(false);
+      expect(
+        (await strict.send(enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE, siteOrigin: SITE }))).ok,
+      ).toBe(false);
       expect(withAuth.received).toHaveLength(1);
     } finally {
       await withAuth.close();
@@ -385,7 +393,9 @@ describe('BOOKING_SMTP_URL and the transport', () => {
       const port = (silent.address() as { port: number }).port;
       const transport = nodemailerTransport(parseSmtpUrl(`smtp://127.0.0.1:${port}`), { timeoutMs: 500 });
       const started = performance.now();
-      const result = await transport.send(enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE }));
+      const result = await transport.send(
+        enquiryMail(agentEnquiry(), { from: FROM, to: OFFICE, siteOrigin: SITE }),
+      );
       expect(result.ok).toBe(false);
       expect(performance.now() - started).toBeLessThan(3_000);
     } finally {
@@ -408,6 +418,7 @@ describe('a burst of mail', () => {
         return enquiryMail(agentEnquiry({ submissionId, reference: bookingReference(submissionId) }), {
           from: FROM,
           to: OFFICE,
+          siteOrigin: SITE,
         });
       });
       // One first, alone: the first message pays for loading and connecting (about 1 s on a busy machine).

@@ -2,6 +2,7 @@
 import '../../lib/zod-setup.js';
 import { z } from 'zod';
 import { isIsoDate, oneYearAfter, sydneyDate } from './sydney-time.js';
+import { australianPhoneDigits } from './phone.js';
 import { bookingFields, type BookingFieldName, type BookingFieldSpec } from './fields.js';
 import {
   accessOptions,
@@ -158,18 +159,7 @@ export const accessNameSchema = z
   );
 
 /** Mobile 04xx xxx xxx or landline with its area code (02, 03, 07, 08); spaces, dashes, brackets, +61 allowed. */
-const australianPhone = /^0[23478]\d{8}$/;
-/** An Australian number as its ten national digits ('0412345678'), or null when it is not one. */
-export function nationalPhone(value: string): string | null {
-  const digits = value.replace(/[\s()-]/g, '').replace(/^\+61/, '0');
-  return australianPhone.test(digits) ? digits : null;
-}
-const isAustralianPhone = (value: string) => nationalPhone(value) !== null;
-/** A `tel:` link in E.164 for an Australian number ('tel:+61412345678'), or null when it is not one. */
-export function telHrefOf(value: string): string | null {
-  const national = nationalPhone(value);
-  return national ? `tel:+61${national.slice(1)}` : null;
-}
+const isAustralianPhone = (value: string) => australianPhoneDigits(value) !== null;
 
 export const accessPhoneSchema = z
   .string()

@@ -19,6 +19,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
 import { isIsoDate, sydneyDate } from '../../domain/booking/sydney-time';
+import { moveFromRequest } from '../../domain/booking/preferred-time';
 import { DialogAlert } from './action-dialog';
 import { parsePrice, priceField, priceSourcesText, PRICE_PATTERN } from './booking-text';
 import { OfficeRequestError } from './client';
@@ -202,7 +203,8 @@ function FormButtons({
 /**
  * Confirm (book a time) and move (change it): the date, the arrival window in Sydney time, the price, a note
  * to the client, and the tick that the time was agreed with the client. Confirm starts with the catalog's
- * price (empty for a quote) and the visitor's preferred date; move with the booking as it stands.
+ * price (empty for a quote) and the visitor's preferred date; move with the booking as it stands, on the first
+ * day the client asked for when they asked for another time.
  */
 export function SlotForm({
   action,
@@ -226,9 +228,18 @@ export function SlotForm({
     [today, askEmail, askPrice],
   );
   const preferred = detail.row.preferredDate;
+  // Issue 57: a move made for the client's request starts from the first time they asked for with a day to come.
+  const asked =
+    action === 'move' && detail.booking && detail.request?.kind === 'change-requested'
+      ? moveFromRequest(detail.request.times, detail.booking, today, ARRIVAL_HOURS)
+      : null;
   const defaults: SlotValues =
     action === 'move' && detail.booking
-      ? { ...slotValues(detail.booking, detail.prefill.job), clientEmail: detail.prefill.clientEmail ?? '' }
+      ? {
+          ...slotValues(detail.booking, detail.prefill.job),
+          ...asked,
+          clientEmail: detail.prefill.clientEmail ?? '',
+        }
       : {
           ...jobValues(detail.prefill.job),
           date: preferred && isIsoDate(preferred) && preferred >= today ? preferred : '',

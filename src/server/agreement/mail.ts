@@ -9,6 +9,7 @@ import type { AcceptanceRecord } from '../ledger/ledger.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
 import { escapeHtml, linkHtml, pageHtml, paragraphHtml } from '../mail/layout.js';
 import { stableMessage, type MailMessage } from '../mail/message.js';
+import { officeLinks } from '../mail/office-links.js';
 import { letter, openingHtml, openingText, plain, privacyFooterHtml, questionsText } from '../mail/parts.js';
 import { formatSydneyTime, propertyAddress } from '../../domain/booking/words.js';
 
@@ -84,8 +85,11 @@ export function agreementCopyMail(
   const intro = office
     ? 'The pre-inspection agreement below was accepted online. The record is kept in the ledger.'
     : 'Thank you. This is your copy of the pre-inspection agreement you accepted, exactly as it was shown.';
+  // Issue 57: the business's copy opens with the enquiry's office link and the calls; the client's has neither.
+  const act = office ? officeLinks(enquiry, siteOrigin) : null;
   const text = [
     ...openingText(subject, intro, rows),
+    ...(act ? ['', act.text] : []),
     '',
     '---',
     '',
@@ -100,6 +104,7 @@ export function agreementCopyMail(
     title,
     body:
       openingHtml(intro, rows) +
+      (act?.html ?? '') +
       record.text
         .split(/\n{2,}/)
         .map((block) => paragraphHtml(escapeHtml(block)))

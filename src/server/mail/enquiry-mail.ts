@@ -1,6 +1,7 @@
 /**
  * The business's copy of an enquiry: every field of the form, taken from its field list (fields.ts), with
- * who booked and the client kept apart. Reply-To is the booker, so a reply goes to them.
+ * who booked and the client kept apart. Reply-To is the booker, so a reply goes to them. It opens with the
+ * enquiry's office link and a tap to call (office-links.ts).
  */
 import { productTitleOf, type BookingJob } from '../../domain/booking/job.js';
 import { bookingFields, fieldLabel, type BookingFieldSpec } from '../../domain/booking/fields.js';
@@ -12,6 +13,7 @@ import {
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { headingHtml, pageHtml, paragraphHtml, rowsHtml, rowsText, escapeHtml } from './layout.js';
 import { rowsSection, sectionsHtml, sectionsText } from './parts.js';
+import { officeLinks } from './office-links.js';
 import { isIsoDate } from '../../domain/booking/sydney-time.js';
 import { stableMessage, type MailMessage } from './message.js';
 import { formatDayDate, formatSydneyTime, propertyAddress } from '../../domain/booking/words.js';
@@ -60,6 +62,8 @@ export function enquirySections(enquiry: Enquiry): [string, [string, string][]][
 export interface EnquiryMailOptions {
   from: string;
   to: string[];
+  /** The site's origin, for the enquiry's address in the office (issue 57). */
+  siteOrigin: string;
   /** Why the visitor's confirmation was held back, when it was: the business may want to confirm by hand. */
   confirmationHeld?: string | null;
 }
@@ -72,7 +76,7 @@ export const SELLING_AGENT_FLAG = 'booked by the selling agent';
 
 export function enquiryMail(
   enquiry: Enquiry,
-  { from, to, confirmationHeld = null }: EnquiryMailOptions,
+  { from, to, siteOrigin, confirmationHeld = null }: EnquiryMailOptions,
 ): MailMessage {
   const title = inspectionTitle(enquiry.service);
   const flagged = bookedBySellingAgentForBuyer(enquiry.bookedBy, enquiry.service);
@@ -103,8 +107,11 @@ export function enquiryMail(
     ['Submission id', enquiry.submissionId],
   ];
   const booker = bookingForClient(enquiry.bookedBy) ? `${enquiry.name} (${enquiry.bookedBy})` : enquiry.name;
+  const act = officeLinks(enquiry, siteOrigin);
   const text = [
     `New booking request ${enquiry.reference}`,
+    '',
+    act.text,
     '',
     rowsText(about),
     ...sectionsText(sections),
@@ -117,6 +124,7 @@ export function enquiryMail(
   const html = pageHtml({
     title: `New booking request ${enquiry.reference}`,
     body:
+      act.html +
       rowsHtml(about) +
       sectionsHtml(sections) +
       headingHtml('Where it came from') +

@@ -4,7 +4,6 @@
  * actions (confirm, move, decline, cancel, done). docs/decisions/0011-booking-states.md says why an action is
  * one compare-and-set.
  */
-import { toCsv } from '../csv.js';
 import {
   agreementsOn,
   channelSenders,
@@ -24,7 +23,7 @@ import {
   isBookersAddress,
   isProfessionalBooker,
 } from '../../domain/booking/addressees.js';
-import { entryJson, isChannel } from '../ledger/admin.js';
+import { isChannel } from '../ledger/admin.js';
 import { UPDATE_CHANNELS, type ClaimedDelivery, type DeliveryChannel } from '../ledger/ledger.js';
 import {
   type OfficeConflict,
@@ -36,6 +35,7 @@ import {
 import { SCHEDULE_RANGES, type ScheduleRange } from '../../api/office-paths.js';
 import { addDays, sydneyDate } from '../../domain/booking/sydney-time.js';
 import { parseActionBody } from './actions.js';
+import { officeCsv } from './csv-export.js';
 import {
   CSV_LIMIT,
   enquiryDetail,
@@ -73,7 +73,7 @@ export async function list(context: Context, kind: 'list' | 'csv'): Promise<Resp
   const db = handle.ledger.db;
   if (kind === 'csv') {
     const entries = await listTab(db, tab, search, CSV_LIMIT);
-    return new Response(toCsv(entries.map(entryJson)), {
+    return new Response(officeCsv(entries, { agreements: agreementsOn(context.config) }), {
       status: 200,
       headers: {
         ...API_HEADERS,

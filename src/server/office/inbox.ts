@@ -15,7 +15,7 @@ import {
   clientEmailFromForm,
   isProfessionalBooker,
 } from '../../domain/booking/addressees.js';
-import { nationalPhone, telHrefOf } from '../../domain/booking/schema.js';
+import { australianPhoneDigits, telHref } from '../../domain/booking/phone.js';
 import { keysLiteral, searchKeys } from './search.js';
 import type { Db, Row } from '../ledger/db.js';
 import {
@@ -29,6 +29,7 @@ import {
   OFFICE_TABS,
   type AgreementState,
   type OfficeAgreement,
+  type OfficeClientRequest,
   type OfficeEnquiryDetail,
   type OfficeHistoryItem,
   type OfficeListRow,
@@ -43,6 +44,8 @@ import {
   TRANSITIONS,
 } from '../../domain/booking/states.js';
 import type { StoredEvent } from './store.js';
+import { readPreferredTime } from '../../domain/booking/preferred-time.js';
+import { sydneyDate } from '../../domain/booking/sydney-time.js';
 import { formatClock, formatDayDate, formatPrice, propertyAddress } from '../../domain/booking/words.js';
 
 export interface InboxEntry extends LedgerEntry {
@@ -216,16 +219,18 @@ export function listRow(entry: InboxEntry, agreements = false): OfficeListRow {
   const { enquiry } = entry;
   const addon = enquiry.addon && enquiry.addon !== NO_ADDONS ? titleOf(addonOptions, enquiry.addon) : null;
   const forClient = bookedForClient(enquiry);
-  const clientPhone = forClient ? nationalPhone(enquiry.clientContact ?? '') : nationalPhone(enquiry.phone);
+  const clientPhone = forClient
+    ? australianPhoneDigits(enquiry.clientContact ?? '')
+    : australianPhoneDigits(enquiry.phone);
   return {
     reference: entry.reference,
     state: entry.state,
     name: (forClient && enquiry.clientName?.trim()) || enquiry.name,
     bookedBy: forClient ? enquiry.name : null,
-    phone: clientPhone ? { display: phoneDisplay(clientPhone), href: telHrefOf(clientPhone)! } : null,
+    phone: clientPhone ? { display: phoneDisplay(clientPhone), href: telHref(clientPhone)! } : null,
     bookerPhone:
-      forClient && nationalPhone(enquiry.phone)
-        ? { display: phoneDisplay(enquiry.phone), href: telHrefOf(enquiry.phone)! }
+      forClient && australianPhoneDigits(enquiry.phone)
+        ? { display: phoneDisplay(enquiry.phone), href: telHref(enquiry.phone)! }
         : null,
     address: propertyAddress(enquiry),
     slot:
@@ -258,7 +263,7 @@ export function listRow(entry: InboxEntry, agreements = false): OfficeListRow {
 
 /** '0412 345 678' or '02 5550 4321': a number as Australians write it. */
 export function phoneDisplay(phone: string): string {
-  const national = nationalPhone(phone);
+  const national = australianPhoneDigits(phone);
   if (!national) return phone;
   return national.startsWith('04')
     ? `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`
@@ -317,6 +322,32 @@ export const PROPERTY_ADDRESS_LABEL = 'Property address';
 
 export function officeFieldLabel(spec: (typeof bookingFields)[number], forClient: boolean): string {
   return (forClient && OFFICE_LABELS_FOR_CLIENT_BOOKING[spec.name]) || fieldLabel(spec, forClient);
+}
+
+/**
+ * Issue 57: the latest request the client made on the booking page (another time, or a cancel), with each time
+ * asked for read from the Sydney day it was asked on; null when there is none.
+ */
+export function clientRequestOf(events: readonly StoredEvent[]): OfficeClientRequest | null {
+  const latest = events
+    .filter(
+      (event) =>
+        event.event === 'change-requested' || (event.event === 'cancelled' && event.data?.by === 'client'),
+    )
+    .reduce<StoredEvent | null>((last, event) => (!last || event.at >= last.at ? event : last), null);
+  if (!latest) return null;
+  const askedOn = sydneyDate(latest.at);
+  return {
+    kind: latest.event === 'cancelled' ? 'cancelled' : 'change-requested',
+    by: latest.data?.by ?? 'client',
+    at: latest.at.toISOString(),
+    times: (latest.data?.request?.preferred ?? []).map((words) => ({
+      words,
+      ...readPreferredTime(words, askedOn),
+    })),
+    note: latest.data?.request?.note ?? '',
+    reason: latest.event === 'cancelled' ? (latest.data?.reason ?? '') : null,
+  };
 }
 
 export function enquiryDetail(
@@ -415,6 +446,7 @@ export function enquiryDetail(
         : null,
     },
     agreement: officeAgreement(entry, agreements),
+    request: entry.needsAttention ? clientRequestOf(events) : null,
     updates: updates.map((update) => ({
       channel: update.channel,
       eventId: update.eventId,

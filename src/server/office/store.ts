@@ -15,6 +15,7 @@ import {
   type CodeLimits,
 } from './config.js';
 import { type BookingSlot } from '../../domain/booking/states.js';
+import type { ClientRequest } from '../ledger/ledger.js';
 
 /** Which limit refused a code. */
 export type CodeLimit = 'address-and-ip' | 'client-ip' | 'address';
@@ -45,6 +46,8 @@ export interface StoredEventData {
   sequence?: number;
   /** Issue 41: 'client' when the client made the change on the booking page; issue 52: 'booker' for theirs. */
   by?: 'client' | 'booker';
+  /** Issue 41, 'change-requested': the times asked for and the note. */
+  request?: ClientRequest | null;
 }
 
 /** A row of booking_events. */

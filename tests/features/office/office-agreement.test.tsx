@@ -9,7 +9,10 @@ import {
   handledPath,
   type ConfirmBody,
   type OfficeAgreement,
+  type OfficeClientRequest,
 } from '../../../src/api/office';
+import { readingInWords, readPreferredTime } from '../../../src/domain/booking/preferred-time';
+import { sydneyDate } from '../../../src/domain/booking/sydney-time';
 import { ATTENTION_WORDS } from '../../../src/features/office/attention';
 import { actionSpecs, NOT_ACCEPTED_WARNING } from '../../../src/features/office/booking-panel';
 import { sydneyInstant } from '../../../src/domain/booking/sydney-time';
@@ -295,12 +298,69 @@ describe("a client's request from the booking page (issue 41)", () => {
     const item = () => screen.getByRole('link', { name: rowLinkName(BOOKED) }).closest('li')!;
     await waitFor(() => expect(item()).toHaveTextContent('Needs attention'));
     await user.click(screen.getByRole('link', { name: rowLinkName(BOOKED) }));
-    const notice = await screen.findByText(ATTENTION_WORDS);
+    const notice = await screen.findByText(ATTENTION_WORDS.any);
     expect(notice.closest('div')).toHaveTextContent(sydneyTime(at));
     await user.click(screen.getByRole('button', { name: 'Mark handled' }));
     await toasted('Marked handled');
     expect(office.seen.map((r) => `${r.method} ${r.path}`)).toContain(`POST ${handledPath(BOOKED)}`);
-    await waitFor(() => expect(screen.queryByText(ATTENTION_WORDS)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(ATTENTION_WORDS.any)).toBeNull());
+  });
+
+  it('issue 57: names what was asked (each time as written, with the day read in it), and the move dialog starts from the first day asked for', async () => {
+    const at = '2026-11-27T09:00:00.000Z';
+    // Asked on Friday 27 November (Sydney): 'Wednesday 2 December' is read as that day of 2026.
+    const times = ['Any time', 'Wednesday 2 December, morning'].map((words) => ({
+      words,
+      ...readPreferredTime(words, sydneyDate(new Date(at))),
+    }));
+    const request: OfficeClientRequest = {
+      kind: 'change-requested',
+      by: 'client',
+      at,
+      times,
+      note: 'Tenant away.',
+      reason: null,
+    };
+    ({ office } = renderOffice({
+      rows: [row({ reference: BOOKED, state: 'booked', agreement: 'sent', attention: at })],
+      signedInAs: 'owner@example.com',
+      details: {
+        [BOOKED]: { version: 2, booking: slot, agreement: sent, prefill: prefillOf(45_000), request },
+      },
+    }));
+    await openEnquiry(BOOKED);
+    const notice = (await screen.findByText(ATTENTION_WORDS['change-requested'])).closest('div')!;
+    expect(notice).toHaveTextContent('Any time');
+    expect(notice).toHaveTextContent(`Wednesday 2 December, morning (${readingInWords(times[1]!)})`);
+    expect(notice).toHaveTextContent('Their note: Tenant away.');
+    await user.click(screen.getByRole('button', { name: actionSpecs.move.label }));
+    const dialog = await screen.findByRole('dialog', { name: actionSpecs.move.title });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(times[1]!.date);
+    // The booking's window is a morning's, as asked: it is kept.
+    expect(within(dialog).getByLabelText('From (Sydney time)')).toHaveValue(slot.windowFrom);
+  });
+
+  it("issue 57: a client's cancel says the client cancelled, with their reason", async () => {
+    const at = '2026-11-27T09:00:00.000Z';
+    const request: OfficeClientRequest = {
+      kind: 'cancelled',
+      by: 'client',
+      at,
+      times: [],
+      note: '',
+      reason: 'We bought another house.',
+    };
+    ({ office } = renderOffice({
+      rows: [row({ reference: BOOKED, state: 'booked', agreement: 'sent', attention: at })],
+      signedInAs: 'owner@example.com',
+      details: {
+        [BOOKED]: { version: 2, booking: slot, agreement: sent, prefill: prefillOf(45_000), request },
+      },
+    }));
+    await openEnquiry(BOOKED);
+    const notice = (await screen.findByText(ATTENTION_WORDS.cancelled)).closest('div')!;
+    expect(notice).toHaveTextContent('Their reason: We bought another house.');
+    expect(screen.queryByText(ATTENTION_WORDS.any)).toBeNull();
   });
 });
 
