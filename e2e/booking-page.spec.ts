@@ -316,10 +316,10 @@ test("issue 57: the office's new-enquiry mail, at 390 px, taps to call the clien
     const box = (await link.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
-  // Followed on this site, signed in: the office's own address for the enquiry, served by the office.
+  // Followed on this site, signed in: the office's own address for the enquiry opens that enquiry.
   await session.addTo(page.context());
   const answer = await page.goto(`${site.origin}${new URL(href).pathname}`);
   expect(answer?.status()).toBe(200);
   await expect(page).toHaveURL(`${site.origin}${officeEnquiryPath(reference)}`);
-  await expect(page.getByRole('heading', { name: 'Enquiries' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Enquiry ${reference}` })).toBeFocused();
 });

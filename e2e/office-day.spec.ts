@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { actionPath, type OfficeEnquiryDetail } from '../src/api/office';
 import { officeEnquiryPath, officeSchedulePath, officeTabPath } from '../src/api/office-paths';
 import { bookedByOptions } from '../src/domain/booking/options';
@@ -40,6 +40,30 @@ async function act(request: APIRequestContext, reference: string, action: Office
   expect(answer.status(), await answer.text()).toBe(200);
   await site.idle();
   return (await answer.json()) as OfficeEnquiryDetail;
+}
+
+/**
+ * Every button, tab and link that stands on its own in the page's main (not a link inside a sentence) as drawn:
+ * those smaller than 44 × 44 px, by their names. A phone's finger needs that much (issue 57).
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>('button, a, [role="tab"]')]
+      .filter((el) => el.offsetParent !== null && !el.closest('p, li > span, dd'))
+      // A row's link stretches over its row (an absolute ::after): the row is its target.
+      .map((el) => ({
+        el,
+        box: (getComputedStyle(el, '::after').position === 'absolute'
+          ? el.closest('li')!
+          : el
+        ).getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(
+        ({ el, box }) =>
+          `${(el.textContent ?? '').trim().slice(0, 40)} (${Math.round(box.width)}×${Math.round(box.height)})`,
+      ),
+  );
 }
 
 const slot = (overrides: Partial<BookingSlot>): BookingSlot => ({
@@ -98,6 +122,7 @@ test('the schedule lists the bookings in booked-time order; an enquiry has an ad
   await expect(day.getByRole('listitem').nth(1)).toContainText(slotWindow(later.windowFrom, later.windowTo));
   expect((await wcagAxe(page).analyze()).violations).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await smallTargets(page)).toEqual([]);
 
   // An enquiry's own address: it survives a reload, and back returns to the schedule with its row focused.
   await page.getByRole('link', { name: rowLinkName(afternoon.reference) }).click();
@@ -108,6 +133,7 @@ test('the schedule lists the bookings in booked-time order; an enquiry has an ad
   await expect(page.getByRole('link', { name: /^Call Ava Brooks/ })).toHaveAttribute('href', /^tel:\+614/);
   expect((await wcagAxe(page).analyze()).violations).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await smallTargets(page)).toEqual([]);
   await page.goBack();
   await expect(page).toHaveURL(`${site.origin}${officeSchedulePath('fortnight')}`);
   await expect(page.getByRole('link', { name: rowLinkName(afternoon.reference) })).toBeVisible();
@@ -129,4 +155,5 @@ test('the schedule lists the bookings in booked-time order; an enquiry has an ad
   await expect(search).toHaveValue('wattle st');
   await expect(page.getByRole('link', { name: rowLinkName(priya.reference) })).toBeVisible();
   expect((await wcagAxe(page).analyze()).violations).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
 });

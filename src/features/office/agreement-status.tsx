@@ -54,7 +54,7 @@ export function TipButton({
             type="button"
             onClick={onClick}
             disabled={disabled}
-            className={buttonClass('secondary', 'sm')}
+            className={buttonClass('secondary', 'md')}
           >
             <Icon aria-hidden="true" className="h-4 w-4" />
             {label}

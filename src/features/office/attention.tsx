@@ -82,7 +82,7 @@ export function AttentionNotice({ reference, detail }: { reference: string; deta
           ) : null}
         </div>
       </div>
-      <Button variant="secondary" size="sm" onClick={() => handled.mutate()} disabled={handled.isPending}>
+      <Button variant="secondary" size="md" onClick={() => handled.mutate()} disabled={handled.isPending}>
         <Check aria-hidden="true" className="h-4 w-4" />
         Mark handled
       </Button>

@@ -228,7 +228,7 @@ export function BookingPanel({ reference, detail }: { reference: string; detail:
                         if (element) triggers.current.set(name, element);
                         else triggers.current.delete(name);
                       }}
-                      className={buttonClass(spec.primary ? 'primary' : 'secondary', 'sm')}
+                      className={buttonClass(spec.primary ? 'primary' : 'secondary', 'md')}
                       onClick={() => start(name)}
                     >
                       <spec.Icon aria-hidden="true" className="h-4 w-4" />

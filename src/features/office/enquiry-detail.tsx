@@ -137,7 +137,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
   const data = detail.data;
   return (
     <article aria-labelledby="enquiry-title" className="space-y-5">
-      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2">
+      <Button variant="ghost" size="md" onClick={onClose} className="-ml-2">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to the list
       </Button>
@@ -228,7 +228,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
                       </div>
                       <Button
                         variant="secondary"
-                        size="sm"
+                        size="md"
                         onClick={() => resend.mutate(channel.channel)}
                         disabled={resend.isPending}
                         aria-label={`Send again: ${channelLabels[channel.channel]}`}
@@ -269,7 +269,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
                                 </div>
                                 <Button
                                   variant="secondary"
-                                  size="sm"
+                                  size="md"
                                   onClick={() => resendUpdate.mutate(update)}
                                   disabled={resendUpdate.isPending}
                                   aria-label={`Send again: ${label} (${group.name})`}
