@@ -7,7 +7,6 @@ import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { LinkChecker } from 'linkinator';
 import { parseHeadersFile } from '../scripts/lib/host-config';
-import { STYLESHEET_SWAP } from '../scripts/prerender';
 import { privateRoutes } from '../src/app/private-routes';
 import { createStaticServer } from '../scripts/lib/static-server';
 import { watchCsp } from './support/csp';
@@ -209,23 +208,18 @@ test('pages answer with the security headers of the generated host config', asyn
   expect(assetHeaders['cross-origin-resource-policy']).toBe('same-origin');
 });
 
-test('the CSP allows exactly the one inline stylesheet and the one inline script (the stylesheet swap) every page shares, and no page has a style attribute', async ({
+test('the CSP allows exactly the one inline stylesheet every page shares, and no page has an inline script or style attribute', async ({
   request,
 }) => {
   const csp = directives((await request.get('/')).headers()['content-security-policy']!);
   const blocks = new Set<string>();
-  const scripts = new Set<string>();
   for (const file of htmlFiles(dist)) {
     const html = readFileSync(file, 'utf8');
     for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) blocks.add(match[1]!);
     expect(html, file).not.toMatch(/<[a-z][^>]*\sstyle=/i);
-    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g))
-      scripts.add(match[1]!);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>/g)];
+    expect(inline, file).toEqual([]);
   }
-  // The one inline script is the prerender's stylesheet swap, on every public page: its hash is the script-src's
-  // only one.
-  expect([...scripts]).toEqual([STYLESHEET_SWAP]);
-  expect(csp['script-src']).toEqual(["'self'", sha256(STYLESHEET_SWAP)]);
   // One block, the same on every page: one hash serves the whole site.
   expect(blocks.size).toBe(1);
   expect(csp['style-src']).toContain(sha256([...blocks][0]!));

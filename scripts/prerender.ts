@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { criticalCss, firstScreenClasses, START_COST_CLASSES } from './lib/critical-css';
+import { criticalCss, firstScreenClasses } from './lib/critical-css';
 import { atomFeed } from './lib/feed';
 import { siteCspSources } from './lib/csp-sources';
 import { headersFile, redirectsFile, webhookOriginOf, writeVercelBuildRoutes } from './lib/host-config';
@@ -51,24 +51,10 @@ export function sitemapXml(origin: string, urlPaths: string[]): string {
 }
 
 /**
- * The inline script that follows the linked stylesheet: the sheet is linked as `media="print"`, so the browser
- * fetches it at the lowest priority and neither the first paint nor a script waits for it; once it has loaded,
- * this makes it apply to the screen. `previousElementSibling` is the link (the script's position in the page
- * is fixed by `splitStylesheet`), and a sheet that loaded before the script ran (from the cache) is switched
- * at once. The CSP allows inline event handlers nowhere, so this script is hashed like any other inline
- * block (scripts/lib/csp-sources.ts reads it from the built pages).
- */
-export const STYLESHEET_SWAP =
-  "(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})(document.currentScript.previousElementSibling)";
-
-/**
  * Puts the first screen's part of the stylesheet into each page (scripts/lib/critical-css.ts), so a first
- * visit paints from the HTML alone, and links the whole stylesheet at the end of the body without holding the
- * first paint: `media="print"` switched to the screen by `STYLESHEET_SWAP` once the file is in. The other
- * ways were a `<link rel="preload" as="style">` with a loader, or the swap done by the boot script: a preload
- * is fetched at the highest priority, beside the HTML and the largest image on a slow phone's link, and the
- * boot waits for the largest paint, so the page's hover and press states would wait for the app's start.
- * Visitors without JavaScript get the same file from a `<noscript>` link. Returns the template.
+ * visit paints without waiting for a second request, and links the whole stylesheet at the end of the body:
+ * a plain `<link rel="stylesheet">` (the CSP allows no onload handler, and visitors without JavaScript need
+ * the styles too), cached for every later page. Returns the template and the inline block's text.
  */
 export async function splitStylesheet(
   template: string,
@@ -80,17 +66,14 @@ export async function splitStylesheet(
   if (links.length !== 1) throw new Error(`dist/index.html links ${links.length} stylesheets; expected one`);
   const [tag, href] = [links[0]![0], links[0]![1]!];
   const css = await readFile(path.join(distDir, href), 'utf8');
-  const firstScreen = new Set<string>(START_COST_CLASSES);
+  const firstScreen = new Set<string>();
   for (const html of pagesHtml) firstScreenClasses(html, firstScreen);
   const inline = criticalCss(css, firstScreen);
-  const link = `<link rel="stylesheet" href="${href}" integrity="${integrityOf(href)}"`;
   return template
     .replace(tag, () => `<style>${inline}</style>\n    `)
     .replace(
       '</body>',
-      () =>
-        `  ${link} media="print"><script>${STYLESHEET_SWAP}</script>\n` +
-        `    <noscript>${link}></noscript>\n  </body>`,
+      () => `  <link rel="stylesheet" href="${href}" integrity="${integrityOf(href)}">\n  </body>`,
     );
 }
 
@@ -128,7 +111,6 @@ export function deferAppStart(
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error('No entry <script type="module"> in dist/index.html');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  if (!template.includes('</body>')) throw new Error('dist/index.html has no </body> for the boot script');
   let html = template.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
   const deps = entryDeps;
@@ -138,13 +120,10 @@ export function deferAppStart(
   // The page's own chunks are filled in per page (withPageChunks).
   const plan = planAttributes({ entry: entry[1]!, deps, preload: [], prefetch, integrity });
   // async: a module script otherwise holds DOMContentLoaded, and with it the browser's scroll to the address's
-  // #fragment (a booking link's #contact), until it has downloaded; the boot needs neither. At the end of the
-  // body and fetched at low priority: the first paint needs none of it, so its tag (the plan's integrity values
-  // are most of a kilobyte that does not compress) comes after the page's content and its request after the
-  // HTML's and the largest image's.
+  // #fragment (a booking link's #contact), until it has downloaded; the boot needs neither.
   return html.replace(
-    '</body>',
-    `  <script type="module" async src="${bootSrc}" fetchpriority="low" integrity="${integrityOf(bootSrc)}" ${plan}></script>\n  </body>`,
+    '</head>',
+    `  <script type="module" async src="${bootSrc}" integrity="${integrityOf(bootSrc)}" ${plan}></script>\n  </head>`,
   );
 }
 
@@ -209,14 +188,13 @@ const FORM_MARK = ' data-booking-form=""';
 
 /**
  * A page with the booking form also loads the form's boot script (src/boot-form.ts), in parallel with the
- * boot's: it readies the form, which has been parsed by then (the tag ends the body, fetched at low priority
- * like the boot's). Other pages do not download it.
+ * boot's: it readies the form as soon as the form has been parsed. Other pages do not download it.
  */
 export function withFormBoot(html: string, src: string, integrityOf: IntegrityOf): string {
   if (!html.includes(FORM_MARK)) return html;
   return html.replace(
-    '</body>',
-    `  <script type="module" async src="${src}" fetchpriority="low" integrity="${integrityOf(src)}"></script>\n  </body>`,
+    '</head>',
+    `  <script type="module" async src="${src}" integrity="${integrityOf(src)}"></script>\n  </head>`,
   );
 }
 

@@ -13,8 +13,7 @@
  * held back, no element in the first viewport of any page, at a phone's or a desktop's width, is placed,
  * sized or coloured otherwise.
  *
- * One identical block for every page (the CSP allows inline styles by one hash): the union over all pages, and
- * the rules of `START_COST_CLASSES`.
+ * One identical block for every page (the CSP allows inline styles by one hash): the union over all pages.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import postcss, { type AtRule, type Rule } from 'postcss';
@@ -24,15 +23,6 @@ export const FIRST_SCREEN_SECTIONS = 2;
 /** The elements of `<main>`, in document order, that can be on a first screen. */
 export const FIRST_SCREEN_ELEMENTS = 100;
 const RENDER_NEAR = 'render-near';
-
-/**
- * Classes whose rules must be in force wherever they are on the page, first screen or not: they keep down the
- * browser's own work at start (app.css says how much), and that work happens at `DOMContentLoaded`, which
- * the linked stylesheet no longer holds back (scripts/prerender.ts `splitStylesheet`). Without them inline, the
- * first date field would build the picture of its calendar button, and every field of the closed 'Timing
- * and access' group would force a layout of its own, before the whole stylesheet came.
- */
-export const START_COST_CLASSES = ['date-control', 'date-control-icon', 'fields-disclosure'];
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

@@ -16,7 +16,6 @@ import {
   entryDeps,
   fillTemplate,
   splitStylesheet,
-  STYLESHEET_SWAP,
   sitemapXml,
   splitHoistedHead,
 } from '../../scripts/prerender';
@@ -78,28 +77,10 @@ describe('prerender', () => {
       const html = await splitStylesheet(built, dist, pages, (href) => `sha384-of-${href}`);
       // body has no class; .hero is on the first screen; .faq only in the third section below it.
       expect(html).toContain('<style>body{color:red}.hero{padding:1rem}</style>');
-      // Linked for print, so nothing waits for it, then switched to the screen by the script after it; the
-      // <noscript> link is for visitors without JavaScript.
-      const link =
-        '<link rel="stylesheet" href="/assets/index-abc.css" integrity="sha384-of-/assets/index-abc.css"';
-      expect(html).toContain(
-        `${link} media="print"><script>${STYLESHEET_SWAP}</script>\n    <noscript>${link}></noscript>\n  </body>`,
+      expect(html).toMatch(
+        /<link rel="stylesheet" href="\/assets\/index-abc\.css" integrity="sha384-of-\/assets\/index-abc\.css">\s*<\/body>/,
       );
-      expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
-    });
-
-    it('switches the linked stylesheet to the screen once it has loaded, or at once if it already has', () => {
-      const swap = new Function('document', STYLESHEET_SWAP) as (doc: unknown) => void;
-      const pending = document.createElement('link');
-      pending.media = 'print';
-      swap({ currentScript: { previousElementSibling: pending } });
-      expect(pending.media).toBe('print');
-      pending.dispatchEvent(new Event('load'));
-      expect(pending.media).toBe('all');
-      // A sheet from the cache can be in before the script runs.
-      const loaded = { media: 'print', sheet: {}, addEventListener: () => {} };
-      swap({ currentScript: { previousElementSibling: loaded } });
-      expect(loaded.media).toBe('all');
+      expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     });
 
     // A stand-in for the hash of each built file, so each asset gets its own value.
@@ -111,9 +92,6 @@ describe('prerender', () => {
       const tag = /<script type="module" async src="\/assets\/boot-999\.js"[^>]*><\/script>/.exec(html)?.[0];
       expect(tag).toBeDefined();
       expect(tag).toContain('integrity="sha384-ofassetsboot999js"');
-      // After the page's content, and fetched after what the first paint needs.
-      expect(tag).toContain('fetchpriority="low"');
-      expect(html).toContain(`${tag}\n  </body>`);
       expect(html.match(/<script/g)).toHaveLength(1);
       document.head.innerHTML = tag!;
       expect(readPlan(document)).toEqual({
@@ -168,7 +146,7 @@ describe('prerender', () => {
         integrityOf,
       );
       expect(withForm).toContain(
-        '<script type="module" async src="/assets/boot-form-8.js" fetchpriority="low" integrity="sha384-ofassetsbootform8js"></script>\n  </body>',
+        '<script type="module" async src="/assets/boot-form-8.js" integrity="sha384-ofassetsbootform8js"></script>\n  </head>',
       );
       const without = page('<p>data-booking-form</p>');
       expect(withFormBoot(without, '/assets/boot-form-8.js', integrityOf)).toBe(without);
@@ -188,7 +166,7 @@ describe('prerender', () => {
       // A renamed layer fails the build rather than prefetching nothing.
       expect(() => prefetchChunks(manifest)).toThrow(/tooltip-layer/);
       const html = deferAppStart(
-        '<html><head><script type="module" crossorigin src="/assets/index-111.js"></script></head><body></body></html>',
+        '<html><head><script type="module" crossorigin src="/assets/index-111.js"></script></head></html>',
         '/assets/boot-9.js',
         integrityOf,
         ['/assets/framework-1.js'],
@@ -217,7 +195,7 @@ describe('prerender', () => {
 
     it('writes them into the boot script tag of the page', () => {
       const html = deferAppStart(
-        '<html><head><script type="module" crossorigin src="/assets/index-111.js"></script></head><body></body></html>',
+        '<html><head><script type="module" crossorigin src="/assets/index-111.js"></script></head></html>',
         '/assets/boot-9.js',
         integrityOf,
         [],
