@@ -172,7 +172,7 @@ export const SCHEDULE_LIMIT = 500;
 
 /**
  * The schedule (issue 57): the booked (and done) inspections from one Sydney date to another, both included,
- * in booked-time order; a cancelled one is not there. By the index on (booked_date, state).
+ * in booked-time order; a cancelled one is not there. By the index on booked_date (migration 0004).
  */
 export async function scheduleEntries(db: Db, from: string, to: string): Promise<InboxEntry[]> {
   const rows = await db.query(

@@ -38,6 +38,5 @@ $fn$;
 ALTER TABLE booking_enquiries ADD COLUMN search_keys text[]
   GENERATED ALWAYS AS (office_search_keys(payload, reference, client_email)) STORED;
 CREATE INDEX booking_enquiries_search ON booking_enquiries USING gin (search_keys);
--- The schedule (issue 57): booked inspections by their Sydney day, in booked-time order.
-CREATE INDEX booking_enquiries_schedule ON booking_enquiries (booked_date, state) WHERE booked_date IS NOT NULL;
+-- The schedule (issue 57) needs no index of its own: migration 0004's on booked_date serves it.
 `;
