@@ -36,7 +36,16 @@ const isTab = (value: string | null): value is OfficeTab => !!value && Object.ha
 export function Inbox() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const tab: OfficeTab = isTab(params.get('tab')) ? (params.get('tab') as OfficeTab) : 'new';
+  const tabInAddress: OfficeTab = isTab(params.get('tab')) ? (params.get('tab') as OfficeTab) : 'new';
+  // The tab chosen shows at once: the router renders a change of address as a transition, later than the
+  // arrow key's focus and the next Tab, which must find the chosen tab the one in the tab order. Back and
+  // forward bring it in line with the address.
+  const [tab, setTab] = useState(tabInAddress);
+  const [shownTab, setShownTab] = useState(tabInAddress);
+  if (shownTab !== tabInAddress) {
+    setShownTab(tabInAddress);
+    setTab(tabInAddress);
+  }
   const inAddress = params.get('q') ?? '';
   const [search, setSearch] = useState(inAddress);
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
@@ -67,6 +76,7 @@ export function Inbox() {
   });
 
   const chooseTab = (next: OfficeTab) => {
+    setTab(next);
     setSearch('');
     setParams(next === 'new' ? {} : { tab: next });
   };
