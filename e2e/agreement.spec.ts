@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { business, telHref } from '../src/content/business';
-import { serviceOptions } from '../src/domain/booking/options';
 import { acceptLabels } from '../src/features/agreement/accept-form';
 import { agreementStateWords } from '../src/features/office/booking-text';
 import { inlineParts } from '../src/lib/inline-links';
@@ -18,6 +17,7 @@ import { inDays } from './support/dates';
 import { strataLot } from '../src/content/facts/strata-lot';
 import type { PropertyType } from '../src/domain/booking/job';
 import { rowLinkName } from '../src/features/office/enquiry-row';
+import { postEnquiry } from './support/enquiries';
 
 /**
  * The pre-inspection agreement (issue 40) as the client and the office meet it, the page and the server
@@ -45,39 +45,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.close());
 
-let sent = 0;
-/** An enquiry posted as the form posts it (with its proof of work); its reference and the booker's address. */
+/** An enquiry in the ledger (e2e/support/enquiries.ts), `more` over the form's fields; its reference and the visitor's address. */
 async function enquire(request: APIRequestContext, more: Record<string, string> = {}) {
-  sent++;
-  const submissionId = `agreement-${process.pid}-${sent}`;
-  const email = `visitor${sent}@example.com`;
-  const answer = await request.post(`${site.origin}/api/bookings`, {
-    data: {
-      name: 'Mary-Jane O’Neil',
-      email,
-      phone: '0412 345 678',
-      unit: '',
-      streetNumber: '12A',
-      streetName: 'Smith Street',
-      suburb: 'Parramatta',
-      postcode: '2150',
-      service: serviceOptions[0]!.label,
-      addon: 'No add-ons',
-      message: '',
-      preferredDate: inDays(10),
-      preferredTime: 'Morning',
-      address: 'ignored by the server',
-      timestamp: new Date().toISOString(),
-      source: '127.0.0.1',
-      formType: 'booking',
-      submissionId,
-      ...more,
-    },
-  });
-  expect(answer.status()).toBe(202);
-  const { reference } = (await answer.json()) as { reference: string };
-  await site.idle();
-  return { reference, email: String(more.email ?? email) };
+  const { reference, fields } = await postEnquiry(request, site, more);
+  return { reference, email: String(fields.email) };
 }
 
 /** Confirms a time through the office's API, with its session, for the journeys that are not about the dialog. */

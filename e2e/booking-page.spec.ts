@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { business } from '../src/content/business';
-import { serviceOptions } from '../src/domain/booking/options';
 import { actionLabels, bookingPageTitles, movedWords } from '../src/features/booking-page/booking-page-app';
 import { cancellationTerms, CLIENT_REQUEST_TITLES } from '../src/server/booking-page/mail';
 import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
@@ -24,6 +23,7 @@ import { type BookingSlot } from '../src/domain/booking/states';
 import { officeEnquiryPath, officeEnquiryUrl } from '../src/api/office-paths';
 import { phoneE164 } from '../src/domain/booking/phone';
 import { OFFICE_LINK_TEXT } from '../src/server/mail/office-links';
+import { postEnquiry } from './support/enquiries';
 
 /**
  * The client's booking page (issue 41), the page and the server together on one ledger site (real PostgreSQL,
@@ -69,31 +69,7 @@ async function bookedEnquiry(
 ) {
   const submissionId = `booking-page-${process.pid}-${n}`;
   const email = `visitor41-${n}@example.com`;
-  const answer = await request.post(`${site.origin}/api/bookings`, {
-    data: {
-      name: 'Mary-Jane O’Neil',
-      email,
-      phone: '0412 345 678',
-      unit: '',
-      streetNumber: '12A',
-      streetName: 'Smith Street',
-      suburb: 'Parramatta',
-      postcode: '2150',
-      service: serviceOptions[0]!.label,
-      addon: 'No add-ons',
-      message: '',
-      preferredDate: inDays(10),
-      preferredTime: 'Morning',
-      address: 'ignored by the server',
-      timestamp: new Date().toISOString(),
-      source: '127.0.0.1',
-      formType: 'booking',
-      submissionId,
-    },
-  });
-  expect(answer.status()).toBe(202);
-  const { reference } = (await answer.json()) as { reference: string };
-  await site.idle();
+  const { reference } = await postEnquiry(request, site, { email, submissionId });
   const slot: BookingSlot = {
     date: inDays(inspectionInDays),
     windowFrom: window[0]!,

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { jobOfEnquiry } from '../src/domain/booking/job';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { NO_ADDONS, serviceOptions } from '../src/domain/booking/options';
+import { NO_ADDONS } from '../src/domain/booking/options';
 import { conflictText } from '../src/features/office/action-dialog';
 import { actionSpecs } from '../src/features/office/booking-panel';
 import { AUTOMATION_EVENT_TYPES } from '../src/server/channels/automation';
@@ -10,11 +10,12 @@ import { actionPath, enquiryPath, type OfficeEnquiryDetail } from '../src/api/of
 import type { ReceivedMail } from '../tests/support/mail-server';
 import { wcagAxe } from './support/axe';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
-import { mailsTo, officeSession } from './support/office';
+import { actByApi, mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
 import { slotWhen } from '../src/domain/booking/words';
 import { type BookingSlot, type OfficeAction } from '../src/domain/booking/states';
 import { rowLinkName } from '../src/features/office/enquiry-row';
+import { postEnquiry } from './support/enquiries';
 
 /**
  * The office's actions (issue 39) as a person takes them, the page and the server together: one site for the
@@ -40,55 +41,18 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.close());
 test.beforeEach(async ({ context }) => session.addTo(context));
 
-let sent = 0;
 /**
- * An enquiry posted to /api/bookings as the form posts it (the site asks no proof of work): recorded in the
- * ledger, and its channels delivered, the "requested" e-mail among them. Its reference and the visitor's
- * address.
+ * An enquiry in the ledger (e2e/support/enquiries.ts), its channels delivered, the "requested" e-mail among
+ * them. Its reference and the visitor's address.
  */
 async function enquire(request: APIRequestContext) {
-  sent++;
-  const submissionId = `office-booking-${process.pid}-${sent}`;
-  const email = `visitor${sent}@example.com`;
-  const answer = await request.post(`${site.origin}/api/bookings`, {
-    data: {
-      name: 'Mary-Jane O’Neil',
-      email,
-      phone: '0412 345 678',
-      unit: '',
-      streetNumber: '12A',
-      streetName: 'Smith Street',
-      suburb: 'Parramatta',
-      postcode: '2150',
-      service: serviceOptions[0]!.label,
-      addon: 'No add-ons',
-      message: '',
-      preferredDate: inDays(10),
-      preferredTime: 'Morning',
-      address: 'ignored by the server',
-      timestamp: new Date().toISOString(),
-      source: '127.0.0.1',
-      formType: 'booking',
-      submissionId,
-    },
-  });
-  expect(answer.status()).toBe(202);
-  const { reference } = (await answer.json()) as { reference: string };
-  // The channels are delivered after the answer: the "requested" e-mail among them.
-  await site.idle();
-  return { reference, email };
+  const { reference, fields } = await postEnquiry(request, site);
+  return { reference, email: String(fields.email) };
 }
 
-/** An action straight through the API, with the page's session, for the steps a test is not about. */
-async function actByApi(request: APIRequestContext, reference: string, action: OfficeAction, body: object) {
-  const answer = await request.post(`${site.origin}${actionPath(reference, action)}`, {
-    headers: session.headers,
-    data: body,
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  await site.idle();
-  return (await answer.json()) as OfficeEnquiryDetail;
-}
+/** An action straight through the API, with the page's session (e2e/support/office.ts). */
+const act = (request: APIRequestContext, reference: string, action: OfficeAction, body: object) =>
+  actByApi(request, site, session, reference, action, body);
 
 async function detailOf(request: APIRequestContext, reference: string) {
   const answer = await request.get(`${site.origin}${enquiryPath(reference)}`, { headers: session.headers });
@@ -280,7 +244,7 @@ test('move and cancel each send the visitor one mail, REQUEST then CANCEL for th
 }) => {
   const { reference, email } = await enquire(request);
   const requested = calendarOf(mailsTo(site, email)[0]!)!;
-  const first = await actByApi(request, reference, 'confirm', { version: 0, slot: slot(), agreed: true });
+  const first = await act(request, reference, 'confirm', { version: 0, slot: slot(), agreed: true });
 
   await openEnquiry(page, reference, 'Booked');
   const moved = slot({ date: inDays(15), windowFrom: '13:00', windowTo: '14:30' });
@@ -326,7 +290,7 @@ test('at 390 px, a week before the inspection the page offers no "Mark done", an
 }) => {
   const { reference } = await enquire(request);
   const date = inDays(7);
-  const booked = await actByApi(request, reference, 'confirm', {
+  const booked = await act(request, reference, 'confirm', {
     version: 0,
     slot: slot({ date }),
     agreed: true,

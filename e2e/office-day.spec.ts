@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { actionPath, type OfficeEnquiryDetail } from '../src/api/office';
 import { officeEnquiryPath, officeSchedulePath, officeTabPath } from '../src/api/office-paths';
 import { bookedByOptions } from '../src/domain/booking/options';
 import type { BookingSlot, OfficeAction } from '../src/domain/booking/states';
@@ -10,7 +9,7 @@ import { wcagAxe } from './support/axe';
 import { inDays } from './support/dates';
 import { postEnquiry } from './support/enquiries';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
-import { officeSession } from './support/office';
+import { actByApi, officeSession } from './support/office';
 
 /**
  * The owner's day (issue 57) on a phone, on the real server, PostgreSQL and SMTP (e2e/support/ledger-site.ts):
@@ -32,15 +31,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.close());
 test.beforeEach(async ({ context }) => session.addTo(context));
 
-async function act(request: APIRequestContext, reference: string, action: OfficeAction, body: object) {
-  const answer = await request.post(`${site.origin}${actionPath(reference, action)}`, {
-    headers: session.headers,
-    data: body,
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  await site.idle();
-  return (await answer.json()) as OfficeEnquiryDetail;
-}
+const act = (request: APIRequestContext, reference: string, action: OfficeAction, body: object) =>
+  actByApi(request, site, session, reference, action, body);
 
 /**
  * Every button, tab and link that stands on its own in the page's main (not a link inside a sentence) as drawn:

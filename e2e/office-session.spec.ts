@@ -5,13 +5,13 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { OFFICE_API } from '../src/api/office';
-import { serviceOptions } from '../src/domain/booking/options';
 import { actionSpecs } from '../src/features/office/booking-panel';
 import { WARN_LEAD_MS } from '../src/features/office/idle-warning';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
 import { inDays } from './support/dates';
 import { rowLinkName } from '../src/features/office/enquiry-row';
+import { postEnquiry } from './support/enquiries';
 
 const OWNER = 'owner@harbourline.example';
 const IDLE_S = 10;
@@ -30,34 +30,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.close());
 
-let sent = 0;
 async function enquire(request: APIRequestContext) {
-  sent++;
-  const answer = await request.post(`${site.origin}/api/bookings`, {
-    data: {
-      name: 'Priya Raman',
-      email: `session${sent}@example.com`,
-      phone: '0412 345 678',
-      unit: '',
-      streetNumber: '8',
-      streetName: 'Wattle Road',
-      suburb: 'Ryde',
-      postcode: '2112',
-      service: serviceOptions[0]!.label,
-      addon: 'No add-ons',
-      message: '',
-      preferredDate: inDays(10),
-      preferredTime: 'Morning',
-      address: 'ignored by the server',
-      timestamp: new Date().toISOString(),
-      source: '127.0.0.1',
-      formType: 'booking',
-      submissionId: `office-session-${process.pid}-${sent}`,
-    },
+  const { reference } = await postEnquiry(request, site, {
+    name: 'Priya Raman',
+    streetNumber: '8',
+    streetName: 'Wattle Road',
+    suburb: 'Ryde',
+    postcode: '2112',
   });
-  expect(answer.status()).toBe(202);
-  await site.idle();
-  return ((await answer.json()) as { reference: string }).reference;
+  return reference;
 }
 
 test('the idle warning shows before the limit, and "Stay signed in" keeps the session', async ({

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceOptions } from '../src/domain/booking/options';
 import { actionLabels, bookingPageTitles, bookerTitle } from '../src/features/booking-page/booking-page-app';
 import { actionSpecs } from '../src/features/office/booking-panel';
 import { cancelPath } from '../src/api/booking-page';
@@ -19,6 +18,7 @@ import { inDays } from './support/dates';
 import { freshDatabase, startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { mailsTo, officeSession } from './support/office';
 import { rowLinkName } from '../src/features/office/enquiry-row';
+import { enquiryFields } from './support/enquiries';
 
 /**
  * Whoever books, the booking is the client's (issue 52), on the real server, PostgreSQL and SMTP: a buyer's
@@ -32,29 +32,15 @@ const OWNER = 'owner@harbourline.example';
 const AGENT = 'agent@agency.example';
 const CLIENT = 'chris@client.example';
 
-const agentEnquiry = (submissionId: string) => ({
-  bookedBy: "Buyer's agent",
-  clientName: 'Chris Client',
-  clientContact: '0400 000 000',
-  name: 'Alex Agent',
-  email: AGENT,
-  phone: '0412 345 678',
-  unit: '',
-  streetNumber: '12A',
-  streetName: 'Smith Street',
-  suburb: 'Parramatta',
-  postcode: '2150',
-  service: serviceOptions[0]!.label,
-  addon: 'No add-ons',
-  message: '',
-  preferredDate: inDays(10),
-  preferredTime: 'Morning',
-  address: 'ignored by the server',
-  timestamp: new Date().toISOString(),
-  source: '127.0.0.1',
-  formType: 'booking',
-  submissionId,
-});
+const agentEnquiry = (submissionId: string) =>
+  enquiryFields({
+    bookedBy: "Buyer's agent",
+    clientName: 'Chris Client',
+    clientContact: '0400 000 000',
+    name: 'Alex Agent',
+    email: AGENT,
+    submissionId,
+  });
 
 const titled = (mails: ReceivedMail[], title: string) => mails.filter((m) => m.subject?.startsWith(title));
 const tokenIn = (mail: ReceivedMail) => /\/booking\/([A-Za-z0-9_.%~-]+)/.exec(mail.text ?? '')?.[1] ?? null;

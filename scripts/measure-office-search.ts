@@ -14,6 +14,7 @@ import { migrations } from '../src/server/ledger/migrations';
 import { postgresDb } from '../src/server/ledger/postgres-db';
 import { SEARCH_SQL } from '../src/server/office/inbox';
 import { keysLiteral, searchKeys } from '../src/server/office/search';
+import { fillEnquiries } from './lib/fill-enquiries';
 import { startThrowawayPostgres } from './lib/throwaway-postgres';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } });
@@ -32,18 +33,7 @@ try {
   // In batches: the ledger's connection has a statement timeout.
   const BATCH = 20_000;
   for (let first = 1; first <= rows; first += BATCH) {
-    await db.query(
-      `INSERT INTO booking_enquiries (submission_id, reference, payload, content_hash, received_at, state,
-       booked_date, booking)
-     SELECT 's-' || i, 'HBI-' || lpad(i::text, 7, '0'),
-       jsonb_build_object('name', 'Person ' || i, 'email', 'p' || i || '@example.com',
-         'phone', '04' || lpad(i::text, 8, '0'), 'streetName', 'Street ' || i, 'suburb', 'Suburb ' || (i % 500)),
-       'h', now() - i * interval '1 minute', CASE WHEN i % 3 = 0 THEN 'booked' ELSE 'new' END,
-       CASE WHEN i % 3 = 0 THEN current_date + (i % 30) END,
-       CASE WHEN i % 3 = 0 THEN '{"windowFrom":"08:00","windowTo":"10:00"}'::jsonb END
-     FROM generate_series($1::int, $2::int) AS i`,
-      [first, Math.min(rows, first + BATCH - 1)],
-    );
+    await fillEnquiries(db, first, Math.min(rows, first + BATCH - 1));
   }
   console.log(`${rows} enquiries inserted (with their search keys and index) in ${seconds(began)}`);
   began = performance.now();

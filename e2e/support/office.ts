@@ -4,7 +4,9 @@
  * reads. The sign-in itself, code by code, is e2e/office-journeys.spec.ts.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { OFFICE_API } from '../../src/api/office';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { actionPath, OFFICE_API, type OfficeEnquiryDetail } from '../../src/api/office';
+import type { OfficeAction } from '../../src/domain/booking/states';
 import { makeOfficeLink } from '../../src/server/office/link';
 import { postgresDb } from '../../src/server/ledger/postgres-db';
 import type { LedgerSite } from './ledger-site';
@@ -54,4 +56,25 @@ export async function officeSession(site: LedgerSite, address: string) {
     /** The headers of a request the page would make (the cookie, and its Origin for a POST). */
     headers: { Cookie: `${name}=${value}`, Origin: site.origin, 'Content-Type': 'application/json' },
   };
+}
+
+/**
+ * An office action straight through the API with a session's headers, for the steps a test is not about; it
+ * must answer 200, and its deliveries are made before it returns. The enquiry as it is after.
+ */
+export async function actByApi(
+  request: APIRequestContext,
+  site: LedgerSite,
+  session: { headers: Record<string, string> },
+  reference: string,
+  action: OfficeAction,
+  body: object,
+): Promise<OfficeEnquiryDetail> {
+  const answer = await request.post(`${site.origin}${actionPath(reference, action)}`, {
+    headers: session.headers,
+    data: body,
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await site.idle();
+  return (await answer.json()) as OfficeEnquiryDetail;
 }

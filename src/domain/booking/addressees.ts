@@ -8,6 +8,7 @@
 import { business } from '../../content/business.js';
 import { bookedByOptions, bookingForClient } from './options.js';
 import type { Enquiry } from './enquiry.js';
+import { australianPhoneDigits } from './phone.js';
 
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
@@ -92,4 +93,18 @@ export function bookerMayAskForAnotherTime(
   decisions: Pick<typeof business.decisions, 'bookerMayAskForAnotherTime'> = business.decisions,
 ): boolean {
   return decisions.bookerMayAskForAnotherTime === 'confirmed' && MAY_ASK.includes(enquiry.bookedBy);
+}
+
+/**
+ * Issue 57: the numbers the office may call, as the form gave them: the client's (the form's own phone, or the
+ * client's contact when someone else booked and it is a phone number, not an address) and whoever booked's,
+ * when not the client. The office's rows and its e-mails both call from these.
+ */
+export function phonesOf(enquiry: Pick<Enquiry, 'bookedBy' | 'phone' | 'clientContact'>): {
+  client: string | null;
+  booker: string | null;
+} {
+  if (!bookingForClient(enquiry.bookedBy)) return { client: enquiry.phone, booker: null };
+  const contact = enquiry.clientContact ?? '';
+  return { client: australianPhoneDigits(contact) ? contact : null, booker: enquiry.phone };
 }

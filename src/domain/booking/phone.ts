@@ -27,3 +27,12 @@ export function telHref(value: string): string | null {
   const e164 = phoneE164(value);
   return e164 ? `tel:${e164}` : null;
 }
+
+/** '0412 345 678' or '02 5550 4321': a number as Australians write it; anything else as given. */
+export function phoneDisplay(value: string): string {
+  const digits = australianPhoneDigits(value);
+  if (!digits) return value;
+  return digits.startsWith('04')
+    ? `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`
+    : `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+}

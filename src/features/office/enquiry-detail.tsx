@@ -68,6 +68,26 @@ function updateGroups(updates: OfficeUpdateDelivery[]) {
   return groups;
 }
 
+/** A list of events, oldest first: when (Sydney time), what, its detail and who made it. */
+function EventList({ items, className }: { items: OfficeHistoryItem[]; className: string }) {
+  return (
+    <ol className={`space-y-2 border-l-2 pl-4 ${className}`}>
+      {items.map((item, index) => (
+        <li key={`${item.at}-${index}`}>
+          <time dateTime={item.at} className="block text-sm text-ink-600">
+            {sydneyTime(item.at)}
+          </time>
+          <span className="block text-ink-900">{historyText(item)}</span>
+          {item.detail ? (
+            <span className="block text-sm break-words whitespace-pre-wrap text-ink-600">{item.detail}</span>
+          ) : null}
+          {item.by ? <span className="block text-sm text-ink-600">by {item.by}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Issue 57: who to call and where to go, first: the client (and whoever booked), each a tap to call, and a map. */
 function ContactStrip({ row }: { row: OfficeListRow }) {
   const link = buttonClass('secondary', 'md', 'justify-start');
@@ -189,22 +209,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
               <h2 id="enquiry-history" className={sectionTitle}>
                 History
               </h2>
-              <ol className="mt-3 space-y-2 border-l-2 border-brand-100 pl-4">
-                {data.history.map((item, index) => (
-                  <li key={`${item.at}-${index}`}>
-                    <time dateTime={item.at} className="block text-sm text-ink-600">
-                      {sydneyTime(item.at)}
-                    </time>
-                    <span className="block text-ink-900">{historyText(item)}</span>
-                    {item.detail ? (
-                      <span className="block text-sm break-words whitespace-pre-wrap text-ink-600">
-                        {item.detail}
-                      </span>
-                    ) : null}
-                    {item.by ? <span className="block text-sm text-ink-600">by {item.by}</span> : null}
-                  </li>
-                ))}
-              </ol>
+              <EventList items={data.history} className="mt-3 border-brand-100" />
             </section>
             <section aria-labelledby="enquiry-deliveries" className={card}>
               <h2 id="enquiry-deliveries" className={sectionTitle}>
@@ -290,22 +295,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
               {data.deliveryLog.length ? (
                 <>
                   <h3 className="mt-5 font-bold text-brand-900">Delivery log</h3>
-                  <ol className="mt-2 space-y-2 border-l-2 border-ink-200 pl-4">
-                    {data.deliveryLog.map((item, index) => (
-                      <li key={`${item.at}-${index}`}>
-                        <time dateTime={item.at} className="block text-sm text-ink-600">
-                          {sydneyTime(item.at)}
-                        </time>
-                        <span className="block text-ink-900">{historyText(item)}</span>
-                        {item.detail ? (
-                          <span className="block text-sm break-words whitespace-pre-wrap text-ink-600">
-                            {item.detail}
-                          </span>
-                        ) : null}
-                        {item.by ? <span className="block text-sm text-ink-600">by {item.by}</span> : null}
-                      </li>
-                    ))}
-                  </ol>
+                  <EventList items={data.deliveryLog} className="mt-2 border-ink-200" />
                 </>
               ) : null}
             </section>

@@ -14,8 +14,21 @@ import { useNow } from './use-now';
 
 const SEARCH_DELAY_MS = 300;
 
-export { tabLabels };
 const tabs = Object.keys(OFFICE_TABS) as OfficeTab[];
+
+/**
+ * A value the page sets at once and that follows `given` (the address's) whenever that changes: back and forward
+ * bring it in line; `same` says when the value shown already says what `given` does.
+ */
+function useFollowing<T>(given: T, same: (shown: T, given: T) => boolean = Object.is) {
+  const [value, setValue] = useState(given);
+  const [followed, setFollowed] = useState(given);
+  if (!Object.is(followed, given)) {
+    setFollowed(given);
+    if (!same(value, given)) setValue(given);
+  }
+  return [value, setValue] as const;
+}
 
 function useDebounced<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
@@ -36,33 +49,24 @@ const isTab = (value: string | null): value is OfficeTab => !!value && Object.ha
 export function Inbox() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const tabInAddress: OfficeTab = isTab(params.get('tab')) ? (params.get('tab') as OfficeTab) : 'new';
+  const inAddress = {
+    tab: isTab(params.get('tab')) ? (params.get('tab') as OfficeTab) : 'new',
+    q: params.get('q') ?? '',
+  };
   // The tab chosen shows at once: the router renders a change of address as a transition, later than the
-  // arrow key's focus and the next Tab, which must find the chosen tab the one in the tab order. Back and
-  // forward bring it in line with the address.
-  const [tab, setTab] = useState(tabInAddress);
-  const [shownTab, setShownTab] = useState(tabInAddress);
-  if (shownTab !== tabInAddress) {
-    setShownTab(tabInAddress);
-    setTab(tabInAddress);
-  }
-  const inAddress = params.get('q') ?? '';
-  const [search, setSearch] = useState(inAddress);
+  // arrow key's focus and the next Tab, which must find the chosen tab the one in the tab order.
+  const [tab, setTab] = useFollowing(inAddress.tab);
+  const [search, setSearch] = useFollowing(inAddress.q, (typed, given) => typed.trim() === given.trim());
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
   // The search goes into the address as it settles, replacing the entry (a word typed is not a place to go
-  // back to); back and forward bring the field in line with the address.
+  // back to).
   useEffect(() => {
-    if (q === inAddress.trim()) return;
+    if (q === inAddress.q.trim()) return;
     navigate(officeTabPath(tab, q), { replace: true });
     // Only a settled search writes the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
-  const [shownAddress, setShownAddress] = useState(inAddress);
-  if (shownAddress !== inAddress) {
-    setShownAddress(inAddress);
-    if (inAddress.trim() !== search.trim()) setSearch(inAddress);
-  }
-  const searching = inAddress.trim();
+  const searching = inAddress.q.trim();
   // Signed in (or the page opened so): reading starts at the list's heading; back from an enquiry, at its row.
   const heading = useListFocus<HTMLHeadingElement>();
 

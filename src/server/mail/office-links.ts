@@ -8,6 +8,7 @@ import { officeEnquiryUrl } from '../../api/office-paths.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { bookingForClient } from '../../domain/booking/options.js';
 import { telHref } from '../../domain/booking/phone.js';
+import { phonesOf } from '../../domain/booking/addressees.js';
 import { escapeHtml, paragraphHtml } from './layout.js';
 import type { Paragraph } from './parts.js';
 
@@ -27,6 +28,7 @@ export interface Callee {
 export function calleesOf(
   enquiry: Pick<Enquiry, 'bookedBy' | 'name' | 'phone' | 'clientName' | 'clientContact'>,
 ): Callee[] {
+  const phones = phonesOf(enquiry);
   if (!bookingForClient(enquiry.bookedBy)) {
     return [{ who: `the client, ${enquiry.name}`, phone: enquiry.phone, href: telHref(enquiry.phone) }];
   }
@@ -35,9 +37,8 @@ export function calleesOf(
     phone: enquiry.phone,
     href: telHref(enquiry.phone),
   };
-  const clientPhone = telHref(enquiry.clientContact ?? '');
-  const client = clientPhone
-    ? [{ who: `the client, ${enquiry.clientName}`, phone: enquiry.clientContact, href: clientPhone }]
+  const client = phones.client
+    ? [{ who: `the client, ${enquiry.clientName}`, phone: phones.client, href: telHref(phones.client) }]
     : [];
   return [...client, booker];
 }

@@ -14,8 +14,9 @@ import {
   bookedForClient,
   clientEmailFromForm,
   isProfessionalBooker,
+  phonesOf,
 } from '../../domain/booking/addressees.js';
-import { australianPhoneDigits, telHref } from '../../domain/booking/phone.js';
+import { phoneDisplay, telHref } from '../../domain/booking/phone.js';
 import { keysLiteral, searchKeys } from './search.js';
 import type { Db, Row } from '../ledger/db.js';
 import {
@@ -219,19 +220,18 @@ export function listRow(entry: InboxEntry, agreements = false): OfficeListRow {
   const { enquiry } = entry;
   const addon = enquiry.addon && enquiry.addon !== NO_ADDONS ? titleOf(addonOptions, enquiry.addon) : null;
   const forClient = bookedForClient(enquiry);
-  const clientPhone = forClient
-    ? australianPhoneDigits(enquiry.clientContact ?? '')
-    : australianPhoneDigits(enquiry.phone);
+  const phones = phonesOf(enquiry);
+  const callable = (phone: string | null) => {
+    const href = phone ? telHref(phone) : null;
+    return phone && href ? { display: phoneDisplay(phone), href } : null;
+  };
   return {
     reference: entry.reference,
     state: entry.state,
     name: (forClient && enquiry.clientName?.trim()) || enquiry.name,
     bookedBy: forClient ? enquiry.name : null,
-    phone: clientPhone ? { display: phoneDisplay(clientPhone), href: telHref(clientPhone)! } : null,
-    bookerPhone:
-      forClient && australianPhoneDigits(enquiry.phone)
-        ? { display: phoneDisplay(enquiry.phone), href: telHref(enquiry.phone)! }
-        : null,
+    phone: callable(phones.client),
+    bookerPhone: callable(phones.booker),
     address: propertyAddress(enquiry),
     slot:
       entry.booking && entry.state !== 'new' && entry.state !== 'declined'
@@ -259,15 +259,6 @@ export function listRow(entry: InboxEntry, agreements = false): OfficeListRow {
     agreement: agreementState(entry, agreements),
     attention: entry.needsAttention?.toISOString() ?? null,
   };
-}
-
-/** '0412 345 678' or '02 5550 4321': a number as Australians write it. */
-export function phoneDisplay(phone: string): string {
-  const national = australianPhoneDigits(phone);
-  if (!national) return phone;
-  return national.startsWith('04')
-    ? `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`
-    : `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
 }
 
 const CHANGE_EVENTS = new Set<string>(Object.values(TRANSITIONS).map((rule) => rule.event));

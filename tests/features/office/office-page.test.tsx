@@ -5,7 +5,7 @@ import { OFFICE_API, OFFICE_TABS, enquiryPath, resendPath } from '../../../src/a
 import { REFRESH_MS } from '../../../src/features/office/client';
 import { CODE_IN_MAIL, CODE_LENGTH, CODE_SENT } from '../../../src/features/office/sign-in';
 import { OTHER_BROWSER } from '../../../src/features/office/messages';
-import { tabLabels } from '../../../src/features/office/inbox';
+import { tabLabels } from '../../../src/features/office/enquiry-row';
 import { channelLabels, NO_CHANNEL } from '../../../src/features/office/channels';
 import { addonOptions, serviceOptions } from '../../../src/domain/booking/options';
 import { clientLink } from '../../../src/features/office/client-link';

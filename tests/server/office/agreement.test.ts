@@ -50,8 +50,6 @@ import {
   enquiryPath,
   type OfficeEnquiryDetail,
 } from '../../../src/api/office';
-import { randomToken, tokenHash } from '../../../src/server/office/secrets';
-import { officeStore } from '../../../src/server/office/store';
 import { addDays, sydneyInstant } from '../../../src/domain/booking/sydney-time';
 import { sydneyDaysAfter } from '../../support/clock';
 import { bookingPost, startAutomation, validPayload } from '../support';
@@ -105,11 +103,7 @@ async function enquire(config: BookingConfig, fields: Record<string, unknown> = 
   return { reference, submissionId, email: String(payload.email).toLowerCase() };
 }
 
-async function session(): Promise<string> {
-  const token = randomToken();
-  await officeStore(office.db()).createSession(await tokenHash(token), OWNER, office.state.clock.now());
-  return `__Host-office=${token}`;
-}
+const session = (email = OWNER) => office.session(email);
 
 const SLOT: BookingSlot = {
   date: sydneyDaysAfter(10),

@@ -40,8 +40,6 @@ import {
   ENQUIRY_STATES,
   TRANSITIONS,
 } from '../../../src/domain/booking/states';
-import { randomToken, tokenHash } from '../../../src/server/office/secrets';
-import { officeStore } from '../../../src/server/office/store';
 import { bookingPost, startAutomation, validPayload } from '../support';
 import { OWNER, officeSuite } from './support';
 import { sydneyDaysAfter } from '../../support/clock';
@@ -76,11 +74,7 @@ const SLOT: BookingSlot = {
 };
 
 let n = 0;
-async function session(): Promise<string> {
-  const token = randomToken();
-  await officeStore(office.db()).createSession(await tokenHash(token), OWNER, office.state.clock.now());
-  return `__Host-office=${token}`;
-}
+const session = (email = OWNER) => office.session(email);
 
 async function officePost(path: string, body: unknown, config: BookingConfig, cookie: string) {
   const answer = await office.call(office.request(path, { method: 'POST', body, cookie }), config);

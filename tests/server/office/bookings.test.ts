@@ -33,14 +33,12 @@ import {
   type OfficeTooEarly,
 } from '../../../src/api/office';
 import { slotInWords } from '../../../src/server/office/inbox';
-import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import {
   allowedActions,
   type BookingSlot,
   type OfficeAction,
   TRANSITIONS,
 } from '../../../src/domain/booking/states';
-import { officeStore } from '../../../src/server/office/store';
 import type { ReceivedMail } from '../../support/mail-server';
 import { bookingPost, startAutomation, validPayload } from '../support';
 import { sydneyClockChangeDays, sydneyDaysAfter } from '../../support/clock';
@@ -73,12 +71,7 @@ async function enquire(fields: Record<string, unknown> = {}, config = office.sta
   return { reference, submissionId, email: String(payload.email).toLowerCase() };
 }
 
-/** A live session for `email`, made as a sign-in makes it (the sign-in itself is tested beside this). */
-async function session(email = OWNER): Promise<string> {
-  const token = randomToken();
-  await officeStore(office.db()).createSession(await tokenHash(token), email, office.state.clock.now());
-  return `__Host-office=${token}`;
-}
+const session = (email = OWNER) => office.session(email);
 
 /** The slot as booked: the body's, with the job the enquiry asked for (issue 54: recorded with every booking). */
 const slot = (overrides: Partial<BookingSlot> = {}): BookingSlot => ({

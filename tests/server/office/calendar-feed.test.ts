@@ -24,8 +24,7 @@ import { handleBookingRequest } from '../../../src/server/booking-handler';
 import { visitUid } from '../../../src/server/mail/ics';
 import { addressDomain } from '../../../src/server/mail/message';
 import { FETCH_RECORD_MS, FEED_HEADERS } from '../../../src/server/office/calendar-feed';
-import { randomToken, tokenHash } from '../../../src/server/office/secrets';
-import { officeStore } from '../../../src/server/office/store';
+import { randomToken } from '../../../src/server/office/secrets';
 import { assertRfc5545, unescapeText } from '../../support/ics-rules';
 import { sydneyDaysAfter } from '../../support/clock';
 import { sydneyInstant } from '../../../src/domain/booking/sydney-time';
@@ -52,11 +51,7 @@ async function enquire(fields: Record<string, unknown> = {}) {
   return ((await answer.json()) as { reference: string }).reference;
 }
 
-async function session(email = OWNER): Promise<string> {
-  const token = randomToken();
-  await officeStore(office.db()).createSession(await tokenHash(token), email, office.state.clock.now());
-  return `__Host-office=${token}`;
-}
+const session = (email = OWNER) => office.session(email);
 
 const slot = (days: number, windowFrom = '08:30', windowTo = '10:30'): BookingSlot => ({
   job: jobOfEnquiry(validPayload() as Pick<Enquiry, 'service' | 'addon'>),

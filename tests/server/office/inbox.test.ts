@@ -24,8 +24,11 @@ import {
   resendPath,
   type OfficeEnquiryDetail,
   type OfficeList,
+  type OfficeSchedule,
 } from '../../../src/api/office';
 import { ADDRESS_PARTS, officeFieldLabel, PROPERTY_ADDRESS_LABEL } from '../../../src/server/office/inbox';
+import { scheduleDates } from '../../../src/server/office/enquiry-routes';
+import { sydneyInstant } from '../../../src/domain/booking/sydney-time';
 import { propertyAddress } from '../../../src/domain/booking/words';
 import { freshPostgres } from '../../support/databases';
 import { bookingPost, validPayload } from '../support';
@@ -163,6 +166,69 @@ describe('the list', () => {
     const answer = await office.call(office.request(`${OFFICE_API.enquiries}?tab=all`, { cookie }));
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({ error: 'invalid' });
+  });
+});
+
+describe('the schedule (issue 57)', () => {
+  it('counts its ranges from today in Sydney: today, to Sunday, and 14 days', () => {
+    const at = (date: string) => sydneyInstant(date, '23:30');
+    // 2026-11-29 is a Sunday: the week ends that day; from the Monday after, six days on.
+    expect(scheduleDates('week', at('2026-11-29'))).toEqual({ from: '2026-11-29', to: '2026-11-29' });
+    expect(scheduleDates('week', at('2026-11-30'))).toEqual({ from: '2026-11-30', to: '2026-12-06' });
+    expect(scheduleDates('today', at('2026-11-30'))).toEqual({ from: '2026-11-30', to: '2026-11-30' });
+    expect(scheduleDates('fortnight', at('2026-11-30'))).toEqual({ from: '2026-11-30', to: '2026-12-13' });
+  });
+
+  it('lists the booked inspections of its range in booked-time order, whatever the order booked; a cancelled one, a new one and one past the range are not there', async () => {
+    const cookie = await office.signedIn();
+    const book = async (days: number, windowFrom: string, windowTo: string) => {
+      const reference = await enquire();
+      const answer = await office.call(
+        office.request(actionPath(reference, 'confirm'), {
+          method: 'POST',
+          body: {
+            version: 0,
+            agreed: true,
+            slot: { date: sydneyDaysAfter(days), windowFrom, windowTo, priceCents: 45_000, note: '' },
+          },
+          cookie,
+        }),
+      );
+      expect(answer.status).toBe(200);
+      return reference;
+    };
+    const { from, to } = scheduleDates('fortnight', office.state.clock.now());
+    const lastDay = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+    const afternoon = await book(1, '13:00', '15:00');
+    const morning = await book(1, '08:30', '10:00');
+    const later = await book(lastDay, '09:00', '11:00');
+    await book(lastDay + 1, '09:00', '11:00');
+    const cancelled = await book(1, '11:00', '12:00');
+    const dropped = await office.call(
+      office.request(actionPath(cancelled, 'cancel'), {
+        method: 'POST',
+        body: { version: 1, reason: 'The client found another time.' },
+        cookie,
+      }),
+    );
+    expect(dropped.status).toBe(200);
+    await enquire();
+    const schedule = async (range: string) => {
+      const answer = await office.call(office.request(`${OFFICE_API.schedule}?range=${range}`, { cookie }));
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as OfficeSchedule;
+    };
+    const fortnight = await schedule('fortnight');
+    expect({ from: fortnight.from, to: fortnight.to }).toEqual({ from, to });
+    expect(fortnight.rows.map((row) => row.reference)).toEqual([morning, afternoon, later]);
+    expect(fortnight.rows[0]!.slot).toEqual({
+      date: sydneyDaysAfter(1),
+      windowFrom: '08:30',
+      windowTo: '10:00',
+    });
+    expect((await schedule('today')).rows).toEqual([]);
+    const answer = await office.call(office.request(`${OFFICE_API.schedule}?range=year`, { cookie }));
+    expect(answer.status).toBe(400);
   });
 });
 

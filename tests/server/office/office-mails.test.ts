@@ -22,8 +22,6 @@ import { handleBookingPageRequest } from '../../../src/server/booking-page/handl
 import { ASKED_TIMES_NOTE, CLIENT_REQUEST_TITLES } from '../../../src/server/booking-page/mail';
 import { BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-mail';
 import { OFFICE_LINK_TEXT } from '../../../src/server/mail/office-links';
-import { officeStore } from '../../../src/server/office/store';
-import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import { type BookingConfig } from '../../../src/server/config';
 import { sydneyDaysAfter } from '../../support/clock';
 import { bookingPost, validPayload } from '../support';
@@ -57,11 +55,7 @@ async function received(overrides: Record<string, unknown> = {}, options: { agre
   return { reference, payload };
 }
 
-async function cookie(): Promise<string> {
-  const token = randomToken();
-  await officeStore(office.db()).createSession(await tokenHash(token), OWNER, office.state.clock.now());
-  return `__Host-office=${token}`;
-}
+const cookie = (email = OWNER) => office.session(email);
 
 /** The mails to the office about one enquiry, by the purpose their Message-ID names. */
 const toOffice = (reference: string, purpose: string) =>

@@ -11,22 +11,7 @@ import { migrations } from '../../../src/server/ledger/migrations';
 import { SEARCH_SQL } from '../../../src/server/office/inbox';
 import { keysLiteral, searchKeys, SEARCH_KEY_LENGTH } from '../../../src/server/office/search';
 import { engines, freshPostgres } from '../../support/databases';
-
-/** Inserts `count` made-up enquiries by SQL alone, each with words of its own. */
-async function fill(db: Db, count: number) {
-  await db.query(
-    `INSERT INTO booking_enquiries (submission_id, reference, payload, content_hash, received_at, state,
-       booked_date, booking)
-     SELECT 's-' || i, 'HBI-' || lpad(i::text, 6, '0'),
-       jsonb_build_object('name', 'Person ' || i, 'email', 'p' || i || '@example.com',
-         'phone', '04' || lpad(i::text, 8, '0'), 'streetName', 'Street ' || i, 'suburb', 'Suburb ' || (i % 50)),
-       'h', now() - i * interval '1 minute', CASE WHEN i % 3 = 0 THEN 'booked' ELSE 'new' END,
-       CASE WHEN i % 3 = 0 THEN current_date + (i % 30) END,
-       CASE WHEN i % 3 = 0 THEN '{"windowFrom":"08:00","windowTo":"10:00"}'::jsonb END
-     FROM generate_series(1, $1::int) AS i`,
-    [count],
-  );
-}
+import { fillEnquiries } from '../../../scripts/lib/fill-enquiries';
 
 const keysOf = async (
   db: Db,
@@ -100,7 +85,7 @@ describe('the office search on PostgreSQL, by its plan', () => {
     const db = await freshPostgres({ max: 1 });
     try {
       await migrate(db, migrations);
-      await fill(db, 2_000);
+      await fillEnquiries(db, 1, 2_000);
       await db.query('ANALYZE booking_enquiries');
       // The plans are read in one transaction, where SET LOCAL holds.
       const plans = await db.transaction(async (tx) => {
@@ -129,7 +114,7 @@ describe('the office search on PostgreSQL, by its plan', () => {
         keysLiteral(searchKeys('Person 1234')),
         500,
       ]);
-      expect(found.map((row) => row.reference)).toEqual(['HBI-001234']);
+      expect(found.map((row) => row.reference)).toEqual(['HBI-0001234']);
     } finally {
       await db.close();
     }

@@ -12,6 +12,8 @@ import { nodemailerTransport } from '../../../src/server/mail/nodemailer-transpo
 import { OFFICE_API } from '../../../src/api/office';
 import { handleOfficeRequest } from '../../../src/server/office/handler';
 import { postgresDb } from '../../../src/server/ledger/postgres-db';
+import { randomToken, tokenHash } from '../../../src/server/office/secrets';
+import { officeStore } from '../../../src/server/office/store';
 import { testClock } from '../../support/clock';
 import { freshDatabaseUrl } from '../../support/databases';
 import { startMailServer, type MailServer } from '../../support/mail-server';
@@ -182,6 +184,16 @@ export function officeSuite() {
     return answer.headers.get('Set-Cookie')!.split(';')[0]!;
   }
 
+  /**
+   * A live session for `email`, made as a sign-in makes it, at the suite's clock, without the code's round trip
+   * (the sign-in itself is tested in sessions.test.ts and codes.test.ts); the cookie to send back.
+   */
+  async function session(email = OWNER): Promise<string> {
+    const token = randomToken();
+    await officeStore(db).createSession(await tokenHash(token), email, state.clock.now());
+    return `__Host-office=${token}`;
+  }
+
   return {
     state,
     db: () => db,
@@ -198,5 +210,6 @@ export function officeSuite() {
     codesMailedTo,
     signIn,
     signedIn,
+    session,
   };
 }

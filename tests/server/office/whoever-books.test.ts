@@ -98,11 +98,7 @@ async function enquire(config: BookingConfig, fields: Record<string, unknown> = 
   return { reference, submissionId };
 }
 
-async function session(): Promise<string> {
-  const token = randomToken();
-  await officeStore(office.db()).createSession(await tokenHash(token), OWNER, office.state.clock.now());
-  return `__Host-office=${token}`;
-}
+const session = (email = OWNER) => office.session(email);
 
 async function officePost(path: string, body: unknown, config: BookingConfig, cookie: string) {
   const answer = await office.call(office.request(path, { method: 'POST', body, cookie }), config);
