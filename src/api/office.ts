@@ -10,6 +10,7 @@
  */
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
+import type { OfficeReport } from './report.js';
 import { z } from 'zod';
 import { isIsoDate, sydneyInstant, TIME } from '../domain/booking/sydney-time.js';
 import { formatClock } from '../domain/booking/words.js';
@@ -21,6 +22,7 @@ import type {
   ClientEvent,
   EnquiryState,
   LinksEvent,
+  ReportEvent,
   OfficeAction,
   UpdateChannelName,
 } from '../domain/booking/states.js';
@@ -285,7 +287,8 @@ export interface OfficeHistoryItem {
     | ChangeEvent
     | AgreementEvent
     | ClientEvent
-    | LinksEvent;
+    | LinksEvent
+    | ReportEvent;
   channel: ChannelName | UpdateChannelName | null;
   /** For a change: the slot in words, or the reason. For a delivery: the far end's answer. */
   detail: string | null;
@@ -297,7 +300,7 @@ export interface OfficeHistoryItem {
 export interface OfficeUpdateDelivery extends Omit<OfficeChannel, 'channel'> {
   channel: UpdateChannelName;
   eventId: number;
-  event: ChangeEvent | AgreementEvent | ClientEvent | LinksEvent;
+  event: ChangeEvent | AgreementEvent | ClientEvent | LinksEvent | ReportEvent;
 }
 
 export interface OfficeEnquiryDetail {
@@ -362,6 +365,8 @@ export interface OfficeEnquiryDetail {
   updates: OfficeUpdateDelivery[];
   /** Issue 57: the request behind the "needs attention" flag, while it is set; null otherwise. */
   request?: OfficeClientRequest | null;
+  /** Issue 58: the report, once the enquiry is booked (its versions, the gate, the first opening); null before. */
+  report?: OfficeReport | null;
 }
 
 /**

@@ -72,6 +72,14 @@ export const EFFECTS: Readonly<
     { channel: 'automation-event', when: toAutomation },
   ],
   'links-revoked': [{ channel: 'client-links', when: toClient }],
+  // Issue 58: the client is told the report is ready, whoever booked is told without a link.
+  'report-published': [
+    { channel: 'report-ready', when: toClient },
+    { channel: 'report-booker', when: toBooker },
+    { channel: 'automation-event', when: toAutomation },
+  ],
+  'report-opened': [{ channel: 'automation-event', when: toAutomation }],
+  'report-released': [],
 };
 
 /** The deliveries `event` makes in `context`. */

@@ -58,7 +58,13 @@ export type UpdateChannelName =
    */
   | 'booker-update'
   | 'client-former'
-  | 'client-links';
+  | 'client-links'
+  /**
+   * Issue 58: "Your report is ready" to the client (the link, and what the gate still needs; no summary, no
+   * attachment), and the notice with no link to whoever booked.
+   */
+  | 'report-ready'
+  | 'report-booker';
 
 /** Issue 40: the events of the agreement: a link sent from the office, and an acceptance. */
 export type AgreementEvent = 'agreement-sent' | 'agreement-accepted';
@@ -69,11 +75,17 @@ export type ClientEvent = 'change-requested';
 /** Issue 52: the office revoked every link of a booking (or a migration did), and the client was sent fresh ones. */
 export type LinksEvent = 'links-revoked';
 
+/**
+ * Issue 58: a version of the report published from the office, the client's first opening of its page, and the
+ * office letting the file go past the gate (with its reason).
+ */
+export type ReportEvent = 'report-published' | 'report-opened' | 'report-released';
+
 /** The events an office action records, named for the state it leads to ('moved' stays booked). */
 export type ChangeEvent = 'booked' | 'moved' | 'declined' | 'cancelled' | 'done';
 
 /** Every event a booking records: the office's changes, the agreement's, the client's, the links'. */
-export type BookingEvent = ChangeEvent | AgreementEvent | ClientEvent | LinksEvent;
+export type BookingEvent = ChangeEvent | AgreementEvent | ClientEvent | LinksEvent | ReportEvent;
 
 export interface Transition {
   /** The states the action may start from. */

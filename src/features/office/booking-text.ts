@@ -5,6 +5,7 @@ import {
   type ClientEvent,
   type EnquiryState,
   type LinksEvent,
+  type ReportEvent,
 } from '../../domain/booking/states';
 import { dollars } from '../../domain/booking/words';
 
@@ -45,12 +46,18 @@ export const stateWords: Record<EnquiryState, string> = {
  * The agreement's events (issue 40), and the client's request for another time and its "mark handled" (issue
  * 41), as the history and the deliveries name them.
  */
-export const agreementEventWords: Record<AgreementEvent | ClientEvent | LinksEvent | 'handled', string> = {
+export const agreementEventWords: Record<
+  AgreementEvent | ClientEvent | LinksEvent | ReportEvent | 'handled',
+  string
+> = {
   'agreement-sent': 'Agreement link sent',
   'agreement-accepted': 'Agreement accepted',
   'links-revoked': 'Links revoked, fresh ones sent',
   'change-requested': 'Client asked for another time',
   handled: "Client's request marked handled",
+  'report-published': 'Report published',
+  'report-opened': 'Report opened by the client',
+  'report-released': 'Report released before acceptance',
 };
 
 /** Where an agreement stands, as the office says it: 'Agreement: accepted'. */

@@ -21,6 +21,8 @@ export const updateChannelLabels: Record<UpdateChannelName, string> = {
   'booker-update': 'Notice to whoever booked',
   'client-former': "Calendar cancelled at the client's old address",
   'client-links': 'Fresh links to the client',
+  'report-ready': 'Report link to the client',
+  'report-booker': 'Report notice to whoever booked',
 };
 
 /** A state in words, and its mark: a different shape for each, so colour is never the only sign. */

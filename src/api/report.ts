@@ -1,0 +1,258 @@
+/**
+ * The inspection report's API (issue 58), as the office (src/features/office/), the client's page at
+ * `/report/<token>` (src/features/report-page/) and the server (src/server/report/) all see it. Types, paths,
+ * limits and the summary's one schema; nothing of the server.
+ *
+ * The office publishes a PDF in parts of at most REPORT_UPLOAD_PART_BYTES (Netlify's and Vercel's request
+ * limits, docs/decisions/0016-report-storage.md), so an upload that breaks off resumes from the parts the server
+ * already has. The file is read back in ranges of at most REPORT_DOWNLOAD_PART_BYTES (HTTP `Range`), so a report
+ * of up to REPORT_MAX_BYTES arrives whole on every host's response limit.
+ *
+ * Every answer carries `Cache-Control: no-store`; the client's also `Referrer-Policy: no-referrer`. A POST or a
+ * PUT must carry an `Origin` equal to the request's own origin (403 `{ error: 'origin' }`).
+ */
+// First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
+import '../lib/zod-setup.js';
+import { z } from 'zod';
+import { officeTextSchema } from './office.js';
+import type { BusinessPhone, LinkedBookingSummary } from './signed-link.js';
+
+/** An upload's parts: each at most 1 MiB (the last may be shorter). */
+export const REPORT_UPLOAD_PART_BYTES = 1024 * 1024;
+/** A download's ranges: each at most 4 MiB. */
+export const REPORT_DOWNLOAD_PART_BYTES = 4 * 1024 * 1024;
+/** The largest report: 40 MiB. */
+export const REPORT_MAX_BYTES = 40 * 1024 * 1024;
+/** What a PDF's first bytes are. */
+export const PDF_MAGIC = '%PDF-';
+/** The client's link works this many days after it was made; then the page offers a fresh one by mail. */
+export const REPORT_LINK_DAYS = 90;
+
+/** The number of parts of a file of `bytes`. */
+export const partsOf = (bytes: number, partBytes = REPORT_UPLOAD_PART_BYTES) => Math.ceil(bytes / partBytes);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The summary the client's page shows first.
+
+/** How the building compares with similar buildings of its age that have been reasonably maintained. */
+export const REPORT_CONDITIONS = ['above', 'average', 'below'] as const;
+export type ReportCondition = (typeof REPORT_CONDITIONS)[number];
+/** The words of each condition, as the office chooses it and the client reads it. */
+export const CONDITION_WORDS: Readonly<Record<ReportCondition, string>> = {
+  above: 'Better than similar, reasonably maintained buildings of its age',
+  average: 'About the same as similar, reasonably maintained buildings of its age',
+  below: 'Worse than similar, reasonably maintained buildings of its age',
+};
+
+export const SUMMARY_TEXT_MAX = 1000;
+export const SUMMARY_COUNT_MAX = 999;
+
+export interface ReportSummary {
+  condition: ReportCondition;
+  /** A line or two on the condition; '' for none. */
+  conditionNote: string;
+  majorDefects: number;
+  safetyHazards: number;
+  /** The areas not inspected, and why: required (AS 4349.1 asks the report to say). */
+  notInspected: string;
+  /** Further inspections recommended; '' for none. */
+  furtherInspections: string;
+}
+
+export const SUMMARY_MESSAGES = {
+  condition: 'Choose how the building compares.',
+  count: `Give a whole number from 0 to ${SUMMARY_COUNT_MAX}.`,
+  notInspected: 'Say which areas were not inspected and why, or "None".',
+  long: `At most ${SUMMARY_TEXT_MAX} characters.`,
+} as const;
+
+const count = z
+  .number(SUMMARY_MESSAGES.count)
+  .int(SUMMARY_MESSAGES.count)
+  .min(0, SUMMARY_MESSAGES.count)
+  .max(SUMMARY_COUNT_MAX, SUMMARY_MESSAGES.count);
+
+/** The summary's one schema: the publish dialog and the server both check with it (control and bidi rules). */
+export const reportSummarySchema = z.object({
+  condition: z.enum(REPORT_CONDITIONS, SUMMARY_MESSAGES.condition),
+  conditionNote: officeTextSchema(SUMMARY_TEXT_MAX, { long: SUMMARY_MESSAGES.long }),
+  majorDefects: count,
+  safetyHazards: count,
+  notInspected: officeTextSchema(SUMMARY_TEXT_MAX, {
+    long: SUMMARY_MESSAGES.long,
+    empty: SUMMARY_MESSAGES.notInspected,
+  }),
+  furtherInspections: officeTextSchema(SUMMARY_TEXT_MAX, { long: SUMMARY_MESSAGES.long }),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The office's side: under the enquiry's own path (src/api/office.ts enquiryPath), behind the session.
+
+const enquiryBase = (reference: string) => `/api/office/enquiries/${encodeURIComponent(reference)}/report`;
+
+/**
+ * POST `StartUploadBody`: begin an upload. 201 `ReportUpload` (nothing received). 400 `{ error: 'empty' |
+ * 'too-large' }`; 409 `{ error: 'not-publishable' }` (not booked or done, before the inspection's Sydney day, or
+ * cancelled).
+ */
+export const reportUploadsPath = (reference: string) => `${enquiryBase(reference)}/uploads`;
+/** GET: the upload as the server has it (to resume). 200 `ReportUpload`; 404 `{ error: 'not-found' }` (swept). */
+export const reportUploadPath = (reference: string, uploadId: string) =>
+  `${reportUploadsPath(reference)}/${encodeURIComponent(uploadId)}`;
+/**
+ * PUT the part's bytes (`Content-Type: application/octet-stream`): exactly the part's length (every part
+ * REPORT_UPLOAD_PART_BYTES but the last). 200 `ReportUpload`. The same part again is harmless. 400 `{ error:
+ * 'not-pdf' }` for a first part that does not begin `%PDF-` (the upload is then discarded), `{ error: 'part' }`
+ * for a wrong length or index; 413 past the part's size; 404 for an upload that is not there.
+ */
+export const reportPartPath = (reference: string, uploadId: string, index: number) =>
+  `${reportUploadPath(reference, uploadId)}/parts/${index}`;
+/**
+ * POST `PublishBody`: the upload, whole, becomes the next version. 201 `OfficeReport`. 409 `{ error:
+ * 'incomplete', missing: number[] }` while parts are missing; 409 `not-publishable`; 400 `{ error: 'invalid',
+ * field }` for the summary. Publishing marks a booked inspection done.
+ */
+export const reportPublishPath = (reference: string) => `${enquiryBase(reference)}/publish`;
+/** POST `ReleaseBody`: let the client have the file past the gate. 200 `OfficeReport`. */
+export const reportReleasePath = (reference: string) => `${enquiryBase(reference)}/release`;
+/** GET (with `Range`): one version's PDF, for the office. As the client's file answers. */
+export const officeReportFilePath = (reference: string, version: number) =>
+  `${enquiryBase(reference)}/versions/${version}/file`;
+
+export interface StartUploadBody {
+  /** The file's size in bytes: 1 to REPORT_MAX_BYTES. */
+  bytes: number;
+}
+
+export interface ReportUpload {
+  uploadId: string;
+  bytes: number;
+  partBytes: number;
+  /** The parts' indexes the server holds, ascending. */
+  received: number[];
+}
+
+export interface PublishBody {
+  uploadId: string;
+  summary: ReportSummary;
+}
+
+export interface ReleaseBody {
+  /** Why the file goes before the agreement is accepted: 1 to 500 characters, recorded in the history. */
+  reason: string;
+}
+
+export const startUploadBodySchema = z.object({ bytes: z.number().int() });
+export const publishBodySchema = z.object({
+  uploadId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  summary: reportSummarySchema,
+});
+export const releaseBodySchema = z.object({
+  reason: officeTextSchema(500, {
+    long: 'At most 500 characters.',
+    empty: 'Say why it goes before acceptance.',
+  }),
+});
+
+export interface ReportVersion {
+  version: number;
+  bytes: number;
+  /** Hex SHA-256 of the file. */
+  sha256: string;
+  /** ISO 8601 UTC. */
+  publishedAt: string;
+  /** The office address that published it. */
+  publishedBy: string;
+  summary: ReportSummary;
+  /** Whether the file is still kept (false once past business.ts's report file retention). */
+  fileKept: boolean;
+}
+
+/** Why the client's file is held: `agreement` while the agreement is on and its current version not accepted. */
+export type ReportGateNeed = 'agreement';
+
+export interface ReportGate {
+  open: boolean;
+  /** What is still needed; empty when open. */
+  needs: ReportGateNeed[];
+  /** Set when the office let the file go past the gate. */
+  released: { at: string; by: string; reason: string } | null;
+}
+
+/** The report as the office's enquiry view shows it (`OfficeEnquiryDetail.report`). */
+export interface OfficeReport {
+  /** Whether "Publish report" is offered now. */
+  canPublish: boolean;
+  /** Every version, newest first. */
+  versions: ReportVersion[];
+  gate: ReportGate;
+  /** ISO 8601 UTC of the client's first opening of the report page; null before. */
+  firstOpenedAt: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The client's side: `/api/report/<token>`, a signed link of purpose 'report'.
+
+/** GET: 200 `ReportPageView`; 404 `{ error: 'link' }` for a tampered or revoked link, or no report. */
+export const reportPagePath = (token: string) => `/api/report/${encodeURIComponent(token)}`;
+/**
+ * GET with `Range: bytes=<a>-<b>` (at most REPORT_DOWNLOAD_PART_BYTES): 206 with `Content-Range`; 416 for a
+ * range outside the file or too long. Without `Range`: 200, the whole file streamed. 403 `{ error: 'gate' }`
+ * while the gate is shut, whatever the range; 410 `{ error: 'expired' }` past the link's 90 days.
+ * `application/pdf`, `Content-Disposition: attachment`, `Cache-Control: private, no-store`, `nosniff`.
+ */
+export const reportFilePath = (token: string) => `${reportPagePath(token)}/file`;
+/** POST `{}`: past the link's 90 days, mail a fresh link to the client's address on file. 202 `{ sent: true }`. */
+export const reportFreshLinkPath = (token: string) => `${reportPagePath(token)}/fresh-link`;
+
+export interface ReportPageView {
+  /** `ready`: the summary and the file (gate permitting). `expired`: only the offer of a fresh link. */
+  status: 'ready' | 'expired';
+  businessName: string;
+  businessPhone: BusinessPhone;
+  /** Null when expired. */
+  booking: LinkedBookingSummary | null;
+  reference: string;
+  /** The latest version; null when expired. */
+  report: {
+    version: number;
+    bytes: number;
+    publishedAt: string;
+    /** ISO 8601 UTC of the first version when this one revises it; null for the first. */
+    revisedFrom: string | null;
+    summary: ReportSummary;
+    /** A file name for the download: `<business>-report-<reference>-v<n>.pdf`. */
+    fileName: string;
+  } | null;
+  gate: { open: boolean; needs: ReportGateNeed[] };
+  /** The agreement's page for the client, while it is what the gate needs; null otherwise. */
+  agreementUrl: string | null;
+}
+
+export type ReportError =
+  | 'link'
+  | 'origin'
+  | 'invalid'
+  | 'no-ledger'
+  | 'gate'
+  | 'expired'
+  | 'range'
+  | 'empty'
+  | 'too-large'
+  | 'not-pdf'
+  | 'part'
+  | 'incomplete'
+  | 'not-publishable'
+  | 'not-found'
+  | 'too-many';
+
+/** What the office and the client read for each refusal. */
+export const REPORT_MESSAGES: Readonly<Partial<Record<ReportError, string>>> = {
+  empty: 'That file is empty. Choose the report’s PDF.',
+  'too-large': `That file is over ${REPORT_MAX_BYTES / 1024 / 1024} MB. Save the report smaller and try again.`,
+  'not-pdf': 'That file is not a PDF. Choose the report’s PDF.',
+  incomplete: 'Part of the file has not arrived yet. Keep this open: it carries on where it stopped.',
+  'not-publishable':
+    'A report can be published from the inspection’s day, and never for a cancelled booking.',
+  gate: 'The report is ready. It opens once the pre-inspection agreement is accepted.',
+};
