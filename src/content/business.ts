@@ -251,6 +251,12 @@ export const business = {
      * for the business to confirm.
      */
     recordRetention: 2555 as number,
+    /**
+     * OWNER DECISION (issue 58): how many days a published report's PDF is kept after it is published. The
+     * record of the report (its versions' hashes, sizes, who published them and when) stays for the record
+     * retention above whatever this is. Defaults to the record retention.
+     */
+    reportFileRetention: 2555 as number,
   },
 } as const;
 

@@ -42,12 +42,17 @@ export function isJsonContentType(header: string | null): boolean {
 }
 
 export type Body = { kind: 'ok'; text: string } | { kind: 'too-large' } | { kind: 'unreadable' };
+export type BytesBody =
+  { kind: 'ok'; bytes: Uint8Array<ArrayBuffer> } | { kind: 'too-large' } | { kind: 'unreadable' };
 
-/** Reads at most `limit` bytes, counting as it goes, so a missing or lying Content-Length changes nothing. */
-export async function readBody(request: Request, limit: number): Promise<Body> {
+/**
+ * Reads at most `limit` bytes, counting as it goes, so a missing or lying Content-Length changes nothing. The
+ * bytes as sent (issue 58: a report's part).
+ */
+export async function readBytes(request: Request, limit: number): Promise<BytesBody> {
   const declared = request.headers.get('Content-Length');
   if (declared && /^\d+$/.test(declared.trim()) && Number(declared) > limit) return { kind: 'too-large' };
-  if (!request.body) return { kind: 'ok', text: '' };
+  if (!request.body) return { kind: 'ok', bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -72,8 +77,15 @@ export async function readBody(request: Request, limit: number): Promise<Body> {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return { kind: 'ok', bytes };
+}
+
+/** Reads at most `limit` bytes of UTF-8 text, as `readBytes` reads them. */
+export async function readBody(request: Request, limit: number): Promise<Body> {
+  const body = await readBytes(request, limit);
+  if (body.kind !== 'ok') return body;
   try {
-    return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(body.bytes) };
   } catch {
     return { kind: 'unreadable' };
   }

@@ -80,6 +80,8 @@ export const EFFECTS: Readonly<
   ],
   'report-opened': [{ channel: 'automation-event', when: toAutomation }],
   'report-released': [],
+  // The client asked for a fresh link: it goes to their address on file, as "Your report is ready" does.
+  'report-link-sent': [{ channel: 'report-ready', when: toClient }],
 };
 
 /** The deliveries `event` makes in `context`. */

@@ -77,9 +77,9 @@ export type LinksEvent = 'links-revoked';
 
 /**
  * Issue 58: a version of the report published from the office, the client's first opening of its page, and the
- * office letting the file go past the gate (with its reason).
+ * office letting the file go past the gate (with its reason), and a fresh link mailed at the client's request.
  */
-export type ReportEvent = 'report-published' | 'report-opened' | 'report-released';
+export type ReportEvent = 'report-published' | 'report-opened' | 'report-released' | 'report-link-sent';
 
 /** The events an office action records, named for the state it leads to ('moved' stays booked). */
 export type ChangeEvent = 'booked' | 'moved' | 'declined' | 'cancelled' | 'done';

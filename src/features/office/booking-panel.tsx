@@ -198,7 +198,7 @@ export function BookingPanel({ reference, detail }: { reference: string; detail:
               </dd>
             </>
           ) : null}
-          {state === 'booked' ? (
+          {state === 'booked' || (state === 'done' && !!detail.report?.versions.length) ? (
             <>
               <dt className={detailTerm}>Client's links</dt>
               <dd>

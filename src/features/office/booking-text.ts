@@ -58,6 +58,7 @@ export const agreementEventWords: Record<
   'report-published': 'Report published',
   'report-opened': 'Report opened by the client',
   'report-released': 'Report released before acceptance',
+  'report-link-sent': "Fresh report link sent at the client's request",
 };
 
 /** Where an agreement stands, as the office says it: 'Agreement: accepted'. */

@@ -290,7 +290,8 @@ export async function sendLink(
 /**
  * Issue 52: the office revokes every link of a booking (a new nonce: the booking page, the booker's read-only
  * page and the agreement's links all stop working), and sends the client fresh ones (`channels`: the
- * 'client-links' delivery, when the client's address is known and mail is set up). Only while booked.
+ * 'client-links' delivery, when the client's address is known and mail is set up). While booked, and once done
+ * while a report is published (issue 58: its link is the client's credential too, and a revoke re-sends it).
  */
 export async function revokeLinks(
   db: Db,
@@ -313,7 +314,9 @@ export async function revokeLinks(
   return db.transaction(async (tx) => {
     const [row] = await tx.query(
       `UPDATE booking_enquiries SET link_nonce = $2
-       WHERE submission_id = $1 AND state = 'booked' AND link_nonce IS NOT NULL
+       WHERE submission_id = $1 AND link_nonce IS NOT NULL
+         AND (state = 'booked' OR (state = 'done' AND EXISTS (
+           SELECT 1 FROM booking_reports r WHERE r.submission_id = booking_enquiries.submission_id)))
        RETURNING ${BOOKING_COLUMNS}, ics_sequence`,
       [submissionId, nonce],
     );

@@ -10,6 +10,7 @@ import {
   type ChangeEvent,
   type ClientEvent,
   type EnquiryState,
+  type ReportEvent,
 } from '../../domain/booking/states.js';
 
 export interface AutomationOptions {
@@ -42,7 +43,16 @@ export const AUTOMATION_EVENT_TYPES = {
   'agreement-accepted': 'agreement.accepted',
   /** Issue 41: the client asked for another time on the booking page (nothing changed yet). */
   'change-requested': 'booking.change_requested',
-} as const satisfies Record<Exclude<ChangeEvent | AgreementEvent | ClientEvent, 'agreement-sent'>, string>;
+  /** Issue 58: a version of the report published, and the client's first opening of its page. */
+  'report-published': 'report.published',
+  'report-opened': 'report.opened',
+} as const satisfies Record<
+  Exclude<
+    ChangeEvent | AgreementEvent | ClientEvent | ReportEvent,
+    'agreement-sent' | 'report-released' | 'report-link-sent'
+  >,
+  string
+>;
 export type AutomationEventType = (typeof AUTOMATION_EVENT_TYPES)[keyof typeof AUTOMATION_EVENT_TYPES];
 
 /**
@@ -67,6 +77,8 @@ export interface AutomationEvent {
   agreement?: { version: string; acceptedAt: string; onBehalf: boolean };
   /** Issue 41, booking.change_requested: the times the client would prefer, and their note. */
   request?: { preferred: string[]; note: string };
+  /** Issue 58, report.published and report.opened: the version (never the summary or the file). */
+  report?: { version: number; revised: boolean };
   /**
    * Who made it: the office (the address signed in is not sent), or the client (agreement.accepted, and from
    * the booking page booking.change_requested and booking.cancelled).
@@ -84,7 +96,25 @@ export function automationEvent(
   change: ChangeRecord,
 ): AutomationEvent | null {
   // The links' own events change nothing the automation knows of.
-  if (change.event === 'agreement-sent' || change.event === 'links-revoked') return null;
+  if (
+    change.event === 'agreement-sent' ||
+    change.event === 'links-revoked' ||
+    change.event === 'report-released' ||
+    change.event === 'report-link-sent'
+  )
+    return null;
+  if (change.event === 'report-published' || change.event === 'report-opened') {
+    if (!change.report) return null;
+    return {
+      type: AUTOMATION_EVENT_TYPES[change.event],
+      id: eventKey(enquiry.submissionId, change.id),
+      reference: enquiry.reference,
+      occurredAt: change.at.toISOString(),
+      state: change.toState,
+      report: { version: change.report.version, revised: change.report.revised },
+      by: change.event === 'report-opened' ? 'client' : 'office',
+    };
+  }
   if (change.event === 'agreement-accepted') {
     const accepted = change.acceptance;
     if (!accepted) return null;

@@ -3,13 +3,7 @@
  * deliveries as a group commit. Used by the ledger's parts (record.ts, claims.ts, change.ts, purge.ts).
  */
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import {
-  type AgreementEvent,
-  type ChangeEvent,
-  type ClientEvent,
-  type EnquiryState,
-  type LinksEvent,
-} from '../../domain/booking/states.js';
+import { type BookingEvent, type EnquiryState } from '../../domain/booking/states.js';
 import type { Db, Row } from './db.js';
 import type {
   AcceptanceRecord,
@@ -62,6 +56,7 @@ export type ChangeData = Pick<
   | 'request'
   | 'clientEmail'
   | 'formerClientEmail'
+  | 'report'
 >;
 
 export function acceptanceOf(
@@ -81,7 +76,7 @@ export function changeOf(row: Row): ChangeRecord | null {
   const data = parsed<ChangeData>(row.change_data);
   return {
     id: int(row.event_id),
-    event: row.change_event as ChangeEvent | AgreementEvent | ClientEvent | LinksEvent,
+    event: row.change_event as BookingEvent,
     at: date(row.change_at),
     actor: (row.change_actor as string | null) ?? null,
     fromState: row.change_from as EnquiryState,
@@ -93,6 +88,7 @@ export function changeOf(row: Row): ChangeRecord | null {
     acceptance: acceptanceOf(data?.acceptance),
     ...(data?.by ? { by: data.by } : {}),
     request: data?.request ?? null,
+    ...(data?.report ? { report: data.report } : {}),
   };
 }
 

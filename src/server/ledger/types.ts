@@ -5,6 +5,7 @@
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import {
   type AgreementEvent,
+  type BookingEvent,
   type BookingSlot,
   type ChangeEvent,
   type ClientEvent,
@@ -27,6 +28,8 @@ export const UPDATE_CHANNELS = [
   'booker-update',
   'client-former',
   'client-links',
+  'report-ready',
+  'report-booker',
 ] as const satisfies readonly UpdateChannelName[];
 /** Every channel a delivery row may name: an enquiry's own (event_id 0), or a change's (its event's id). */
 export type DeliveryChannel = Channel | UpdateChannelName;
@@ -134,7 +137,7 @@ export interface BookingLinks {
 export interface ChangeRecord {
   /** booking_events.id: in the delivery's key, the e-mail's Message-ID and the automation's Idempotency-Key. */
   id: number;
-  event: ChangeEvent | AgreementEvent | ClientEvent | LinksEvent;
+  event: BookingEvent;
   at: Date;
   /** The office address signed in that made it. */
   actor: string | null;
@@ -166,6 +169,16 @@ export interface ChangeRecord {
    */
   clientEmail?: string | null;
   formerClientEmail?: string | null;
+  /** Issue 58, a report's events: the version, whether it revises an earlier one, and what the gate needed then. */
+  report?: ReportChange | null;
+}
+
+/** Issue 58: what a report's event carries to its deliveries. */
+export interface ReportChange {
+  version: number;
+  revised: boolean;
+  /** The gate was shut for the agreement when it was published: the e-mail says to accept it first. */
+  needsAgreement: boolean;
 }
 
 /** Issue 41: what a client's request for another time says. */

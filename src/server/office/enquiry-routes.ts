@@ -35,6 +35,7 @@ import {
 import { SCHEDULE_RANGES, type ScheduleRange } from '../../api/office-paths.js';
 import { addDays, sydneyDate } from '../../domain/booking/sydney-time.js';
 import { parseActionBody } from './actions.js';
+import { officeReportOf } from '../report/office-routes.js';
 import { officeCsv } from './csv-export.js';
 import {
   CSV_LIMIT,
@@ -121,7 +122,12 @@ export async function detailOf(context: Context, entry: InboxEntry): Promise<Off
     store.events(entry.submissionId),
     handle.ledger.updateDeliveries(entry.submissionId),
   ]);
-  return enquiryDetail(entry, events, updates, { agreements: agreementsOn(context.config) });
+  const detail = enquiryDetail(entry, events, updates, { agreements: agreementsOn(context.config) });
+  // Issue 58: the report's versions, its gate and the client's first opening.
+  return {
+    ...detail,
+    report: await officeReportOf(handle.ledger.db, context.config, entry, context.now),
+  };
 }
 
 /** Answers with the enquiry as it is now, and makes the change's deliveries after the answer. */

@@ -38,7 +38,17 @@ import {
   signOut,
   status,
 } from './sign-in.js';
-import { act, detail, handled, list, resendChannel, schedule, sendAgreement } from './enquiry-routes.js';
+import {
+  act,
+  detail,
+  detailOf,
+  handled,
+  list,
+  resendChannel,
+  schedule,
+  sendAgreement,
+} from './enquiry-routes.js';
+import { reportRoute, reportRouteOf, type ReportRoute } from '../report/office-routes.js';
 import { feedState, feedTokenOf, makeFeed, revokeFeed, serveFeed } from './calendar-feed.js';
 
 export { clearedCookie, sessionCookie, sessionCookieName } from './sign-in.js';
@@ -59,7 +69,8 @@ type Route =
   | { kind: 'action'; method: 'POST'; reference: string; action: OfficeAction }
   | { kind: 'feed'; method: 'GET'; token: string }
   | { kind: 'feed-state'; method: 'GET' }
-  | { kind: 'feed-make' | 'feed-revoke'; method: 'POST' };
+  | { kind: 'feed-make' | 'feed-revoke'; method: 'POST' }
+  | { kind: 'report'; method: ReportRoute['method']; reference: string; report: ReportRoute };
 
 const isAction = (value: string | undefined): value is OfficeAction =>
   (OFFICE_ACTIONS as readonly string[]).includes(value ?? '');
@@ -107,6 +118,11 @@ function routeOf(pathname: string): Route | null {
   if (parts.length === 3 && parts[1] === 'agreement' && (parts[2] === 'resend' || parts[2] === 'revoke')) {
     return { kind: 'agreement', method: 'POST', reference, revoke: parts[2] === 'revoke' };
   }
+  if (parts[1] === 'report') {
+    // Issue 58: the report's routes (src/server/report/office-routes.ts).
+    const report = reportRouteOf(parts.slice(2));
+    return report ? { kind: 'report', method: report.method, reference, report } : null;
+  }
   if (parts.length === 2 && isAction(parts[1])) {
     return { kind: 'action', method: 'POST', reference, action: parts[1] };
   }
@@ -125,7 +141,7 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
   if (request.method !== route.method && !(route.kind === 'feed' && request.method === 'HEAD')) {
     return failure(405, 'invalid', { Allow: route.method });
   }
-  if (route.method === 'POST' && !isSameOrigin(request)) {
+  if (route.method !== 'GET' && !isSameOrigin(request)) {
     log(
       `[office] refused 403: ${request.headers.get('Origin') ? 'a request from another origin' : 'a request without an Origin'} to ${url.pathname}`,
     );
@@ -199,6 +215,10 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
         return await sendAgreement(context, route.reference, route.revoke, session);
       case 'handled':
         return await handled(context, route.reference, session);
+      case 'report':
+        return await reportRoute(context, route.reference, route.report, session, (entry) =>
+          detailOf(context, entry),
+        );
       case 'feed-state':
         return await feedState(context);
       case 'feed-make':

@@ -4,8 +4,9 @@
  * local servers and the Netlify, Cloudflare Pages and Vercel functions call what `signedLinkHandler` returns.
  *
  * - Every answer carries `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.
- * - `GET <prefix>/<token>` opens the view; `POST <prefix>/<token>/<action>` does one of the page's actions.
- *   Any other path is a 404 `link`, another method a 405 with `Allow`.
+ * - `GET <prefix>/<token>` opens the view; `POST <prefix>/<token>/<action>` does one of the page's actions;
+ *   `GET <prefix>/<token>/<resource>` reads one of its resources (the report's file, issue 58). Any other path
+ *   is a 404 `link`, another method a 405 with `Allow`.
  * - A POST must carry an Origin equal to the request's own origin (403 `origin`).
  * - A token that opens nothing (the page's `open` says null: a bad MAC, a revoked nonce, past its expiry) is a
  *   404 `link`, logged without the token, which is a credential.
@@ -75,18 +76,31 @@ export interface SignedLinkPage<Opened, Schemas extends Record<string, z.ZodType
   prefix: string;
   /** What a token opens now, or null for a link that opens nothing. */
   open(context: LinkRequestContext): Promise<Opened | null>;
-  /** The GET's answer. */
-  view(context: LinkRequestContext, opened: Opened): Promise<Response>;
+  /** The GET's answer; with deliveries when opening it records something (the report's first opening). */
+  view(context: LinkRequestContext, opened: Opened): Promise<Response | ActionOutcome>;
   actions: { [K in keyof Schemas]: LinkAction<Opened, Schemas[K]> };
+  /**
+   * GET resources beside the view: each answers with a Response, or with one whose body is still being read
+   * from the ledger (`until`), which keeps the ledger's handle until that work is over.
+   */
+  resources?: Record<string, LinkResource<Opened>>;
 }
 
+export type LinkResource<Opened> = (
+  context: LinkRequestContext,
+  opened: Opened,
+) => Promise<Response | { response: Response; until: Promise<void> | null }>;
+
 type Route<Actions extends string> =
-  { kind: 'view'; method: 'GET'; token: string } | { kind: Actions; method: 'POST'; token: string };
+  | { kind: 'view'; method: 'GET'; token: string }
+  | { kind: 'resource'; method: 'GET'; token: string; name: string }
+  | { kind: Actions; method: 'POST'; token: string };
 
 function routeOf<Actions extends string>(
   prefix: string,
   actions: readonly Actions[],
   pathname: string,
+  resources: readonly string[] = [],
 ): Route<Actions> | null {
   if (!pathname.startsWith(`${prefix}/`)) return null;
   const parts = pathname.slice(prefix.length + 1).split('/');
@@ -99,6 +113,8 @@ function routeOf<Actions extends string>(
   if (parts.length === 1) return { kind: 'view', method: 'GET', token };
   const action = actions.find((name) => name === parts[1]);
   if (parts.length === 2 && action) return { kind: action, method: 'POST', token };
+  const resource = resources.find((name) => name === parts[1]);
+  if (parts.length === 2 && resource) return { kind: 'resource', method: 'GET', token, name: resource };
   return null;
 }
 
@@ -124,10 +140,11 @@ export function signedLinkHandler<Opened, Schemas extends Record<string, z.ZodTy
 ) {
   type Actions = keyof Schemas & string;
   const actionNames = Object.keys(page.actions) as Actions[];
+  const resourceNames = Object.keys(page.resources ?? {});
   const tag = `[${page.name}]`;
 
   async function handle(request: Request, config: BookingConfig, log: BookingLogger): Promise<Response> {
-    const route = routeOf(page.prefix, actionNames, new URL(request.url).pathname);
+    const route = routeOf(page.prefix, actionNames, new URL(request.url).pathname, resourceNames);
     if (!route) return failure(404, 'link');
     if (request.method !== route.method) return reply(405, { error: 'invalid' }, { Allow: route.method });
     if (route.method === 'POST' && !isSameOrigin(request)) {
@@ -152,20 +169,32 @@ export function signedLinkHandler<Opened, Schemas extends Record<string, z.ZodTy
         log(`${tag} refused 404: a link that opens nothing (${route.kind})`);
         return failure(404, 'link');
       }
-      if (route.kind === 'view') return await page.view(context, opened);
+      const deliverAfter = (outcome: Response | ActionOutcome): Response => {
+        if (outcome instanceof Response) return outcome;
+        if (outcome.claims?.length && outcome.senders) {
+          keep = true;
+          const delivery = deliveryContext(config, handle.ledger, outcome.senders, log);
+          afterAnswer(config.waitUntil, deliverClaimed(delivery, outcome.claims), () => handle.release());
+        }
+        return outcome.response;
+      };
+      if (route.kind === 'view') return deliverAfter(await page.view(context, opened));
+      if (route.method === 'GET' && 'name' in route) {
+        const read = page.resources![route.name]!;
+        const outcome = await read(context, opened);
+        if (outcome instanceof Response) return outcome;
+        if (outcome.until) {
+          keep = true;
+          afterAnswer(config.waitUntil, outcome.until, () => handle.release());
+        }
+        return outcome.response;
+      }
       const action = page.actions[route.kind as Actions] as LinkAction<Opened>;
       const refused = action.guard?.(context, opened);
       if (refused) return refused;
       const parsed = checkBody(action.schema, await readJson(request, MAX_BODY_BYTES));
       if (!parsed.ok) return failure(400, 'invalid', { field: parsed.field });
-      const outcome = await action.run(context, opened, parsed.value);
-      if (outcome instanceof Response) return outcome;
-      if (outcome.claims?.length && outcome.senders) {
-        keep = true;
-        const delivery = deliveryContext(config, handle.ledger, outcome.senders, log);
-        afterAnswer(config.waitUntil, deliverClaimed(delivery, outcome.claims), () => handle.release());
-      }
-      return outcome.response;
+      return deliverAfter(await action.run(context, opened, parsed.value));
     } finally {
       if (!keep) await handle.release().catch(() => {});
     }

@@ -1,0 +1,188 @@
+/**
+ * The client's report page's API (issue 58): GET /api/report/<token> opens the report a link is for; GET
+ * …/file reads its PDF by range; POST …/fresh-link mails a fresh link once this one has run out. The third use of
+ * the signed-link kit (../signed-link/handler.ts), after the agreement and the booking page.
+ *
+ * - A token opens nothing (404 `link`) unless its MAC is the one for purpose 'report' and the booking's current
+ *   nonce (the office's "revoke links" replaces it), and a version of the booking's is published. Past its 90
+ *   days it opens only the offer of a fresh link, which goes to the client's address on file, never to one the
+ *   request names.
+ * - The file is served only while the gate (gate.ts) is open: 403 `gate` otherwise, whatever the range.
+ * - The client's first opening of the page is recorded once ('report-opened'); the automation hears of it.
+ *   The page's HTML is a shell with no data: a mail scanner that fetches the link records nothing.
+ * - A report published before a cancellation stays the client's: the state is not read here.
+ */
+import { z } from 'zod';
+import { business } from '../../content/business.js';
+import type { ReportError, ReportPageView } from '../../api/report.js';
+import { propertyAddress } from '../../domain/booking/words.js';
+import { agreementsOn } from '../delivery.js';
+import { readLink, signLink } from '../booking/links.js';
+import { linkedBooking, type LinkedBooking } from '../agreement/store.js';
+import { agreementUrl } from '../agreement/mail.js';
+import { bookingExtras } from '../booking-page/store.js';
+import { bookedInspectionTitle } from '../mail/enquiry-mail.js';
+import { linkApi, reply, signedLinkHandler, type LinkRequestContext } from '../signed-link/handler.js';
+import { currentAgreementAccepted, reportGate } from './gate.js';
+import { serveFile } from './file.js';
+import { checkReportLink } from './links.js';
+import { reportFileName } from './names.js';
+import { reportChannels } from './office-routes.js';
+import { postgresReportStorage } from './storage.js';
+import { reportStore, type ReportState } from './store.js';
+import { REPORT_UPLOAD_PART_BYTES } from '../../api/report.js';
+
+const api = linkApi<ReportError>('/api/report');
+export const { prefix: REPORT_PAGE_PREFIX, isPath: isReportPath } = api;
+const { failure } = api;
+
+interface Opened {
+  booking: LinkedBooking;
+  report: ReportState;
+  expired: boolean;
+}
+
+async function open({ handle, config, token, now }: LinkRequestContext): Promise<Opened | null> {
+  const parts = readLink(token);
+  if (!parts || !config.linkSecret) return null;
+  const booking = await linkedBooking(handle.ledger.db, parts.submissionId);
+  if (!booking) return null;
+  const { nonce } = await bookingExtras(handle.ledger.db, booking.submissionId);
+  if (!nonce) return null;
+  const checked = await checkReportLink(config.linkSecret, parts, nonce, now);
+  if (!checked) return null;
+  const db = handle.ledger.db;
+  const report = await reportStore(db, postgresReportStorage(db)).state(booking.submissionId);
+  if (report.versions.length === 0) return null;
+  return { booking, report, expired: checked.expired };
+}
+
+async function gateOf({ handle, config }: LinkRequestContext, opened: Opened) {
+  return reportGate({
+    agreementsOn: agreementsOn(config),
+    accepted: await currentAgreementAccepted(handle.ledger.db, opened.booking.submissionId),
+    released: opened.report.released,
+  });
+}
+
+async function viewOf(context: LinkRequestContext, opened: Opened): Promise<ReportPageView> {
+  const { booking, report } = opened;
+  const frame = {
+    businessName: business.name,
+    businessPhone: { display: business.phone.display, e164: business.phone.e164 },
+    reference: booking.reference,
+  };
+  if (opened.expired) {
+    return {
+      ...frame,
+      status: 'expired',
+      booking: null,
+      report: null,
+      gate: { open: false, needs: [] },
+      agreementUrl: null,
+    };
+  }
+  const latest = report.versions[0]!;
+  const first = report.versions.at(-1)!;
+  const gate = await gateOf(context, opened);
+  const { config } = context;
+  const links = booking.links;
+  const agreement =
+    gate.needs.includes('agreement') && config.linkSecret && links?.version
+      ? agreementUrl(
+          config.siteOrigin,
+          await signLink(config.linkSecret, {
+            purpose: 'agreement',
+            submissionId: booking.submissionId,
+            nonce: links.nonce,
+            version: links.version,
+          }),
+        )
+      : null;
+  return {
+    ...frame,
+    status: 'ready',
+    booking: {
+      date: booking.booking?.date ?? booking.bookedDate ?? '',
+      windowFrom: booking.booking?.windowFrom ?? '',
+      windowTo: booking.booking?.windowTo ?? '',
+      priceCents: booking.booking?.priceCents ?? null,
+      note: '',
+      inspection: bookedInspectionTitle(booking.enquiry, booking.booking),
+      property: propertyAddress(booking.enquiry),
+    },
+    report: {
+      version: latest.version,
+      bytes: latest.bytes,
+      publishedAt: latest.publishedAt,
+      revisedFrom: latest.version > 1 ? first.publishedAt : null,
+      summary: latest.summary,
+      fileName: reportFileName(booking.reference, latest.version),
+    },
+    gate: { open: gate.open, needs: gate.needs },
+    agreementUrl: agreement,
+  };
+}
+
+export const handleReportRequest = signedLinkHandler({
+  name: 'report',
+  prefix: REPORT_PAGE_PREFIX,
+  open,
+  async view(context, opened) {
+    const view = await viewOf(context, opened);
+    if (opened.expired) return reply(200, view);
+    const { senders, channelsFor } = reportChannels(context.config);
+    const db = context.handle.ledger.db;
+    const claims = await reportStore(db, postgresReportStorage(db)).recordOpened({
+      submissionId: opened.booking.submissionId,
+      version: opened.report.versions[0]!.version,
+      channelsFor,
+      now: context.now,
+    });
+    if (claims.length > 0) context.log(`[report] ${opened.booking.reference}: first opened by the client`);
+    return { response: reply(200, view), claims, senders };
+  },
+  resources: {
+    async file(context, opened) {
+      if (opened.expired) return failure(410, 'expired');
+      const gate = await gateOf(context, opened);
+      if (!gate.open) {
+        context.log(`[report] ${opened.booking.reference}: the file refused 403, the gate is shut`);
+        return failure(403, 'gate');
+      }
+      const latest = opened.report.versions[0]!;
+      if (!latest.fileKept) return failure(410, 'expired');
+      const db = context.handle.ledger.db;
+      return serveFile(
+        postgresReportStorage(db),
+        {
+          fileId: latest.fileId,
+          bytes: latest.bytes,
+          partBytes: REPORT_UPLOAD_PART_BYTES,
+          fileName: reportFileName(opened.booking.reference, latest.version),
+        },
+        context.request,
+      );
+    },
+  },
+  actions: {
+    'fresh-link': {
+      schema: z.object({}).strict(),
+      async run(context, opened) {
+        if (!opened.expired) return failure(400, 'invalid');
+        const { senders, channelsFor } = reportChannels(context.config);
+        const db = context.handle.ledger.db;
+        const result = await reportStore(db, postgresReportStorage(db)).freshLink({
+          submissionId: opened.booking.submissionId,
+          channelsFor,
+          now: context.now,
+        });
+        if (result.kind === 'limited') {
+          return failure(429, 'too-many', {}, { 'Retry-After': String(result.retryAfterS) });
+        }
+        context.log(`[report] ${opened.booking.reference}: a fresh link asked for`);
+        return { response: reply(202, { sent: true }), claims: result.claims, senders };
+      },
+    },
+  },
+});
