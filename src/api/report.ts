@@ -108,12 +108,13 @@ export const reportUploadPath = (reference: string, uploadId: string) =>
 export const reportPartPath = (reference: string, uploadId: string, index: number) =>
   `${reportUploadPath(reference, uploadId)}/parts/${index}`;
 /**
- * POST `PublishBody`: the upload, whole, becomes the next version. 201 `OfficeReport`. 409 `{ error:
+ * POST `PublishBody`: the upload, whole, becomes the next version. 201 `OfficeEnquiryDetail` (its `report` now
+ * holds the version). 409 `{ error:
  * 'incomplete', missing: number[] }` while parts are missing; 409 `not-publishable`; 400 `{ error: 'invalid',
  * field }` for the summary. Publishing marks a booked inspection done.
  */
 export const reportPublishPath = (reference: string) => `${enquiryBase(reference)}/publish`;
-/** POST `ReleaseBody`: let the client have the file past the gate. 200 `OfficeReport`. */
+/** POST `ReleaseBody`: let the client have the file past the gate. 200 `OfficeEnquiryDetail`. */
 export const reportReleasePath = (reference: string) => `${enquiryBase(reference)}/release`;
 /** GET (with `Range`): one version's PDF, for the office. As the client's file answers. */
 export const officeReportFilePath = (reference: string, version: number) =>

@@ -24,6 +24,8 @@ import {
 } from './ledger/ledger.js';
 import { printable, type BookingLogger } from './log.js';
 import { officeStore } from './office/store.js';
+import { reportStore } from './report/store.js';
+import { postgresReportStorage } from './report/storage.js';
 import { bookingPageToken, bookingPageUrl, bookingViewToken, signLink } from './booking/links.js';
 import { deliversOn, type EffectContext } from '../domain/booking/effects.js';
 import type { ChangeEvent } from '../domain/booking/states.js';
@@ -545,6 +547,9 @@ export async function sweep(context: DeliveryContext, options: SweepOptions): Pr
   await officeStore(ledger.db).purge(now());
   // Acceptance records past their own retention, whatever the enquiries' retention is.
   report.purged += await ledger.purgeAcceptances(now());
+  // Issue 58: report uploads never published after a day, report files past their retention, and the reports'
+  // records past theirs.
+  report.purged += await reportStore(ledger.db, postgresReportStorage(ledger.db)).purge(now());
   if (options.retentionDays !== null) {
     // A booked enquiry is kept until the record retention after its booked date, as its acceptance is.
     const recordDays = Math.max(

@@ -26,6 +26,10 @@ import { migrate } from '../../src/server/ledger/migrate';
 import { migrations } from '../../src/server/ledger/migrations';
 import { sydneyDaysAfter, TEST_NOW } from '../support/clock';
 import { engines } from '../support/databases';
+import { postgresReportStorage } from '../../src/server/report/storage';
+import { randomBytes } from 'node:crypto';
+
+const PART = 1000;
 import { validPayload } from './support';
 
 const MINUTE = 60_000;
@@ -99,6 +103,34 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
   beforeEach(async () => {
     await db.query('DELETE FROM booking_enquiries');
     await db.query('DELETE FROM booking_alerts');
+  });
+
+  describe('report storage (issue 58)', () => {
+    it('keeps each part once and reads any range back byte for byte, across parts', async () => {
+      const storage = postgresReportStorage(db);
+      const file = new Uint8Array(randomBytes(PART * 3 + 17));
+      const parts = [0, 1, 2, 3].map((i) => file.subarray(i * PART, (i + 1) * PART));
+      for (const [i, part] of parts.entries()) await storage.putPart('file-abcdef01', i, part);
+      // The same part again, even with other bytes, changes nothing: a part is written once.
+      await storage.putPart('file-abcdef01', 1, new Uint8Array(PART));
+      expect(await storage.partsHeld('file-abcdef01')).toEqual([0, 1, 2, 3]);
+      for (const [start, end] of [
+        [0, file.byteLength - 1],
+        [0, 0],
+        [PART - 1, PART],
+        [PART * 2 + 5, PART * 3 + 16],
+        [1500, 1500],
+      ] as const) {
+        expect(await storage.read('file-abcdef01', PART, start, end), `${start}-${end}`).toEqual(
+          file.subarray(start, end + 1),
+        );
+      }
+      await expect(
+        db.query(`UPDATE report_parts SET idx = 9 WHERE file_id = 'file-abcdef01'`),
+      ).rejects.toThrow(/never changed/);
+      await storage.remove('file-abcdef01', new Date());
+      expect(await storage.partsHeld('file-abcdef01')).toEqual([]);
+    });
   });
 
   describe('agreement acceptances (issue 40)', () => {
