@@ -191,6 +191,7 @@ export function vercelConfig(
       { source: `${OFFICE_API_PREFIX}/:path*`, destination: OFFICE_API_PREFIX },
       { source: `${AGREEMENT_API_PREFIX}/:path*`, destination: AGREEMENT_API_PREFIX },
       { source: `${BOOKING_PAGE_API_PREFIX}/:path*`, destination: BOOKING_PAGE_API_PREFIX },
+      { source: `${REPORT_API_PREFIX}/:path*`, destination: REPORT_API_PREFIX },
       ...privateRewrites(routes).map((rewrite) => ({
         source: `${rewrite.from}/:path*`,
         destination: rewrite.to,
@@ -240,6 +241,9 @@ export const AGREEMENT_API_PREFIX = '/api/agreement';
 
 /** The booking page's API (src/server/booking-page/handler.ts BOOKING_PAGE_PREFIX; a literal, as above). */
 export const BOOKING_PAGE_API_PREFIX = '/api/booking';
+
+/** The client's report API (src/server/report/handler.ts REPORT_PREFIX; a literal, as above). */
+export const REPORT_API_PREFIX = '/api/report';
 
 /** The sweep route (src/server/host-sweep.ts SWEEP_PATH; a literal here, as this file builds without the server). */
 export const SWEEP_CRON_PATH = '/api/bookings/sweep';

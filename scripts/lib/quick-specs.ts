@@ -11,6 +11,8 @@ export const specsByFolder: [string, string[]][] = [
   ['src/features/agreement/', ['agreement', 'office']],
   // The booking page (issue 41) and the kit both signed-link pages are built from (issue 53).
   ['src/features/booking-page/', ['booking-page', 'whoever-books', 'office']],
+  // The report page (issue 58): no journey spec of its own yet; the private routes' checks (e2e/office.spec.ts).
+  ['src/features/report-page/', ['office']],
   ['src/components/signed-link/', ['agreement', 'booking-page', 'whoever-books']],
   ['src/features/office/', ['office', 'office-booking', 'office-journeys', 'accessibility']],
   // Below both the pages and the server (issue 53): what a booking is, and the contracts between the sides.

@@ -1,6 +1,6 @@
 /**
- * THE private routes: pages for the business (the office) and, later, for one client at a time (part 3's
- * agreement, part 4's booking). They sit apart from the public route table (routes.tsx), which the prerender,
+ * THE private routes: pages for the business (the office) and for one client at a time (the agreement, the
+ * booking page, the report). They sit apart from the public route table (routes.tsx), which the prerender,
  * the sitemap and the public-route tests walk; nothing public imports this list or links its pages.
  *
  * Each private route is a client-rendered shell of its own (an HTML entry of a build of its own,
@@ -27,6 +27,7 @@ export const privateShells = {
   office: { html: 'src/features/office/office.html' },
   agreement: { html: 'src/features/agreement/agreement.html' },
   booking: { html: 'src/features/booking-page/booking-page.html' },
+  report: { html: 'src/features/report-page/report-page.html' },
 } as const satisfies Record<string, PrivateShell>;
 
 export type PrivateShellId = keyof typeof privateShells;
@@ -51,6 +52,8 @@ export const privateRoutes: readonly PrivateRoute[] = [
   { id: 'agreement', path: '/agreement', subpaths: true, shell: 'agreement' },
   // A client's own booking (issue 41): `/booking/<token>`, from the "booked" e-mail and the reminder.
   { id: 'booking', path: '/booking', subpaths: true, shell: 'booking' },
+  // A client's inspection report (issue 58): `/report/<token>`, from the "report is ready" e-mail.
+  { id: 'report', path: '/report', subpaths: true, shell: 'report' },
 ];
 
 /** What every private page answers with, beside the site's own headers (which these override). */

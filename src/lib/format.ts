@@ -51,3 +51,12 @@ export function retentionPeriod(days: number): string {
   if (days % 30 === 0 && days < 365) return days === 30 ? '1 month' : `${days / 30} months`;
   return `${days} days`;
 }
+
+/** Bytes in the megabyte the site writes: 1,048,576 (2^20), as src/api/report.ts states its size limit. */
+export const BYTES_PER_MB = 1024 * 1024;
+
+/** A file's size as '12.4 MB': one decimal, never '0.0 MB' for a file that has bytes. */
+export function formatMegabytes(bytes: number): string {
+  const tenths = Math.round((bytes / BYTES_PER_MB) * 10);
+  return `${(Math.max(tenths, bytes > 0 ? 1 : 0) / 10).toFixed(1)} MB`;
+}

@@ -17,6 +17,7 @@ import { consoleLogger, printable } from './log';
 import { handleOfficeRequest, isOfficePath } from './office/handler';
 import { handleAgreementRequest, isAgreementPath } from './agreement/handler';
 import { handleBookingPageRequest, isBookingPagePath } from './booking-page/handler';
+import { handleReportRequest, isReportPath } from './report/handler';
 import { type BookingConfig } from './config';
 
 /** Answers a request and returns true, or returns false for the caller to serve it. */
@@ -159,10 +160,9 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
 
 /**
  * Answers /api/bookings with `handleBookingRequest`, /api/bookings/challenge with `handleChallengeRequest`
- * /api/office/* with `handleOfficeRequest`, /api/agreement/* with `handleAgreementRequest` and /api/booking/*
- * with `handleBookingPageRequest` (every method:
- * the handlers answer 405 themselves); other
- * paths get false.
+ * /api/office/* with `handleOfficeRequest`, /api/agreement/* with `handleAgreementRequest`, /api/booking/*
+ * with `handleBookingPageRequest` and /api/report/* with `handleReportRequest` (every method: the handlers
+ * answer 405 themselves); other paths get false.
  */
 export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
   const log = config.log ?? consoleLogger;
@@ -179,7 +179,9 @@ export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
               ? handleAgreementRequest
               : pathname && isBookingPagePath(pathname)
                 ? handleBookingPageRequest
-                : null;
+                : pathname && isReportPath(pathname)
+                  ? handleReportRequest
+                  : null;
     if (!handler) return false;
     try {
       const { request, releaseBody } = toRequest(req);

@@ -132,6 +132,7 @@ describe("Netlify's bundler reading the sweep's two functions", () => {
           'booking-sweep-route',
           'bookings',
           'office',
+          'report',
         ].sort(),
       );
       const files = execFileSync('find', [out, '-type', 'f'], { encoding: 'utf8' }).split('\n');

@@ -4,6 +4,7 @@ import { SWEEP_PATH } from '../../src/server/host-sweep';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { privateHeaders, privateRoutes, type PrivateRoute } from '../../src/app/private-routes';
+import { reportFilePath, reportFreshLinkPath, reportPagePath } from '../../src/api/report';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -269,6 +270,14 @@ describe('vercel.json', () => {
       expect(rewrite.destination).not.toMatch(/^\/(index(\.html)?)?$/);
     }
     expect(committed.rewrites).toContainEqual({ source: '/api/office/:path*', destination: '/api/office' });
+    // Issue 58: every path of the client's report API reaches api/report.ts (the file's too).
+    const token = 'abc.def';
+    for (const asked of [reportPagePath(token), reportFilePath(token), reportFreshLinkPath(token)]) {
+      const to = (committed.rewrites as { source: string; destination: string }[]).find((r) =>
+        asked.startsWith(r.source.replace(':path*', '')),
+      );
+      expect(to?.destination, asked).toBe('/api/report');
+    }
     const keys = all.headers.map((h: { key: string }) => h.key);
     expect(keys).toEqual(
       expect.arrayContaining([

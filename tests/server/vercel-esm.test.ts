@@ -27,6 +27,9 @@ import ts from 'typescript';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference } from '../../src/domain/booking/reference';
 import { bookingPagePath } from '../../src/api/booking-page';
+import { reportPagePath } from '../../src/api/report';
+import { nodeFunctionConfig } from '../../src/server/node-function';
+import { handleReportRequest } from '../../src/server/report/handler';
 import { SITE, startAutomation, validPayload } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -35,6 +38,7 @@ const VERCEL_CHALLENGE_ENTRY = 'api/bookings/challenge.ts';
 const VERCEL_OFFICE_ENTRY = 'api/office.ts';
 const VERCEL_AGREEMENT_ENTRY = 'api/agreement.ts';
 const VERCEL_BOOKING_PAGE_ENTRY = 'api/booking.ts';
+const VERCEL_REPORT_ENTRY = 'api/report.ts';
 const CLOUDFLARE_ENTRIES = [
   'functions/api/bookings.ts',
   'functions/api/bookings/challenge.ts',
@@ -42,6 +46,7 @@ const CLOUDFLARE_ENTRIES = [
   'functions/api/office/[[path]].ts',
   'functions/api/agreement/[[path]].ts',
   'functions/api/booking/[[path]].ts',
+  'functions/api/report/[[path]].ts',
 ];
 const run = promisify(execFile);
 
@@ -419,6 +424,33 @@ describe("the Vercel booking page function under native Node ESM (api/booking.ts
         { env: { DATABASE_URL: null, BOOKING_LINK_SECRET: 'x'.repeat(32) }, url },
       ]);
       expect(answersOf(result)).toMatchObject([{ status: 503, body: { error: 'no-ledger' } }]);
+    },
+  );
+});
+
+describe("the Vercel report function under native Node ESM (api/report.ts, the client's report)", () => {
+  it(
+    'loads with Node’s own ESM loader, and answers a link as the handler does in this process',
+    { timeout: 30_000 },
+    async () => {
+      const graph = runtimeGraph(VERCEL_REPORT_ENTRY);
+      expect(graph.has('src/server/report/handler.ts')).toBe(true);
+      expect(extensionlessImports(graph)).toEqual([]);
+      const dir = emulate(graph);
+      temporary.push(dir);
+      const env = { DATABASE_URL: null, BOOKING_LINK_SECRET: 'x'.repeat(32) };
+      const url = `${SITE}${reportPagePath(`abcdefgh12.-.${'A'.repeat(43)}`)}`;
+      const result = await invoke(dir, 'api/report.js', [{ env, url }]);
+      // Whatever the report's server answers without a ledger, the function under Node's loader answers too.
+      const here = await handleReportRequest(
+        new Request(url),
+        nodeFunctionConfig({
+          ...process.env,
+          DATABASE_URL: undefined,
+          BOOKING_LINK_SECRET: env.BOOKING_LINK_SECRET,
+        }),
+      );
+      expect(answersOf(result)).toMatchObject([{ status: here.status, body: await here.json() }]);
     },
   );
 });

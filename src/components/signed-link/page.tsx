@@ -121,7 +121,21 @@ export function CallUs({ phone = business.phone }: { phone?: BusinessPhone }) {
  * A link that opens nothing: tampered with, replaced by a newer one, expired, or no token at all. What the
  * server does not say (which of these), the page does not guess.
  */
-export function LinkError({ title, then }: { title: string; then: ReactNode }) {
+export function LinkError({
+  title,
+  then,
+  cause = (
+    <>
+      The link may be incomplete (copied without its end), replaced by a newer one we sent you, or expired: a
+      link works until a week after the inspection.
+    </>
+  ),
+}: {
+  title: string;
+  then: ReactNode;
+  /** What may be wrong with the link: the booking's links' by default (the report's run out otherwise). */
+  cause?: ReactNode;
+}) {
   return (
     <Frame>
       <State
@@ -129,10 +143,7 @@ export function LinkError({ title, then }: { title: string; then: ReactNode }) {
         title={title}
         intro={
           <>
-            <p>
-              The link may be incomplete (copied without its end), replaced by a newer one we sent you, or
-              expired: a link works until a week after the inspection.
-            </p>
+            <p>{cause}</p>
             <p>{then}</p>
           </>
         }

@@ -1,0 +1,22 @@
+import { reportFreshLinkPath, reportPagePath, type ReportError, type ReportPageView } from '../../api/report';
+import { privateRoutes } from '../../app/private-routes';
+import { linkRequest, LinkRequestError, tokenFrom as tokenOf } from '../../components/signed-link/client';
+
+const route = privateRoutes.find((r) => r.id === 'report')!;
+
+export { isLinkError } from '../../components/signed-link/client';
+
+/** The token in the page's address (`/report/<token>`), or null when there is none. */
+export const tokenFrom = (pathname: string) => tokenOf(route.path, pathname);
+
+/** A refusal of the report API (src/api/report.ts): its status and error; none carries a view. */
+export type ReportRequestError = LinkRequestError<ReportError, ReportPageView>;
+export const isReportRefusal = (error: unknown): error is ReportRequestError =>
+  error instanceof LinkRequestError;
+
+export const reportPageClient = {
+  view: (token: string) => linkRequest<ReportPageView, ReportError>(reportPagePath(token), undefined, 'link'),
+  /** Past the link's days: mail a fresh link to the client's address on file (202 `{ sent: true }`). */
+  freshLink: (token: string) =>
+    linkRequest<{ sent: true }, ReportError>(reportFreshLinkPath(token), {}, 'link'),
+};

@@ -1,0 +1,413 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Download, FileText, Phone } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import {
+  CONDITION_WORDS,
+  REPORT_LINK_DAYS,
+  REPORT_MESSAGES,
+  reportFilePath,
+  type ReportPageView,
+} from '../../api/report';
+import type { BusinessPhone } from '../../api/signed-link';
+import { createLinkQueryClient } from '../../components/signed-link/client';
+import {
+  BookingSummary,
+  CallUs,
+  card,
+  Frame,
+  LinkError,
+  LinkPageRoot,
+  Loading,
+  LoadFailed,
+  Notice,
+  State,
+} from '../../components/signed-link/page';
+import { Button } from '../../components/ui/button';
+import { sydneyDate } from '../../domain/booking/sydney-time';
+import { formatDate, formatMegabytes } from '../../lib/format';
+import { NotSentError, notSentMessage } from '../../lib/send-now';
+import { isLinkError, isReportRefusal, reportPageClient } from './client';
+import { DownloadRefused, DownloadStopped, rangedDownload, saveFile } from './download';
+
+export const reportPageKey = (token: string) => ['report-page', token] as const;
+
+/** The page's own query client: a failed read is tried again, but not one the server refused (4xx). */
+export const createReportPageQueryClient = createLinkQueryClient;
+
+export function ReportPageRoot({ client, token }: { client: QueryClient; token: string | null }) {
+  return (
+    <LinkPageRoot client={client}>
+      <ReportPage token={token} />
+    </LinkPageRoot>
+  );
+}
+
+/** The page's titles, by what the link opens. */
+export const reportPageTitles = {
+  ready: 'Your inspection report',
+  expired: 'This report link has run out',
+  link: 'This link does not open a report',
+} as const;
+
+/** The summary's terms, in the order the page gives them. */
+export const summaryTerms = {
+  condition: 'Overall condition',
+  majorDefects: 'Major defects',
+  safetyHazards: 'Safety hazards',
+  notInspected: 'Areas not inspected, and why',
+  furtherInspections: 'Further inspections recommended',
+} as const;
+
+/** What the summary says where the office recommended no further inspection. */
+export const NONE_RECOMMENDED = 'None recommended';
+
+/** A report's date: the Sydney day of an instant, '27 November 2026'. */
+export const reportDate = (iso: string) => formatDate(sydneyDate(new Date(iso)));
+
+/** The line under the summary: when this version was published, and what it replaces. */
+export function versionLine(report: { publishedAt: string; revisedFrom: string | null }): string {
+  return report.revisedFrom
+    ? `Revised on ${reportDate(report.publishedAt)}; this replaces the report first published on ` +
+        `${reportDate(report.revisedFrom)}.`
+    : `Published on ${reportDate(report.publishedAt)}.`;
+}
+
+/** The download button's words: the file's size in MB of 1,048,576 bytes (src/lib/format.ts). */
+export const downloadLabel = (bytes: number) => `Download the report (PDF, ${formatMegabytes(bytes)})`;
+
+export const FRESH_LINK_LABEL = 'E-mail me a fresh link';
+
+function ReportPage({ token }: { token: string | null }) {
+  const view = useQuery({
+    queryKey: reportPageKey(token ?? ''),
+    queryFn: () => reportPageClient.view(token!),
+    enabled: token !== null,
+  });
+  // A 403 `gate` from the file's endpoint shuts the download as the view's gate would, until the view says
+  // otherwise.
+  const [gateShut, setGateShut] = useState(false);
+
+  if (token === null || isLinkError(view.error)) {
+    return (
+      <LinkError
+        title={reportPageTitles.link}
+        cause="The link may be incomplete (copied without its end), or replaced by a newer one we sent you."
+        then={
+          <>
+            To get your report, call us on <CallUs />.
+          </>
+        }
+      />
+    );
+  }
+  if (view.isError)
+    return <LoadFailed title="Your report did not load" onRetry={() => void view.refetch()} />;
+  if (view.isPending) return <Loading>Opening your report…</Loading>;
+  const data = view.data;
+  if (data.status === 'expired' || !data.report) return <Expired token={token} view={data} />;
+  const report = data.report;
+  const shut = !data.gate.open || gateShut;
+  return (
+    <Frame name={data.businessName}>
+      <State
+        stateKey={`ready:${report.version}`}
+        title={reportPageTitles.ready}
+        intro={
+          <>
+            <p>
+              The report of your inspection with {data.businessName} is ready. Its summary comes first below;
+              the full report, with every finding, is the PDF below.
+            </p>
+            {shut ? <GateNotice agreementUrl={data.agreementUrl} /> : null}
+          </>
+        }
+      >
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="space-y-5">
+            <Summary summary={report.summary} />
+            <section aria-labelledby="file-title" className={card}>
+              <h2 id="file-title" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+                <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
+                The full report
+              </h2>
+              <p className="mt-2 text-ink-700">{versionLine(report)}</p>
+              {shut ? (
+                <p className="mt-3 text-ink-700">
+                  You can download it here as soon as the pre-inspection agreement is accepted.
+                </p>
+              ) : (
+                <DownloadReport
+                  key={report.version}
+                  token={token}
+                  bytes={report.bytes}
+                  fileName={report.fileName}
+                  phone={data.businessPhone}
+                  onGate={() => setGateShut(true)}
+                />
+              )}
+            </section>
+          </div>
+          <div className="space-y-5">
+            {data.booking ? <BookingSummary booking={data.booking} title="The inspection" /> : null}
+            <p className="flex items-start gap-2 px-1 text-sm text-ink-600">
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              <span>
+                Reference {data.reference}. Questions about the report? Call {data.businessName} on{' '}
+                <CallUs phone={data.businessPhone} />.
+              </span>
+            </p>
+          </div>
+        </div>
+      </State>
+    </Frame>
+  );
+}
+
+/** The gate, shut: the report is ready, and opens once the agreement is accepted (with its link, when given). */
+function GateNotice({ agreementUrl }: { agreementUrl: string | null }) {
+  return (
+    <Notice tone="warning">
+      {REPORT_MESSAGES.gate}{' '}
+      {agreementUrl ? (
+        <a
+          href={agreementUrl}
+          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          Read and accept the agreement
+        </a>
+      ) : (
+        'The link to read and accept it is in the e-mail we sent you.'
+      )}
+    </Notice>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+      <dd className="mt-0.5 break-words text-ink-900 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+function Summary({ summary }: { summary: NonNullable<ReportPageView['report']>['summary'] }) {
+  return (
+    <section aria-labelledby="summary-title" className={card}>
+      <h2 id="summary-title" className="text-lg font-bold text-brand-900">
+        Summary
+      </h2>
+      <dl className="mt-1 divide-y divide-ink-200">
+        <Row term={summaryTerms.condition}>
+          <p className="font-semibold">{CONDITION_WORDS[summary.condition]}</p>
+          {summary.conditionNote ? (
+            <p className="mt-1 whitespace-pre-wrap text-ink-700">{summary.conditionNote}</p>
+          ) : null}
+        </Row>
+        <Row term={summaryTerms.majorDefects}>{summary.majorDefects}</Row>
+        <Row term={summaryTerms.safetyHazards}>{summary.safetyHazards}</Row>
+        <Row term={summaryTerms.notInspected}>
+          <span className="whitespace-pre-wrap">{summary.notInspected}</span>
+        </Row>
+        <Row term={summaryTerms.furtherInspections}>
+          <span className="whitespace-pre-wrap">{summary.furtherInspections || NONE_RECOMMENDED}</span>
+        </Row>
+      </dl>
+      <p className="mt-3 text-sm text-ink-600">
+        The summary is a guide to the report, not a replacement for it: read the full report before you rely
+        on it.
+      </p>
+    </section>
+  );
+}
+
+type Download =
+  | { kind: 'idle' }
+  | { kind: 'running'; received: number }
+  | { kind: 'done'; blob: Blob }
+  | { kind: 'stopped'; message: ReactNode };
+
+function DownloadReport({
+  token,
+  bytes,
+  fileName,
+  phone,
+  onGate,
+}: {
+  token: string;
+  bytes: number;
+  fileName: string;
+  phone: BusinessPhone;
+  onGate: () => void;
+}) {
+  const client = useQueryClient();
+  const [state, setState] = useState<Download>({ kind: 'idle' });
+  // One download per version (the component's key): a retry carries on from the parts already in.
+  const download = useRef<ReturnType<typeof rangedDownload> | null>(null);
+  const refresh = () => void client.invalidateQueries({ queryKey: reportPageKey(token) });
+
+  async function start() {
+    download.current ??= rangedDownload({
+      url: reportFilePath(token),
+      bytes,
+      onProgress: (received) => setState({ kind: 'running', received }),
+    });
+    setState({ kind: 'running', received: download.current.received });
+    try {
+      const blob = await download.current.run();
+      saveFile(blob, fileName);
+      setState({ kind: 'done', blob });
+    } catch (error) {
+      if (error instanceof DownloadRefused && error.error === 'gate') {
+        onGate();
+        refresh();
+        return;
+      }
+      if (error instanceof DownloadRefused && (error.status === 404 || error.status === 410)) {
+        // The link no longer opens the report (or has run out): the view says which.
+        refresh();
+        return;
+      }
+      if (error instanceof DownloadStopped && error.reason === 'changed') {
+        // A newer version was published meanwhile: start again from the page as it is now.
+        download.current = null;
+        refresh();
+        setState({
+          kind: 'stopped',
+          message: 'The report was updated while it downloaded. Download it again to get the latest version.',
+        });
+        return;
+      }
+      setState({
+        kind: 'stopped',
+        message:
+          error instanceof DownloadStopped ? (
+            <>
+              The download stopped part-way. Check the connection and press the button again: it carries on
+              from where it stopped.
+            </>
+          ) : (
+            <>
+              We could not send the report just now. Try again in a moment, or call us on{' '}
+              <CallUs phone={phone} />.
+            </>
+          ),
+      });
+    }
+  }
+
+  const running = state.kind === 'running';
+  const received = running ? state.received : 0;
+  const percent = Math.floor((received / bytes) * 100);
+  return (
+    <div className="mt-4 space-y-3">
+      <Button
+        size="lg"
+        onClick={() => void start()}
+        disabled={running}
+        className="w-full whitespace-normal! sm:w-auto"
+      >
+        <Download aria-hidden="true" className="h-5 w-5" />
+        {downloadLabel(bytes)}
+      </Button>
+      {running ? (
+        <progress
+          aria-label="Download progress"
+          max={bytes}
+          value={received}
+          className="block h-3 w-full appearance-none overflow-hidden rounded-full bg-ink-200 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-ink-200 [&::-webkit-progress-value]:bg-brand-700"
+        />
+      ) : null}
+      {/* One live region, there from the start, so each change in it is read out. */}
+      <div role="status" className="text-sm text-ink-700 empty:hidden">
+        {running ? (
+          <p>
+            Downloading: {formatMegabytes(received)} of {formatMegabytes(bytes)} ({percent}%).
+          </p>
+        ) : state.kind === 'done' ? (
+          <Notice tone="success">
+            Done: your browser is saving the report as {fileName}, usually in your Downloads. Not there?{' '}
+            <button
+              type="button"
+              onClick={() => saveFile(state.blob, fileName)}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              Save it again
+            </button>
+          </Notice>
+        ) : null}
+      </div>
+      {state.kind === 'stopped' ? (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Past the link's days: the offer of a fresh link by e-mail, to the address on file (never shown). */
+function Expired({ token, view }: { token: string; view: ReportPageView }) {
+  const client = useQueryClient();
+  const fresh = useMutation({
+    mutationFn: () => reportPageClient.freshLink(token),
+    onError: (error) => {
+      if (isLinkError(error)) void client.invalidateQueries({ queryKey: reportPageKey(token) });
+    },
+  });
+  const failure = freshLinkFailure(fresh.error, view.businessPhone);
+  return (
+    <Frame name={view.businessName}>
+      <State
+        stateKey={`expired:${fresh.isSuccess}`}
+        title={reportPageTitles.expired}
+        intro={
+          <>
+            <p>
+              A link to a report works for {REPORT_LINK_DAYS} days, and this one has run out. We can e-mail a
+              fresh link to the address we have on file for this booking (reference {view.reference}).
+            </p>
+            {fresh.isSuccess ? (
+              <Notice tone="success" role="status">
+                We have sent a fresh link to the e-mail address we have on file for this booking. It works for{' '}
+                {REPORT_LINK_DAYS} days. If it has not arrived within a few minutes, check your junk mail, or
+                call us on <CallUs phone={view.businessPhone} />.
+              </Notice>
+            ) : null}
+          </>
+        }
+      >
+        {fresh.isSuccess ? null : (
+          <div className="max-w-3xl space-y-3">
+            <Button size="lg" onClick={() => fresh.mutate()} disabled={fresh.isPending}>
+              {fresh.isPending ? 'Sending…' : FRESH_LINK_LABEL}
+            </Button>
+            {failure ? (
+              <p role="alert" className="text-sm font-medium text-danger-700">
+                {failure}
+              </p>
+            ) : null}
+          </div>
+        )}
+      </State>
+    </Frame>
+  );
+}
+
+function freshLinkFailure(error: unknown, phone: BusinessPhone): ReactNode {
+  if (!error || isLinkError(error)) return null;
+  if (error instanceof NotSentError) return notSentMessage(error);
+  if (isReportRefusal(error) && error.status === 429) {
+    return (
+      <>
+        We have already sent several fresh links today, so this one was not sent. Please call us on{' '}
+        <CallUs phone={phone} />.
+      </>
+    );
+  }
+  return (
+    <>
+      We could not send a fresh link just now. Try again in a moment, or call us on <CallUs phone={phone} />.
+    </>
+  );
+}
