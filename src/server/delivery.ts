@@ -25,6 +25,8 @@ import {
 import { printable, type BookingLogger } from './log.js';
 import { officeStore } from './office/store.js';
 import { reportStore } from './report/store.js';
+import { reportToken, reportUrl } from './report/links.js';
+import { reportBookerNoticeMail, reportFreshLinkMail, reportReadyMail } from './report/mail.js';
 import { postgresReportStorage } from './report/storage.js';
 import { bookingPageToken, bookingPageUrl, bookingViewToken, signLink } from './booking/links.js';
 import { deliversOn, type EffectContext } from '../domain/booking/effects.js';
@@ -322,16 +324,83 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
               }),
             )
           : null;
+      const report = change.report
+        ? reportUrl(
+            config.siteOrigin,
+            await reportToken(config.linkSecret, enquiry.submissionId, links.nonce, change.at),
+          )
+        : null;
       const options = {
         to,
         bookingPageUrl: page,
         agreementUrl: agreement,
+        reportUrl: report,
         slot: change.slot,
         eventId: change.id,
         from: mail.from,
         siteOrigin: config.siteOrigin,
       };
       return mail.transport.send(clientLinksMail(enquiry, options), timeoutMs);
+    });
+    // Issue 58: "your report is ready" (or a fresh link the client asked for), to the client's own address.
+    senders['report-ready'] = forChange(async (enquiry, change, timeoutMs, links) => {
+      const report = change.report;
+      if (!report || (change.event !== 'report-published' && change.event !== 'report-link-sent'))
+        return { ok: false, answer: `not sent: "${change.event}" has no report e-mail` };
+      if (!config.linkSecret || !links)
+        return { ok: false, answer: 'not sent: no link (BOOKING_LINK_SECRET)' };
+      const to = clientAddress(enquiry, links);
+      if (!to) return { ok: false, answer: 'not sent: no client address (give it with a move)' };
+      // The link is made as of the event, so a retry sends the same one; it runs out 90 days after.
+      const url = reportUrl(
+        config.siteOrigin,
+        await reportToken(config.linkSecret, enquiry.submissionId, links.nonce, change.at),
+      );
+      if (change.event === 'report-link-sent') {
+        return mail.transport.send(
+          reportFreshLinkMail(enquiry, { to, url, from: mail.from, siteOrigin: config.siteOrigin }),
+          timeoutMs,
+        );
+      }
+      const agreement =
+        report.needsAgreement && agreementsOn(config) && links.version
+          ? agreementUrl(
+              config.siteOrigin,
+              await signLink(config.linkSecret, {
+                purpose: 'agreement',
+                submissionId: enquiry.submissionId,
+                nonce: links.nonce,
+                version: links.version,
+              }),
+            )
+          : null;
+      const options = {
+        to,
+        url,
+        needsAgreement: report.needsAgreement,
+        agreementUrl: agreement,
+        version: report.version,
+        revised: report.revised,
+        eventId: change.id,
+        from: mail.from,
+        siteOrigin: config.siteOrigin,
+      };
+      return mail.transport.send(reportReadyMail(enquiry, options), timeoutMs);
+    });
+    // Issue 58: whoever booked for the client hears that the report went to the client, with no link.
+    senders['report-booker'] = forChange(async (enquiry, change, timeoutMs) => {
+      const to = bookerAddress(enquiry);
+      if (!change.report || change.event !== 'report-published' || !to)
+        return { ok: false, answer: 'not sent: no report, or the client booked' };
+      const options = {
+        to,
+        version: change.report.version,
+        revised: change.report.revised,
+        eventId: change.id,
+        from: mail.from,
+        siteOrigin: config.siteOrigin,
+      };
+      return mail.transport.send(reportBookerNoticeMail(enquiry, options), timeoutMs);
     });
     // Issue 40: the agreement's link on its own, to the client (an agent's booking, a resend, a revoke).
     senders.agreement = forChange(async (enquiry, change, timeoutMs, links) => {

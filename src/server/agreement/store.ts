@@ -11,6 +11,7 @@ import type { Db, Row } from '../ledger/db.js';
 import { addEvent as addLedgerEvent } from '../ledger/events.js';
 import { linksOf } from '../ledger/rows.js';
 import { type AcceptanceRecord, type BookingLinks, type ClaimedDelivery } from '../ledger/ledger.js';
+import type { ReportChange } from '../ledger/types.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { type BookingSlot, type EnquiryState, type UpdateChannelName } from '../../domain/booking/states.js';
 
@@ -219,7 +220,14 @@ async function addEvent(
     event: 'agreement-sent' | 'agreement-accepted' | 'links-revoked';
     actor: string | null;
     detail: string;
-    data: { slot: BookingSlot | null; reason: null; sequence: number; acceptance?: AcceptanceRecord };
+    data: {
+      slot: BookingSlot | null;
+      reason: null;
+      sequence: number;
+      acceptance?: AcceptanceRecord;
+      /** Issue 58: a revoke's fresh links include the report's, when one is published. */
+      report?: ReportChange;
+    };
     channels: readonly UpdateChannelName[];
     now: Date;
   },
@@ -322,11 +330,23 @@ export async function revokeLinks(
     );
     if (!row) return { kind: 'not-booked' };
     const booking = bookingOf(row);
+    const [latest] = await tx.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM booking_reports WHERE submission_id = $1',
+      [submissionId],
+    );
+    const version = Number(latest?.version ?? 0);
+    const report: ReportChange | undefined =
+      version > 0 ? { version, revised: version > 1, needsAgreement: false } : undefined;
     const claims = await addEvent(tx, booking, {
       event: 'links-revoked',
       actor,
       detail,
-      data: { slot: booking.booking, reason: null, sequence: Number(row.ics_sequence) },
+      data: {
+        slot: booking.booking,
+        reason: null,
+        sequence: Number(row.ics_sequence),
+        ...(report ? { report } : {}),
+      },
       channels,
       now,
     });

@@ -113,6 +113,7 @@ export function clientLinksMail(
     to,
     bookingPageUrl,
     agreementUrl,
+    reportUrl = null,
     slot,
     eventId,
     from,
@@ -121,6 +122,8 @@ export function clientLinksMail(
     to: string;
     bookingPageUrl: string;
     agreementUrl: string | null;
+    /** Issue 58: the report's page, once a report is published. */
+    reportUrl?: string | null;
     slot: BookingSlot | null;
     eventId: number;
     from: string;
@@ -156,6 +159,16 @@ export function clientLinksMail(
       ),
       ...(agreementUrl
         ? [agreementSection('To read the agreement, and accept it if you have not:', agreementUrl)]
+        : []),
+      ...(reportUrl
+        ? [
+            linkSection(
+              'Your inspection report',
+              'To read the summary and download the report:',
+              reportUrl,
+              'Your report',
+            ),
+          ]
         : []),
     ],
     questions: plain(questionsText(enquiry.reference)),

@@ -43,6 +43,7 @@ import { postgresReportStorage } from '../../../src/server/report/storage';
 import { AUTOMATION_EVENT_TYPES } from '../../../src/server/channels/automation';
 import type { BookingConfig } from '../../../src/server/config';
 import { bookingPost, startAutomation, validPayload } from '../support';
+import { REPORT_MAIL_TITLES } from '../../../src/server/report/mail';
 import { OWNER, SITE, officeSuite } from '../office/support';
 import { sydneyDaysAfter } from '../../support/clock';
 import { afterAll, beforeAll } from 'vitest';
@@ -96,12 +97,19 @@ function pdfOf(size: number): Uint8Array {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 let n = 0;
-async function booked(settings: BookingConfig = config()) {
+const AGENT = 'agent@agency.example';
+const CLIENT = 'chris@client.example';
+
+/** A booked inspection; booked by a buyer's agent for Chris Client when `byAgent`. */
+async function booked(settings: BookingConfig = config(), { byAgent = false } = {}) {
   const cookie = await office.session();
   n++;
   const submissionId = `5e1a2b3c-4141-4222-8333-${String(n).padStart(12, '0')}`;
+  const agent = byAgent
+    ? { bookedBy: "Buyer's agent", clientName: 'Chris Client', clientContact: '0400 000 000', email: AGENT }
+    : {};
   const answer = await handleBookingRequest(
-    bookingPost({ ...validPayload(), submissionId, preferredDate: sydneyDaysAfter(2) }),
+    bookingPost({ ...validPayload(), ...agent, submissionId, preferredDate: sydneyDaysAfter(2) }),
     settings,
   );
   expect(answer.status).toBe(202);
@@ -110,15 +118,33 @@ async function booked(settings: BookingConfig = config()) {
   const confirmed = await office.call(
     office.request(actionPath(reference, 'confirm'), {
       method: 'POST',
-      body: { version: 0, slot: SLOT, agreed: true },
+      body: { version: 0, slot: SLOT, agreed: true, ...(byAgent ? { clientEmail: CLIENT } : {}) },
       cookie,
     }),
     settings,
   );
   expect(confirmed.status).toBe(200);
   await office.idle();
-  return { reference, submissionId, cookie, settings };
+  const email = byAgent ? CLIENT : String(validPayload().email).toLowerCase();
+  return { reference, submissionId, cookie, settings, email };
 }
+
+/** The mails to an address about one enquiry whose subject starts with `title`. */
+const mailsTo = (email: string, reference: string, title: string) =>
+  office
+    .smtp()
+    .received.filter(
+      (m) =>
+        m.envelopeTo.includes(email) &&
+        m.messageId.startsWith(`<${reference.toLowerCase()}.`) &&
+        m.subject.startsWith(title),
+    );
+
+/** The report link's token a mail's text carries, or null. */
+const reportTokenIn = (text: string) => {
+  const found = /\/report\/([A-Za-z0-9_.%-]+)/.exec(text)?.[1];
+  return found ? decodeURIComponent(found) : null;
+};
 
 type Booked = Awaited<ReturnType<typeof booked>>;
 
@@ -499,11 +525,59 @@ describe("the client's report", () => {
       [b.submissionId],
     );
     expect(events).toHaveLength(1);
+    await office.idle();
+    const [freshMail] = mailsTo(b.email, b.reference, REPORT_MAIL_TITLES.freshLink);
+    const freshToken = reportTokenIn(freshMail!.text)!;
+    expect(((await (await client(reportPagePath(freshToken), b)).json()) as ReportPageView).status).toBe(
+      'ready',
+    );
 
     b.cookie = await office.session();
     const revoked = await officeJson(agreementRevokePath(b.reference), b, 'POST', {});
     expect(revoked.status).toBe(200);
-    expect((await client(reportPagePath(token), b)).status).toBe(404);
+    await office.idle();
+    expect((await client(reportPagePath(freshToken), b)).status).toBe(404);
+    const linksMail = office
+      .smtp()
+      .received.filter((m) => m.messageId.startsWith(`<${b.reference.toLowerCase()}.links-`))
+      .at(-1)!;
+    const afterRevoke = reportTokenIn(linksMail.text)!;
+    expect(((await (await client(reportPagePath(afterRevoke), b)).json()) as ReportPageView).status).toBe(
+      'ready',
+    );
+  });
+});
+
+describe("the report's e-mails", () => {
+  it("the client's has the link, which opens the page; whoever booked is told with no link; neither carries the summary or a file", async () => {
+    const b = await booked(config({ agreement: false }), { byAgent: true });
+    await onInspectionDay(b);
+    await published(b, pdfOf(3000));
+    const [ready] = mailsTo(CLIENT, b.reference, REPORT_MAIL_TITLES.ready);
+    expect(ready).toBeDefined();
+    const token = reportTokenIn(ready!.text)!;
+    expect(token).toBeTruthy();
+    const view = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    expect(view).toMatchObject({ status: 'ready', gate: { open: true } });
+    const [notice] = mailsTo(AGENT, b.reference, REPORT_MAIL_TITLES.booker);
+    expect(notice).toBeDefined();
+    expect(mailsTo(AGENT, b.reference, REPORT_MAIL_TITLES.ready)).toHaveLength(0);
+    expect(notice!.text).not.toMatch(/\/report\//);
+    for (const mail of [ready!, notice!]) {
+      for (const words of [SUMMARY.conditionNote, SUMMARY.notInspected, SUMMARY.furtherInspections]) {
+        expect(mail.text).not.toContain(words);
+        expect(mail.html).not.toContain(words);
+      }
+      expect(mail.attachments ?? []).toHaveLength(0);
+    }
+  });
+
+  it('while the gate waits, the mail says to accept the agreement first, with its link', async () => {
+    const b = await booked();
+    await onInspectionDay(b);
+    await published(b, pdfOf(3000));
+    const [ready] = mailsTo(b.email, b.reference, REPORT_MAIL_TITLES.ready);
+    expect(ready!.text).toMatch(new RegExp(`${b.settings.siteOrigin}/agreement/`));
   });
 });
 
