@@ -51,3 +51,15 @@ export function retentionPeriod(days: number): string {
   if (days % 30 === 0 && days < 365) return days === 30 ? '1 month' : `${days / 30} months`;
   return `${days} days`;
 }
+
+const MEGABYTE = 1024 * 1024;
+
+/** Bytes in megabytes (of 1024 × 1024, as the report's limits count them), to one place: '12.4'. */
+export function megabytes(bytes: number): string {
+  return (Math.floor((bytes / MEGABYTE) * 10) / 10).toFixed(1);
+}
+
+/** A file's size as a person reads it: '12.4 MB', or '48 KB' under a tenth of a megabyte. */
+export function formatFileSize(bytes: number): string {
+  return bytes < MEGABYTE / 10 ? `${Math.max(1, Math.ceil(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
+}

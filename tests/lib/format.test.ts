@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDollars, formatHomePrice } from '../../src/lib/format';
+import { formatDate, formatDollars, formatFileSize, formatHomePrice, megabytes } from '../../src/lib/format';
 
 describe('formatDollars', () => {
   it.each([0, 7, 99, 440, 999, 1000, 1250, 12500, 999999, 1234567])('matches en-AU for %d', (amount) => {
@@ -39,5 +39,23 @@ describe('formatHomePrice', () => {
   it('prefixes a from price and passes a quote label through', () => {
     expect(formatHomePrice({ kind: 'from', amount: 1100 })).toBe('From $1,100');
     expect(formatHomePrice({ kind: 'quote', label: 'Quote on request' })).toBe('Quote on request');
+  });
+});
+
+describe('megabytes and formatFileSize', () => {
+  const MB = 1024 * 1024;
+  it('gives megabytes to one place, never rounding up to more than was sent', () => {
+    expect(megabytes(0)).toBe('0.0');
+    expect(megabytes(3 * MB)).toBe('3.0');
+    expect(megabytes(12.46 * MB)).toBe('12.4');
+    expect(megabytes(MB - 1)).toBe('0.9');
+    expect(megabytes(40 * MB)).toBe('40.0');
+  });
+
+  it('says a small file in kilobytes', () => {
+    expect(formatFileSize(1)).toBe('1 KB');
+    expect(formatFileSize(48 * 1024)).toBe('48 KB');
+    expect(formatFileSize(MB / 10)).toBe('0.1 MB');
+    expect(formatFileSize(12.46 * MB)).toBe('12.4 MB');
   });
 });
