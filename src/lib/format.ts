@@ -54,9 +54,13 @@ export function retentionPeriod(days: number): string {
 
 const MEGABYTE = 1024 * 1024;
 
-/** Bytes in megabytes (of 1024 × 1024, as the report's limits count them), to one place: '12.4'. */
-export function megabytes(bytes: number): string {
-  return (Math.floor((bytes / MEGABYTE) * 10) / 10).toFixed(1);
+/**
+ * Bytes in megabytes (of 1024 × 1024, as the report's limits count them), to one place: '12.4'. `floor` for what
+ * has been sent or received so far, so that it never says more than there is.
+ */
+export function megabytes(bytes: number, how: 'round' | 'floor' = 'round'): string {
+  const tenths = (bytes / MEGABYTE) * 10;
+  return ((how === 'floor' ? Math.floor(tenths) : Math.round(tenths)) / 10).toFixed(1);
 }
 
 /** A file's size as a person reads it: '12.4 MB', or '48 KB' under a tenth of a megabyte. */

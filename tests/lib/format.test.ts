@@ -44,11 +44,13 @@ describe('formatHomePrice', () => {
 
 describe('megabytes and formatFileSize', () => {
   const MB = 1024 * 1024;
-  it('gives megabytes to one place, never rounding up to more than was sent', () => {
+  it('gives megabytes to one place; floored, never more than was sent', () => {
     expect(megabytes(0)).toBe('0.0');
     expect(megabytes(3 * MB)).toBe('3.0');
-    expect(megabytes(12.46 * MB)).toBe('12.4');
-    expect(megabytes(MB - 1)).toBe('0.9');
+    expect(megabytes(12.46 * MB)).toBe('12.5');
+    expect(megabytes(12.46 * MB, 'floor')).toBe('12.4');
+    expect(megabytes(MB - 1)).toBe('1.0');
+    expect(megabytes(MB - 1, 'floor')).toBe('0.9');
     expect(megabytes(40 * MB)).toBe('40.0');
   });
 
@@ -56,6 +58,6 @@ describe('megabytes and formatFileSize', () => {
     expect(formatFileSize(1)).toBe('1 KB');
     expect(formatFileSize(48 * 1024)).toBe('48 KB');
     expect(formatFileSize(MB / 10)).toBe('0.1 MB');
-    expect(formatFileSize(12.46 * MB)).toBe('12.4 MB');
+    expect(formatFileSize(12.46 * MB)).toBe('12.5 MB');
   });
 });
