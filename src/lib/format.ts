@@ -52,11 +52,18 @@ export function retentionPeriod(days: number): string {
   return `${days} days`;
 }
 
-/** Bytes in the megabyte the site writes: 1,048,576 (2^20), as src/api/report.ts states its size limit. */
-export const BYTES_PER_MB = 1024 * 1024;
+const MEGABYTE = 1024 * 1024;
 
-/** A file's size as '12.4 MB': one decimal, never '0.0 MB' for a file that has bytes. */
-export function formatMegabytes(bytes: number): string {
-  const tenths = Math.round((bytes / BYTES_PER_MB) * 10);
-  return `${(Math.max(tenths, bytes > 0 ? 1 : 0) / 10).toFixed(1)} MB`;
+/**
+ * Bytes in megabytes (of 1024 × 1024, as the report's limits count them), to one place: '12.4'. `floor` for what
+ * has been sent or received so far, so that it never says more than there is.
+ */
+export function megabytes(bytes: number, how: 'round' | 'floor' = 'round'): string {
+  const tenths = (bytes / MEGABYTE) * 10;
+  return ((how === 'floor' ? Math.floor(tenths) : Math.round(tenths)) / 10).toFixed(1);
+}
+
+/** A file's size as a person reads it: '12.4 MB', or '48 KB' under a tenth of a megabyte. */
+export function formatFileSize(bytes: number): string {
+  return bytes < MEGABYTE / 10 ? `${Math.max(1, Math.ceil(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
 }

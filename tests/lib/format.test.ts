@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { REPORT_MAX_BYTES, REPORT_MESSAGES } from '../../src/api/report';
-import {
-  BYTES_PER_MB,
-  formatDate,
-  formatDollars,
-  formatHomePrice,
-  formatMegabytes,
-} from '../../src/lib/format';
+import { formatDate, formatDollars, formatFileSize, formatHomePrice, megabytes } from '../../src/lib/format';
 
 describe('formatDollars', () => {
   it.each([0, 7, 99, 440, 999, 1000, 1250, 12500, 999999, 1234567])('matches en-AU for %d', (amount) => {
@@ -49,18 +42,22 @@ describe('formatHomePrice', () => {
   });
 });
 
-describe('formatMegabytes', () => {
-  it('gives one decimal of the megabyte the report API states its limit in', () => {
-    expect(formatMegabytes(13 * BYTES_PER_MB)).toBe('13.0 MB');
-    expect(formatMegabytes(Math.round(12.44 * BYTES_PER_MB))).toBe('12.4 MB');
-    expect(formatMegabytes(Math.round(12.46 * BYTES_PER_MB))).toBe('12.5 MB');
-    // The largest report reads as the limit the office is told of.
-    expect(REPORT_MESSAGES['too-large']).toContain(`over ${REPORT_MAX_BYTES / BYTES_PER_MB} MB`);
-    expect(formatMegabytes(REPORT_MAX_BYTES)).toBe(`${(REPORT_MAX_BYTES / BYTES_PER_MB).toFixed(1)} MB`);
+describe('megabytes and formatFileSize', () => {
+  const MB = 1024 * 1024;
+  it('gives megabytes to one place; floored, never more than was sent', () => {
+    expect(megabytes(0)).toBe('0.0');
+    expect(megabytes(3 * MB)).toBe('3.0');
+    expect(megabytes(12.46 * MB)).toBe('12.5');
+    expect(megabytes(12.46 * MB, 'floor')).toBe('12.4');
+    expect(megabytes(MB - 1)).toBe('1.0');
+    expect(megabytes(MB - 1, 'floor')).toBe('0.9');
+    expect(megabytes(40 * MB)).toBe('40.0');
   });
 
-  it('never says 0.0 MB of a file that has bytes', () => {
-    expect(formatMegabytes(20_000)).toBe('0.1 MB');
-    expect(formatMegabytes(0)).toBe('0.0 MB');
+  it('says a small file in kilobytes', () => {
+    expect(formatFileSize(1)).toBe('1 KB');
+    expect(formatFileSize(48 * 1024)).toBe('48 KB');
+    expect(formatFileSize(MB / 10)).toBe('0.1 MB');
+    expect(formatFileSize(12.46 * MB)).toBe('12.5 MB');
   });
 });

@@ -20,6 +20,7 @@ import {
   type ReasonBody,
 } from '../../api/office';
 import type { ScheduleRange } from '../../api/office-paths';
+import { reportReleasePath, type OfficeReport, type ReportError } from '../../api/report';
 import { takeActivity } from './activity';
 import { noteCounted } from './session-end';
 import { sendNow } from '../../lib/send-now';
@@ -35,11 +36,13 @@ export const REFRESH_MS = 30_000;
 export class OfficeRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly error: OfficeError | null,
+    /** The office's refusals, and the report's (src/api/report.ts, issue 58). */
+    readonly error: OfficeError | ReportError | null,
     /**
      * `reason`: why a field was refused, where the API says ('booker': the booker's own address, issue 52).
      * `retryAt`: from when a code can be asked for again, past a limit (429 `limited`, issue 56).
      * `date`: the inspection's day, from which it may be marked done (409 `too-early`, issue 57).
+     * `missing`: the parts of a report's upload the server does not hold (409 `incomplete`, issue 58).
      */
     readonly detail: {
       current?: OfficeEnquiryDetail;
@@ -47,6 +50,7 @@ export class OfficeRequestError extends Error {
       reason?: string;
       retryAt?: string;
       date?: string;
+      missing?: number[];
     } = {},
   ) {
     super(error ?? `HTTP ${status}`);
@@ -76,9 +80,17 @@ export function isRefresh(client: QueryClient, queryKey: QueryKey): boolean {
   return client.getQueryState(queryKey)?.data !== undefined;
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST';
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** A JSON body. */
   body?: unknown;
+  /** Bytes instead (a part of a report's PDF, issue 58), sent as `application/octet-stream`. */
+  bytes?: Blob;
+  /**
+   * How long the request waits for its answer: a change's 10 s (lib/send-now.ts) unless said. A read given a
+   * limit goes by the same rule (now or not at all); without one it is react-query's to try again.
+   */
+  limitMs?: number;
   /**
    * A read the page makes on its own (a refresh, `isRefresh`): it carries the background header, so it does not
    * keep the session alive, unless a person clicked or typed since the last request (activity.ts).
@@ -88,12 +100,18 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function request(
+/**
+ * One request of the office's API, as every request of the office goes: the activity it carries (activity.ts),
+ * the session's cookie, never a cached answer. A success is returned; anything else throws OfficeRequestError
+ * (NotSentError for a change that did not go).
+ */
+export async function officeRequest(
   url: string,
-  { method = 'GET', body, background = false, signal }: RequestOptions = {},
+  { method = 'GET', body, bytes, limitMs, background = false, signal }: RequestOptions = {},
 ) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (bytes !== undefined) headers['Content-Type'] = 'application/octet-stream';
   // Every request takes the activity there was; a background read sends the header only when there was none.
   const active = takeActivity();
   if (background && !active) headers[OFFICE_ACTIVITY_HEADER] = 'background';
@@ -102,20 +120,24 @@ async function request(
   const init: RequestInit = {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: bytes ?? (body === undefined ? undefined : JSON.stringify(body)),
     credentials: 'same-origin',
     cache: 'no-store',
   };
   // A change goes now or not at all (lib/send-now.ts); a read is react-query's to try again.
-  const response = method === 'POST' ? await sendNow(url, init, { signal }) : await fetch(url, init);
+  const response =
+    method !== 'GET' || limitMs !== undefined
+      ? await sendNow(url, init, { signal, limitMs })
+      : await fetch(url, init);
   if (!response.ok) {
     let answer: {
-      error?: OfficeError;
+      error?: OfficeError | ReportError;
       current?: OfficeEnquiryDetail;
       field?: unknown;
       reason?: unknown;
       retryAt?: unknown;
       date?: unknown;
+      missing?: unknown;
     } = {};
     try {
       answer = ((await response.json()) as typeof answer | null) ?? {};
@@ -128,9 +150,23 @@ async function request(
       reason: typeof answer.reason === 'string' ? answer.reason : undefined,
       retryAt: typeof answer.retryAt === 'string' ? answer.retryAt : undefined,
       date: typeof answer.date === 'string' ? answer.date : undefined,
+      missing:
+        Array.isArray(answer.missing) && answer.missing.every((index) => Number.isInteger(index))
+          ? (answer.missing as number[])
+          : undefined,
     });
   }
   return response;
+}
+
+/**
+ * The settings of a request a person makes outside officeRequest (a report's file fetched in ranges, issue 58):
+ * the session's cookie, never a cached answer, and it counts as activity, as officeRequest's do.
+ */
+export function officeFileInit(accept: string): RequestInit {
+  takeActivity();
+  noteCounted();
+  return { headers: { Accept: accept }, credentials: 'same-origin', cache: 'no-store' };
 }
 
 const json = async <T>(response: Promise<Response>): Promise<T> => (await response).json() as Promise<T>;
@@ -142,40 +178,45 @@ export function listUrl(tab: OfficeTab, q: string, base: string = OFFICE_API.enq
 }
 
 export const officeClient = {
-  status: () => json<OfficeStatus>(request(OFFICE_API.status)),
+  status: () => json<OfficeStatus>(officeRequest(OFFICE_API.status)),
   requestCode: (email: string) =>
-    request(OFFICE_API.code, { method: 'POST', body: { email } }).then(() => {}),
+    officeRequest(OFFICE_API.code, { method: 'POST', body: { email } }).then(() => {}),
   signIn: (email: string, code: string) =>
-    json<OfficeStatus>(request(OFFICE_API.signIn, { method: 'POST', body: { email, code } })),
+    json<OfficeStatus>(officeRequest(OFFICE_API.signIn, { method: 'POST', body: { email, code } })),
   linkSignIn: (token: string) =>
-    json<OfficeStatus>(request(OFFICE_API.linkSignIn, { method: 'POST', body: { token } })),
-  signOut: () => request(OFFICE_API.signOut, { method: 'POST' }).then(() => {}),
+    json<OfficeStatus>(officeRequest(OFFICE_API.linkSignIn, { method: 'POST', body: { token } })),
+  signOut: () => officeRequest(OFFICE_API.signOut, { method: 'POST' }).then(() => {}),
   list: (tab: OfficeTab, q: string, background: boolean) =>
-    json<OfficeList>(request(listUrl(tab, q), { background })),
+    json<OfficeList>(officeRequest(listUrl(tab, q), { background })),
   schedule: (range: ScheduleRange, background: boolean) =>
-    json<OfficeSchedule>(request(`${OFFICE_API.schedule}?range=${range}`, { background })),
+    json<OfficeSchedule>(officeRequest(`${OFFICE_API.schedule}?range=${range}`, { background })),
   detail: (reference: string, background: boolean) =>
-    json<OfficeEnquiryDetail>(request(enquiryPath(reference), { background })),
+    json<OfficeEnquiryDetail>(officeRequest(enquiryPath(reference), { background })),
   resend: (reference: string, channel: ChannelName) =>
-    request(resendPath(reference), { method: 'POST', body: { channel } }).then(() => {}),
+    officeRequest(resendPath(reference), { method: 'POST', body: { channel } }).then(() => {}),
   /** One change's delivery again: the client's e-mail or the automation's event. */
   resendUpdate: (reference: string, channel: UpdateChannelName, eventId: number) =>
-    request(resendPath(reference), { method: 'POST', body: { channel, eventId } }).then(() => {}),
+    officeRequest(resendPath(reference), { method: 'POST', body: { channel, eventId } }).then(() => {}),
   /**
    * The agreement's link again, or every link revoked and a fresh one sent (issue 40): the enquiry as it is
    * after. A 409 carries it as it is now (not booked, or no agreement sent for it).
    */
   agreement: (reference: string, what: 'resend' | 'revoke') =>
     json<OfficeEnquiryDetail>(
-      request(what === 'resend' ? agreementResendPath(reference) : agreementRevokePath(reference), {
+      officeRequest(what === 'resend' ? agreementResendPath(reference) : agreementRevokePath(reference), {
         method: 'POST',
         body: {},
       }),
     ),
   /** Issue 41: the client's request from the booking page dealt with: the enquiry as it is after. */
   handled: (reference: string) =>
-    json<OfficeEnquiryDetail>(request(handledPath(reference), { method: 'POST', body: {} })),
+    json<OfficeEnquiryDetail>(officeRequest(handledPath(reference), { method: 'POST', body: {} })),
   /** An action: the enquiry as it is once the change is recorded. */
   act: <A extends OfficeAction>(reference: string, action: A, body: ActionBodies[A], signal?: AbortSignal) =>
-    json<OfficeEnquiryDetail>(request(actionPath(reference, action), { method: 'POST', body, signal })),
+    json<OfficeEnquiryDetail>(officeRequest(actionPath(reference, action), { method: 'POST', body, signal })),
+  /** Issue 58: the report's file let go to the client before the agreement is accepted, with the reason. */
+  releaseReport: (reference: string, reason: string, signal?: AbortSignal) =>
+    json<OfficeReport>(
+      officeRequest(reportReleasePath(reference), { method: 'POST', body: { reason }, signal }),
+    ),
 };

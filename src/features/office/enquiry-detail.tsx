@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { mapHref } from './enquiry-row';
 import type { OfficeListRow } from '../../api/office';
 import { BookingPanel } from './booking-panel';
+import { ReportPanel } from './report-panel';
 import { AttentionNotice } from './attention';
 import { agreementEventWords, changeWords } from './booking-text';
 import { channelLabels, channelStates, lastAnswerText, NO_CHANNEL, updateChannelLabels } from './channels';
@@ -123,7 +124,8 @@ function ContactStrip({ row }: { row: OfficeListRow }) {
 }
 
 /**
- * One enquiry: who to call and where (issue 57), its state, booking and actions (booking-panel.tsx), every field
+ * One enquiry: who to call and where (issue 57), its state, booking and actions (booking-panel.tsx), its report
+ * once booked (report-panel.tsx, issue 58), every field
  * the visitor gave (the API's `fields`, in the form's order and with its labels, so a new field shows here with
  * no edit), its history with who made each change, and then, apart from it, its deliveries and each change's,
  * with a resend each, and the delivery log (what each far end answered).
@@ -186,6 +188,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
       {data ? <ContactStrip row={data.row} /> : null}
       {data ? <AttentionNotice reference={reference} detail={data} /> : null}
       {data ? <BookingPanel reference={reference} detail={data} /> : null}
+      {data ? <ReportPanel reference={reference} detail={data} /> : null}
       {data ? (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <section aria-labelledby="enquiry-fields" className={card}>

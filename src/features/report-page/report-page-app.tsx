@@ -24,7 +24,7 @@ import {
 } from '../../components/signed-link/page';
 import { Button } from '../../components/ui/button';
 import { sydneyDate } from '../../domain/booking/sydney-time';
-import { formatDate, formatMegabytes } from '../../lib/format';
+import { formatDate, formatFileSize } from '../../lib/format';
 import { NotSentError, notSentMessage } from '../../lib/send-now';
 import { isLinkError, isReportRefusal, reportPageClient } from './client';
 import { DownloadRefused, DownloadStopped, rangedDownload, saveFile } from './download';
@@ -73,7 +73,7 @@ export function versionLine(report: { publishedAt: string; revisedFrom: string |
 }
 
 /** The download button's words: the file's size in MB of 1,048,576 bytes (src/lib/format.ts). */
-export const downloadLabel = (bytes: number) => `Download the report (PDF, ${formatMegabytes(bytes)})`;
+export const downloadLabel = (bytes: number) => `Download the report (PDF, ${formatFileSize(bytes)})`;
 
 export const FRESH_LINK_LABEL = 'E-mail me a fresh link';
 
@@ -322,7 +322,7 @@ function DownloadReport({
       <div role="status" className="text-sm text-ink-700 empty:hidden">
         {running ? (
           <p>
-            Downloading: {formatMegabytes(received)} of {formatMegabytes(bytes)} ({percent}%).
+            Downloading: {formatFileSize(received)} of {formatFileSize(bytes)} ({percent}%).
           </p>
         ) : state.kind === 'done' ? (
           <Notice tone="success">

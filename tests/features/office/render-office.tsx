@@ -21,9 +21,15 @@ export function renderOffice(options: Parameters<typeof fakeOffice>[0] = {}) {
  * One enquiry's view, signed in, on the fake API: what the inbox shows once a row is opened, without the
  * list around it (the inbox's own tests open it from the list).
  */
-export function renderEnquiry(reference: string, options: Parameters<typeof fakeOffice>[0] = {}) {
+export function renderEnquiry(
+  reference: string,
+  options: Parameters<typeof fakeOffice>[0] = {},
+  /** Another fake in front of the office's (the report's, fake-report.ts), given the office's fake. */
+  wrap: (office: ReturnType<typeof fakeOffice>) => ReturnType<typeof fakeOffice>['fetch'] = (office) =>
+    office.fetch,
+) {
   const office = fakeOffice({ signedInAs: 'owner@example.com', ...options });
-  vi.stubGlobal('fetch', office.fetch);
+  vi.stubGlobal('fetch', wrap(office));
   const client = createOfficeQueryClient();
   return {
     office,

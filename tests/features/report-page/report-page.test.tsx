@@ -25,7 +25,7 @@ import {
   summaryTerms,
   versionLine,
 } from '../../../src/features/report-page/report-page-app';
-import { formatDate, formatMegabytes } from '../../../src/lib/format';
+import { formatDate, formatFileSize } from '../../../src/lib/format';
 
 /**
  * The client's report page (issue 58) on a stand-in for its API: the summary first, then the version and the
@@ -166,7 +166,7 @@ describe('the report page, ready', () => {
     expect(term(summaryTerms.notInspected)).toHaveTextContent(summary.notInspected);
     expect(term(summaryTerms.furtherInspections)).toHaveTextContent(summary.furtherInspections);
     const button = downloadButton()!;
-    expect(button).toHaveAccessibleName(`Download the report (PDF, ${formatMegabytes(FILE.length)})`);
+    expect(button).toHaveAccessibleName(`Download the report (PDF, ${formatFileSize(FILE.length)})`);
     // The summary, then the version line, then the button, in reading order.
     const file = screen.getByRole('region', { name: 'The full report' });
     expect(within(file).getByText(versionLine(shown.report!))).toBeInTheDocument();
@@ -214,7 +214,7 @@ describe('the report page, ready', () => {
     const progress = await screen.findByRole('progressbar', { name: 'Download progress' });
     await waitFor(() => expect(progress).toHaveAttribute('value', String(REPORT_DOWNLOAD_PART_BYTES)));
     expect(screen.getByRole('status')).toHaveTextContent(
-      `Downloading: ${formatMegabytes(REPORT_DOWNLOAD_PART_BYTES)} of ${formatMegabytes(FILE.length)}`,
+      `Downloading: ${formatFileSize(REPORT_DOWNLOAD_PART_BYTES)} of ${formatFileSize(FILE.length)}`,
     );
     expect(downloadButton()).toBeDisabled();
     release();
