@@ -109,7 +109,8 @@ export const reportPartPath = (reference: string, uploadId: string, index: numbe
   `${reportUploadPath(reference, uploadId)}/parts/${index}`;
 /**
  * POST `PublishBody`: the upload, whole, becomes the next version. 201 `OfficeEnquiryDetail` (its `report` now
- * holds the version). 409 `{ error:
+ * holds the version). The same upload published again (a retry whose answer was lost) answers 200 with the enquiry
+ * and makes nothing more. 409 `{ error:
  * 'incomplete', missing: number[] }` while parts are missing; 409 `not-publishable`; 400 `{ error: 'invalid',
  * field }` for the summary. Publishing marks a booked inspection done.
  */

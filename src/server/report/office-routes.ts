@@ -198,6 +198,12 @@ export async function reportRoute(
         now,
       });
       if (result.kind === 'incomplete') return refuse(409, 'incomplete', { missing: result.missing });
+      if (result.kind === 'already') {
+        log(
+          `[office] ${entry.reference}: report version ${result.version} published already; nothing more made`,
+        );
+        return answerThenDeliver(context, entry.reference, senders, [], detailOf, 200);
+      }
       if (result.kind !== 'published') {
         return result.kind === 'not-found' ? refuse(404, 'not-found') : refuse(409, 'not-publishable');
       }

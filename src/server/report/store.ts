@@ -128,6 +128,8 @@ export type PublishResult =
       /** The booking was still booked: publishing marked it done. */
       markedDone: boolean;
     }
+  /** This upload is a version already (a retried publish whose answer was lost): nothing more is made. */
+  | { kind: 'already'; version: number }
   | { kind: 'incomplete'; missing: number[] }
   | { kind: 'not-found' | 'not-publishable' };
 
@@ -253,7 +255,8 @@ export function reportStore(db: Db, storage: ReportStorage) {
       // The parts and the hash first, outside the transaction: a function's pool has one connection, which the
       // transaction holds. Parts are only ever added, so a complete upload's bytes cannot change after this.
       const found = await uploadRow(db, submissionId, uploadId);
-      if (!found || found.publishedAt) return { kind: 'not-found' };
+      if (!found) return { kind: 'not-found' };
+      if (found.publishedAt) return versionOf(db, uploadId);
       const held = new Set(await storage.partsHeld(uploadId));
       const missing = Array.from({ length: partsOf(found.bytes, found.partBytes) }, (_, i) => i).filter(
         (i) => !held.has(i),
@@ -268,8 +271,9 @@ export function reportStore(db: Db, storage: ReportStorage) {
         if (!booking || !canPublish(booking.state, booking.bookedDate, now))
           return { kind: 'not-publishable' };
         const upload = await uploadRow(tx, submissionId, uploadId, true);
-        // Published by another tab meanwhile: that one is the version.
-        if (!upload || upload.publishedAt) return { kind: 'not-found' };
+        if (!upload) return { kind: 'not-found' };
+        // Published by another request meanwhile (the same publish sent twice): that one is the version.
+        if (upload.publishedAt) return versionOf(tx, uploadId);
         const [latest] = await tx.query<{ version: number | null }>(
           'SELECT max(version) AS version FROM booking_reports WHERE submission_id = $1',
           [submissionId],
@@ -544,6 +548,15 @@ export function reportStore(db: Db, storage: ReportStorage) {
       return purged;
     },
   };
+}
+
+/** The version an upload became. */
+async function versionOf(db: Db, fileId: string): Promise<PublishResult> {
+  const [row] = await db.query<{ version: number }>(
+    'SELECT version FROM booking_reports WHERE file_id = $1',
+    [fileId],
+  );
+  return row ? { kind: 'already', version: int(row.version) } : { kind: 'not-found' };
 }
 
 /** A fresh link at the client's request goes at most once in this time. */

@@ -431,6 +431,13 @@ describe('publishing from the office', () => {
     );
     expect(rows.map((row) => row.version)).toEqual([1, 2]);
     expect(new Set(rows.map((row) => row.sha256))).toEqual(new Set(files.map(sha256)));
+    // The same publish sent again (its answer lost on a weak signal) makes nothing more, and mails nothing more.
+    const sent = office.smtp().received.length;
+    const again = await publish(b, uploads[0]!);
+    expect(again.status).toBe(200);
+    expect((again.json as unknown as OfficeEnquiryDetail).report?.versions).toHaveLength(2);
+    await office.idle();
+    expect(office.smtp().received.length).toBe(sent);
   });
 });
 
