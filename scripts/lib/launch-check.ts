@@ -47,7 +47,11 @@ export interface BusinessValues {
   };
   domain: string;
   designer: { name: string; url: string };
-  privacy: Record<string, unknown> & { enquiryRetentionDays: number; recordRetention: number };
+  privacy: Record<string, unknown> & {
+    enquiryRetentionDays: number;
+    recordRetention: number;
+    reportFileRetention: number;
+  };
 }
 
 /** One inspection's two price readings: its home card's, and its product page's price text. */
@@ -322,6 +326,28 @@ export function checkOwnerDecisions(business: BusinessValues): { errors: string[
     errors.push(
       'business.privacy.recordRetention must be a whole number of days: the privacy policy and the ' +
         `pre-inspection agreement state it, and acceptance records are kept for it (${where}).`,
+    );
+  }
+  const fileDays = business.privacy.reportFileRetention;
+  const fileDaysValid = typeof fileDays === 'number' && Number.isInteger(fileDays) && fileDays > 0;
+  decisions.push(
+    fileDaysValid
+      ? `business.privacy.reportFileRetention ${fileDays}: the privacy policy says the report's files (every ` +
+          `version) are kept for ${retentionPeriod(fileDays)} after the inspection, and then deleted; the record ` +
+          'of the report stays for the record retention. Confirm how long the business needs to keep its reports.'
+      : `business.privacy.reportFileRetention '${String(fileDays)}': not a number of days, so no page can ` +
+          "state how long the report's files are kept.",
+  );
+  if (!fileDaysValid) {
+    errors.push(
+      'business.privacy.reportFileRetention must be a whole number of days: the privacy policy states it, ' +
+        `and the report's files are deleted after it (${where}).`,
+    );
+  } else if (recordDaysValid && fileDays > recordDays) {
+    errors.push(
+      `business.privacy.reportFileRetention ${fileDays} is longer than business.privacy.recordRetention ` +
+        `${recordDays}: the record of a report, which names its files, would be deleted before them. Make it ` +
+        `no longer (${where}).`,
     );
   }
   for (const name of claimDecisionNames) {

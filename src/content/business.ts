@@ -226,6 +226,8 @@ export const business = {
             "phone: these carry the date and arrival window, the property's full address, the price and any " +
             'note from us, because by then the visit is arranged with you',
           'a short email if we decline a request or cancel an inspection, with our reason and how to book again',
+          'the email telling the client their inspection report is ready, with its link (never the report or ' +
+            'its findings), and the notice to whoever booked for them that it was sent, with no link',
         ],
         location: '[where the mail service stores data]',
       },
@@ -252,9 +254,13 @@ export const business = {
      */
     recordRetention: 2555 as number,
     /**
-     * OWNER DECISION (issue 58): how many days a published report's PDF is kept after it is published. The
-     * record of the report (its versions' hashes, sizes, who published them and when) stays for the record
-     * retention above whatever this is. Defaults to the record retention.
+     * OWNER DECISION (issue 58): how many days the business keeps the PDF files of a report (every version
+     * published), counted from the inspection as `recordRetention` is. After it the files are deleted, and the
+     * record of the report (each version's size and SHA-256, its summary, who published it and when, the
+     * client's first opening, any release before acceptance) stays for `recordRetention`, so it can be no
+     * longer than that. The same as `recordRetention` (2555 days) unless the business decides otherwise; a
+     * shorter period keeps less stored. The privacy policy states it, and `npm run check:launch` lists it for
+     * the business to confirm.
      */
     reportFileRetention: 2555 as number,
   },

@@ -12,6 +12,8 @@ import {
   calendarFeedParagraph,
   privacyPage,
   privacyPageFor,
+  reportFilesSooner,
+  reportParagraph,
   retentionPeriod,
 } from '../../src/content/pages/privacy';
 import {
@@ -110,6 +112,44 @@ describe('the privacy policy', () => {
     // The page as built follows business.ts.
     expect(privacyPage).toEqual(
       privacyPageFor(business.decisions.privacyAct, business.decisions.calendarFeedDetails),
+    );
+  });
+
+  it('says what the report online keeps and for how long (issue 58): its link to the client only, and no link for whoever booked', () => {
+    const { reportFileRetention, recordRetention } = business.privacy;
+    const body = (id: string) => privacyPage.sections.find((s) => s.id === id)!.body;
+    const paragraph = reportParagraph();
+    expect(body('when-you-book')).toContain(paragraph);
+    // Who gets what.
+    expect(paragraph).toMatch(/we email a link to it to the client only/);
+    expect(paragraph).toMatch(
+      /If someone else booked the inspection for the client, we tell them the report has been sent, but they get no link to it/,
+    );
+    // What is kept, and for how long: the files for the owner's file retention, the record for the record's.
+    for (const kept of [
+      "the report's file, and every revised version of it",
+      'its summary',
+      'who published each version and when',
+      'when the client first opened it',
+      'before the agreement was accepted, when, by whom and why',
+    ]) {
+      expect(paragraph, kept).toContain(kept);
+    }
+    expect(paragraph).toContain(
+      `for ${retentionPeriod(reportFileRetention)} after the inspection, and then delete the files`,
+    );
+    expect(paragraph).toContain(
+      `the record of the report for ${retentionPeriod(recordRetention)} after the inspection`,
+    );
+    // How long we keep it: the files' own period, where it is the shorter.
+    expect(body('how-long-we-keep-it')).toContain(`are deleted.${reportFilesSooner()} The IP address`);
+    expect(reportFilesSooner(recordRetention, recordRetention)).toBe('');
+    const shorter = Math.floor(recordRetention / 2);
+    expect(reportFilesSooner(shorter, recordRetention)).toBe(
+      ` The report's files are deleted sooner, ${retentionPeriod(shorter)} after the inspection.`,
+    );
+    expect(reportParagraph(shorter, recordRetention)).toContain(
+      `for ${retentionPeriod(shorter)} after the inspection`,
     );
   });
 

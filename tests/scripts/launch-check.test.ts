@@ -29,6 +29,7 @@ import {
   type PriceReading,
 } from '../../scripts/lib/launch-check';
 import { business } from '../../src/content/business';
+import { retentionPeriod } from '../../src/lib/format';
 import { allProducts } from '../../src/content/all-content';
 import { homePriceText, productCatalog, productPagePrice } from '../../src/content/catalog';
 import { productCards } from '../../src/content/home';
@@ -77,6 +78,7 @@ const readyBusiness: BusinessValues = {
     ],
     enquiryRetentionDays: 365,
     recordRetention: 2555,
+    reportFileRetention: 2555,
   },
 };
 
@@ -173,6 +175,9 @@ describe('the launch check on the real business.ts', () => {
         `^business\\.privacy\\.enquiryRetentionDays ${business.privacy.enquiryRetentionDays}:`,
       ),
       expect.stringMatching(`^business\\.privacy\\.recordRetention ${business.privacy.recordRetention}:`),
+      expect.stringMatching(
+        `^business\\.privacy\\.reportFileRetention ${business.privacy.reportFileRetention}:`,
+      ),
       ...claimDecisionNames.map((name) =>
         expect.stringMatching(`^business\\.decisions\\.${name} '${business.decisions[name]}'`),
       ),
@@ -369,6 +374,36 @@ describe('owner decisions', () => {
     }
   });
 
+  it("lists the report files' retention (issue 58) as the privacy policy states it, and refuses one that is not a whole number of days or outlasts the record", () => {
+    const check = (reportFileRetention: number, recordRetention = readyBusiness.privacy.recordRetention) => {
+      const result = checkOwnerDecisions({
+        ...readyBusiness,
+        privacy: { ...readyBusiness.privacy, recordRetention, reportFileRetention },
+      });
+      return {
+        errors: result.errors,
+        line: result.decisions.find((d) => d.startsWith('business.privacy.reportFileRetention ')),
+      };
+    };
+    const { recordRetention } = readyBusiness.privacy;
+    expect(check(recordRetention)).toEqual({
+      errors: [],
+      line: expect.stringContaining(
+        `reportFileRetention ${recordRetention}: the privacy policy says the report's files (every version) ` +
+          `are kept for ${retentionPeriod(recordRetention)} after the inspection`,
+      ),
+    });
+    expect(check(365).errors).toEqual([]);
+    for (const days of [0, 3.5, Number.NaN]) {
+      expect(check(days).errors, String(days)).toEqual([
+        expect.stringMatching(/^business\.privacy\.reportFileRetention must be a whole number of days/),
+      ]);
+    }
+    expect(check(recordRetention + 1).errors).toEqual([
+      expect.stringMatching(/^business\.privacy\.reportFileRetention \d+ is longer than .*recordRetention/),
+    ]);
+  });
+
   it("lists the agreement's cancellation, payment and liability terms, and asks for a lawyer before writtenAgreement is confirmed", () => {
     const { decisions, errors } = checkAgreementTerms(readyBusiness);
     const { cancellation, payment, liability } = readyBusiness.agreement;
@@ -457,8 +492,9 @@ describe('owner decisions', () => {
   it('prints the decisions in their own part of the report, apart from the errors', () => {
     const result = runLaunchCheck(ready);
     const report = formatLaunchReport(result);
-    // The four decisions, the record retention, the claims and the agreement's three terms.
-    const count = 8 + claimDecisionNames.length;
+    // The four decisions, the record retention, the report files' retention, the claims and the agreement's
+    // three terms.
+    const count = 9 + claimDecisionNames.length;
     expect(report).toMatch(new RegExp(`^Launch check: 0 errors, 0 warnings, ${count} owner decisions`));
     expect(report.match(/^ {2}\? /gm)).toHaveLength(count);
     expect(report).toContain('Owner decisions');
@@ -696,7 +732,7 @@ describe('the whole check', () => {
     expect(result).toEqual({
       errors: [],
       warnings: [],
-      decisions: Array.from({ length: 8 + claimDecisionNames.length }, () => expect.any(String)),
+      decisions: Array.from({ length: 9 + claimDecisionNames.length }, () => expect.any(String)),
     });
     expect(formatLaunchReport(result)).toMatch(/^Launch check: 0 errors, 0 warnings/);
   });

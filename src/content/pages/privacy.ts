@@ -3,7 +3,7 @@ import { business, type Claim, type PrivacyActStatus } from '../business';
 import { privacyService, privacyServiceItems } from '../privacy-services';
 import type { InfoPage } from './schemas';
 
-const { enquiryRetentionDays, recordRetention } = business.privacy;
+const { enquiryRetentionDays, recordRetention, reportFileRetention } = business.privacy;
 const host = privacyService('website host').name;
 const database = privacyService('database').name;
 const mailService = privacyService('mail service').name;
@@ -90,6 +90,37 @@ export function calendarFeedParagraph(details: Claim): string {
     `and the client's name and phone number. Our calendar service, ${name}, holds these entries, and stores ` +
     `them in ${location}.`
   );
+}
+
+/**
+ * Issue 58: the inspection report online. Its link goes to the client only; whoever booked for them is told
+ * it went, with no link. What is kept, and for how long: the files (every version) for `reportFileRetention`,
+ * the record of the report with the booking for `recordRetention` (business.ts, both owner decisions).
+ */
+export function reportParagraph(
+  fileDays: number = reportFileRetention,
+  recordDays: number = recordRetention,
+): string {
+  return (
+    'When the report is ready, we email a link to it to the client only. The page it opens shows a short ' +
+    'summary and lets the client download the report; where we ask for a written agreement, the report can ' +
+    'be downloaded once the agreement is accepted. If someone else booked the inspection for the client, we ' +
+    "tell them the report has been sent, but they get no link to it. We keep the report's file, and every " +
+    `revised version of it, for ${retentionPeriod(fileDays)} after the inspection, and then delete the ` +
+    `files. With the booking we keep the record of the report for ${retentionPeriod(recordDays)} after the ` +
+    'inspection: its summary, who published each version and when, when the client first opened it, and, if ' +
+    'we let the client have the report before the agreement was accepted, when, by whom and why.'
+  );
+}
+
+/** The privacy policy's word on the report's files where they go before the rest of the booking's records. */
+export function reportFilesSooner(
+  fileDays: number = reportFileRetention,
+  recordDays: number = recordRetention,
+) {
+  return fileDays < recordDays
+    ? ` The report's files are deleted sooner, ${retentionPeriod(fileDays)} after the inspection.`
+    : '';
 }
 
 /**
@@ -195,7 +226,8 @@ export function privacyPageFor(
           'address your device used and the browser it identified itself as, the version of the agreement ' +
           'and a SHA-256 fingerprint of its exact text. It is our evidence of what was agreed, so it cannot be ' +
           `changed. We keep it with the booking for ${retentionPeriod(recordRetention)} after the inspection, ` +
-          'and then delete it.',
+          'and then delete it.\n\n' +
+          reportParagraph(),
       },
       {
         id: 'outside-australia',
@@ -226,8 +258,8 @@ export function privacyPageFor(
           "keep the enquiry with the booking, its history, the record of the agreement's acceptance, the " +
           `report and the payment records for ${retentionPeriod(recordRetention)} after the inspection, so we ` +
           'can answer questions about the report later and meet our record-keeping duties. After that they ' +
-          'are deleted. The IP address an enquiry came from is deleted after one day; the one recorded with ' +
-          'an acceptance is kept with that record.',
+          `are deleted.${reportFilesSooner()} The IP address an enquiry came from is deleted after one day; ` +
+          'the one recorded with an acceptance is kept with that record.',
       },
       {
         id: 'access-and-correction',
@@ -260,7 +292,7 @@ export function privacyPageFor(
         'For a question about this policy, a request to see or correct your details, or a complaint, ' +
         'email or call:',
     },
-    updated: '2026-11-27',
+    updated: '2026-12-06',
   } satisfies InfoPage;
 }
 

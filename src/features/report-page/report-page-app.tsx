@@ -259,12 +259,14 @@ function DownloadReport({
       setState({ kind: 'done', blob });
     } catch (error) {
       if (error instanceof DownloadRefused && error.error === 'gate') {
+        setState({ kind: 'idle' });
         onGate();
         refresh();
         return;
       }
       if (error instanceof DownloadRefused && (error.status === 404 || error.status === 410)) {
         // The link no longer opens the report (or has run out): the view says which.
+        setState({ kind: 'idle' });
         refresh();
         return;
       }

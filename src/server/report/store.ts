@@ -26,6 +26,7 @@ import { date, declareClock, int, json, linksOf, maybeDate, parsed } from '../le
 import type { BookingLinks, ClaimedDelivery, ReportChange } from '../ledger/types.js';
 import type { BookingSlot } from '../../domain/booking/states.js';
 import type { ReportStorage } from './storage.js';
+import { keepUntil as keepUntilAfter } from '../agreement/store.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** An upload never published is swept after this long. */
@@ -279,8 +280,9 @@ export function reportStore(db: Db, storage: ReportStorage) {
           [submissionId],
         );
         const version = int(latest?.version ?? 0) + 1;
-        const keepUntil = new Date(now.getTime() + business.privacy.recordRetention * DAY_MS);
-        const keepFileUntil = new Date(now.getTime() + business.privacy.reportFileRetention * DAY_MS);
+        // Counted from the inspection, as the booking's record and its acceptance are (privacy.ts says so).
+        const keepUntil = keepUntilAfter(booking.bookedDate, now, business.privacy.recordRetention);
+        const keepFileUntil = keepUntilAfter(booking.bookedDate, now, business.privacy.reportFileRetention);
         await tx.query(
           `INSERT INTO booking_reports (submission_id, reference, version, file_id, bytes, sha256, summary,
                                         published_at, published_by, keep_until, keep_file_until)

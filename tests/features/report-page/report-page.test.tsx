@@ -309,6 +309,25 @@ describe('the report page, expired', () => {
     expect(main.textContent).not.toMatch(/@/);
   });
 
+  it("follows a link that ran out while the page was open: the file's 410 brings the offer of a fresh link", async () => {
+    let shown = view();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://report.test').pathname;
+      if (path === reportFilePath(TOKEN)) {
+        shown = expired();
+        return Response.json({ error: 'expired' }, { status: 410 });
+      }
+      return Response.json(shown);
+    });
+    render(<ReportPageRoot client={createReportPageQueryClient()} token={TOKEN} />);
+    await user.click(await screen.findByRole('button', { name: downloadLabel(FILE.length) }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: reportPageTitles.expired }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: FRESH_LINK_LABEL })).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
   it('says so when the fresh link could not be sent, and offers the button again', async () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === 'POST'
