@@ -1,80 +1,184 @@
 /**
- * A file fetched in HTTP ranges of at most `partBytes`, one after the other, and joined: a large file arrives
- * whole where a host limits each response's size (the report's PDF, issue 58: src/api/report.ts,
- * REPORT_DOWNLOAD_PART_BYTES). The office and the client's report page both use it.
+ * A file read in HTTP ranges (issue 58: the report's PDF, on the client's page and in the office). A report of up to REPORT_MAX_BYTES comes back in parts of
+ * at most REPORT_DOWNLOAD_PART_BYTES (`Range: bytes=<a>-<b>`, answered 206), one after the other, since each
+ * host limits the size of one answer (src/api/report.ts). A part that fails on the way (no answer, a 5xx, a
+ * short body) is tried again a couple of times; a part the server refuses (403 gate, 404, 410, 416) is not,
+ * and the refusal is the page's to explain. The parts already in stay, so `run()` again carries on from the
+ * first one missing. The whole becomes one `Blob` of type application/pdf, which `saveFile` saves.
  */
 
-/** A range answered with anything but its bytes: the response, unread, for the caller to read its error. */
-export class RangedDownloadError extends Error {
+/** How many times a part that failed on the way is tried again before the download stops. */
+export const PART_RETRIES = 2;
+/** The wait before each retry of a part: 1 s, then 2 s. */
+export const RETRY_WAIT_MS = 1_000;
+/**
+ * How long a saved file's `blob:` address lives after the click: the browser reads it after the click's
+ * handler has run (Safari and Firefox later than Chrome), so it is let go of once that is surely done.
+ */
+export const REVOKE_AFTER_MS = 30_000;
+
+/** The server refused the file (its status and `{ error }`): not tried again. */
+export class DownloadRefused extends Error {
   constructor(
     readonly status: number,
-    readonly response: Response,
+    readonly error: string | null,
   ) {
-    super(`download: HTTP ${status}`);
+    super(error ?? `HTTP ${status}`);
+    this.name = 'DownloadRefused';
   }
-}
-
-export interface DownloadOptions {
-  /** The file's size, as the page was told it. */
-  bytes: number;
-  /** The longest range to ask for. */
-  partBytes: number;
-  /** The requests' own settings (credentials, headers); each range adds its `Range` header. */
-  init?: RequestInit;
-  /** After each range: the bytes arrived so far, and the whole. */
-  onProgress?: (received: number, total: number) => void;
-  /** Stops the download: the request on its way is aborted, and the promise rejects. */
-  signal?: AbortSignal;
 }
 
 /**
- * Fetches `url` in ranges (`Range: bytes=<a>-<b>`, each answered 206 with its `Content-Range`) and resolves with
- * the whole file. A server that ignores ranges and answers 200 with the whole file is taken at its word. Any
- * other answer rejects with RangedDownloadError; a failed connection rejects as `fetch` does.
+ * The download stopped: a part did not come whole after its retries (`failed`), or the file is no longer the
+ * one being read, its size or its ETag changed between two parts (`changed`).
  */
-export async function downloadInParts(
-  url: string,
-  { bytes, partBytes, init = {}, onProgress, signal }: DownloadOptions,
-): Promise<Blob> {
-  if (!(partBytes > 0)) throw new RangeError('partBytes must be positive');
-  // Each part's bytes as an ArrayBuffer, not a Blob: any realm's Blob takes them (jsdom's own does not take
-  // Node's Blobs, which its tests' `fetch` answers with).
-  const parts: ArrayBuffer[] = [];
-  let type = '';
-  for (let from = 0; from < bytes; from += partBytes) {
-    const to = Math.min(from + partBytes, bytes) - 1;
-    const headers = new Headers(init.headers);
-    headers.set('Range', `bytes=${from}-${to}`);
-    const response = await fetch(url, { ...init, headers, signal: signal ?? init.signal });
-    type ||= response.headers.get('Content-Type') ?? '';
-    if (response.status === 200) {
-      // No ranges here: the whole file came at once.
-      const whole = await response.arrayBuffer();
-      if (whole.byteLength !== bytes) throw new RangedDownloadError(response.status, response);
-      onProgress?.(bytes, bytes);
-      return new Blob([whole], { type });
-    }
-    const range = /^bytes (\d+)-(\d+)\//.exec(response.headers.get('Content-Range') ?? '');
-    if (response.status !== 206 || !range || Number(range[1]) !== from || Number(range[2]) !== to)
-      throw new RangedDownloadError(response.status, response);
-    const part = await response.arrayBuffer();
-    if (part.byteLength !== to - from + 1) throw new RangedDownloadError(response.status, response);
-    parts.push(part);
-    onProgress?.(to + 1, bytes);
+export class DownloadStopped extends Error {
+  constructor(readonly reason: 'failed' | 'changed') {
+    super(`download ${reason}`);
+    this.name = 'DownloadStopped';
   }
-  return new Blob(parts, { type });
 }
 
-/** Hands a downloaded file to the browser to save, under `fileName`. */
-export function saveFile(file: Blob, fileName: string): void {
-  const href = URL.createObjectURL(file);
-  const link = document.createElement('a');
+export interface RangedDownloadOptions {
+  url: string;
+  /** The file's size in bytes, as the page's view gives it. */
+  bytes: number;
+  /** Each range's size (the report's: REPORT_DOWNLOAD_PART_BYTES, a host's response limit). */
+  partBytes: number;
+  retries?: number;
+  /** Called after each part with the bytes in so far. */
+  onProgress?: (received: number, total: number) => void;
+  fetch?: typeof fetch;
+  /** Waits before a retry (the tests pass one that does not). */
+  wait?: (ms: number) => Promise<void>;
+  /** Stops the download: the part in flight is abandoned and nothing is tried again. */
+  signal?: AbortSignal;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A failure on the way: worth trying the part again. */
+class PartFailed extends Error {}
+
+/** The statuses that say the server will answer the same again: not retried. */
+const refusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+async function errorOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: unknown } | null;
+    return typeof body?.error === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A download of one file in ranges; `run()` resolves with the whole file, and carries on after a stop. */
+export function rangedDownload({
+  url,
+  bytes,
+  partBytes,
+  retries = PART_RETRIES,
+  onProgress,
+  fetch: fetchPart = (...args) => globalThis.fetch(...args),
+  wait = sleep,
+  signal,
+}: RangedDownloadOptions) {
+  const size = Math.max(1, Math.floor(partBytes));
+  const parts: ArrayBuffer[] = [];
+  let received = 0;
+  let etag: string | null = null;
+
+  async function once(start: number, end: number): Promise<ArrayBuffer> {
+    let response: Response;
+    try {
+      response = await fetchPart(url, {
+        headers: { Range: `bytes=${start}-${end}`, Accept: 'application/pdf' },
+        credentials: 'same-origin',
+        cache: 'no-store',
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new PartFailed('no answer');
+    }
+    if (refusal(response.status)) {
+      throw new DownloadRefused(response.status, await errorOf(response));
+    }
+    const whole = response.status === 200 && start === 0 && end === bytes - 1;
+    if (response.status !== 206 && !whole) throw new PartFailed(`HTTP ${response.status}`);
+    const range = response.headers.get('Content-Range');
+    if (range !== null && !whole) {
+      const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(range.trim());
+      if (!match) throw new PartFailed('Content-Range');
+      if (match[3] !== '*' && Number(match[3]) !== bytes) throw new DownloadStopped('changed');
+      if (Number(match[1]) !== start || Number(match[2]) !== end) throw new PartFailed('Content-Range');
+    }
+    const tag = response.headers.get('ETag');
+    if (tag !== null) {
+      if (etag !== null && tag !== etag) throw new DownloadStopped('changed');
+      etag = tag;
+    }
+    let body: ArrayBuffer;
+    try {
+      body = await response.arrayBuffer();
+    } catch {
+      throw new PartFailed('cut off');
+    }
+    if (body.byteLength !== end - start + 1) throw new PartFailed('short');
+    return body;
+  }
+
+  async function part(start: number, end: number): Promise<ArrayBuffer> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(start, end);
+      } catch (error) {
+        if (!(error instanceof PartFailed) || signal?.aborted) throw error;
+        if (attempt >= retries) throw new DownloadStopped('failed');
+        await wait(RETRY_WAIT_MS * (attempt + 1));
+      }
+    }
+  }
+
+  return {
+    /** The bytes in so far. */
+    get received() {
+      return received;
+    },
+    async run(): Promise<Blob> {
+      onProgress?.(received, bytes);
+      while (received < bytes) {
+        const start = received;
+        const end = Math.min(start + size, bytes) - 1;
+        const body = await part(start, end);
+        parts.push(body);
+        received += body.byteLength;
+        onProgress?.(received, bytes);
+      }
+      return new Blob(parts, { type: 'application/pdf' });
+    },
+  };
+}
+
+/**
+ * Saves a file as the browser saves a download: a temporary `<a download>` to a `blob:` address, clicked, then
+ * removed; the address is let go of after REVOKE_AFTER_MS.
+ */
+export function saveFile(
+  blob: Blob,
+  fileName: string,
+  { document: doc = document, later = setTimeout }: { document?: Document; later?: typeof setTimeout } = {},
+): void {
+  const href = URL.createObjectURL(blob);
+  const link = doc.createElement('a');
   link.href = href;
   link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task has run; a minute is ample on a slow phone.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  link.hidden = true;
+  doc.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    later(() => URL.revokeObjectURL(href), REVOKE_AFTER_MS);
+  }
 }

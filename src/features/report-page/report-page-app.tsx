@@ -3,6 +3,7 @@ import { Download, FileText, Phone } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import {
   CONDITION_WORDS,
+  REPORT_DOWNLOAD_PART_BYTES,
   REPORT_LINK_DAYS,
   REPORT_MESSAGES,
   reportFilePath,
@@ -27,7 +28,7 @@ import { sydneyDate } from '../../domain/booking/sydney-time';
 import { formatDate, formatFileSize } from '../../lib/format';
 import { NotSentError, notSentMessage } from '../../lib/send-now';
 import { isLinkError, isReportRefusal, reportPageClient } from './client';
-import { DownloadRefused, DownloadStopped, rangedDownload, saveFile } from './download';
+import { DownloadRefused, DownloadStopped, rangedDownload, saveFile } from '../../lib/ranged-download';
 
 export const reportPageKey = (token: string) => ['report-page', token] as const;
 
@@ -249,6 +250,7 @@ function DownloadReport({
   async function start() {
     download.current ??= rangedDownload({
       url: reportFilePath(token),
+      partBytes: REPORT_DOWNLOAD_PART_BYTES,
       bytes,
       onProgress: (received) => setState({ kind: 'running', received }),
     });

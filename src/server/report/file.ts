@@ -12,6 +12,8 @@ export interface ServedFile {
   /** The parts' size it was stored in. */
   partBytes: number;
   fileName: string;
+  /** The file's SHA-256 (hex): its ETag, so a reader of ranges knows every part is of one version. */
+  sha256: string;
 }
 
 export function fileHeaders(fileName: string): Record<string, string> {
@@ -56,7 +58,7 @@ export async function serveFile(
   file: ServedFile,
   request: Request,
 ): Promise<{ response: Response; until: Promise<void> | null }> {
-  const headers = fileHeaders(file.fileName);
+  const headers = { ...fileHeaders(file.fileName), ETag: `"${file.sha256}"` };
   const range = request.headers.get('Range');
   if (range !== null) {
     const span = rangeOf(range, file.bytes);

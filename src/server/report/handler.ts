@@ -158,6 +158,7 @@ export const handleReportRequest = signedLinkHandler({
         {
           fileId: latest.fileId,
           bytes: latest.bytes,
+          sha256: latest.sha256,
           partBytes: REPORT_UPLOAD_PART_BYTES,
           fileName: reportFileName(opened.booking.reference, latest.version),
         },

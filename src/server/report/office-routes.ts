@@ -236,6 +236,7 @@ export async function reportRoute(
         {
           fileId: version.fileId,
           bytes: version.bytes,
+          sha256: version.sha256,
           partBytes: REPORT_UPLOAD_PART_BYTES,
           fileName: reportFileName(entry.reference, version.version),
         },

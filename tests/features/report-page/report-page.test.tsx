@@ -14,7 +14,7 @@ import {
 import { privateRoutes } from '../../../src/app/private-routes';
 import { business, telHref } from '../../../src/content/business';
 import { tokenFrom } from '../../../src/features/report-page/client';
-import { PART_RETRIES, RETRY_WAIT_MS } from '../../../src/features/report-page/download';
+import { PART_RETRIES, RETRY_WAIT_MS } from '../../../src/lib/ranged-download';
 import {
   createReportPageQueryClient,
   downloadLabel,

@@ -477,6 +477,7 @@ describe("the client's report", () => {
     expect(whole.headers.get('Content-Disposition')).toMatch(/^attachment; filename=".+-v1\.pdf"$/);
     expect(whole.headers.get('Cache-Control')).toBe('private, no-store');
     expect(whole.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(whole.headers.get('ETag')).toBe(`"${sha256(file)}"`);
     const back = await download(b, reportFilePath(token), file.byteLength);
     expect(Math.max(...back.lengths)).toBeLessThanOrEqual(REPORT_DOWNLOAD_PART_BYTES);
     expect(sha256(back.bytes)).toBe(sha256(file));
