@@ -210,6 +210,8 @@ export const business = {
             'confirmation emails our site sends for one connection (abuse limits)',
           'once an inspection is booked: the booking and its history, what the client writes on their ' +
             'booking page, and the record of their acceptance of the agreement, including its IP address',
+          'the inspection report: its file and every revised version, the summary the client sees first, who ' +
+            'published each version and when, and when the client first opened it',
         ],
         location: '[where the database stores data]',
       },
