@@ -442,10 +442,10 @@ describe('publishing from the office', () => {
 });
 
 describe("the client's report", () => {
-  it('is held while the agreement is not accepted (403, nothing served, whatever the range); the office releases it with a reason; then a 9 MB file arrives byte for byte in ranges of at most 4 MiB', async () => {
+  it('is held while the agreement is not accepted (403, nothing served, whatever the range); the office releases it with a reason; then a file of more than one range arrives byte for byte in ranges of at most 4 MiB', async () => {
     const b = await booked();
     await onInspectionDay(b);
-    const file = pdfOf(9 * 1024 * 1024);
+    const file = pdfOf(REPORT_DOWNLOAD_PART_BYTES + 1000);
     await published(b, file);
     const token = await clientToken(b);
     const opened = await client(reportPagePath(token), b);
