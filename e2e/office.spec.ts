@@ -17,6 +17,7 @@ import {
 } from '../src/api/office';
 import { agreementPath } from '../src/api/agreement';
 import { bookingPagePath } from '../src/api/booking-page';
+import { reportPagePath } from '../src/api/report';
 import { allowedActions } from '../src/domain/booking/states';
 import { startFiles } from '../scripts/lib/start-files';
 import { wcagAxe } from './support/axe';
@@ -121,6 +122,7 @@ test("no public page loads a private page's code, at start or later", () => {
     office: [OFFICE_API.status, OFFICE_ACTIVITY_HEADER],
     agreement: [agreementPath('')],
     booking: [bookingPagePath('')],
+    report: [reportPagePath('')],
   };
   expect(Object.keys(marks).sort()).toEqual(privateRoutes.map((route) => route.id).sort());
   const shells = privateRoutes.map((route) => ({ route, assets: shellAssets(shellHtml(route)) }));

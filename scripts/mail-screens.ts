@@ -1,7 +1,8 @@
 /**
  * The day-before e-mails (issue 41) as a client and the office see them: the reminder and the office's daily
  * list, rendered from the real templates with a sample booking, at a phone's width (390 px), to PNGs; and the
- * office's mails to act on (issue 57) at 375 px.
+ * office's mails to act on (issue 57) at 375 px; and the client's "Your inspection report is ready" (issue 58), while
+ * the report waits for the agreement, at 375 px.
  *
  *   npx tsx scripts/mail-screens.ts [out-dir]   (default test-results/mail-screens)
  *
@@ -17,6 +18,7 @@ import { digestMail, reminderMail } from '../src/server/mail/reminder-mail';
 import { bookingUpdateMail } from '../src/server/mail/booking-update-mail';
 import { enquiryMail } from '../src/server/mail/enquiry-mail';
 import { clientRequestMail } from '../src/server/booking-page/mail';
+import { reportReadyMail } from '../src/server/report/mail';
 import type { ChangeRecord } from '../src/server/ledger/ledger';
 import { AGREEMENT_NOTES } from '../src/server/delivery';
 import { filledAgreement } from '../src/server/agreement/content';
@@ -150,6 +152,19 @@ const cancelled = request({
   reason: 'We bought another house.',
 });
 
+// Issue 58: the report is ready, and the file waits for the agreement's acceptance (its link in the mail).
+const reportReady = reportReadyMail(enquiry, {
+  to: enquiry.email,
+  url: `${origin}/report/0b4f1c7e.-.Kq3vR8pXe2LmN0sT5uYwZ1aBcDeFgHiJkLmNoPqRsTu`,
+  needsAgreement: true,
+  agreementUrl: `${origin}/agreement/0b4f1c7e.building-2026-11-27-fd33bffbdb.Y95bF1txdLQ94zL1l9h2hpJS8N`,
+  version: 1,
+  revised: false,
+  eventId: 12,
+  from,
+  siteOrigin: origin,
+});
+
 const browser = await chromium.launch({ executablePath: findTestBrowser() });
 for (const [name, mail, width] of [
   ['reminder-390.png', reminder, 390],
@@ -158,6 +173,7 @@ for (const [name, mail, width] of [
   ['office-new-enquiry-375.png', newEnquiry, 375],
   ['office-change-request-375.png', changeRequested, 375],
   ['office-cancel-375.png', cancelled, 375],
+  ['report-ready-375.png', reportReady, 375],
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height: 812 } });
   await page.setContent(mail.html);

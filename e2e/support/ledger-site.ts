@@ -4,6 +4,7 @@
  * SMTP server on loopback as the business's mail provider, and the stand-in automation. Each piece can be
  * left out or broken, and the test runs the sweep when it wants to.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createDatabase, freePort } from '../../scripts/lib/throwaway-postgres';
@@ -41,6 +42,12 @@ export interface LedgerSiteOptions {
   proof?: boolean;
   /** A database of the test's own (already made, and migrated as far as the test wants); a fresh one unless given. */
   databaseUrl?: string;
+  /**
+   * Told of each request the site answered, when its exchange ends: what the server itself did, whatever the
+   * browser saw (an answer written to a connection that had gone counts; a request that broke off before the
+   * server answered it does not).
+   */
+  onAnswered?: (request: { method: string; path: string; status: number }) => void;
 }
 
 export async function startLedgerSite({
@@ -51,6 +58,7 @@ export async function startLedgerSite({
   env = {},
   proof = true,
   databaseUrl: givenDatabase,
+  onAnswered,
 }: LedgerSiteOptions = {}) {
   const closers: (() => Promise<unknown> | unknown)[] = [];
   let hook: {
@@ -99,7 +107,7 @@ export async function startLedgerSite({
   closers.push(() => bookings.close());
   const server = createStaticServer({
     root: path.resolve(import.meta.dirname, '../../dist'),
-    api: firstOf(nodeBookingHandler(bookings.config)),
+    api: firstOf(onAnswered ? observe(onAnswered) : null, nodeBookingHandler(bookings.config)),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   closers.push(() => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))));
@@ -118,6 +126,17 @@ export async function startLedgerSite({
     async close() {
       for (const close of closers.reverse()) await close();
     },
+  };
+}
+
+/** A handler that answers nothing: it reports each answer the site wrote, when its exchange ends. */
+function observe(onAnswered: NonNullable<LedgerSiteOptions['onAnswered']>) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const { method = '', url = '' } = req;
+    res.once('close', () => {
+      if (res.writableEnded) onAnswered({ method, path: url.split('?')[0]!, status: res.statusCode });
+    });
+    return Promise.resolve(false);
   };
 }
 

@@ -11,10 +11,10 @@ export const specsByFolder: [string, string[]][] = [
   ['src/features/agreement/', ['agreement', 'office']],
   // The booking page (issue 41) and the kit both signed-link pages are built from (issue 53).
   ['src/features/booking-page/', ['booking-page', 'whoever-books', 'office']],
-  // The report page (issue 58): no journey spec of its own yet; the private routes' checks (e2e/office.spec.ts).
-  ['src/features/report-page/', ['office']],
-  ['src/components/signed-link/', ['agreement', 'booking-page', 'whoever-books']],
-  ['src/features/office/', ['office', 'office-booking', 'office-journeys', 'accessibility']],
+  // The report page (issue 58): the report's journey, and the private routes' checks (e2e/office.spec.ts).
+  ['src/features/report-page/', ['report', 'office']],
+  ['src/components/signed-link/', ['agreement', 'booking-page', 'whoever-books', 'report']],
+  ['src/features/office/', ['office', 'office-booking', 'office-journeys', 'accessibility', 'report']],
   // Below both the pages and the server (issue 53): what a booking is, and the contracts between the sides.
   [
     'src/domain/',
@@ -28,7 +28,10 @@ export const specsByFolder: [string, string[]][] = [
       'whoever-books',
     ],
   ],
-  ['src/api/', ['office', 'office-booking', 'office-journeys', 'agreement', 'booking-page', 'whoever-books']],
+  [
+    'src/api/',
+    ['office', 'office-booking', 'office-journeys', 'agreement', 'booking-page', 'whoever-books', 'report'],
+  ],
   ['src/boot-form.ts', ['booking-form', 'first-paint', 'start-up']],
   ['src/boot', ['start-up', 'first-paint', 'booking-form', 'contact-offset']],
   [
@@ -42,6 +45,7 @@ export const specsByFolder: [string, string[]][] = [
       'agreement',
       'booking-page',
       'whoever-books',
+      'report',
     ],
   ],
   ['src/components/layout/', ['layout', 'tooltips', 'first-paint', 'contact-offset', 'accessibility']],

@@ -214,9 +214,14 @@ export const officeClient = {
   /** An action: the enquiry as it is once the change is recorded. */
   act: <A extends OfficeAction>(reference: string, action: A, body: ActionBodies[A], signal?: AbortSignal) =>
     json<OfficeEnquiryDetail>(officeRequest(actionPath(reference, action), { method: 'POST', body, signal })),
-  /** Issue 58: the report's file let go to the client before the agreement is accepted, with the reason. */
-  releaseReport: (reference: string, reason: string, signal?: AbortSignal) =>
-    json<OfficeReport>(
-      officeRequest(reportReleasePath(reference), { method: 'POST', body: { reason }, signal }),
-    ),
+  /**
+   * Issue 58: the report's file let go to the client before the agreement is accepted, with the reason. The
+   * server answers with the enquiry; its report.
+   */
+  releaseReport: async (reference: string, reason: string, signal?: AbortSignal): Promise<OfficeReport> =>
+    (
+      await json<OfficeEnquiryDetail>(
+        officeRequest(reportReleasePath(reference), { method: 'POST', body: { reason }, signal }),
+      )
+    ).report!,
 };

@@ -1,3 +1,4 @@
+import type { OfficeEnquiryDetail } from '../../api/office';
 import {
   PDF_MAGIC,
   REPORT_MAX_BYTES,
@@ -259,13 +260,16 @@ export async function sendReport({
     return current;
   }
 
-  /** Publishes the whole upload; an answer of missing parts sends them and publishes again. */
+  /**
+   * Publishes the whole upload; an answer of missing parts sends them and publishes again. The server answers
+   * with the enquiry (OfficeEnquiryDetail), whose report this returns.
+   */
   async function publish(upload: ReportUpload): Promise<OfficeReport> {
     const body: PublishBody = { uploadId: upload.uploadId, summary };
     for (let round = 1; ; round++) {
       try {
-        return await attempt(async () =>
-          json<OfficeReport>(
+        const detail = await attempt(async () =>
+          json<OfficeEnquiryDetail>(
             await officeRequest(reportPublishPath(reference), {
               method: 'POST',
               body,
@@ -274,6 +278,7 @@ export async function sendReport({
             }),
           ),
         );
+        return detail.report!;
       } catch (error) {
         const missing =
           error instanceof OfficeRequestError && error.error === 'incomplete'

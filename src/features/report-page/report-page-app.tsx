@@ -309,9 +309,11 @@ function DownloadReport({
         size="lg"
         onClick={() => void start()}
         disabled={running}
-        className="w-full whitespace-normal! sm:w-auto"
+        // On a phone the label takes two lines: the icon and the words together at the start, with room above
+        // and below them.
+        className="w-full justify-start! py-3 text-left leading-snug whitespace-normal! sm:w-auto"
       >
-        <Download aria-hidden="true" className="h-5 w-5" />
+        <Download aria-hidden="true" className="h-5 w-5 shrink-0" />
         {downloadLabel(bytes)}
       </Button>
       {running ? (

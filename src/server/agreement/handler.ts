@@ -29,7 +29,14 @@ import {
   withConcerns,
   type FilledAgreement,
 } from './content.js';
-import { accept, findAcceptance, linkedBooking, linksExpireAt, type LinkedBooking } from './store.js';
+import {
+  accept,
+  acceptsAgreement,
+  findAcceptance,
+  linkedBooking,
+  linksExpireAt,
+  type LinkedBooking,
+} from './store.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import { bookedForClient, clientAddress } from '../../domain/booking/addressees.js';
 import { linkApi, reply, signedLinkHandler, type LinkRequestContext } from '../signed-link/handler.js';
@@ -69,7 +76,7 @@ function viewOf(
   const slot = record?.booking ?? booking.booking;
   const status: AgreementView['status'] = record
     ? 'accepted'
-    : booking.state !== 'booked'
+    : !acceptsAgreement(booking.state)
       ? 'closed'
       : readOnly
         ? 'read-only'
@@ -158,7 +165,7 @@ export const handleAgreementRequest = signedLinkHandler({
           return failure(409, 'changed', { current: view });
         };
         if (
-          booking.state !== 'booked' ||
+          !acceptsAgreement(booking.state) ||
           body.version !== current.version ||
           body.hash !== current.hash ||
           booking.links?.version !== current.version

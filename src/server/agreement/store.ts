@@ -57,6 +57,13 @@ export async function linkedBooking(db: Db, submissionId: string): Promise<Linke
   return row ? bookingOf(row) : null;
 }
 
+/**
+ * Whether the client may accept the agreement in this state: while booked, and once done (issue 58: publishing
+ * the report marks the inspection done, and the report's file waits for the acceptance; refusing it then would
+ * hold the file until the office released it).
+ */
+export const acceptsAgreement = (state: EnquiryState) => state === 'booked' || state === 'done';
+
 /** When a booking's links run out: the end of the Sydney day LINK_DAYS_AFTER days after the booked date. */
 export function linksExpireAt(bookedDate: string): Date {
   return sydneyInstant(addDays(bookedDate, LINK_DAYS_AFTER + 1), '00:00');
@@ -141,9 +148,9 @@ export type AcceptResult =
   | { kind: 'changed' };
 
 /**
- * Records an acceptance, in one transaction with the booking's row locked: the booking must still be booked
- * at `version`; the record, an 'agreement-accepted' event and its deliveries (claimed for their first attempt
- * after the answer). A second acceptance of the same version writes nothing and returns the first.
+ * Records an acceptance, in one transaction with the booking's row locked: the booking must still be booked (or
+ * done: acceptsAgreement) at `version`; the record, an 'agreement-accepted' event and its deliveries (claimed
+ * for their first attempt after the answer). A second acceptance of the same version writes nothing and returns the first.
  */
 export async function accept(db: Db, input: AcceptInput): Promise<AcceptResult> {
   const { submissionId, version, now } = input;
@@ -156,7 +163,7 @@ export async function accept(db: Db, input: AcceptInput): Promise<AcceptResult> 
     const booking = bookingOf(row);
     const earlier = await findAcceptance(tx, submissionId, version);
     if (earlier) return { kind: 'existing', record: earlier };
-    if (booking.state !== 'booked' || booking.links?.version !== version) return { kind: 'changed' };
+    if (!acceptsAgreement(booking.state) || booking.links?.version !== version) return { kind: 'changed' };
     const [inserted] = await tx.query(
       `INSERT INTO agreement_acceptances
          (submission_id, reference, version, text_sha256, text, name, on_behalf, accepted_at, ip, user_agent,

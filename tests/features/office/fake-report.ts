@@ -158,7 +158,8 @@ export function fakeReport(
           ...state.report.versions,
         ],
       };
-      return json(state.report, 201);
+      // The server answers with the enquiry (OfficeEnquiryDetail); the page reads its report.
+      return json({ report: state.report }, 201);
     }
     const version = state.report.versions.find((v) => path === officeReportFilePath(reference, v.version));
     if (version && method === 'GET') {
@@ -179,7 +180,7 @@ export function fakeReport(
         ...state.report,
         gate: { open: true, needs: [], released: { at: state.now(), by: publishedBy, reason } },
       };
-      return json(state.report);
+      return json({ report: state.report });
     }
     return null;
   }

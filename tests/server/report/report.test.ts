@@ -37,6 +37,8 @@ import {
 } from '../../../src/api/office';
 import type { BookingSlot } from '../../../src/domain/booking/states';
 import { handleReportRequest } from '../../../src/server/report/handler';
+import { acceptPath, agreementPath, type AgreementView } from '../../../src/api/agreement';
+import { handleAgreementRequest } from '../../../src/server/agreement/handler';
 import { reportToken } from '../../../src/server/report/links';
 import { UPLOAD_KEPT_MS, reportStore } from '../../../src/server/report/store';
 import { postgresReportStorage } from '../../../src/server/report/storage';
@@ -490,6 +492,42 @@ describe("the client's report", () => {
     const streamed = await client(reportFilePath(token), b);
     expect(streamed.status).toBe(200);
     expect(sha256(new Uint8Array(await streamed.arrayBuffer()))).toBe(sha256(file));
+  });
+
+  it('opens once the client accepts the agreement after publishing (the booking done), through the link the page gives; the file then arrives byte for byte', async () => {
+    const b = await booked();
+    await onInspectionDay(b);
+    const file = pdfOf(3000);
+    expect((await published(b, file)).row.state).toBe('done');
+    const token = await clientToken(b);
+    const held = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    expect(held.gate).toEqual({ open: false, needs: ['agreement'] });
+    const agreement = decodeURIComponent(new URL(held.agreementUrl!).pathname.replace('/agreement/', ''));
+    const shown = (await (
+      await handleAgreementRequest(office.request(agreementPath(agreement)), b.settings)
+    ).json()) as AgreementView;
+    expect(shown.status).toBe('open');
+    const accepted = await handleAgreementRequest(
+      office.request(acceptPath(agreement), {
+        method: 'POST',
+        body: {
+          version: shown.version,
+          hash: shown.hash,
+          name: 'Jane Q. Citizen',
+          agreed: true,
+          onBehalf: false,
+        },
+      }),
+      b.settings,
+    );
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as AgreementView).status).toBe('accepted');
+    await office.idle();
+    const open = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    expect([open.gate, open.agreementUrl]).toEqual([{ open: true, needs: [] }, null]);
+    const whole = await client(reportFilePath(token), b);
+    expect(whole.status).toBe(200);
+    expect(sha256(new Uint8Array(await whole.arrayBuffer()))).toBe(sha256(file));
   });
 
   it('records the first opening once, for the office and the automation', async () => {
