@@ -78,11 +78,22 @@ export function conflictText(current: OfficeEnquiryDetail, action: OfficeAction)
  * An alert inside a dialog: a refusal of the whole request (a conflict, no connection). The live region is
  * there before its text is, so it is announced when the text arrives.
  */
-export function DialogAlert({ message }: { message: string | null }) {
+export function DialogAlert({
+  message,
+  tone = 'danger',
+}: {
+  message: string | null;
+  /** 'warning' for a pause that Resume carries on from (issue 58), not a failure. */
+  tone?: 'danger' | 'warning';
+}) {
+  const colours =
+    tone === 'warning'
+      ? 'border-accent-600 bg-accent-100 text-ink-900'
+      : 'border-danger-700 bg-danger-50 text-danger-700';
   return (
     <div role="alert">
       {message ? (
-        <p className="flex items-start gap-2 rounded-control border border-danger-700 bg-danger-50 px-3 py-2 font-medium text-danger-700">
+        <p className={`flex items-start gap-2 rounded-control border px-3 py-2 font-medium ${colours}`}>
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           {message}
         </p>

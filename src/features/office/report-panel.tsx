@@ -700,7 +700,10 @@ function PublishForm({
             : 'All sent. Publishing…'
           : ''}
       </p>
-      <DialogAlert message={sending.phase === 'paused' ? sending.message : failure} />
+      <DialogAlert
+        message={sending.phase === 'paused' ? sending.message : failure}
+        tone={sending.phase === 'paused' ? 'warning' : 'danger'}
+      />
       <div className="flex flex-wrap justify-end gap-3 pt-1">
         <Dialog.Close asChild>
           <Button variant="secondary">{busy ? 'Stop and close' : 'Not now'}</Button>
