@@ -20,6 +20,8 @@ import { readLink, verifyLink, type LinkParts } from '../booking/links.js';
 import { channelSenders, agreementsOn, effectContext } from '../delivery.js';
 import { bookedInspectionTitle } from '../mail/enquiry-mail.js';
 import type { AcceptanceRecord } from '../ledger/ledger.js';
+import type { Db } from '../ledger/db.js';
+import { reportLinkExpiresAt } from '../report/links.js';
 import { acceptBodySchema, type AgreementError, type AgreementView } from '../../api/agreement.js';
 import {
   filledAgreement,
@@ -52,6 +54,25 @@ interface Opened {
   parts: LinkParts;
 }
 
+/**
+ * When the booking's agreement links run out: a week after the inspection, or, once a report is published
+ * (issue 58), as late as the report's own link, whose page sends the client here while the file waits for the
+ * acceptance.
+ */
+async function agreementLinkExpiresAt(
+  db: Db,
+  booking: LinkedBooking & { bookedDate: string },
+): Promise<Date> {
+  const usual = linksExpireAt(booking.bookedDate);
+  const [row] = await db.query<{ at: Date | string | null }>(
+    'SELECT max(published_at) AS at FROM booking_reports WHERE submission_id = $1',
+    [booking.submissionId],
+  );
+  if (!row?.at) return usual;
+  const report = reportLinkExpiresAt(new Date(row.at));
+  return report.getTime() > usual.getTime() ? report : usual;
+}
+
 async function open({ handle, config, token, now }: LinkRequestContext): Promise<Opened | null> {
   const parts = readLink(token);
   if (!parts || !config.linkSecret) return null;
@@ -64,7 +85,11 @@ async function open({ handle, config, token, now }: LinkRequestContext): Promise
     if (!(await verifyLink(config.linkSecret, parts, { purpose: 'agreement-view', nonce }))) return null;
     readOnly = true;
   }
-  if (now.getTime() >= linksExpireAt(booking.bookedDate).getTime()) return null;
+  if (
+    now.getTime() >=
+    (await agreementLinkExpiresAt(handle.ledger.db, { ...booking, bookedDate: booking.bookedDate })).getTime()
+  )
+    return null;
   return { booking, readOnly, parts };
 }
 

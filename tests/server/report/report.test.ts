@@ -530,6 +530,22 @@ describe("the client's report", () => {
     expect(sha256(new Uint8Array(await whole.arrayBuffer()))).toBe(sha256(file));
   });
 
+  it("the report page's agreement link still opens weeks after the inspection, while the report waits for it", async () => {
+    const b = await booked();
+    await onInspectionDay(b);
+    await published(b, pdfOf(3000));
+    const token = await clientToken(b);
+    office.state.clock.advance(30 * DAY_MS);
+    const view = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    expect(view.gate).toEqual({ open: false, needs: ['agreement'] });
+    const agreementToken = decodeURIComponent(view.agreementUrl!.split('/agreement/')[1]!);
+    const agreement = await handleAgreementRequest(
+      new Request(`${SITE}${agreementPath(agreementToken)}`),
+      b.settings,
+    );
+    expect(agreement.status).toBe(200);
+  });
+
   it('records the first opening once, for the office and the automation', async () => {
     const b = await booked(config({ agreement: false }));
     await onInspectionDay(b);
