@@ -182,7 +182,12 @@ export function vercelConfig(
     headers: [
       { source: '/(.*)', headers: toHeaders(staticHeaders) },
       { source: '/assets/(.*)', headers: toHeaders({ 'Cache-Control': immutableCache }) },
-      ...routes.map((route) => ({ source: `${route.path}(/.*)?`, headers: toHeaders(privateHeaders) })),
+      // One block for every private route: `vercel dev` gives a page reached through a rewrite only the headers
+      // of the last block its path matches, so one block per route left all but the last without them.
+      {
+        source: `/(${routes.map((route) => route.path.slice(1)).join('|')})(/.*)?`,
+        headers: toHeaders(privateHeaders),
+      },
     ],
     // A function in api/ answers one path segment outside Next.js: every path of the office's API goes to
     // api/office.ts, which still sees the path the browser asked for. Then the paths under a private route (a
