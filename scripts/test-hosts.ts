@@ -88,6 +88,10 @@ function printTimings(timingsDir: string, steps: [string, number, boolean][], st
         (t.stop
           ? `; PostgreSQL stopped under load: ${t.stop.sent} enquiries, all 202 (${t.stop.committed} after ` +
             `the commit, ${t.stop.stateless} stateless), slowest ${Math.round(t.stop.slowestMs)} ms`
+          : '') +
+        (t.report
+          ? `; the 10 MB report ${seconds(t.report.totalMs)} (upload ${seconds(t.report.uploadMs)}, ` +
+            `download ${seconds(t.report.downloadMs)})`
           : ''),
     );
   }
