@@ -149,9 +149,11 @@ export const publishBodySchema = z.object({
   uploadId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   summary: reportSummarySchema,
 });
+/** The longest reason for a release before acceptance. */
+export const RELEASE_REASON_MAX = 500;
 export const releaseBodySchema = z.object({
-  reason: officeTextSchema(500, {
-    long: 'At most 500 characters.',
+  reason: officeTextSchema(RELEASE_REASON_MAX, {
+    long: `At most ${RELEASE_REASON_MAX} characters.`,
     empty: 'Say why it goes before acceptance.',
   }),
 });

@@ -23,7 +23,7 @@ import { moveFromRequest } from '../../domain/booking/preferred-time';
 import { DialogAlert } from './action-dialog';
 import { parsePrice, priceField, priceSourcesText, PRICE_PATTERN } from './booking-text';
 import { OfficeRequestError } from './client';
-import { CharacterCount, REFUSED_FIELD, TickBox } from './form-parts';
+import { CountedTextarea, REFUSED_FIELD, TickBox } from './form-parts';
 import { failureMessage } from './messages';
 import { refusedField, useOfficeAction } from './use-action';
 import { type BookingSlot, type OfficeAction } from '../../domain/booking/states';
@@ -403,16 +403,14 @@ export function SlotForm({
       </Field>
       <Field id="slot-note" label="Note to the client" optional error={errors.note?.message}>
         {(a11y) => (
-          <>
-            <textarea
-              {...a11y}
-              aria-describedby={['slot-note-count', a11y['aria-describedby']].filter(Boolean).join(' ')}
-              {...register('note')}
-              rows={3}
-              className={controlClass(!!errors.note)}
-            />
-            <CharacterCount id="slot-note-count" length={note.length} max={NOTE_MAX_LENGTH} />
-          </>
+          <CountedTextarea
+            control={a11y}
+            field={register('note')}
+            length={note.length}
+            max={NOTE_MAX_LENGTH}
+            rows={3}
+            invalid={!!errors.note}
+          />
         )}
       </Field>
       <JobFields
@@ -508,16 +506,14 @@ export function ReasonForm({
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <Field id="action-reason" label="Reason" error={errors.reason?.message}>
         {(a11y) => (
-          <>
-            <textarea
-              {...a11y}
-              aria-describedby={['action-reason-count', a11y['aria-describedby']].filter(Boolean).join(' ')}
-              {...register('reason')}
-              rows={4}
-              className={controlClass(!!errors.reason)}
-            />
-            <CharacterCount id="action-reason-count" length={reason.length} max={REASON_MAX_LENGTH} />
-          </>
+          <CountedTextarea
+            control={a11y}
+            field={register('reason')}
+            length={reason.length}
+            max={REASON_MAX_LENGTH}
+            rows={4}
+            invalid={!!errors.reason}
+          />
         )}
       </Field>
       <DialogAlert message={failureText(request.error, conflict, fieldShown)} />

@@ -1,4 +1,4 @@
-import { FieldError } from '../../components/ui/field';
+import { controlClass, FieldError, type FieldControlProps } from '../../components/ui/field';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -18,6 +18,40 @@ export function CharacterCount({ id, length, max }: { id: string; length: number
       <p role="status" className="sr-only">
         {over > 0 ? `${over} ${over === 1 ? 'character' : 'characters'} too many` : ''}
       </p>
+    </>
+  );
+}
+
+/**
+ * A text the office types, with its count under it: the control `Field` wires (`control`), the form's
+ * registration, and the count's id (`<id>-count`) added to what describes it.
+ */
+export function CountedTextarea({
+  control,
+  field,
+  length,
+  max,
+  rows,
+  invalid,
+}: {
+  control: FieldControlProps;
+  field: UseFormRegisterReturn;
+  length: number;
+  max: number;
+  rows: number;
+  invalid: boolean;
+}) {
+  const countId = `${control.id}-count`;
+  return (
+    <>
+      <textarea
+        {...control}
+        aria-describedby={[countId, control['aria-describedby']].filter(Boolean).join(' ')}
+        {...field}
+        rows={rows}
+        className={controlClass(invalid)}
+      />
+      <CharacterCount id={countId} length={length} max={max} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
   SUMMARY_COUNT_MAX,
   SUMMARY_TEXT_MAX,
   officeReportFilePath,
+  RELEASE_REASON_MAX,
   releaseBodySchema,
   reportSummarySchema,
   type OfficeReport,
@@ -31,7 +32,7 @@ import { formatFileSize, megabytes } from '../../lib/format';
 import { DownloadStopped, rangedDownload, saveFile } from '../../lib/ranged-download';
 import { ActionDialog, DialogAlert } from './action-dialog';
 import { officeClient, officeFileInit, OfficeRequestError } from './client';
-import { CharacterCount, REFUSED_FIELD } from './form-parts';
+import { CountedTextarea, REFUSED_FIELD } from './form-parts';
 import { failureMessage } from './messages';
 import { checkReportFile, sendReport, type UploadOutcome, type UploadProgress } from './report-upload';
 import { enquiryKey } from './use-action';
@@ -581,22 +582,14 @@ function PublishForm({
           error={errors.conditionNote?.message}
         >
           {(a11y) => (
-            <>
-              <textarea
-                {...a11y}
-                aria-describedby={['report-condition-note-count', a11y['aria-describedby']]
-                  .filter(Boolean)
-                  .join(' ')}
-                {...register('conditionNote')}
-                rows={2}
-                className={controlClass(!!errors.conditionNote)}
-              />
-              <CharacterCount
-                id="report-condition-note-count"
-                length={conditionNote.length}
-                max={SUMMARY_TEXT_MAX}
-              />
-            </>
+            <CountedTextarea
+              control={a11y}
+              field={register('conditionNote')}
+              length={conditionNote.length}
+              max={SUMMARY_TEXT_MAX}
+              rows={2}
+              invalid={!!errors.conditionNote}
+            />
           )}
         </Field>
 
@@ -631,22 +624,14 @@ function PublishForm({
           error={errors.notInspected?.message}
         >
           {(a11y) => (
-            <>
-              <textarea
-                {...a11y}
-                aria-describedby={['report-not-inspected-count', a11y['aria-describedby']]
-                  .filter(Boolean)
-                  .join(' ')}
-                {...register('notInspected')}
-                rows={3}
-                className={controlClass(!!errors.notInspected)}
-              />
-              <CharacterCount
-                id="report-not-inspected-count"
-                length={notInspected.length}
-                max={SUMMARY_TEXT_MAX}
-              />
-            </>
+            <CountedTextarea
+              control={a11y}
+              field={register('notInspected')}
+              length={notInspected.length}
+              max={SUMMARY_TEXT_MAX}
+              rows={3}
+              invalid={!!errors.notInspected}
+            />
           )}
         </Field>
 
@@ -657,22 +642,14 @@ function PublishForm({
           error={errors.furtherInspections?.message}
         >
           {(a11y) => (
-            <>
-              <textarea
-                {...a11y}
-                aria-describedby={['report-further-count', a11y['aria-describedby']]
-                  .filter(Boolean)
-                  .join(' ')}
-                {...register('furtherInspections')}
-                rows={2}
-                className={controlClass(!!errors.furtherInspections)}
-              />
-              <CharacterCount
-                id="report-further-count"
-                length={furtherInspections.length}
-                max={SUMMARY_TEXT_MAX}
-              />
-            </>
+            <CountedTextarea
+              control={a11y}
+              field={register('furtherInspections')}
+              length={furtherInspections.length}
+              max={SUMMARY_TEXT_MAX}
+              rows={2}
+              invalid={!!errors.furtherInspections}
+            />
           )}
         </Field>
       </fieldset>
@@ -719,9 +696,6 @@ function PublishForm({
 // ---------------------------------------------------------------------------------------------------------------
 // Releasing past the gate.
 
-/** releaseBodySchema's limit (src/api/report.ts), for the count under the field; the schema checks it. */
-export const RELEASE_REASON_MAX = 500;
-
 function ReleaseForm({ reference, onReleased }: { reference: string; onReleased: () => void }) {
   const client = useQueryClient();
   const pending = useRef<AbortController | null>(null);
@@ -767,16 +741,14 @@ function ReleaseForm({ reference, onReleased }: { reference: string; onReleased:
     >
       <Field id="report-release-reason" label="Why it goes before acceptance" error={errors.reason?.message}>
         {(a11y) => (
-          <>
-            <textarea
-              {...a11y}
-              aria-describedby={['report-release-count', a11y['aria-describedby']].filter(Boolean).join(' ')}
-              {...register('reason')}
-              rows={3}
-              className={controlClass(!!errors.reason)}
-            />
-            <CharacterCount id="report-release-count" length={reason.length} max={RELEASE_REASON_MAX} />
-          </>
+          <CountedTextarea
+            control={a11y}
+            field={register('reason')}
+            length={reason.length}
+            max={RELEASE_REASON_MAX}
+            rows={3}
+            invalid={!!errors.reason}
+          />
         )}
       </Field>
       <DialogAlert message={request.error && !fieldRefused ? failureMessage(request.error) : null} />

@@ -9,6 +9,7 @@ import {
   REPORT_UPLOAD_PART_BYTES,
   SUMMARY_MESSAGES,
   officeReportFilePath,
+  RELEASE_REASON_MAX,
   releaseBodySchema,
   reportPublishPath,
   reportReleasePath,
@@ -21,7 +22,7 @@ import {
 import { type BookingSlot } from '../../../src/domain/booking/states';
 import { slotDate, sydneyTime } from '../../../src/domain/booking/words';
 import { formatFileSize } from '../../../src/lib/format';
-import { NO_FILE, RELEASE_REASON_MAX, gateWords, shortHash } from '../../../src/features/office/report-panel';
+import { NO_FILE, gateWords, shortHash } from '../../../src/features/office/report-panel';
 import { RETRY_DELAYS_MS, forgetUploads } from '../../../src/features/office/report-upload';
 import { prefillOf, row } from './fake-office';
 import { fakeReport, pdfFile } from './fake-report';
