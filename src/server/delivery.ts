@@ -28,7 +28,7 @@ import { reportStore } from './report/store.js';
 import { reportToken, reportUrl } from './report/links.js';
 import { reportBookerNoticeMail, reportFreshLinkMail, reportReadyMail } from './report/mail.js';
 import { postgresReportStorage } from './report/storage.js';
-import { bookingPageToken, bookingPageUrl, bookingViewToken, signLink } from './booking/links.js';
+import { bookingPageToken, bookingPageUrl, bookingViewToken } from './booking/links.js';
 import { deliversOn, type EffectContext } from '../domain/booking/effects.js';
 import type { ChangeEvent } from '../domain/booking/states.js';
 import {
@@ -38,7 +38,7 @@ import {
   clientAddress,
 } from '../domain/booking/addressees.js';
 import { bookerNoticeMail, clientLinksMail } from './mail/booker-mail.js';
-import { agreementCopyMail, agreementLinkMail, agreementUrl } from './agreement/mail.js';
+import { agreementCopyMail, agreementLinkMail, clientAgreementUrl } from './agreement/mail.js';
 
 /**
  * What the effects table (src/domain/booking/effects.ts) looks at, from the senders this server has and what
@@ -113,14 +113,12 @@ async function agreementFor(
 ): Promise<{ url: string; note: string } | null> {
   if (!agreementsOn(config) || !config.linkSecret || !links?.version) return null;
   if (change.event !== 'booked' && !(change.event === 'moved' && change.agreement?.changed)) return null;
-  const token = await signLink(config.linkSecret, {
-    purpose: 'agreement',
-    submissionId: enquiry.submissionId,
+  const url = await clientAgreementUrl(config.linkSecret, config.siteOrigin, enquiry.submissionId, {
     nonce: links.nonce,
     version: links.version,
   });
   const note = change.event === 'moved' ? AGREEMENT_NOTES.changed : AGREEMENT_NOTES.accept;
-  return { url: agreementUrl(config.siteOrigin, token), note };
+  return { url, note };
 }
 
 /** Issue 41: the client's booking page link a booked or moved e-mail carries, when the booking has a nonce. */
@@ -314,15 +312,10 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
       );
       const agreement =
         agreementsOn(config) && links.version
-          ? agreementUrl(
-              config.siteOrigin,
-              await signLink(config.linkSecret, {
-                purpose: 'agreement',
-                submissionId: enquiry.submissionId,
-                nonce: links.nonce,
-                version: links.version,
-              }),
-            )
+          ? await clientAgreementUrl(config.linkSecret, config.siteOrigin, enquiry.submissionId, {
+              nonce: links.nonce,
+              version: links.version,
+            })
           : null;
       const report = change.report
         ? reportUrl(
@@ -364,15 +357,10 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
       }
       const agreement =
         report.needsAgreement && agreementsOn(config) && links.version
-          ? agreementUrl(
-              config.siteOrigin,
-              await signLink(config.linkSecret, {
-                purpose: 'agreement',
-                submissionId: enquiry.submissionId,
-                nonce: links.nonce,
-                version: links.version,
-              }),
-            )
+          ? await clientAgreementUrl(config.linkSecret, config.siteOrigin, enquiry.submissionId, {
+              nonce: links.nonce,
+              version: links.version,
+            })
           : null;
       const options = {
         to,
@@ -409,13 +397,10 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
       const to = agreementAddress(enquiry, links);
       if (!to)
         return { ok: false, answer: "not sent: no client address (give it with the booking's confirm)" };
-      const token = await signLink(config.linkSecret, {
-        purpose: 'agreement',
-        submissionId: enquiry.submissionId,
+      const url = await clientAgreementUrl(config.linkSecret, config.siteOrigin, enquiry.submissionId, {
         nonce: links.nonce,
         version: links.version,
       });
-      const url = agreementUrl(config.siteOrigin, token);
       return mail.transport.send(
         agreementLinkMail(enquiry, {
           to,

@@ -37,6 +37,9 @@ vi.mock('../../src/server/report/handler', () => ({
   },
 }));
 
+// The workers share their modules (isolate: false): another file may have loaded the adapters with the real
+// handler already, so they are loaded afresh here, with the stand-in.
+vi.resetModules();
 const { default: netlify, config: netlifyConfig } = await import('../../netlify/functions/report');
 const { onRequest } = await import('../../functions/api/report/[[path]]');
 const { default: vercel } = await import('../../api/report');

@@ -4,6 +4,7 @@
  * business. The link is a bearer credential: it goes only to the address it is for, never into a log.
  */
 import { business } from '../../content/business.js';
+import { signLink } from '../booking/links.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { AcceptanceRecord } from '../ledger/ledger.js';
 import { inspectionTitle } from '../mail/enquiry-mail.js';
@@ -22,6 +23,25 @@ export const AGREEMENT_MAIL_TITLES = {
 /** The page of an agreement link: /agreement/<token> on the site's origin. */
 export function agreementUrl(siteOrigin: string, token: string): string {
   return new URL(`/agreement/${encodeURIComponent(token)}`, `${siteOrigin}/`).href;
+}
+
+/**
+ * The client's agreement page for the booking's current version: its token signed for purpose 'agreement' with
+ * the booking's nonce (the booked e-mail, a resend, fresh links, the report's gate all send this one).
+ */
+export async function clientAgreementUrl(
+  secret: string,
+  siteOrigin: string,
+  submissionId: string,
+  links: { nonce: string; version: string },
+): Promise<string> {
+  const token = await signLink(secret, {
+    purpose: 'agreement',
+    submissionId,
+    nonce: links.nonce,
+    version: links.version,
+  });
+  return agreementUrl(siteOrigin, token);
 }
 
 /** The link to read and accept the agreement, to `to`. */

@@ -12,6 +12,7 @@ import { addEvent as addLedgerEvent } from '../ledger/events.js';
 import { linksOf } from '../ledger/rows.js';
 import { type AcceptanceRecord, type BookingLinks, type ClaimedDelivery } from '../ledger/ledger.js';
 import type { ReportChange } from '../ledger/types.js';
+import { latestReport } from '../report/latest.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { type BookingSlot, type EnquiryState, type UpdateChannelName } from '../../domain/booking/states.js';
 
@@ -337,13 +338,7 @@ export async function revokeLinks(
     );
     if (!row) return { kind: 'not-booked' };
     const booking = bookingOf(row);
-    const [latest] = await tx.query<{ version: number | null }>(
-      'SELECT max(version) AS version FROM booking_reports WHERE submission_id = $1',
-      [submissionId],
-    );
-    const version = Number(latest?.version ?? 0);
-    const report: ReportChange | undefined =
-      version > 0 ? { version, revised: version > 1, needsAgreement: false } : undefined;
+    const report = await latestReport(tx, submissionId);
     const claims = await addEvent(tx, booking, {
       event: 'links-revoked',
       actor,

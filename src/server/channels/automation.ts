@@ -103,14 +103,19 @@ export function automationEvent(
     change.event === 'report-link-sent'
   )
     return null;
+  const type = AUTOMATION_EVENT_TYPES[change.event];
+  // What every event says: its type, its key, the enquiry, when, and the state after it.
+  const head = {
+    type,
+    id: eventKey(enquiry.submissionId, change.id),
+    reference: enquiry.reference,
+    occurredAt: change.at.toISOString(),
+    state: change.toState,
+  };
   if (change.event === 'report-published' || change.event === 'report-opened') {
     if (!change.report) return null;
     return {
-      type: AUTOMATION_EVENT_TYPES[change.event],
-      id: eventKey(enquiry.submissionId, change.id),
-      reference: enquiry.reference,
-      occurredAt: change.at.toISOString(),
-      state: change.toState,
+      ...head,
       report: { version: change.report.version, revised: change.report.revised },
       by: change.event === 'report-opened' ? 'client' : 'office',
     };
@@ -119,11 +124,7 @@ export function automationEvent(
     const accepted = change.acceptance;
     if (!accepted) return null;
     return {
-      type: AUTOMATION_EVENT_TYPES['agreement-accepted'],
-      id: eventKey(enquiry.submissionId, change.id),
-      reference: enquiry.reference,
-      occurredAt: change.at.toISOString(),
-      state: change.toState,
+      ...head,
       agreement: {
         version: accepted.version,
         acceptedAt: accepted.acceptedAt.toISOString(),
@@ -133,11 +134,7 @@ export function automationEvent(
     };
   }
   return {
-    type: AUTOMATION_EVENT_TYPES[change.event],
-    id: eventKey(enquiry.submissionId, change.id),
-    reference: enquiry.reference,
-    occurredAt: change.at.toISOString(),
-    state: change.toState,
+    ...head,
     ...(change.slot ? { booking: change.slot } : {}),
     ...(change.reason !== null ? { reason: change.reason } : {}),
     ...(change.request ? { request: change.request } : {}),

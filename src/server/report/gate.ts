@@ -8,6 +8,7 @@
  */
 import type { ReportGate, ReportGateNeed } from '../../api/report.js';
 import type { Db } from '../ledger/db.js';
+import { agreementsOn, type DeliveryConfig } from '../delivery.js';
 
 export interface GateFacts {
   /** The business sends the agreement (delivery.ts `agreementsOn`). */
@@ -22,8 +23,22 @@ export function reportGate({ agreementsOn, accepted, released }: GateFacts): Rep
   return { open: needs.length === 0 || released !== null, needs: released ? [] : needs, released };
 }
 
+/** The gate of a booking now: the business's decision, the current agreement's acceptance, the release. */
+export async function gateOf(
+  db: Db,
+  config: Pick<DeliveryConfig, 'decisions'>,
+  submissionId: string,
+  released: ReportGate['released'],
+): Promise<ReportGate> {
+  return reportGate({
+    agreementsOn: agreementsOn(config),
+    accepted: await currentAgreementAccepted(db, submissionId),
+    released,
+  });
+}
+
 /** Whether the booking's current agreement version is accepted. */
-export async function currentAgreementAccepted(db: Db, submissionId: string): Promise<boolean> {
+async function currentAgreementAccepted(db: Db, submissionId: string): Promise<boolean> {
   const [row] = await db.query(
     `SELECT 1 FROM agreement_acceptances a JOIN booking_enquiries e
        ON e.submission_id = a.submission_id AND e.agreement_version = a.version

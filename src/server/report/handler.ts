@@ -16,14 +16,13 @@ import { z } from 'zod';
 import { business } from '../../content/business.js';
 import type { ReportError, ReportPageView } from '../../api/report.js';
 import { propertyAddress } from '../../domain/booking/words.js';
-import { agreementsOn } from '../delivery.js';
-import { readLink, signLink } from '../booking/links.js';
+import { readLink } from '../booking/links.js';
 import { linkedBooking, type LinkedBooking } from '../agreement/store.js';
-import { agreementUrl } from '../agreement/mail.js';
+import { clientAgreementUrl } from '../agreement/mail.js';
 import { bookingExtras } from '../booking-page/store.js';
 import { bookedInspectionTitle } from '../mail/enquiry-mail.js';
 import { linkApi, reply, signedLinkHandler, type LinkRequestContext } from '../signed-link/handler.js';
-import { currentAgreementAccepted, reportGate } from './gate.js';
+import { gateOf } from './gate.js';
 import { serveFile } from './file.js';
 import { checkReportLink } from './links.js';
 import { reportFileName } from './names.js';
@@ -57,13 +56,8 @@ async function open({ handle, config, token, now }: LinkRequestContext): Promise
   return { booking, report, expired: checked.expired };
 }
 
-async function gateOf({ handle, config }: LinkRequestContext, opened: Opened) {
-  return reportGate({
-    agreementsOn: agreementsOn(config),
-    accepted: await currentAgreementAccepted(handle.ledger.db, opened.booking.submissionId),
-    released: opened.report.released,
-  });
-}
+const gateFor = ({ handle, config }: LinkRequestContext, opened: Opened) =>
+  gateOf(handle.ledger.db, config, opened.booking.submissionId, opened.report.released);
 
 async function viewOf(context: LinkRequestContext, opened: Opened): Promise<ReportPageView> {
   const { booking, report } = opened;
@@ -84,20 +78,15 @@ async function viewOf(context: LinkRequestContext, opened: Opened): Promise<Repo
   }
   const latest = report.versions[0]!;
   const first = report.versions.at(-1)!;
-  const gate = await gateOf(context, opened);
+  const gate = await gateFor(context, opened);
   const { config } = context;
   const links = booking.links;
   const agreement =
     gate.needs.includes('agreement') && config.linkSecret && links?.version
-      ? agreementUrl(
-          config.siteOrigin,
-          await signLink(config.linkSecret, {
-            purpose: 'agreement',
-            submissionId: booking.submissionId,
-            nonce: links.nonce,
-            version: links.version,
-          }),
-        )
+      ? await clientAgreementUrl(config.linkSecret, config.siteOrigin, booking.submissionId, {
+          nonce: links.nonce,
+          version: links.version,
+        })
       : null;
   return {
     ...frame,
@@ -145,7 +134,7 @@ export const handleReportRequest = signedLinkHandler({
   resources: {
     async file(context, opened) {
       if (opened.expired) return failure(410, 'expired');
-      const gate = await gateOf(context, opened);
+      const gate = await gateFor(context, opened);
       if (!gate.open) {
         context.log(`[report] ${opened.booking.reference}: the file refused 403, the gate is shut`);
         return failure(403, 'gate');

@@ -21,7 +21,6 @@ import {
 import { bookedForClient, clientAddress } from '../../domain/booking/addressees.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import {
-  agreementsOn,
   channelSenders,
   deliverClaimed,
   deliveryContext,
@@ -34,7 +33,7 @@ import type { Db } from '../ledger/db.js';
 import { findEnquiry, type InboxEntry } from '../office/inbox.js';
 import type { OfficeSession } from '../office/store.js';
 import { afterAnswer, type Context, MAX_OFFICE_BODY_BYTES, reply } from '../office/context.js';
-import { currentAgreementAccepted, reportGate } from './gate.js';
+import { gateOf } from './gate.js';
 import { serveFile } from './file.js';
 import { postgresReportStorage } from './storage.js';
 import { canPublish, type ChannelsFor, reportStore } from './store.js';
@@ -101,11 +100,7 @@ export async function officeReportOf(
   if (entry.state === 'new' || entry.state === 'declined') return null;
   const state = await reportStore(db, postgresReportStorage(db)).state(entry.submissionId);
   if (entry.state === 'cancelled' && state.versions.length === 0) return null;
-  const gate = reportGate({
-    agreementsOn: agreementsOn(config),
-    accepted: await currentAgreementAccepted(db, entry.submissionId),
-    released: state.released,
-  });
+  const gate = await gateOf(db, config, entry.submissionId, state.released);
   return {
     canPublish: canPublish(entry.state, entry.booking?.date ?? null, now),
     versions: state.versions.map(({ fileId: _fileId, ...version }) => version),
@@ -176,18 +171,18 @@ export async function reportRoute(
         }
         return result.kind === 'part' ? refuse(400, 'part') : refuse(404, 'not-found');
       }
-      const found = await store.upload(entry.submissionId, route.uploadId);
-      return reply(200, uploadView(found!.upload, result.received));
+      return reply(200, uploadView(result.upload, result.received));
     }
     case 'publish': {
       const parsed = checkBody(publishBodySchema, await readJson(request, MAX_OFFICE_BODY_BYTES * 4));
       if (!parsed.ok) return refuse(400, 'invalid', { field: parsed.field });
       const { senders, channelsFor } = reportChannels(config);
-      const gate = reportGate({
-        agreementsOn: agreementsOn(config),
-        accepted: await currentAgreementAccepted(db, entry.submissionId),
-        released: (await store.state(entry.submissionId)).released,
-      });
+      const gate = await gateOf(
+        db,
+        config,
+        entry.submissionId,
+        (await store.state(entry.submissionId)).released,
+      );
       const result = await store.publish({
         submissionId: entry.submissionId,
         uploadId: parsed.value.uploadId,

@@ -26,6 +26,7 @@ import { date, declareClock, int, json, linksOf, maybeDate, parsed } from '../le
 import type { BookingLinks, ClaimedDelivery, ReportChange } from '../ledger/types.js';
 import type { BookingSlot } from '../../domain/booking/states.js';
 import type { ReportStorage } from './storage.js';
+import { latestReport } from './latest.js';
 import { keepUntil as keepUntilAfter } from '../agreement/store.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -119,7 +120,8 @@ export type StartResult =
   { kind: 'started'; upload: UploadRow } | { kind: 'empty' | 'too-large' | 'not-publishable' };
 
 export type PutResult =
-  { kind: 'stored'; received: number[] } | { kind: 'part' | 'not-pdf' | 'not-found' | 'published' };
+  | { kind: 'stored'; upload: UploadRow; received: number[] }
+  | { kind: 'part' | 'not-pdf' | 'not-found' | 'published' };
 
 export type PublishResult =
   | {
@@ -227,7 +229,7 @@ export function reportStore(db: Db, storage: ReportStorage) {
         return { kind: 'not-pdf' };
       }
       await storage.putPart(uploadId, index, bytes);
-      return { kind: 'stored', received: await storage.partsHeld(uploadId) };
+      return { kind: 'stored', upload, received: await storage.partsHeld(uploadId) };
     },
 
     /**
@@ -275,11 +277,7 @@ export function reportStore(db: Db, storage: ReportStorage) {
         if (!upload) return { kind: 'not-found' };
         // Published by another request meanwhile (the same publish sent twice): that one is the version.
         if (upload.publishedAt) return versionOf(tx, uploadId);
-        const [latest] = await tx.query<{ version: number | null }>(
-          'SELECT max(version) AS version FROM booking_reports WHERE submission_id = $1',
-          [submissionId],
-        );
-        const version = int(latest?.version ?? 0) + 1;
+        const version = ((await latestReport(tx, submissionId))?.version ?? 0) + 1;
         // Counted from the inspection, as the booking's record and its acceptance are (privacy.ts says so).
         const keepUntil = keepUntilAfter(booking.bookedDate, now, business.privacy.recordRetention);
         const keepFileUntil = keepUntilAfter(booking.bookedDate, now, business.privacy.reportFileRetention);
@@ -443,12 +441,7 @@ export function reportStore(db: Db, storage: ReportStorage) {
           const wait = new Date(recent.at).getTime() + FRESH_LINK_EVERY_MS - now.getTime();
           return { kind: 'limited', retryAfterS: Math.max(1, Math.ceil(wait / 1000)) };
         }
-        const [latest] = await tx.query<{ version: number }>(
-          'SELECT max(version) AS version FROM booking_reports WHERE submission_id = $1',
-          [submissionId],
-        );
-        const version = int(latest?.version ?? 0);
-        const report: ReportChange = { version, revised: version > 1, needsAgreement: false };
+        const report = await latestReport(tx, submissionId);
         const { claims } = await addEvent(tx, {
           submissionId,
           event: 'report-link-sent',
