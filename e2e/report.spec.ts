@@ -31,7 +31,8 @@ import { actByApi, mailsTo, officeSession } from './support/office';
  * a corrected version of 25 MB replaces it on the client's page while the office keeps both. The rules one by
  * one are the server's tests (tests/server/report/report.test.ts), the uploader's and the pages'.
  *
- * REPORT_SCREENS=<folder> also saves the publish dialog and the client's page at 375 px there.
+ * REPORT_SCREENS=<folder> also saves the publish dialog at 375 px there, and the client's page at 375, 768 and
+ * 1280 px.
  */
 const OWNER = 'owner@harbourline.example';
 const MIB = 1024 * 1024;
@@ -79,8 +80,16 @@ async function screen(page: Page, name: string, { fullPage = true } = {}) {
   const folder = process.env.REPORT_SCREENS;
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
-  await page.setViewportSize({ width: 375, height: fullPage ? 812 : 1000 });
-  await page.screenshot({ path: path.join(folder, `${name}-375.png`), fullPage, animations: 'disabled' });
+  // The client's page at a tablet's and a desktop's width too; the office's dialog is a phone's.
+  const widths = name.startsWith('client') ? [375, 768, 1280] : [375];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: fullPage ? 812 : 1000 });
+    await page.screenshot({
+      path: path.join(folder, `${name}-${width}.png`),
+      fullPage,
+      animations: 'disabled',
+    });
+  }
   await page.setViewportSize(PHONE);
 }
 

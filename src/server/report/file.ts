@@ -16,7 +16,7 @@ export interface ServedFile {
   sha256: string;
 }
 
-export function fileHeaders(fileName: string): Record<string, string> {
+function fileHeaders(fileName: string): Record<string, string> {
   return {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '-')}"`,

@@ -37,7 +37,7 @@ const encoder = new TextEncoder();
 const MAGIC = encoder.encode(PDF_MAGIC);
 
 /** Whether bytes begin as a PDF does. */
-export const isPdfStart = (bytes: Uint8Array) =>
+const isPdfStart = (bytes: Uint8Array) =>
   bytes.byteLength >= MAGIC.byteLength && MAGIC.every((byte, i) => bytes[i] === byte);
 
 /** A fresh id for an upload (and the file it becomes): 128 random bits, base64url. */
@@ -569,4 +569,3 @@ export interface ReportState {
   firstOpenedAt: string | null;
 }
 
-export type ReportStoreApi = ReturnType<typeof reportStore>;

@@ -318,6 +318,20 @@ describe('publishing from the office', () => {
 
     const started = await officeJson(reportUploadsPath(b.reference), b, 'POST', { bytes: 3000 });
     const { uploadId } = started.json as unknown as ReportUpload;
+    // Without the session's cookie, every report route is 401 and says nothing of the enquiry.
+    for (const [path, method] of [
+      [reportUploadsPath(b.reference), 'POST'],
+      [reportUploadPath(b.reference, uploadId), 'GET'],
+      [reportPublishPath(b.reference), 'POST'],
+      [officeReportFilePath(b.reference, 1), 'GET'],
+    ] as const) {
+      const answer = await office.call(
+        office.request(path, { method, body: method === 'POST' ? {} : undefined }),
+        b.settings,
+      );
+      expect(answer.status, path).toBe(401);
+      expect(await answer.text()).not.toContain(b.reference);
+    }
     expect((await putPart(b, uploadId, 0, pdfOf(2999))).status).toBe(400);
     expect((await putPart(b, uploadId, 0, pdfOf(3000), null)).status).toBe(403);
     const notPdf = new TextEncoder().encode('<html>'.padEnd(3000, 'x'));
