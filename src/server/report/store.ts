@@ -568,4 +568,3 @@ export interface ReportState {
   released: { at: string; by: string; reason: string } | null;
   firstOpenedAt: string | null;
 }
-
