@@ -14,6 +14,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
+import { emailSchema } from '../domain/booking/schema.js';
 import { officeTextSchema } from './office.js';
 import type { BusinessPhone, LinkedBookingSummary } from './signed-link.js';
 
@@ -192,12 +193,17 @@ export interface OfficeReport {
   gate: ReportGate;
   /** ISO 8601 UTC of the client's first opening of the report page; null before. */
   firstOpenedAt: string | null;
+  /** Issue 59: the copies the client sent their advisers, oldest first. */
+  copies: ReportCopy[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The client's side: `/api/report/<token>`, a signed link of purpose 'report'.
 
-/** GET: 200 `ReportPageView`; 404 `{ error: 'link' }` for a tampered or revoked link, or no report. */
+/**
+ * GET: 200 `ReportPageView`; 404 `{ error: 'link' }` for a tampered or revoked link, or no report. The same
+ * address opens an adviser's copy link (issue 59): its view's `access` is 'copy', read-only.
+ */
 export const reportPagePath = (token: string) => `/api/report/${encodeURIComponent(token)}`;
 /**
  * GET with `Range: bytes=<a>-<b>` (at most REPORT_DOWNLOAD_PART_BYTES): 206 with `Content-Range`; 416 for a
@@ -212,7 +218,15 @@ export const reportFreshLinkPath = (token: string) => `${reportPagePath(token)}/
 export interface ReportPageView {
   /** `ready`: the summary and the file (gate permitting). `expired`: only the offer of a fresh link. */
   status: 'ready' | 'expired';
+  /**
+   * Issue 59: 'client' for the client's own link; 'copy' for a read-only copy the client sent an adviser, which
+   * shows what an agent must record (the business, its licence, the report's date and version) and can neither
+   * send copies nor ask for a fresh link.
+   */
+  access: 'client' | 'copy';
   businessName: string;
+  /** The business's NSW contractor licence number; null while business.ts holds its stand-in. */
+  businessLicence: string | null;
   businessPhone: BusinessPhone;
   /** Null when expired. */
   booking: LinkedBookingSummary | null;
@@ -231,7 +245,76 @@ export interface ReportPageView {
   gate: { open: boolean; needs: ReportGateNeed[] };
   /** The agreement's page for the client, while it is what the gate needs; null otherwise. */
   agreementUrl: string | null;
+  /**
+   * The copies the client has sent, oldest first, while the client may send them (their own link, ready, the
+   * gate open); null otherwise (a copy's view, an expired link, the gate shut).
+   */
+  copies: ReportCopy[] | null;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 59: read-only copies for the client's advisers, sent by the client from their report page.
+
+/** At most this many copies per booking in all, revoked ones included. */
+export const REPORT_COPY_LIMIT = 5;
+/** Whom a copy is for: those who advise a buyer, and the selling agent only when the client chooses to. */
+export const COPY_ROLES = ['conveyancer', 'solicitor', 'buyers-agent', 'selling-agent', 'other'] as const;
+export type CopyRole = (typeof COPY_ROLES)[number];
+export const COPY_ROLE_WORDS: Readonly<Record<CopyRole, string>> = {
+  conveyancer: 'My conveyancer',
+  solicitor: 'My solicitor',
+  'buyers-agent': 'My buyer’s agent',
+  'selling-agent': 'The selling agent',
+  other: 'Another adviser of mine',
+};
+/** The same, as the office and the adviser read them. */
+export const COPY_ROLE_NAMES: Readonly<Record<CopyRole, string>> = {
+  conveyancer: 'Conveyancer',
+  solicitor: 'Solicitor',
+  'buyers-agent': 'Buyer’s agent',
+  'selling-agent': 'Selling agent',
+  other: 'Another adviser',
+};
+
+export interface ReportCopy {
+  /** 1 to REPORT_COPY_LIMIT, in the order they were sent. */
+  id: number;
+  email: string;
+  role: CopyRole;
+  /** ISO 8601 UTC. */
+  sentAt: string;
+  /** ISO 8601 UTC, and by whom; null while it opens. */
+  revokedAt: string | null;
+  revokedBy: 'client' | 'office' | null;
+  /** When the copy link was first opened; null before. */
+  firstOpenedAt: string | null;
+}
+
+export interface SendCopyBody {
+  email: string;
+  role: CopyRole;
+}
+export const sendCopyBodySchema = z.object({ email: emailSchema, role: z.enum(COPY_ROLES) }).strict();
+
+export interface RevokeCopyBody {
+  copyId: number;
+}
+export const revokeCopyBodySchema = z
+  .object({ copyId: z.number().int().min(1).max(REPORT_COPY_LIMIT) })
+  .strict();
+
+/**
+ * POST `SendCopyBody` (the client's link only, while the gate is open): a copy link goes by a fixed e-mail to
+ * that address, and the office is told. 201 `ReportPageView`. 409 `{ error: 'copy-limit' }` past
+ * REPORT_COPY_LIMIT; 403 `{ error: 'read-only' }` from a copy's link, `{ error: 'gate' }` while the gate is
+ * shut; 400 `{ error: 'invalid', field }`.
+ */
+export const reportCopiesPath = (token: string) => `${reportPagePath(token)}/copies`;
+/** POST `RevokeCopyBody`: the client withdraws a copy; it opens nothing from then on. 200 `ReportPageView`. */
+export const reportRevokeCopyPath = (token: string) => `${reportPagePath(token)}/revoke-copy`;
+/** The office withdraws a copy: POST `{}`. 200 `OfficeEnquiryDetail`; 404 `not-found`. */
+export const officeRevokeCopyPath = (reference: string, copyId: number) =>
+  `${enquiryBase(reference)}/copies/${copyId}/revoke`;
 
 export type ReportError =
   | 'link'
@@ -248,7 +331,9 @@ export type ReportError =
   | 'incomplete'
   | 'not-publishable'
   | 'not-found'
-  | 'too-many';
+  | 'too-many'
+  | 'copy-limit'
+  | 'read-only';
 
 /** What the office and the client read for each refusal. */
 export const REPORT_MESSAGES: Readonly<Partial<Record<ReportError, string>>> = {
@@ -259,4 +344,5 @@ export const REPORT_MESSAGES: Readonly<Partial<Record<ReportError, string>>> = {
   'not-publishable':
     'A report can be published from the inspection’s day, and never for a cancelled booking.',
   gate: 'The report is ready. It opens once the pre-inspection agreement is accepted.',
+  'copy-limit': `You have sent the ${REPORT_COPY_LIMIT} copies a report allows. Withdrawing one does not free a place: to send another, call us.`,
 };

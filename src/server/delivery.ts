@@ -26,7 +26,14 @@ import { printable, type BookingLogger } from './log.js';
 import { officeStore } from './office/store.js';
 import { reportStore } from './report/store.js';
 import { reportToken, reportUrl } from './report/links.js';
-import { reportBookerNoticeMail, reportFreshLinkMail, reportReadyMail } from './report/mail.js';
+import {
+  reportBookerNoticeMail,
+  reportCopyMail,
+  reportCopyOfficeMail,
+  reportFreshLinkMail,
+  reportReadyMail,
+} from './report/mail.js';
+import { copyToken } from './report/copies.js';
 import { postgresReportStorage } from './report/storage.js';
 import { bookingPageToken, bookingPageUrl, bookingViewToken } from './booking/links.js';
 import { deliversOn, type EffectContext } from '../domain/booking/effects.js';
@@ -390,6 +397,25 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
       };
       return mail.transport.send(reportBookerNoticeMail(enquiry, options), timeoutMs);
     });
+    // Issue 59: the copy's link, to the adviser the client named: a fixed text.
+    senders['report-copy'] = forChange(async (enquiry, change, timeoutMs) => {
+      const copy = change.copy;
+      if (!copy || change.event !== 'report-copy-sent') return { ok: false, answer: 'not sent: no copy' };
+      if (!config.linkSecret) return { ok: false, answer: 'not sent: no link (BOOKING_LINK_SECRET)' };
+      const url = reportUrl(
+        config.siteOrigin,
+        await copyToken(config.linkSecret, enquiry.submissionId, copy),
+      );
+      const options = {
+        to: copy.email,
+        role: copy.role,
+        url,
+        eventId: change.id,
+        from: mail.from,
+        siteOrigin: config.siteOrigin,
+      };
+      return mail.transport.send(reportCopyMail(enquiry, options), timeoutMs);
+    });
     // Issue 40: the agreement's link on its own, to the client (an agent's booking, a resend, a revoke).
     senders.agreement = forChange(async (enquiry, change, timeoutMs, links) => {
       if (!config.linkSecret || !links?.version)
@@ -436,6 +462,21 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
           office: true,
         };
         return mail.transport.send(agreementCopyMail(enquiry, change.acceptance, options), timeoutMs);
+      });
+      // Issue 59: the business is told of each copy the client sends.
+      senders['report-copy-office'] = forChange(async (enquiry, change, timeoutMs) => {
+        const copy = change.copy;
+        if (!copy || change.event !== 'report-copy-sent') return { ok: false, answer: 'not sent: no copy' };
+        const options = {
+          to: mail.notifyTo,
+          copyId: copy.id,
+          email: copy.email,
+          role: copy.role,
+          eventId: change.id,
+          from: mail.from,
+          siteOrigin: config.siteOrigin,
+        };
+        return mail.transport.send(reportCopyOfficeMail(enquiry, options), timeoutMs);
       });
       // Issue 41: the client's request from the booking page (another time, a cancel), to the business.
       senders['booking-office'] = forChange(async (enquiry, change, timeoutMs) => {

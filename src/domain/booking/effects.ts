@@ -82,6 +82,12 @@ export const EFFECTS: Readonly<
   'report-released': [],
   // The client asked for a fresh link: it goes to their address on file, as "Your report is ready" does.
   'report-link-sent': [{ channel: 'report-ready', when: toClient }],
+  // Issue 59: the copy's link to the adviser the client named, and the business is told of each copy.
+  'report-copy-sent': [
+    { channel: 'report-copy', when: ({ mail }) => mail },
+    { channel: 'report-copy-office', when: toBusiness },
+  ],
+  'report-copy-revoked': [],
 };
 
 /** The deliveries `event` makes in `context`. */

@@ -64,7 +64,10 @@ export type UpdateChannelName =
    * attachment), and the notice with no link to whoever booked.
    */
   | 'report-ready'
-  | 'report-booker';
+  | 'report-booker'
+  /** Issue 59: a copy's link to the adviser the client named (a fixed text), and the office's notice of it. */
+  | 'report-copy'
+  | 'report-copy-office';
 
 /** Issue 40: the events of the agreement: a link sent from the office, and an acceptance. */
 export type AgreementEvent = 'agreement-sent' | 'agreement-accepted';
@@ -79,7 +82,14 @@ export type LinksEvent = 'links-revoked';
  * Issue 58: a version of the report published from the office, the client's first opening of its page, and the
  * office letting the file go past the gate (with its reason), and a fresh link mailed at the client's request.
  */
-export type ReportEvent = 'report-published' | 'report-opened' | 'report-released' | 'report-link-sent';
+export type ReportEvent =
+  | 'report-published'
+  | 'report-opened'
+  | 'report-released'
+  | 'report-link-sent'
+  /** Issue 59: a copy sent by the client to an adviser, and a copy withdrawn (by the client or the office). */
+  | 'report-copy-sent'
+  | 'report-copy-revoked';
 
 /** The events an office action records, named for the state it leads to ('moved' stays booked). */
 export type ChangeEvent = 'booked' | 'moved' | 'declined' | 'cancelled' | 'done';

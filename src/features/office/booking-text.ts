@@ -59,6 +59,8 @@ export const agreementEventWords: Record<
   'report-opened': 'Report opened by the client',
   'report-released': 'Report released before acceptance',
   'report-link-sent': "Fresh report link sent at the client's request",
+  'report-copy-sent': 'Report copy sent by the client',
+  'report-copy-revoked': 'Report copy withdrawn',
 };
 
 /** Where an agreement stands, as the office says it: 'Agreement: accepted'. */

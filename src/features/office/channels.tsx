@@ -23,6 +23,8 @@ export const updateChannelLabels: Record<UpdateChannelName, string> = {
   'client-links': 'Fresh links to the client',
   'report-ready': 'Report link to the client',
   'report-booker': 'Report notice to whoever booked',
+  'report-copy': "Copy link to the client's adviser",
+  'report-copy-office': 'Report copy notice to you',
 };
 
 /** A state in words, and its mark: a different shape for each, so colour is never the only sign. */

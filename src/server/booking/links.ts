@@ -22,7 +22,14 @@ const encoder = new TextEncoder();
  * 'booking-view': the booking page as the booker sees it (issue 52): read-only, or asking for another time when
  * the business lets that booker (business.decisions.bookerMayAskForAnotherTime), never cancelling.
  */
-export type LinkPurpose = 'agreement' | 'agreement-view' | 'booking' | 'booking-view' | 'report';
+export type LinkPurpose =
+  | 'agreement'
+  | 'agreement-view'
+  | 'booking'
+  | 'booking-view'
+  | 'report'
+  /** Issue 59: a read-only copy the client sent an adviser, bound to the copy's own nonce. */
+  | 'report-copy';
 
 export interface LinkClaims {
   purpose: LinkPurpose;

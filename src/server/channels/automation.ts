@@ -49,7 +49,7 @@ export const AUTOMATION_EVENT_TYPES = {
 } as const satisfies Record<
   Exclude<
     ChangeEvent | AgreementEvent | ClientEvent | ReportEvent,
-    'agreement-sent' | 'report-released' | 'report-link-sent'
+    'agreement-sent' | 'report-released' | 'report-link-sent' | 'report-copy-sent' | 'report-copy-revoked'
   >,
   string
 >;
@@ -100,7 +100,10 @@ export function automationEvent(
     change.event === 'agreement-sent' ||
     change.event === 'links-revoked' ||
     change.event === 'report-released' ||
-    change.event === 'report-link-sent'
+    change.event === 'report-link-sent' ||
+    // Issue 59: a copy names an adviser's address, which the automation has no need of.
+    change.event === 'report-copy-sent' ||
+    change.event === 'report-copy-revoked'
   )
     return null;
   const type = AUTOMATION_EVENT_TYPES[change.event];

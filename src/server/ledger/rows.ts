@@ -57,6 +57,7 @@ export type ChangeData = Pick<
   | 'clientEmail'
   | 'formerClientEmail'
   | 'report'
+  | 'copy'
 >;
 
 export function acceptanceOf(
@@ -89,6 +90,7 @@ export function changeOf(row: Row): ChangeRecord | null {
     ...(data?.by ? { by: data.by } : {}),
     request: data?.request ?? null,
     ...(data?.report ? { report: data.report } : {}),
+    ...(data?.copy ? { copy: data.copy } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
  * The ledger's vocabulary: its channels, the limits it keeps, and the shapes of what it records and returns
  * (ledger.ts). Types and constants only.
  */
+import type { CopyRole } from '../../api/report.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import {
   type AgreementEvent,
@@ -30,6 +31,8 @@ export const UPDATE_CHANNELS = [
   'client-links',
   'report-ready',
   'report-booker',
+  'report-copy',
+  'report-copy-office',
 ] as const satisfies readonly UpdateChannelName[];
 /** Every channel a delivery row may name: an enquiry's own (event_id 0), or a change's (its event's id). */
 export type DeliveryChannel = Channel | UpdateChannelName;
@@ -171,6 +174,19 @@ export interface ChangeRecord {
   formerClientEmail?: string | null;
   /** Issue 58, a report's events: the version, whether it revises an earlier one, and what the gate needed then. */
   report?: ReportChange | null;
+  /** Issue 59, 'report-copy-sent' and 'report-copy-revoked': the copy. */
+  copy?: ReportCopyChange | null;
+}
+
+/** Issue 59: the copy a copy's event carries to its deliveries. */
+export interface ReportCopyChange {
+  id: number;
+  email: string;
+  role: CopyRole;
+  /** The copy's own nonce: its link's MAC is bound to it. */
+  nonce: string;
+  /** Who withdrew it, on 'report-copy-revoked'. */
+  revokedBy?: 'client' | 'office';
 }
 
 /** Issue 58: what a report's event carries to its deliveries. */

@@ -29,7 +29,9 @@ import { reportFileName } from './names.js';
 import { reportChannels } from './office-routes.js';
 import { postgresReportStorage } from './storage.js';
 import { reportStore, type ReportState } from './store.js';
-import { REPORT_UPLOAD_PART_BYTES } from '../../api/report.js';
+import { REPORT_UPLOAD_PART_BYTES, revokeCopyBodySchema, sendCopyBodySchema } from '../../api/report.js';
+import { builderLicence } from '../../content/stand-ins.js';
+import { checkCopyLink, copiesOf, copyIdOf, copyView, reportCopies, type StoredCopy } from './copies.js';
 
 const api = linkApi<ReportError>('/api/report');
 export const { prefix: REPORT_PAGE_PREFIX, isPath: isReportPath } = api;
@@ -39,21 +41,32 @@ interface Opened {
   booking: LinkedBooking;
   report: ReportState;
   expired: boolean;
+  /** Issue 59: the adviser's copy a copy link opens; null for the client's own link. */
+  copy: StoredCopy | null;
 }
 
+/**
+ * The client's link (version `r…`, the booking's nonce) or, issue 59, an adviser's copy (version `c<n>`, the
+ * copy's own nonce, not withdrawn); null for anything else, or while no version is published.
+ */
 async function open({ handle, config, token, now }: LinkRequestContext): Promise<Opened | null> {
   const parts = readLink(token);
   if (!parts || !config.linkSecret) return null;
-  const booking = await linkedBooking(handle.ledger.db, parts.submissionId);
-  if (!booking) return null;
-  const { nonce } = await bookingExtras(handle.ledger.db, booking.submissionId);
-  if (!nonce) return null;
-  const checked = await checkReportLink(config.linkSecret, parts, nonce, now);
-  if (!checked) return null;
   const db = handle.ledger.db;
+  const booking = await linkedBooking(db, parts.submissionId);
+  if (!booking) return null;
+  let checked: { expired: boolean; copy: StoredCopy | null } | null;
+  if (copyIdOf(parts.version) !== null) {
+    checked = await checkCopyLink(db, config.linkSecret, parts, now);
+  } else {
+    const { nonce } = await bookingExtras(db, booking.submissionId);
+    const client = nonce ? await checkReportLink(config.linkSecret, parts, nonce, now) : null;
+    checked = client ? { expired: client.expired, copy: null } : null;
+  }
+  if (!checked) return null;
   const report = await reportStore(db, postgresReportStorage(db)).state(booking.submissionId);
   if (report.versions.length === 0) return null;
-  return { booking, report, expired: checked.expired };
+  return { booking, report, expired: checked.expired, copy: checked.copy };
 }
 
 const gateFor = ({ handle, config }: LinkRequestContext, opened: Opened) =>
@@ -62,7 +75,9 @@ const gateFor = ({ handle, config }: LinkRequestContext, opened: Opened) =>
 async function viewOf(context: LinkRequestContext, opened: Opened): Promise<ReportPageView> {
   const { booking, report } = opened;
   const frame = {
+    access: opened.copy ? ('copy' as const) : ('client' as const),
     businessName: business.name,
+    businessLicence: builderLicence,
     businessPhone: { display: business.phone.display, e164: business.phone.e164 },
     reference: booking.reference,
   };
@@ -74,6 +89,7 @@ async function viewOf(context: LinkRequestContext, opened: Opened): Promise<Repo
       report: null,
       gate: { open: false, needs: [] },
       agreementUrl: null,
+      copies: null,
     };
   }
   const latest = report.versions[0]!;
@@ -82,7 +98,7 @@ async function viewOf(context: LinkRequestContext, opened: Opened): Promise<Repo
   const { config } = context;
   const links = booking.links;
   const agreement =
-    gate.needs.includes('agreement') && config.linkSecret && links?.version
+    !opened.copy && gate.needs.includes('agreement') && config.linkSecret && links?.version
       ? await clientAgreementUrl(config.linkSecret, config.siteOrigin, booking.submissionId, {
           nonce: links.nonce,
           version: links.version,
@@ -95,7 +111,8 @@ async function viewOf(context: LinkRequestContext, opened: Opened): Promise<Repo
       date: booking.booking?.date ?? booking.bookedDate ?? '',
       windowFrom: booking.booking?.windowFrom ?? '',
       windowTo: booking.booking?.windowTo ?? '',
-      priceCents: booking.booking?.priceCents ?? null,
+      // The price is between the client and the business: an adviser's copy does not show it.
+      priceCents: opened.copy ? null : (booking.booking?.priceCents ?? null),
       note: '',
       inspection: bookedInspectionTitle(booking.enquiry, booking.booking),
       property: propertyAddress(booking.enquiry),
@@ -110,7 +127,26 @@ async function viewOf(context: LinkRequestContext, opened: Opened): Promise<Repo
     },
     gate: { open: gate.open, needs: gate.needs },
     agreementUrl: agreement,
+    copies:
+      opened.copy || !gate.open
+        ? null
+        : (await copiesOf(context.handle.ledger.db, booking.submissionId)).map(copyView),
   };
+}
+
+/** The client's own link, ready, with the gate open: what may send or withdraw a copy. */
+async function copyRefusal(context: LinkRequestContext, opened: Opened): Promise<Response | null> {
+  if (opened.copy) return failure(403, 'read-only');
+  if (opened.expired) return failure(410, 'expired');
+  if (!(await gateFor(context, opened)).open) return failure(403, 'gate');
+  return null;
+}
+
+/** The page as it is now, after a copy was sent or withdrawn (the view of the link as it opens now). */
+async function viewNow(context: LinkRequestContext, opened: Opened) {
+  const db = context.handle.ledger.db;
+  const report = await reportStore(db, postgresReportStorage(db)).state(opened.booking.submissionId);
+  return viewOf(context, { ...opened, report });
 }
 
 export const handleReportRequest = signedLinkHandler({
@@ -120,6 +156,12 @@ export const handleReportRequest = signedLinkHandler({
   async view(context, opened) {
     const view = await viewOf(context, opened);
     if (opened.expired) return reply(200, view);
+    if (opened.copy) {
+      const db = context.handle.ledger.db;
+      if (await reportCopies(db).recordOpened(opened.booking.submissionId, opened.copy.id, context.now))
+        context.log(`[report] ${opened.booking.reference}: copy ${opened.copy.id} first opened`);
+      return reply(200, view);
+    }
     const { senders, channelsFor } = reportChannels(context.config);
     const db = context.handle.ledger.db;
     const claims = await reportStore(db, postgresReportStorage(db)).recordOpened({
@@ -156,9 +198,48 @@ export const handleReportRequest = signedLinkHandler({
     },
   },
   actions: {
+    // Issue 59: a copy for one of the client's advisers, by a fixed e-mail; the office is told.
+    copies: {
+      schema: sendCopyBodySchema,
+      async run(context, opened, body) {
+        const refused = await copyRefusal(context, opened);
+        if (refused) return refused;
+        const { senders, channelsFor } = reportChannels(context.config);
+        const result = await reportCopies(context.handle.ledger.db).send({
+          submissionId: opened.booking.submissionId,
+          email: body.email,
+          role: body.role,
+          channelsFor,
+          now: context.now,
+        });
+        if (result.kind === 'limit') return failure(409, 'copy-limit');
+        if (result.kind !== 'sent') return failure(404, 'link');
+        context.log(`[report] ${opened.booking.reference}: copy ${result.copy.id} sent by the client`);
+        return { response: reply(201, await viewNow(context, opened)), claims: result.claims, senders };
+      },
+    },
+    'revoke-copy': {
+      schema: revokeCopyBodySchema,
+      async run(context, opened, body) {
+        if (opened.copy) return failure(403, 'read-only');
+        if (opened.expired) return failure(410, 'expired');
+        const result = await reportCopies(context.handle.ledger.db).revoke({
+          submissionId: opened.booking.submissionId,
+          copyId: body.copyId,
+          by: 'client',
+          actor: null,
+          now: context.now,
+        });
+        if (result.kind === 'not-found') return failure(404, 'not-found');
+        if (result.kind === 'revoked')
+          context.log(`[report] ${opened.booking.reference}: copy ${body.copyId} withdrawn by the client`);
+        return reply(200, await viewNow(context, opened));
+      },
+    },
     'fresh-link': {
       schema: z.object({}).strict(),
       async run(context, opened) {
+        if (opened.copy) return failure(403, 'read-only');
         if (!opened.expired) return failure(400, 'invalid');
         const { senders, channelsFor } = reportChannels(context.config);
         const db = context.handle.ledger.db;

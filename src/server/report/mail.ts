@@ -11,7 +11,17 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { REPORT_LINK_DAYS, REPORT_MESSAGES } from '../../api/report.js';
+import {
+  COPY_ROLE_NAMES,
+  REPORT_COPY_LIMIT,
+  REPORT_LINK_DAYS,
+  REPORT_MESSAGES,
+  type CopyRole,
+} from '../../api/report.js';
+import { bookedForClient } from '../../domain/booking/addressees.js';
+import { pageHtml, rowsHtml, rowsText } from '../mail/layout.js';
+import { stableMessage } from '../mail/message.js';
+import { officeLinks } from '../mail/office-links.js';
 import { business } from '../../content/business.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { propertyAddress } from '../../domain/booking/words.js';
@@ -21,6 +31,8 @@ import {
   agreementSection,
   letter,
   linkSection,
+  openingHtml,
+  openingText,
   plain,
   questionsText,
   type Paragraph,
@@ -186,4 +198,122 @@ export function reportFreshLinkMail(
     questions: questions(enquiry),
     siteOrigin,
   });
+}
+
+// -----------------------------------------------------------------------------------------------------------------
+// Issue 59: a read-only copy the client sent one of their advisers, and the office's notice of it.
+
+/** The client's name as the form gave it: their own, or the one whoever booked for them gave. */
+export const clientNameOf = (enquiry: Enquiry) =>
+  bookedForClient(enquiry) ? enquiry.clientName || 'Our client' : enquiry.name;
+
+export const REPORT_COPY_TITLES = {
+  copy: 'A copy of an inspection report, sent at our client’s request',
+  office: 'A report copy was sent at the client’s request',
+} as const;
+
+/** The words of the copy's link. */
+export const REPORT_COPY_LINK_TEXT = 'Open the copy of the report';
+
+export interface ReportCopyMailOptions {
+  /** The adviser's address, as the client gave it. */
+  to: string;
+  role: CopyRole;
+  /** The copy's page: `/report/<token>` on the site's origin. */
+  url: string;
+  /** booking_events.id of the 'report-copy-sent' event: in the Message-ID. */
+  eventId: number;
+  from: string;
+  siteOrigin: string;
+}
+
+/**
+ * To the adviser the client named: a fixed text, the client's name, the property, the business and the link.
+ * Nothing the client typed for this copy is in it but the address it goes to, so it cannot carry a stranger's
+ * message; the client's name and the property are the booking's, as the form checked them.
+ */
+export function reportCopyMail(
+  enquiry: Enquiry,
+  { to, role, url, eventId, from, siteOrigin }: ReportCopyMailOptions,
+): MailMessage {
+  const client = clientNameOf(enquiry);
+  const title = REPORT_COPY_TITLES.copy;
+  const intro =
+    `${client} asked ${business.name} to send you a read-only copy of the report of the ` +
+    `${inspectionTitle(enquiry.service)} we carried out at ${propertyAddress(enquiry)}. The link below opens ` +
+    'it: a short summary, then the full report to download as a PDF.';
+  const sellingAgent: Paragraph[] =
+    role === 'selling-agent'
+      ? [
+          plain(
+            `${client} chose to send this copy to the selling agent. The copy's page gives who wrote the ` +
+              'report and when, as an agent’s record of a pre-purchase report needs.',
+          ),
+        ]
+      : [];
+  return letter({
+    from,
+    to,
+    reference: enquiry.reference,
+    purpose: `report-copy-${eventId}`,
+    subject: `${title}: ${enquiry.reference}`,
+    title,
+    intro,
+    rows: [
+      ['Sent at the request of', client],
+      ['Property', propertyAddress(enquiry)],
+      ['Inspection', inspectionTitle(enquiry.service)],
+      ['Reference', enquiry.reference],
+    ],
+    sections: [
+      linkSection(
+        'The report',
+        `The link is for you alone. It works for ${REPORT_LINK_DAYS} days, unless ${client} or we withdraw it ` +
+          'sooner. If you did not expect it, you can ignore this e-mail: nothing else will be sent to you.',
+        url,
+        REPORT_COPY_LINK_TEXT,
+      ),
+    ],
+    notes: sellingAgent,
+    questions: questions(enquiry),
+    siteOrigin,
+  });
+}
+
+export interface ReportCopyOfficeOptions {
+  to: string[];
+  copyId: number;
+  email: string;
+  role: CopyRole;
+  eventId: number;
+  from: string;
+  siteOrigin: string;
+}
+
+/** To the business: the client sent a copy to an adviser; the office can withdraw it from the enquiry. */
+export function reportCopyOfficeMail(
+  enquiry: Enquiry,
+  { to, copyId, email, role, eventId, from, siteOrigin }: ReportCopyOfficeOptions,
+): MailMessage {
+  const title = REPORT_COPY_TITLES.office;
+  const subject = `${title}: ${enquiry.reference}`;
+  const intro =
+    `${clientNameOf(enquiry)} sent a read-only copy of the report from their report page (copy ${copyId} of ` +
+    `${REPORT_COPY_LIMIT}). Nothing needs doing. To withdraw it, open the enquiry.`;
+  const rows: [string, string][] = [
+    ['Reference', enquiry.reference],
+    ['Property', propertyAddress(enquiry)],
+    ['Sent to', email],
+    ['As', COPY_ROLE_NAMES[role]],
+  ];
+  const act = officeLinks(enquiry, siteOrigin);
+  const text = [...openingText(subject, intro), '', act.text, '', rowsText(rows), '', business.name, ''].join(
+    '\n',
+  );
+  const html = pageHtml({ title, body: openingHtml(intro) + act.html + rowsHtml(rows) });
+  return stableMessage(
+    { from, to, replyTo: business.email, subject, text, html },
+    enquiry.reference,
+    `report-copy-office-${eventId}`,
+  );
 }

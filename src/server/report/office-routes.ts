@@ -8,6 +8,7 @@
  * - POST   …/report/publish                     the upload becomes the next version
  * - POST   …/report/release                     the file goes past the gate, with a reason
  * - GET    …/report/versions/<n>/file           one version's PDF, by range
+ * - POST   …/report/copies/<n>/revoke           withdraw a copy the client sent an adviser (issue 59)
  */
 import {
   publishBodySchema,
@@ -39,13 +40,15 @@ import { postgresReportStorage } from './storage.js';
 import { canPublish, type ChannelsFor, reportStore } from './store.js';
 import { readBytes } from '../http.js';
 import { reportFileName } from './names.js';
+import { copiesOf, copyView, reportCopies } from './copies.js';
 
 export type ReportRoute =
   | { kind: 'start'; method: 'POST' }
   | { kind: 'upload'; method: 'GET'; uploadId: string }
   | { kind: 'part'; method: 'PUT'; uploadId: string; index: number }
   | { kind: 'publish' | 'release'; method: 'POST' }
-  | { kind: 'file'; method: 'GET'; version: number };
+  | { kind: 'file'; method: 'GET'; version: number }
+  | { kind: 'revoke-copy'; method: 'POST'; copyId: number };
 
 const isId = (value: string | undefined): value is string => !!value && /^[A-Za-z0-9_-]{8,64}$/.test(value);
 const isIndex = (value: string | undefined) => !!value && /^\d{1,6}$/.test(value);
@@ -64,6 +67,9 @@ export function reportRouteOf(parts: readonly string[]): ReportRoute | null {
   }
   if (parts.length === 3 && first === 'versions' && isIndex(second) && third === 'file') {
     return { kind: 'file', method: 'GET', version: Number(second) };
+  }
+  if (parts.length === 3 && first === 'copies' && /^[1-9]\d{0,2}$/.test(second ?? '') && third === 'revoke') {
+    return { kind: 'revoke-copy', method: 'POST', copyId: Number(second) };
   }
   return null;
 }
@@ -106,6 +112,7 @@ export async function officeReportOf(
     versions: state.versions.map(({ fileId: _fileId, ...version }) => version),
     gate,
     firstOpenedAt: state.firstOpenedAt,
+    copies: (await copiesOf(db, entry.submissionId)).map(copyView),
   };
 }
 
@@ -239,6 +246,19 @@ export async function reportRoute(
       );
       if (until) afterAnswer(context, until);
       return response;
+    }
+    case 'revoke-copy': {
+      const result = await reportCopies(db).revoke({
+        submissionId: entry.submissionId,
+        copyId: route.copyId,
+        by: 'office',
+        actor: session.email,
+        now,
+      });
+      if (result.kind === 'not-found') return refuse(404, 'not-found');
+      if (result.kind === 'revoked')
+        log(`[office] ${entry.reference}: report copy ${route.copyId} withdrawn`);
+      return answerThenDeliver(context, entry.reference, {}, [], detailOf, 200);
     }
   }
 }

@@ -138,7 +138,7 @@ export type PublishResult =
 
 /** What decides the deliveries of an event, from the booking (delivery.ts `effectContext` and effects.ts). */
 export type ChannelsFor = (
-  event: 'done' | 'report-published' | 'report-opened' | 'report-link-sent',
+  event: 'done' | 'report-published' | 'report-opened' | 'report-link-sent' | 'report-copy-sent',
   booking: { enquiry: Enquiry; links: BookingLinks | null },
 ) => UpdateChannelName[];
 

@@ -56,6 +56,7 @@ export function fakeReport(
       versions: [],
       gate: { open: true, needs: [], released: null },
       firstOpenedAt: null,
+      copies: [],
     },
     publishedBy = 'owner@example.com',
   }: { report?: OfficeReport; publishedBy?: string } = {},

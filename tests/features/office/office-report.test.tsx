@@ -73,7 +73,13 @@ const v2: ReportVersion = {
 };
 const open: OfficeReport['gate'] = { open: true, needs: [], released: null };
 const held: OfficeReport['gate'] = { open: false, needs: ['agreement'], released: null };
-const fresh: OfficeReport = { canPublish: true, versions: [], gate: open, firstOpenedAt: null };
+const fresh: OfficeReport = {
+  canPublish: true,
+  versions: [],
+  gate: open,
+  firstOpenedAt: null,
+  copies: [],
+};
 
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {

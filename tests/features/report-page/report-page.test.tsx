@@ -44,7 +44,9 @@ const FILE = (() => {
 function view(overrides: Partial<ReportPageView> = {}): ReportPageView {
   return {
     status: 'ready',
+    access: 'client',
     businessName: business.name,
+    businessLicence: null,
     businessPhone: { display: business.phone.display, e164: business.phone.e164 },
     booking: {
       date: '2026-12-07',
@@ -73,6 +75,7 @@ function view(overrides: Partial<ReportPageView> = {}): ReportPageView {
     },
     gate: { open: true, needs: [] },
     agreementUrl: null,
+    copies: [],
     ...overrides,
   };
 }

@@ -4,7 +4,8 @@
  * resumes where it broke off, refusals that store nothing, publishing (a version with its SHA-256, the booking
  * marked done, the deliveries), versions that the database will not let change, two tabs at once, the client's
  * link (its purpose, the nonce, the 90 days), the gate, ranges of at most 4 MiB byte for byte, the first
- * opening recorded once, and the sweep.
+ * opening recorded once, and the sweep. Issue 59: the copies a client sends their advisers (at most five, each
+ * withdrawn alone, read-only).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,11 @@ import {
   reportReleasePath,
   reportUploadPath,
   reportUploadsPath,
+  officeRevokeCopyPath,
+  REPORT_COPY_LIMIT,
+  reportCopiesPath,
+  reportRevokeCopyPath,
+  type CopyRole,
   type ReportPageView,
   type ReportSummary,
   type ReportUpload,
@@ -45,7 +51,10 @@ import { postgresReportStorage } from '../../../src/server/report/storage';
 import { AUTOMATION_EVENT_TYPES } from '../../../src/server/channels/automation';
 import type { BookingConfig } from '../../../src/server/config';
 import { bookingPost, startAutomation, validPayload } from '../support';
-import { REPORT_MAIL_TITLES } from '../../../src/server/report/mail';
+import { REPORT_COPY_TITLES, REPORT_MAIL_TITLES } from '../../../src/server/report/mail';
+import { copyToken as copyTokenOf } from '../../../src/server/report/copies';
+import { business } from '../../../src/content/business';
+import { builderLicence } from '../../../src/content/stand-ins';
 import { OWNER, SITE, officeSuite } from '../office/support';
 import { sydneyDaysAfter } from '../../support/clock';
 import { afterAll, beforeAll } from 'vitest';
@@ -671,5 +680,126 @@ describe('the sweep', () => {
     expect(await office.query('SELECT 1 FROM report_parts WHERE file_id = $1', [abandoned])).toHaveLength(0);
     const back = await download(b, officeReportFilePath(b.reference, 1), kept.byteLength, true);
     expect(sha256(back.bytes)).toBe(sha256(kept));
+  });
+});
+
+describe("copies for the client's advisers (issue 59)", () => {
+  const readyFor = async (settings = config({ agreement: false }), options: { byAgent?: boolean } = {}) => {
+    const b = await booked(settings, options);
+    await onInspectionDay(b);
+    await published(b, pdfOf(3000));
+    return { b, token: await clientToken(b) };
+  };
+  const sendCopy = (b: Booked, token: string, email: string, role: CopyRole = 'conveyancer') =>
+    client(reportCopiesPath(token), b, { method: 'POST', body: { email, role } });
+  const copyOpen = (b: Booked, token: string) => client(reportPagePath(token), b);
+
+  it("the client's copy goes by a fixed e-mail whose link opens read-only (no price, no copies, no actions) with the business, its licence, the date and the version; the office is told; a sixth is refused", async () => {
+    const { b, token } = await readyFor(config({ agreement: false }), { byAgent: true });
+    const sent = await sendCopy(b, token, 'Pat.Conveyancer@Law.example');
+    expect(sent.status).toBe(201);
+    const view = (await sent.json()) as ReportPageView;
+    expect(view.copies).toMatchObject([
+      { id: 1, email: 'pat.conveyancer@law.example', role: 'conveyancer', revokedAt: null },
+    ]);
+    await office.idle();
+
+    // The adviser's e-mail: the fixed text of reportCopyMail, to that address only, with the copy's link.
+    const [mail] = mailsTo('pat.conveyancer@law.example', b.reference, REPORT_COPY_TITLES.copy);
+    expect(mail?.envelopeTo).toEqual(['pat.conveyancer@law.example']);
+    const copyToken = reportTokenIn(mail!.text)!;
+    expect(mail!.text).toContain('Chris Client');
+    expect(mail!.text).toContain(business.name);
+    expect(copyToken).not.toBe(token);
+    // The business hears of it.
+    expect(mailsTo(OWNER, b.reference, REPORT_COPY_TITLES.office)).toHaveLength(1);
+
+    const copy = (await (await copyOpen(b, copyToken)).json()) as ReportPageView;
+    expect(copy).toMatchObject({
+      status: 'ready',
+      access: 'copy',
+      businessName: business.name,
+      businessLicence: builderLicence,
+      copies: null,
+      agreementUrl: null,
+      report: { version: 1 },
+    });
+    expect(copy.booking?.priceCents).toBeNull();
+    // Read-only: it sends no copy and asks for no link; the file is its to read.
+    expect((await sendCopy(b, copyToken, 'someone@else.example')).status).toBe(403);
+    expect((await client(reportFreshLinkPath(copyToken), b, { method: 'POST', body: {} })).status).toBe(403);
+    expect((await client(reportFilePath(copyToken), b, { headers: { Range: 'bytes=0-9' } })).status).toBe(
+      206,
+    );
+    const [opened] = await office.query<{ first_opened_at: Date | null }>(
+      'SELECT first_opened_at FROM report_copies WHERE submission_id = $1 AND copy_id = 1',
+      [b.submissionId],
+    );
+    expect(opened?.first_opened_at).not.toBeNull();
+
+    // Four more make five; the sixth is refused, two at once included.
+    for (const who of ['sol', 'agent', 'other']) {
+      expect((await sendCopy(b, token, `${who}@firm.example`)).status).toBe(201);
+    }
+    const race = await Promise.all([
+      sendCopy(b, token, 'fifth@firm.example'),
+      sendCopy(b, token, 'sixth@firm.example'),
+    ]);
+    expect(race.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const sixth = await sendCopy(b, token, 'seventh@firm.example');
+    expect(sixth.status).toBe(409);
+    expect(await sixth.json()).toEqual({ error: 'copy-limit' });
+    const rows = await office.query('SELECT 1 FROM report_copies WHERE submission_id = $1', [b.submissionId]);
+    expect(rows).toHaveLength(REPORT_COPY_LIMIT);
+  });
+
+  it('a copy withdrawn by the client or by the office opens nothing (page or file), once, with who in the history', async () => {
+    const { b, token } = await readyFor();
+    for (const email of ['one@firm.example', 'two@firm.example']) {
+      expect((await sendCopy(b, token, email, 'solicitor')).status).toBe(201);
+    }
+    await office.idle();
+    const [first, second] = ['one@firm.example', 'two@firm.example'].map((email) =>
+      reportTokenIn(mailsTo(email, b.reference, REPORT_COPY_TITLES.copy)[0]!.text)!,
+    );
+    expect((await copyOpen(b, first!)).status).toBe(200);
+
+    const byClient = await client(reportRevokeCopyPath(token), b, { method: 'POST', body: { copyId: 1 } });
+    expect(byClient.status).toBe(200);
+    expect(((await byClient.json()) as ReportPageView).copies?.[0]).toMatchObject({ revokedBy: 'client' });
+    expect((await copyOpen(b, first!)).status).toBe(404);
+    expect((await client(reportFilePath(first!), b, { headers: { Range: 'bytes=0-9' } })).status).toBe(404);
+
+    const byOffice = await officeJson(officeRevokeCopyPath(b.reference, 2), b, 'POST', {});
+    expect(byOffice.status).toBe(200);
+    const detail = byOffice.json as unknown as OfficeEnquiryDetail;
+    expect(detail.report?.copies.map((c) => c.revokedBy)).toEqual(['client', 'office']);
+    expect((await copyOpen(b, second!)).status).toBe(404);
+    // Withdrawn again: nothing more recorded.
+    expect((await officeJson(officeRevokeCopyPath(b.reference, 2), b, 'POST', {})).status).toBe(200);
+    expect((await officeJson(officeRevokeCopyPath(b.reference, 4), b, 'POST', {})).status).toBe(404);
+    const events = await office.query<{ actor: string | null; detail: string }>(
+      `SELECT actor, detail FROM booking_events WHERE submission_id = $1 AND event = 'report-copy-revoked'
+       ORDER BY id`,
+      [b.submissionId],
+    );
+    expect(events).toEqual([
+      { actor: null, detail: 'copy 1, by the client' },
+      { actor: OWNER, detail: 'copy 2, by the office' },
+    ]);
+    // The client's own link still opens.
+    expect((await copyOpen(b, token)).status).toBe(200);
+  });
+
+  it('no copy goes while the gate is shut, or from a tampered copy link', async () => {
+    const { b, token } = await readyFor(config({ agreement: true }));
+    const view = (await (await copyOpen(b, token)).json()) as ReportPageView;
+    expect(view.copies).toBeNull();
+    const refused = await sendCopy(b, token, 'pat@law.example');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'gate' });
+    // A copy link made with another nonce than the copy's opens nothing.
+    const forged = await copyTokenOf(LINK_SECRET, b.submissionId, { id: 1, nonce: 'not-the-copys-nonce' });
+    expect((await copyOpen(b, forged)).status).toBe(404);
   });
 });
