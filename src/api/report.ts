@@ -294,7 +294,12 @@ export interface SendCopyBody {
   email: string;
   role: CopyRole;
 }
-export const sendCopyBodySchema = z.object({ email: emailSchema, role: z.enum(COPY_ROLES) }).strict();
+export const COPY_MESSAGES = {
+  role: 'Choose who they are.',
+} as const;
+export const sendCopyBodySchema = z
+  .object({ email: emailSchema, role: z.enum(COPY_ROLES, COPY_MESSAGES.role) })
+  .strict();
 
 export interface RevokeCopyBody {
   copyId: number;

@@ -201,10 +201,13 @@ function Row({ Icon, term, children }: { Icon: LucideIcon; term: string; childre
 export function BookingSummary({
   booking,
   title = 'Your booking',
+  price = true,
 }: {
   booking: LinkedBookingSummary;
   /** 'The booking' where the reader is not the client (issue 52: whoever booked for them). */
   title?: string;
+  /** Whether the price shows: not on an adviser's copy of a report (issue 59). */
+  price?: boolean;
 }) {
   return (
     <section aria-labelledby="booking-title" className={card}>
@@ -225,9 +228,11 @@ export function BookingSummary({
           {slotWindow(booking.windowFrom, booking.windowTo)}{' '}
           <span className="text-ink-600">(Sydney time)</span>
         </Row>
-        <Row Icon={CircleDollarSign} term="Price">
-          {booking.priceCents === null ? 'Quote to follow' : dollars(booking.priceCents)}
-        </Row>
+        {price ? (
+          <Row Icon={CircleDollarSign} term="Price">
+            {booking.priceCents === null ? 'Quote to follow' : dollars(booking.priceCents)}
+          </Row>
+        ) : null}
         {booking.note ? (
           <Row Icon={MessageSquareText} term="Note from us">
             <span className="whitespace-pre-wrap">{booking.note}</span>

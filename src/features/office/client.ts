@@ -20,7 +20,12 @@ import {
   type ReasonBody,
 } from '../../api/office';
 import type { ScheduleRange } from '../../api/office-paths';
-import { reportReleasePath, type OfficeReport, type ReportError } from '../../api/report';
+import {
+  officeRevokeCopyPath,
+  reportReleasePath,
+  type OfficeReport,
+  type ReportError,
+} from '../../api/report';
 import { takeActivity } from './activity';
 import { noteCounted } from './session-end';
 import { sendNow } from '../../lib/send-now';
@@ -224,4 +229,9 @@ export const officeClient = {
         officeRequest(reportReleasePath(reference), { method: 'POST', body: { reason }, signal }),
       )
     ).report!,
+  /** Issue 59: withdraw a copy the client sent an adviser; the enquiry as it is now. */
+  revokeCopy: (reference: string, copyId: number): Promise<OfficeEnquiryDetail> =>
+    json<OfficeEnquiryDetail>(
+      officeRequest(officeRevokeCopyPath(reference, copyId), { method: 'POST', body: {} }),
+    ),
 };

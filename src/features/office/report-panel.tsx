@@ -10,7 +10,9 @@ import type { z } from 'zod';
 import type { OfficeEnquiryDetail } from '../../api/office';
 import {
   CONDITION_WORDS,
+  COPY_ROLE_NAMES,
   REPORT_CONDITIONS,
+  REPORT_COPY_LIMIT,
   REPORT_DOWNLOAD_PART_BYTES,
   REPORT_MAX_BYTES,
   REPORT_MESSAGES,
@@ -21,6 +23,7 @@ import {
   releaseBodySchema,
   reportSummarySchema,
   type OfficeReport,
+  type ReportCopy,
   type ReportGate,
   type ReportSummary,
   type ReportVersion,
@@ -273,6 +276,7 @@ export function ReportPanel({ reference, detail }: { reference: string; detail: 
               />
             ))}
           </ol>
+          {report.copies.length > 0 ? <CopiesList reference={reference} copies={report.copies} /> : null}
         </>
       ) : (
         <p className="mt-2 text-ink-700">No report published yet.</p>
@@ -690,6 +694,65 @@ function PublishForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 59: the copies the client sent their advisers, each withdrawn here alone.
+
+/** The copies' heading and the words of a copy's state, as the office reads them. */
+export const officeCopyWords = {
+  title: 'Copies the client sent',
+  withdraw: 'Withdraw',
+} as const;
+
+export function copyStateText(copy: ReportCopy): string {
+  if (copy.revokedAt)
+    return `Withdrawn by ${copy.revokedBy === 'office' ? 'you' : 'the client'} ${sydneyTime(copy.revokedAt)}`;
+  return copy.firstOpenedAt ? `Opened ${sydneyTime(copy.firstOpenedAt)}` : 'Not opened yet';
+}
+
+function CopiesList({ reference, copies }: { reference: string; copies: ReportCopy[] }) {
+  const client = useQueryClient();
+  const withdraw = useMutation({
+    mutationFn: (copyId: number) => officeClient.revokeCopy(reference, copyId),
+    onSuccess: ({ report }) => {
+      client.setQueryData<OfficeEnquiryDetail>(enquiryKey(reference), (old) =>
+        old ? { ...old, report } : old,
+      );
+      void client.invalidateQueries({ queryKey: enquiryKey(reference) });
+      toast.success('Copy withdrawn: its link no longer opens the report');
+    },
+    onError: (error) => toast.error(failureMessage(error)),
+  });
+  return (
+    <>
+      <h3 className="mt-4 font-bold text-brand-900">
+        {officeCopyWords.title} ({copies.length} of {REPORT_COPY_LIMIT})
+      </h3>
+      <ul aria-label={officeCopyWords.title} className="divide-y divide-ink-200">
+        {copies.map((copy) => (
+          <li key={copy.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+            <div className="min-w-0">
+              <p className="break-all font-semibold text-ink-900">{copy.email}</p>
+              <p className="text-sm text-ink-600">
+                {COPY_ROLE_NAMES[copy.role]}, sent {sydneyTime(copy.sentAt)}. {copyStateText(copy)}
+              </p>
+            </div>
+            {copy.revokedAt ? null : (
+              <Button
+                variant="secondary"
+                disabled={withdraw.isPending}
+                onClick={() => withdraw.mutate(copy.id)}
+                aria-label={`${officeCopyWords.withdraw} the copy sent to ${copy.email}`}
+              >
+                {officeCopyWords.withdraw}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,4 +1,13 @@
-import { reportFreshLinkPath, reportPagePath, type ReportError, type ReportPageView } from '../../api/report';
+import {
+  reportCopiesPath,
+  reportFreshLinkPath,
+  reportPagePath,
+  reportRevokeCopyPath,
+  type ReportError,
+  type ReportPageView,
+  type RevokeCopyBody,
+  type SendCopyBody,
+} from '../../api/report';
 import { privateRoutes } from '../../app/private-routes';
 import { linkRequest, LinkRequestError, tokenFrom as tokenOf } from '../../components/signed-link/client';
 
@@ -19,4 +28,9 @@ export const reportPageClient = {
   /** Past the link's days: mail a fresh link to the client's address on file (202 `{ sent: true }`). */
   freshLink: (token: string) =>
     linkRequest<{ sent: true }, ReportError>(reportFreshLinkPath(token), {}, 'link'),
+  /** Issue 59: a copy for an adviser; the page as it is now. */
+  sendCopy: (token: string, body: SendCopyBody) =>
+    linkRequest<ReportPageView, ReportError>(reportCopiesPath(token), body, 'link'),
+  revokeCopy: (token: string, body: RevokeCopyBody) =>
+    linkRequest<ReportPageView, ReportError>(reportRevokeCopyPath(token), body, 'link'),
 };

@@ -24,8 +24,9 @@ import {
   State,
 } from '../../components/signed-link/page';
 import { Button } from '../../components/ui/button';
-import { sydneyDate } from '../../domain/booking/sydney-time';
-import { formatDate, formatFileSize } from '../../lib/format';
+import { formatFileSize } from '../../lib/format';
+import { Copies } from './copies';
+import { reportDate } from './words';
 import { NotSentError, notSentMessage } from '../../lib/send-now';
 import { isLinkError, isReportRefusal, reportPageClient } from './client';
 import { DownloadRefused, DownloadStopped, rangedDownload, saveFile } from '../../lib/ranged-download';
@@ -46,6 +47,8 @@ export function ReportPageRoot({ client, token }: { client: QueryClient; token: 
 /** The page's titles, by what the link opens. */
 export const reportPageTitles = {
   ready: 'Your inspection report',
+  copy: 'A copy of an inspection report',
+  copyExpired: 'This copy’s link has run out',
   expired: 'This report link has run out',
   link: 'This link does not open a report',
 } as const;
@@ -62,8 +65,7 @@ export const summaryTerms = {
 /** What the summary says where the office recommended no further inspection. */
 export const NONE_RECOMMENDED = 'None recommended';
 
-/** A report's date: the Sydney day of an instant, '27 November 2026'. */
-export const reportDate = (iso: string) => formatDate(sydneyDate(new Date(iso)));
+export { reportDate };
 
 /** The line under the summary: when this version was published, and what it replaces. */
 export function versionLine(report: { publishedAt: string; revisedFrom: string | null }): string {
@@ -105,22 +107,32 @@ function ReportPage({ token }: { token: string | null }) {
     return <LoadFailed title="Your report did not load" onRetry={() => void view.refetch()} />;
   if (view.isPending) return <Loading>Opening your report…</Loading>;
   const data = view.data;
+  if (data.access === 'copy' && (data.status === 'expired' || !data.report))
+    return <CopyExpired view={data} />;
   if (data.status === 'expired' || !data.report) return <Expired token={token} view={data} />;
   const report = data.report;
   const shut = !data.gate.open || gateShut;
+  const copy = data.access === 'copy';
   return (
     <Frame name={data.businessName}>
       <State
-        stateKey={`ready:${report.version}`}
-        title={reportPageTitles.ready}
+        stateKey={`${data.access}:${report.version}`}
+        title={copy ? reportPageTitles.copy : reportPageTitles.ready}
         intro={
-          <>
+          copy ? (
             <p>
-              The report of your inspection with {data.businessName} is ready. Its summary comes first below;
-              the full report, with every finding, is the PDF below.
+              {data.businessName} sent you this read-only copy at its client’s request. The summary comes
+              first below; the full report, with every finding, is the PDF below.
             </p>
-            {shut ? <GateNotice agreementUrl={data.agreementUrl} /> : null}
-          </>
+          ) : (
+            <>
+              <p>
+                The report of your inspection with {data.businessName} is ready. Its summary comes first
+                below; the full report, with every finding, is the PDF below.
+              </p>
+              {shut ? <GateNotice agreementUrl={data.agreementUrl} /> : null}
+            </>
+          )
         }
       >
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -149,7 +161,18 @@ function ReportPage({ token }: { token: string | null }) {
             </section>
           </div>
           <div className="space-y-5">
-            {data.booking ? <BookingSummary booking={data.booking} title="The inspection" /> : null}
+            {copy ? <ReportRecord view={data} report={report} /> : null}
+            {data.booking ? (
+              <BookingSummary booking={data.booking} title="The inspection" price={!copy} />
+            ) : null}
+            {data.copies ? (
+              <Copies
+                token={token}
+                copies={data.copies}
+                phone={data.businessPhone}
+                queryKey={reportPageKey(token)}
+              />
+            ) : null}
             <p className="flex items-start gap-2 px-1 text-sm text-ink-600">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               <span>
@@ -160,6 +183,68 @@ function ReportPage({ token }: { token: string | null }) {
           </div>
         </div>
       </State>
+    </Frame>
+  );
+}
+
+/** What an agent records of a report they hold: who wrote it (the business and its licence), when, which version. */
+export const recordTerms = {
+  title: 'About this report',
+  by: 'Written by',
+  licence: 'NSW contractor licence',
+  date: 'Report date',
+  version: 'Version',
+} as const;
+
+function ReportRecord({
+  view,
+  report,
+}: {
+  view: ReportPageView;
+  report: NonNullable<ReportPageView['report']>;
+}) {
+  return (
+    <section aria-labelledby="record-title" className={card}>
+      <h2 id="record-title" className="text-lg font-bold text-brand-900">
+        {recordTerms.title}
+      </h2>
+      <dl className="mt-1 divide-y divide-ink-200">
+        {(
+          [
+            [recordTerms.by, view.businessName],
+            [recordTerms.licence, view.businessLicence ?? 'Ask us for the number'],
+            [recordTerms.date, reportDate(report.publishedAt)],
+            [
+              recordTerms.version,
+              `${report.version}${report.revisedFrom ? ` (revises the report of ${reportDate(report.revisedFrom)})` : ''}`,
+            ],
+          ] as const
+        ).map(([term, value]) => (
+          <div key={term} className="py-2.5">
+            <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+            <dd className="mt-0.5 break-words text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** An adviser's copy past its days: it is the client's to send again. */
+function CopyExpired({ view }: { view: ReportPageView }) {
+  return (
+    <Frame name={view.businessName}>
+      <State
+        stateKey="copy-expired"
+        title={reportPageTitles.copyExpired}
+        intro={
+          <p>
+            A copy’s link works for {REPORT_LINK_DAYS} days, and this one has run out. Ask our client to send
+            you a new copy from their report page, or call {view.businessName} on{' '}
+            <CallUs phone={view.businessPhone} /> (reference {view.reference}).
+          </p>
+        }
+      />
     </Frame>
   );
 }

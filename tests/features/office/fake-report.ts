@@ -8,6 +8,7 @@ import {
   partsOf,
   reportPartPath,
   reportPublishPath,
+  officeRevokeCopyPath,
   reportReleasePath,
   reportUploadPath,
   reportUploadsPath,
@@ -174,6 +175,16 @@ export function fakeReport(
         status: 206,
         headers: { 'Content-Type': 'application/pdf', 'Content-Range': `bytes ${from}-${to}/${file.length}` },
       });
+    }
+    const copy = state.report.copies.find((c) => path === officeRevokeCopyPath(reference, c.id));
+    if (copy && method === 'POST') {
+      state.report = {
+        ...state.report,
+        copies: state.report.copies.map((c) =>
+          c === copy ? { ...c, revokedAt: state.now(), revokedBy: 'office' as const } : c,
+        ),
+      };
+      return json({ report: state.report });
     }
     if (path === reportReleasePath(reference) && method === 'POST') {
       const { reason } = request.body as { reason: string };

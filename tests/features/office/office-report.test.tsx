@@ -18,11 +18,20 @@ import {
   type OfficeReport,
   type ReportSummary,
   type ReportVersion,
+  COPY_ROLE_NAMES,
+  officeRevokeCopyPath,
+  type ReportCopy,
 } from '../../../src/api/report';
 import { type BookingSlot } from '../../../src/domain/booking/states';
 import { slotDate, sydneyTime } from '../../../src/domain/booking/words';
 import { formatFileSize } from '../../../src/lib/format';
-import { NO_FILE, gateWords, shortHash } from '../../../src/features/office/report-panel';
+import {
+  NO_FILE,
+  copyStateText,
+  gateWords,
+  officeCopyWords,
+  shortHash,
+} from '../../../src/features/office/report-panel';
 import { RETRY_DELAYS_MS, forgetUploads } from '../../../src/features/office/report-upload';
 import { prefillOf, row } from './fake-office';
 import { fakeReport, pdfFile } from './fake-report';
@@ -226,6 +235,43 @@ describe('the report section', () => {
     expect(section()).toHaveTextContent(`Released before acceptance: ${released.reason}`);
     expect(section()).toHaveTextContent(`by ${released.by}, ${sydneyTime(released.at)}`);
     expect(within(section()).queryByRole('button', { name: 'Release before acceptance' })).toBeNull();
+  });
+
+  it('lists the copies the client sent, and withdraws one (issue 59)', async () => {
+    const copies: ReportCopy[] = [
+      {
+        id: 1,
+        email: 'pat@law.example',
+        role: 'conveyancer',
+        sentAt: '2026-12-08T04:00:00.000Z',
+        revokedAt: null,
+        revokedBy: null,
+        firstOpenedAt: '2026-12-08T05:00:00.000Z',
+      },
+      {
+        id: 2,
+        email: 'sam@agency.example',
+        role: 'selling-agent',
+        sentAt: '2026-12-08T04:30:00.000Z',
+        revokedAt: '2026-12-08T06:00:00.000Z',
+        revokedBy: 'client',
+        firstOpenedAt: null,
+      },
+    ];
+    const { server } = await openEnquiry({ ...fresh, versions: [v1], copies });
+    const list = within(section()).getByRole('list', { name: officeCopyWords.title });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent(`${COPY_ROLE_NAMES.conveyancer}, sent ${sydneyTime(copies[0]!.sentAt)}`);
+    expect(first).toHaveTextContent(copyStateText(copies[0]!));
+    expect(second).toHaveTextContent(copyStateText(copies[1]!));
+    expect(within(second!).queryByRole('button')).toBeNull();
+    await user.click(
+      within(first!).getByRole('button', { name: /Withdraw the copy sent to pat@law\.example/ }),
+    );
+    await toasted(/Copy withdrawn/);
+    expect(server.calls()).toContain(`POST ${officeRevokeCopyPath(REF, 1)}`);
+    await waitFor(() => expect(within(first!).queryByRole('button')).toBeNull());
+    expect(first).toHaveTextContent('Withdrawn by you');
   });
 
   it('says when a version’s file is no longer kept', async () => {

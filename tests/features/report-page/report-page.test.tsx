@@ -9,8 +9,16 @@ import {
   reportFilePath,
   reportFreshLinkPath,
   reportPagePath,
+  COPY_MESSAGES,
+  COPY_ROLE_WORDS,
+  REPORT_COPY_LIMIT,
+  reportCopiesPath,
+  reportRevokeCopyPath,
+  type ReportCopy,
   type ReportPageView,
+  type SendCopyBody,
 } from '../../../src/api/report';
+import { copyWords } from '../../../src/features/report-page/copies';
 import { privateRoutes } from '../../../src/app/private-routes';
 import { business, telHref } from '../../../src/content/business';
 import { tokenFrom } from '../../../src/features/report-page/client';
@@ -20,6 +28,7 @@ import {
   downloadLabel,
   FRESH_LINK_LABEL,
   NONE_RECOMMENDED,
+  recordTerms,
   ReportPageRoot,
   reportPageTitles,
   summaryTerms,
@@ -75,7 +84,7 @@ function view(overrides: Partial<ReportPageView> = {}): ReportPageView {
     },
     gate: { open: true, needs: [] },
     agreementUrl: null,
-    copies: [],
+    copies: null,
     ...overrides,
   };
 }
@@ -84,6 +93,8 @@ interface Api {
   requests: { path: string; method: string; range: string | null; body: string | null }[];
   /** Answers the file's endpoint instead of the range. */
   file?: (range: string) => Response | null | Promise<Response | null>;
+  /** Answers the copies' endpoints (issue 59). */
+  copies?: (path: string, method: string, body: string | null) => Response | null;
 }
 
 function stubApi(shown: ReportPageView | null, api: Api = { requests: [] }) {
@@ -97,6 +108,8 @@ function stubApi(shown: ReportPageView | null, api: Api = { requests: [] }) {
     if (path === reportFreshLinkPath(TOKEN) && method === 'POST') {
       return Response.json({ sent: true }, { status: 202 });
     }
+    const copied = api.copies?.(path, method, typeof init?.body === 'string' ? init.body : null);
+    if (copied) return copied;
     if (path === reportFilePath(TOKEN) && range) {
       const instead = await api.file?.(range);
       if (instead) return instead;
@@ -141,7 +154,12 @@ afterEach(() => {
 async function renderPage(shown: ReportPageView | null, api?: Api, token: string | null = TOKEN) {
   const calls = stubApi(shown, api);
   render(<ReportPageRoot client={createReportPageQueryClient()} token={token} />);
-  const title = !shown || !token ? reportPageTitles.link : reportPageTitles[shown.status];
+  const title =
+    !shown || !token
+      ? reportPageTitles.link
+      : shown.access === 'copy'
+        ? reportPageTitles.copy
+        : reportPageTitles[shown.status];
   const h1 = await screen.findByRole('heading', { level: 1, name: title });
   await waitFor(() => expect(h1).toHaveFocus());
   return calls;
@@ -354,5 +372,105 @@ describe('the report page, a link that opens nothing', () => {
     await renderPage(null, undefined, token);
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', telHref);
     expect(downloadButton()).toBeNull();
+  });
+});
+
+describe("copies for the client's advisers (issue 59)", () => {
+  /** The server's part, in memory: each copy sent is listed; a withdrawn one is marked. */
+  function copiesApi(start: ReportCopy[] = []) {
+    const copies = [...start];
+    const api: Api = {
+      requests: [],
+      copies(path, method, body) {
+        if (method !== 'POST') return null;
+        if (path === reportCopiesPath(TOKEN)) {
+          const { email, role } = JSON.parse(body!) as SendCopyBody;
+          copies.push({
+            id: copies.length + 1,
+            email,
+            role,
+            sentAt: '2026-12-09T00:00:00.000Z',
+            revokedAt: null,
+            revokedBy: null,
+            firstOpenedAt: null,
+          });
+          return Response.json(view({ copies: [...copies] }), { status: 201 });
+        }
+        if (path === reportRevokeCopyPath(TOKEN)) {
+          const { copyId } = JSON.parse(body!) as { copyId: number };
+          copies[copyId - 1] = {
+            ...copies[copyId - 1]!,
+            revokedAt: '2026-12-10T00:00:00.000Z',
+            revokedBy: 'client',
+          };
+          return Response.json(view({ copies: [...copies] }));
+        }
+        return null;
+      },
+    };
+    return api;
+  }
+
+  it('checks the address and the role, warns before a copy to the selling agent, sends one and lists it, and withdraws it', async () => {
+    const api = copiesApi();
+    await renderPage(view({ copies: [] }), api);
+    const region = screen.getByRole('region', { name: copyWords.title });
+    expect(region).toHaveTextContent(`${REPORT_COPY_LIMIT} are left`);
+    await user.click(within(region).getByRole('button', { name: copyWords.send }));
+    expect(within(region).getByRole('textbox', { name: copyWords.email })).toHaveAccessibleDescription(
+      /valid email/i,
+    );
+    expect(within(region).getByText(COPY_MESSAGES.role)).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(region).getByRole('textbox', { name: copyWords.email }), 'Pat@Law.example');
+    await user.click(within(region).getByRole('radio', { name: COPY_ROLE_WORDS['selling-agent'] }));
+    expect(within(region).getByText(copyWords.sellingAgent)).toBeInTheDocument();
+    await user.click(within(region).getByRole('radio', { name: COPY_ROLE_WORDS.conveyancer }));
+    expect(within(region).queryByText(copyWords.sellingAgent)).toBeNull();
+    await user.click(within(region).getByRole('button', { name: copyWords.send }));
+    await waitFor(() =>
+      expect(within(region).getByRole('status')).toHaveTextContent('Sent to pat@law.example'),
+    );
+    const posted = api.requests.find((r) => r.path === reportCopiesPath(TOKEN))!;
+    expect(JSON.parse(posted.body!)).toEqual({ email: 'pat@law.example', role: 'conveyancer' });
+    expect(region).toHaveTextContent(`${REPORT_COPY_LIMIT - 1} are left`);
+    const withdraw = within(region).getByRole('button', {
+      name: /Withdraw the copy sent to pat@law\.example/,
+    });
+    await user.click(withdraw);
+    await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent('Withdrawn'));
+    expect(region).toHaveTextContent(/withdrawn/);
+    expect(within(region).queryByRole('button', { name: /Withdraw the copy/ })).toBeNull();
+  });
+
+  it('with all the copies sent, offers no form but a call', async () => {
+    const sent: ReportCopy[] = Array.from({ length: REPORT_COPY_LIMIT }, (_, i) => ({
+      id: i + 1,
+      email: `adviser${i + 1}@firm.example`,
+      role: 'solicitor',
+      sentAt: '2026-12-09T00:00:00.000Z',
+      revokedAt: null,
+      revokedBy: null,
+      firstOpenedAt: null,
+    }));
+    await renderPage(view({ copies: sent }), copiesApi(sent));
+    const region = screen.getByRole('region', { name: copyWords.title });
+    expect(within(region).queryByRole('button', { name: copyWords.send })).toBeNull();
+    expect(within(region).getByRole('link', { name: business.phone.display })).toBeInTheDocument();
+  });
+
+  it("an adviser's copy is read-only: who wrote it, the licence, the date and the version; no price, no copies", async () => {
+    const shown = view({ access: 'copy', businessLicence: '123456C', copies: null });
+    await renderPage(shown);
+    const record = screen.getByRole('region', { name: recordTerms.title });
+    const term = (name: string) => within(record).getByText(name).nextElementSibling!;
+    expect(term(recordTerms.by)).toHaveTextContent(business.name);
+    expect(term(recordTerms.licence)).toHaveTextContent('123456C');
+    expect(term(recordTerms.date)).toHaveTextContent(reportDay(shown.report!.publishedAt));
+    expect(term(recordTerms.version)).toHaveTextContent('1');
+    expect(screen.getByRole('region', { name: 'The inspection' })).not.toHaveTextContent('Price');
+    expect(screen.queryByRole('region', { name: copyWords.title })).toBeNull();
+    expect(downloadButton()).toBeInTheDocument();
   });
 });
