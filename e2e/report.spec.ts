@@ -1,11 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { enquiryPath, type OfficeEnquiryDetail } from '../src/api/office';
 import { officeEnquiryPath } from '../src/api/office-paths';
 import {
   CONDITION_WORDS,
+  COPY_ROLE_WORDS,
+  REPORT_COPY_LIMIT,
+  officeRevokeCopyPath,
+  reportCopiesPath,
+  reportPartPath,
+  reportPublishPath,
+  reportReleasePath,
+  reportUploadsPath,
   officeReportFilePath,
   PDF_MAGIC,
   REPORT_MESSAGES,
@@ -16,8 +24,14 @@ import {
 } from '../src/api/report';
 import { acceptLabels } from '../src/features/agreement/accept-form';
 import { shortHash } from '../src/features/office/report-panel';
-import { downloadLabel, reportPageTitles, versionLine } from '../src/features/report-page/report-page-app';
-import { REPORT_MAIL_TITLES } from '../src/server/report/mail';
+import { copyWords } from '../src/features/report-page/copies';
+import {
+  downloadLabel,
+  recordTerms,
+  reportPageTitles,
+  versionLine,
+} from '../src/features/report-page/report-page-app';
+import { REPORT_COPY_TITLES, REPORT_MAIL_TITLES } from '../src/server/report/mail';
 import { wcagAxe } from './support/axe';
 import { inDays } from './support/dates';
 import { postEnquiry } from './support/enquiries';
@@ -303,4 +317,113 @@ test('a 2 MB report published from a phone on a slow link that breaks off resume
   await client.close();
   const revised = await request.get(`${site.origin}${reportFilePath(token)}`);
   expect([revised.status(), sha256(await revised.body())]).toEqual([200, second.sha256]);
+});
+
+/** A report published through the office's API (one part), and released past the gate: the client's link. */
+async function publishedByApi(request: APIRequestContext, reference: string, email: string) {
+  const file = randomBytes(64 * 1024);
+  file.write(`${PDF_MAGIC}1.7\n`, 0, 'latin1');
+  const begun = await request.post(`${site.origin}${reportUploadsPath(reference)}`, {
+    headers: session.headers,
+    data: { bytes: file.byteLength },
+  });
+  expect(begun.status()).toBe(201);
+  const { uploadId } = (await begun.json()) as { uploadId: string };
+  const put = await request.put(`${site.origin}${reportPartPath(reference, uploadId, 0)}`, {
+    headers: { ...session.headers, 'Content-Type': 'application/octet-stream' },
+    data: file,
+  });
+  expect(put.status()).toBe(200);
+  const published = await request.post(`${site.origin}${reportPublishPath(reference)}`, {
+    headers: session.headers,
+    data: { uploadId, summary: SUMMARY },
+  });
+  expect(published.status()).toBe(201);
+  const released = await request.post(`${site.origin}${reportReleasePath(reference)}`, {
+    headers: session.headers,
+    data: { reason: 'The client’s conveyancer needs it today.' },
+  });
+  expect(released.status()).toBe(200);
+  await site.idle();
+  const [ready] = mailsTo(site, email).filter(
+    (m) => m.subject === `${REPORT_MAIL_TITLES.ready}: ${reference}`,
+  );
+  return new RegExp(`${site.origin}/report/[A-Za-z0-9_.%~-]+`).exec(ready!.text ?? '')![0];
+}
+
+test('issue 59: a copy the client sends from their page opens read-only for the adviser; a sixth is refused; a copy the office withdraws opens nothing', async ({
+  page: client,
+  browser,
+  request,
+}) => {
+  const { reference, fields } = await postEnquiry(request, site);
+  const email = String(fields.email);
+  await actByApi(request, site, session, reference, 'confirm', {
+    version: 0,
+    slot: { date: inDays(0), windowFrom: '08:00', windowTo: '09:00', priceCents: 45_000, note: '' },
+    agreed: true,
+  });
+  const link = await publishedByApi(request, reference, email);
+  const clientToken = decodeURIComponent(link.slice(`${site.origin}/report/`.length));
+
+  // The client sends a copy to their conveyancer from the page, by keyboard.
+  await client.goto(link);
+  const copies = client.getByRole('region', { name: copyWords.title });
+  await copies.getByRole('textbox', { name: copyWords.email }).fill('pat@conveyancing.example');
+  await copies.getByRole('radio', { name: COPY_ROLE_WORDS.conveyancer }).check();
+  await copies.getByRole('button', { name: copyWords.send }).focus();
+  await client.keyboard.press('Enter');
+  await expect(copies.getByRole('status')).toContainText('Sent to pat@conveyancing.example');
+  await expectNoAxeViolations(client);
+  await screen(client, 'client-copies');
+
+  // The adviser's mail: the copy's link opens the report read-only, with what an agent records.
+  await site.idle();
+  const [copyMail] = mailsTo(site, 'pat@conveyancing.example');
+  expect(copyMail!.subject).toBe(`${REPORT_COPY_TITLES.copy}: ${reference}`);
+  const copyLink = new RegExp(`${site.origin}/report/[A-Za-z0-9_.%~-]+`).exec(copyMail!.text)![0];
+  expect(copyLink).not.toBe(link);
+  const adviser = await browser.newPage({ viewport: PHONE, locale: 'en-AU' });
+  await adviser.goto(copyLink);
+  await expect(adviser.getByRole('heading', { level: 1, name: reportPageTitles.copy })).toBeFocused();
+  const record = adviser.getByRole('region', { name: recordTerms.title });
+  await expect(record).toContainText(recordTerms.licence);
+  await expect(record).toContainText(recordTerms.version);
+  await expect(adviser.getByRole('region', { name: copyWords.title })).toHaveCount(0);
+  await expect(adviser.getByRole('region', { name: 'The inspection' })).not.toContainText('Price');
+  await expect(adviser.getByRole('button', { name: /^Download the report/ })).toBeVisible();
+  await expectNoAxeViolations(adviser);
+  await screen(adviser, 'client-copy-view');
+
+  // Four more make five; the sixth is refused, and the page offers no more.
+  for (const n of [2, 3, 4, 5]) {
+    const sent = await request.post(`${site.origin}${reportCopiesPath(clientToken)}`, {
+      headers: { Origin: site.origin },
+      data: { email: `adviser${n}@firm.example`, role: 'solicitor' },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  const sixth = await request.post(`${site.origin}${reportCopiesPath(clientToken)}`, {
+    headers: { Origin: site.origin },
+    data: { email: 'sixth@firm.example', role: 'solicitor' },
+  });
+  expect([sixth.status(), await sixth.json()]).toEqual([409, { error: 'copy-limit' }]);
+  await client.reload();
+  await expect(copies.getByRole('button', { name: copyWords.send })).toHaveCount(0);
+  await expect(copies).toContainText(`You have sent all ${REPORT_COPY_LIMIT} copies`);
+
+  // The office withdraws the conveyancer's copy (its button is the office's page test's); its link then opens
+  // nothing.
+  const withdrawn = await request.post(`${site.origin}${officeRevokeCopyPath(reference, 1)}`, {
+    headers: session.headers,
+    data: {},
+  });
+  expect(withdrawn.status()).toBe(200);
+  expect(((await withdrawn.json()) as OfficeEnquiryDetail).report!.copies[0]).toMatchObject({
+    email: 'pat@conveyancing.example',
+    revokedBy: 'office',
+  });
+  await adviser.reload();
+  await expect(adviser.getByRole('heading', { level: 1, name: reportPageTitles.link })).toBeVisible();
+  await adviser.close();
 });

@@ -18,7 +18,7 @@ import { digestMail, reminderMail } from '../src/server/mail/reminder-mail';
 import { bookingUpdateMail } from '../src/server/mail/booking-update-mail';
 import { enquiryMail } from '../src/server/mail/enquiry-mail';
 import { clientRequestMail } from '../src/server/booking-page/mail';
-import { reportReadyMail } from '../src/server/report/mail';
+import { reportCopyMail, reportCopyOfficeMail, reportReadyMail } from '../src/server/report/mail';
 import type { ChangeRecord } from '../src/server/ledger/ledger';
 import { AGREEMENT_NOTES } from '../src/server/delivery';
 import { filledAgreement } from '../src/server/agreement/content';
@@ -165,6 +165,25 @@ const reportReady = reportReadyMail(enquiry, {
   siteOrigin: origin,
 });
 
+// Issue 59: a copy the client sent their conveyancer, and the office's notice of it.
+const reportCopy = reportCopyMail(enquiry, {
+  to: 'pat@conveyancing.example',
+  role: 'conveyancer',
+  url: `${origin}/report/0b4f1c7e.c1.Kq3vR8pXe2LmN0sT5uYwZ1aBcDeFgHiJkLmNoPqRsTu`,
+  eventId: 14,
+  from,
+  siteOrigin: origin,
+});
+const reportCopyOffice = reportCopyOfficeMail(enquiry, {
+  to: ['office@harbourline-inspections.example'],
+  copyId: 1,
+  email: 'pat@conveyancing.example',
+  role: 'conveyancer',
+  eventId: 14,
+  from,
+  siteOrigin: origin,
+});
+
 const browser = await chromium.launch({ executablePath: findTestBrowser() });
 for (const [name, mail, width] of [
   ['reminder-390.png', reminder, 390],
@@ -174,6 +193,8 @@ for (const [name, mail, width] of [
   ['office-change-request-375.png', changeRequested, 375],
   ['office-cancel-375.png', cancelled, 375],
   ['report-ready-375.png', reportReady, 375],
+  ['report-copy-375.png', reportCopy, 375],
+  ['office-report-copy-375.png', reportCopyOffice, 375],
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height: 812 } });
   await page.setContent(mail.html);
