@@ -256,6 +256,11 @@ export interface OfficeListRow {
    * no office action has dealt with since; null when none. Such rows come first in every tab.
    */
   attention?: string | null;
+  /**
+   * Issue 59: when a booked or done inspection's report is due (ISO 8601, UTC) and whether it is overdue; null
+   * when none is due (published, or a product that promises no time).
+   */
+  reportDue?: { due: string; overdue: boolean } | null;
 }
 
 export interface OfficeList {
@@ -273,6 +278,41 @@ export interface OfficeSchedule {
   from: string;
   to: string;
   rows: OfficeListRow[];
+  /**
+   * Issue 59: the reports due for inspections up to today (from 30 days back), the earliest due first: a booked
+   * or done inspection of a product whose page promises a time, with no version published.
+   */
+  reportsDue: OfficeReportDue[];
+  /** Issue 59: how the last 30 days' reports kept their promise. */
+  turnaround: OfficeTurnaround;
+}
+
+/** Issue 59: a report due, with whom and what it is for. */
+export interface OfficeReportDue {
+  reference: string;
+  /** The client's name. */
+  name: string;
+  inspection: string;
+  suburb: string;
+  /** ISO 8601, UTC: the window's end plus the product's promised hours. */
+  due: string;
+  /** Past its due time and still unpublished. */
+  overdue: boolean;
+}
+
+/**
+ * Issue 59: the reports first published in the last `days` days. Hours run from the end of the booking's arrival
+ * window to the report's first version; the median and 90th percentile are nearest-rank (one of the values,
+ * never an interpolation: domain/booking/turnaround.ts), null when none was published.
+ */
+export interface OfficeTurnaround {
+  days: number;
+  published: number;
+  medianHours: number | null;
+  p90Hours: number | null;
+  /** How many of the reports were of a product that promises a time, and how many of those came within it. */
+  promised: number;
+  withinPromise: number;
 }
 
 export interface OfficeHistoryItem {

@@ -22,6 +22,7 @@ export const productCatalog = [
     title: 'Pre-Purchase Building Inspection',
     bookHeading: 'Book a pre-purchase building inspection',
     prices: { home: 440, page: 440 },
+    reportWithinHours: 24,
   },
   {
     slug: 'pre-purchase-building-pest-inspection',
@@ -29,30 +30,35 @@ export const productCatalog = [
     title: 'Pre-Purchase Building & Pest Inspection',
     bookHeading: 'Book a pre-purchase building and pest inspection',
     prices: { home: 440, page: 660 },
+    reportWithinHours: 24,
   },
   {
     slug: 'pre-sale-vendor-inspection',
     title: 'Pre-Sale / Vendor Inspection',
     bookHeading: 'Book a pre-sale inspection',
     prices: { home: 440, page: 440 },
+    reportWithinHours: 24,
   },
   {
     slug: 'progress-stage-inspections',
     title: 'Progress / Stage Inspections',
     bookHeading: 'Book a stage inspection',
     prices: { home: 'Contact for Quote (5 stage options)', page: 'Contact for Quote' },
+    reportWithinHours: 24,
   },
   {
     slug: 'handover-practical-completion-inspection',
     title: 'Handover / Practical Completion Inspection',
     bookHeading: 'Book a handover inspection',
     prices: { home: 'Enquire for Quote', page: 440 },
+    reportWithinHours: 24,
   },
   {
     slug: 'invasive-detailed-defect-inspection',
     title: 'Invasive / Detailed Defect Inspection',
     bookHeading: 'Book an invasive defect inspection',
     prices: { home: 550, page: 'Contact for Quote' },
+    reportWithinHours: 24,
   },
   {
     slug: 'dilapidation-reports',
@@ -83,6 +89,12 @@ export const productCatalog = [
   forBuyer?: true;
   bookHeading: string;
   prices: { home: PriceReading; page: PriceReading };
+  /**
+   * Issue 59: the hours, counted from the end of the inspection's arrival window, within which the product's
+   * page says the report usually arrives. Set only where the page makes that promise: its words come from here
+   * (`reportWithin`), and the office measures the promise by it. Absent: the page promises no time.
+   */
+  reportWithinHours?: number;
 }[];
 
 /** A price in whole Australian dollars, or a quote label shown as written. */
@@ -124,6 +136,21 @@ export function homePriceText(slug: ProductSlug): string {
 export function productPagePrice(slug: ProductSlug): string {
   const { page } = productCatalog.find((p) => p.slug === slug)!.prices;
   return typeof page === 'number' ? formatDollars(page) : page;
+}
+
+/** Issue 59: the hours a product's page promises its report within, or null where it promises no time. */
+export function reportWithinHours(slug: string): number | null {
+  const product: { slug: string; reportWithinHours?: number } | undefined = productCatalog.find(
+    (p) => p.slug === slug,
+  );
+  return product?.reportWithinHours ?? null;
+}
+
+/** A product page's promise in words, 'within 24 hours'; only for a product that makes one. */
+export function reportWithin(slug: ProductSlug): string {
+  const hours = reportWithinHours(slug);
+  if (hours === null) throw new Error(`${slug} promises no report time`);
+  return `within ${hours} hours`;
 }
 
 export function serviceTitle(slug: ServiceSlug): string {

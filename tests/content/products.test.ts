@@ -3,13 +3,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allProducts } from '../../src/content/all-content';
-import { homePrice, productCatalog, productPagePrice, type ProductSlug } from '../../src/content/catalog';
+import {
+  homePrice,
+  productCatalog,
+  productPagePrice,
+  reportWithinHours,
+  type ProductSlug,
+} from '../../src/content/catalog';
 import { productCards } from '../../src/content/home';
 import { productSchema } from '../../src/content/schemas';
 import { briefCounts } from '../fixtures/brief-counts';
 import { proseWords } from './helpers';
 
-const noTurnaround = ['dilapidation-reports', 'strata-multi-unit-inspections', 're-inspections-follow-ups'];
+/** The hours each promise in a record's text names ('usually within 24 hours'), in order. */
+const promisesIn = (record: unknown): number[] =>
+  [...JSON.stringify(record).matchAll(/within (\d+) hours/gi)].map((found) => Number(found[1]));
 
 describe('product records', () => {
   it("there are the brief's number, in catalogue order, with unique slugs", () => {
@@ -43,11 +51,18 @@ describe('product records', () => {
 
     it('says when the report arrives only where the business promises it', () => {
       const text = JSON.stringify(product);
-      if (noTurnaround.includes(slug)) {
+      if (reportWithinHours(slug) === null) {
         expect(text).not.toMatch(/24 hours|24-hour|48 hours/);
         expect(text.toLowerCase()).toContain('comprehensive report');
       }
       expect(text).not.toMatch(/licensed inspectors?/i);
+    });
+
+    it("promises the report within the catalogue's hours where its page names a time, and has none where it names none (issue 59)", () => {
+      // Every promise on the page names the same hours, and the office measures the report by them.
+      const promises = promisesIn(product);
+      expect(new Set(promises).size).toBeLessThanOrEqual(1);
+      expect(promises[0] ?? null).toBe(reportWithinHours(slug));
     });
   });
 });
@@ -59,5 +74,11 @@ describe('home product cards', () => {
 
   it('carry the home-page prices from the catalog', () => {
     for (const card of productCards) expect(card.price).toEqual(homePrice(card.slug));
+  });
+
+  it("promise a report time only as their product's page does (issue 59)", () => {
+    for (const card of productCards) {
+      for (const hours of promisesIn(card)) expect(hours, card.slug).toBe(reportWithinHours(card.slug));
+    }
   });
 });

@@ -239,8 +239,10 @@ describe('the reminder', () => {
     await sweepAt(new Date(next.getTime() + MINUTE));
     const lists = digests();
     expect(lists).toHaveLength(2);
-    expect(lists[0]!.text).toContain(enquiry.reference);
-    expect(lists[1]!.text).not.toContain(enquiry.reference);
+    // Issue 59: the list also names the booking's report as due; the dropped reminder is named once.
+    const dropped = `${enquiry.reference}, inspection `;
+    expect(lists[0]!.text).toContain(dropped);
+    expect(lists[1]!.text).not.toContain(dropped);
   });
 
   it('comes again for a booking moved to another day', async () => {

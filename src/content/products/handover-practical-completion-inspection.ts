@@ -1,4 +1,4 @@
-import { productBookHeading, productPagePrice, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle, reportWithin } from '../catalog';
 import { warranty } from '../facts/warranty';
 import { explainers } from '../explainers';
 import { guidePriceNote } from '../pricing-note';
@@ -83,7 +83,7 @@ export const product = {
       step: 4,
       title: 'Defects list and report',
       description:
-        `Usually within 24 hours you receive the report with a defects list to send to the builder. Agree ` +
+        `Usually ${reportWithin('handover-practical-completion-inspection')} you receive the report with a defects list to send to the builder. Agree ` +
         `a date for the work to be done, and book a re-inspection if you want the repairs checked.`,
     },
   ],

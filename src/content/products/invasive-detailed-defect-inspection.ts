@@ -1,4 +1,4 @@
-import { productBookHeading, productPagePrice, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle, reportWithin } from '../catalog';
 import { explainers } from '../explainers';
 import { expertEvidence } from '../facts/expert-evidence';
 import { warranty } from '../facts/warranty';
@@ -74,7 +74,7 @@ The report is written so you can share it with your builder or your advisers.`,
       step: 4,
       title: 'Receive your report',
       description:
-        'Usually within 24 hours you receive a written defect report setting out the findings, test results, ' +
+        `Usually ${reportWithin('invasive-detailed-defect-inspection')} you receive a written defect report setting out the findings, test results, ` +
         'likely causes and recommended next steps. Call us if anything in it needs explaining.',
     },
   ],

@@ -1,4 +1,4 @@
-import { productBookHeading, productPagePrice, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle, reportWithin } from '../catalog';
 import { explainers } from '../explainers';
 import { coolingOff } from '../facts/cooling-off';
 import { reasonableAccess } from '../facts/reasonable-access';
@@ -70,7 +70,7 @@ export const product = {
     },
     {
       step: 3,
-      title: 'Your report, usually within 24 hours',
+      title: `Your report, usually ${reportWithin('pre-purchase-building-inspection')}`,
       description:
         'You receive a written report that meets AS 4349.1. It opens with a summary of the ' +
         'overall condition, major defects and safety hazards, then works through each area in ' +

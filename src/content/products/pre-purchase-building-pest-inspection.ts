@@ -1,4 +1,4 @@
-import { productBookHeading, productPagePrice, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle, reportWithin } from '../catalog';
 import { explainers } from '../explainers';
 import { pestInspectorSentences } from '../pest-inspector';
 import { guidePriceNote } from '../pricing-note';
@@ -83,7 +83,7 @@ export const product = {
     },
     {
       step: 4,
-      title: 'Reports, usually within 24 hours',
+      title: `Reports, usually ${reportWithin('pre-purchase-building-pest-inspection')}`,
       description:
         'You receive the building report to AS 4349.1 and the timber pest report to AS 4349.3. ' +
         'Each opens with a summary, so you and your conveyancer can quickly see ' +

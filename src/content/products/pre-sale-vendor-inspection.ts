@@ -1,5 +1,5 @@
 import { materialFacts } from '../facts/material-facts';
-import { productBookHeading, productPagePrice, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle, reportWithin } from '../catalog';
 import { guidePriceNote } from '../pricing-note';
 import type { Product } from '../schemas';
 import { link } from '../../lib/inline-links';
@@ -81,7 +81,7 @@ export const product = {
       step: 4,
       title: 'Report and next steps',
       description:
-        `Your report usually arrives within 24 hours. Go through it with your agent, and with your solicitor ` +
+        `Your report usually arrives ${reportWithin('pre-sale-vendor-inspection')}. Go through it with your agent, and with your solicitor ` +
         `or conveyancer if you are unsure what to disclose, then plan repairs in order of importance.`,
     },
   ],

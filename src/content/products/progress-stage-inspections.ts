@@ -1,4 +1,4 @@
-import { productBookHeading, productPagePrice, productTitle } from '../catalog';
+import { productBookHeading, productPagePrice, productTitle, reportWithin } from '../catalog';
 import { explainers } from '../explainers';
 import { warranty } from '../facts/warranty';
 import type { Product } from '../schemas';
@@ -81,7 +81,7 @@ export const product = {
       step: 4,
       title: 'Stage report',
       description:
-        `Usually within 24 hours of each visit you receive a report with a defects list to send to your ` +
+        `Usually ${reportWithin('progress-stage-inspections')} of each visit you receive a report with a defects list to send to your ` +
         `builder, so items can be put right before the next stage covers them.`,
     },
   ],

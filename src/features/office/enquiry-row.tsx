@@ -8,6 +8,7 @@ import { preferredWhen, slotWhen, slotWindow, sydneyTime, timeAgo } from '../../
 import { AgreementBadge } from './agreement-status';
 import { AttentionBadge } from './attention';
 import { DeliveryMarks } from './channels';
+import { ReportDueLine } from './reports-due';
 
 /** The inbox's tabs, in words. */
 export const tabLabels: Record<OfficeTab, string> = {
@@ -113,6 +114,7 @@ export function EnquiryRow({
           ) : null}
           {row.attention ? <AttentionBadge /> : null}
           {row.state === 'booked' && row.agreement ? <AgreementBadge state={row.agreement} /> : null}
+          {row.reportDue ? <ReportDueLine due={row.reportDue} /> : null}
         </div>
         <p className="mt-1 text-sm text-ink-600">
           <span className="font-mono">{row.reference}</span> · received{' '}

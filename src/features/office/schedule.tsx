@@ -7,6 +7,7 @@ import { CalendarFeedPanel } from './calendar-feed';
 import { isRefresh, officeClient, REFRESH_MS } from './client';
 import { EnquiryRow, useListFocus } from './enquiry-row';
 import { failureMessage } from './messages';
+import { ReportsDue } from './reports-due';
 import { useNow } from './use-now';
 
 export const rangeLabels: Record<ScheduleRange, string> = {
@@ -39,7 +40,8 @@ function byDay(rows: OfficeListRow[]): { date: string; rows: OfficeListRow[] }[]
 /**
  * The owner's day (issue 57): today's, this week's or the next 14 days' booked inspections in booked-time order,
  * by day, each row with its window, the client, the suburb and the agreement's state, opening the enquiry. Its
- * range is in its address (`/office/schedule?range=week`).
+ * range is in its address (`/office/schedule?range=week`). Under it, the reports due and the last 30 days'
+ * turnaround (issue 59).
  */
 export function Schedule() {
   const [params] = useSearchParams();
@@ -115,6 +117,7 @@ export function Schedule() {
             : null}
         </div>
       </div>
+      {data ? <ReportsDue reports={data.reportsDue} stats={data.turnaround} /> : null}
       <CalendarFeedPanel />
     </section>
   );

@@ -14,7 +14,8 @@ import { printable, type BookingLogger } from '../log.js';
 import { digestMail, reminderMail } from '../mail/reminder-mail.js';
 import { bookingPageToken, bookingPageUrl, bookingViewToken, signLink } from './links.js';
 import { DEFAULT_REMINDER_HOUR, reminderDateAt, reminderLate } from './reminders.js';
-import { sydneyWallTime } from '../../domain/booking/sydney-time.js';
+import { sydneyDate, sydneyWallTime } from '../../domain/booking/sydney-time.js';
+import { reportsDue } from '../report/turnaround.js';
 
 /** The office's list is claimed once per Sydney date: its claim never runs out (booking_alerts). */
 const ONCE = 100 * 365 * 24 * 60 * 60_000;
@@ -97,10 +98,15 @@ export async function sendReminders(
     if (mail.notifyTo.length > 0 && (await ledger.claimAlert(digestKind(date), ONCE, at))) {
       const entries = await store.digest(date);
       const dropped = await store.droppedUntold();
+      // Issue 59: the reports due on the list's day (tomorrow, in Sydney) and any overdue now.
+      const reports = (await reportsDue(ledger.db, at, date)).filter(
+        (report) => report.overdue || sydneyDate(report.due) === date,
+      );
       const message = digestMail(date, entries, dropped, {
         from: mail.from,
         to: mail.notifyTo,
         agreements: agreementsOn(config),
+        reports,
       });
       const result = await mail.transport
         .send(message)

@@ -19,7 +19,7 @@ import {
   linkSection,
   type MailSection,
 } from './parts.js';
-import { formatDayDate, windowText, propertyAddress } from '../../domain/booking/words.js';
+import { formatDayDate, formatSydneyTime, windowText, propertyAddress } from '../../domain/booking/words.js';
 import { type BookingSlot } from '../../domain/booking/states.js';
 
 export const REMINDER_TITLE = 'Your inspection is tomorrow';
@@ -119,11 +119,35 @@ export const CONCERNS_LABEL = "The client's concerns";
 /** The reminder's first line: "the property", which for a buyer is not theirs yet (issue 55). */
 export const REMINDER_INTRO = 'A reminder that we inspect the property tomorrow, at the time we agreed:';
 
+/** Issue 59: a report the daily list names, due tomorrow or overdue (report/turnaround.ts `reportsDue`). */
+export interface DigestReportDue {
+  reference: string;
+  enquiry: Enquiry;
+  due: Date;
+  overdue: boolean;
+}
+
+/** Issue 59: the daily list's heading over the reports due. */
+export const DIGEST_REPORTS_HEADING = 'Reports due';
+
+/** Issue 59: one report due in the daily list: the reference, the inspection and the property, and when. */
+export function digestReportLine(report: DigestReportDue): string {
+  const when = report.overdue
+    ? `Overdue: it was due ${formatSydneyTime(report.due)}`
+    : `Due ${formatSydneyTime(report.due)}`;
+  return `${report.reference}, ${inspectionTitle(report.enquiry.service)}, ${propertyAddress(report.enquiry)}. ${when}.`;
+}
+
 export function digestMail(
   date: string,
   entries: readonly DigestEntry[],
   dropped: readonly DroppedReminder[],
-  { from, to, agreements }: { from: string; to: string[]; agreements: boolean },
+  {
+    from,
+    to,
+    agreements,
+    reports = [],
+  }: { from: string; to: string[]; agreements: boolean; reports?: readonly DigestReportDue[] },
 ): MailMessage {
   const day = formatDayDate(date);
   const subject = `Bookings: ${DIGEST_TITLE.toLowerCase()}, ${day} (${entries.length})`;
@@ -153,6 +177,17 @@ export function digestMail(
   const intro = entries.length
     ? `Booked for ${day}, agreements not accepted first:`
     : `Nothing is booked for ${day}.`;
+  // Issue 59: the reports overdue first, then those due tomorrow.
+  const reportLines = [...reports]
+    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.due.getTime() - b.due.getTime())
+    .map((report) => {
+      const line = digestReportLine(report);
+      return {
+        text: `- ${line}`,
+        html: report.overdue ? `<strong>${escapeHtml(line)}</strong>` : escapeHtml(line),
+      };
+    });
+  const reportsIntro = `Reports overdue, and those due ${day}:`;
   const droppedIntro =
     'These clients got no reminder: it could not go before their inspection day began. Call them if it matters.';
   const text = [
@@ -160,6 +195,7 @@ export function digestMail(
     '',
     intro,
     ...lines.map((l) => l.text),
+    ...(reports.length ? ['', reportsIntro, ...reportLines.map((l) => l.text)] : []),
     ...(dropped.length ? ['', droppedIntro, ...droppedLines.map((l) => l.text)] : []),
     '',
   ].join('\n');
@@ -169,6 +205,9 @@ export function digestMail(
     body:
       paragraphHtml(escapeHtml(intro)) +
       (lines.length ? list(lines) : '') +
+      (reports.length
+        ? headingHtml(DIGEST_REPORTS_HEADING) + paragraphHtml(escapeHtml(reportsIntro)) + list(reportLines)
+        : '') +
       (dropped.length
         ? headingHtml('Reminders not sent') + paragraphHtml(escapeHtml(droppedIntro)) + list(droppedLines)
         : ''),

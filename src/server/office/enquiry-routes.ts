@@ -36,6 +36,7 @@ import { SCHEDULE_RANGES, type ScheduleRange } from '../../api/office-paths.js';
 import { addDays, sydneyDate } from '../../domain/booking/sydney-time.js';
 import { parseActionBody } from './actions.js';
 import { officeReportOf } from '../report/office-routes.js';
+import { officeReportDue, reportsDue, turnaround } from '../report/turnaround.js';
 import { officeCsv } from './csv-export.js';
 import {
   CSV_LIMIT,
@@ -85,7 +86,11 @@ export async function list(context: Context, kind: 'list' | 'csv'): Promise<Resp
   }
   const [entries, counts] = await Promise.all([listTab(db, tab, search, LIST_LIMIT), tabCounts(db)]);
   const agreements = agreementsOn(context.config);
-  const body: OfficeList = { tab, rows: entries.map((entry) => listRow(entry, agreements)), counts };
+  const body: OfficeList = {
+    tab,
+    rows: entries.map((entry) => listRow(entry, agreements, context.now)),
+    counts,
+  };
   return reply(200, body);
 }
 
@@ -104,13 +109,21 @@ export async function schedule(context: Context): Promise<Response> {
   const range = context.url.searchParams.get('range') ?? 'today';
   if (!(SCHEDULE_RANGES as readonly string[]).includes(range)) return failure(400, 'invalid');
   const { from, to } = scheduleDates(range as ScheduleRange, context.now);
-  const entries = await scheduleEntries(context.handle.ledger.db, from, to);
+  const db = context.handle.ledger.db;
+  const [entries, due, stats] = await Promise.all([
+    scheduleEntries(db, from, to),
+    // Issue 59: the reports due for the inspections up to today, and the last 30 days' turnaround.
+    reportsDue(db, context.now, from),
+    turnaround(db, context.now),
+  ]);
   const agreements = agreementsOn(context.config);
   const body: OfficeSchedule = {
     range: range as ScheduleRange,
     from,
     to,
-    rows: entries.map((entry) => listRow(entry, agreements)),
+    rows: entries.map((entry) => listRow(entry, agreements, context.now)),
+    reportsDue: due.map(officeReportDue),
+    turnaround: stats,
   };
   return reply(200, body);
 }

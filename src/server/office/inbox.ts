@@ -46,7 +46,9 @@ import {
 } from '../../domain/booking/states.js';
 import type { StoredEvent } from './store.js';
 import { readPreferredTime } from '../../domain/booking/preferred-time.js';
-import { sydneyDate } from '../../domain/booking/sydney-time.js';
+import { addDays, sydneyDate } from '../../domain/booking/sydney-time.js';
+import { reportDue } from '../../domain/booking/turnaround.js';
+import { serviceOf, TURNAROUND_DAYS } from '../report/turnaround.js';
 import { formatClock, formatDayDate, formatPrice, propertyAddress } from '../../domain/booking/words.js';
 
 export interface InboxEntry extends LedgerEntry {
@@ -63,6 +65,8 @@ export interface InboxEntry extends LedgerEntry {
   accepted: { name: string; at: Date; onBehalf: boolean; concerns: string } | null;
   /** Issue 41: the client's latest request no office action has dealt with since; null for none. */
   needsAttention: Date | null;
+  /** Issue 59: whether a version of the report is published. */
+  reportPublished: boolean;
 }
 
 /** The columns of booking_enquiries an InboxEntry is read from. */
@@ -71,7 +75,8 @@ const ENTRY_COLUMNS =
   'agreement_version, agreement_sent_at, client_email, needs_attention, ' +
   "(SELECT json_build_object('name', a.name, 'at', a.accepted_at, 'onBehalf', a.on_behalf, 'concerns', a.concerns)::text " +
   'FROM agreement_acceptances a WHERE a.submission_id = booking_enquiries.submission_id ' +
-  'AND a.version = booking_enquiries.agreement_version) AS accepted';
+  'AND a.version = booking_enquiries.agreement_version) AS accepted, ' +
+  'EXISTS (SELECT 1 FROM booking_reports r WHERE r.submission_id = booking_enquiries.submission_id) AS report_published';
 
 async function inboxEntries(db: Db, rows: Row[]): Promise<InboxEntry[]> {
   const entries = await withDeliveries(db, rows);
@@ -87,6 +92,7 @@ async function inboxEntries(db: Db, rows: Row[]): Promise<InboxEntry[]> {
       clientEmail: (row.client_email as string | null) ?? null,
       accepted: acceptedOf(row.accepted),
       needsAttention: row.needs_attention ? new Date(row.needs_attention as string | Date) : null,
+      reportPublished: row.report_published === true || row.report_published === 't',
     };
   });
 }
@@ -216,8 +222,22 @@ export async function findEnquiry(db: Db, reference: string): Promise<InboxEntry
 const titleOf = (options: readonly { label: string; title: string }[], value: string) =>
   options.find((option) => option.label === value)?.title ?? value;
 
-export function listRow(entry: InboxEntry, agreements = false): OfficeListRow {
+/** A row of a list; with `now`, a booked or done row says when its report is due (issue 59). */
+export function listRow(entry: InboxEntry, agreements = false, now?: Date): OfficeListRow {
   const { enquiry } = entry;
+  const due =
+    // As the schedule's list of reports due, an inspection over TURNAROUND_DAYS old is no longer chased.
+    now && entry.booking && entry.booking.date >= addDays(sydneyDate(now), -TURNAROUND_DAYS)
+      ? reportDue(
+          {
+            state: entry.state,
+            slot: entry.booking,
+            service: serviceOf(entry.booking, enquiry),
+            published: entry.reportPublished,
+          },
+          now,
+        )
+      : null;
   const addon = enquiry.addon && enquiry.addon !== NO_ADDONS ? titleOf(addonOptions, enquiry.addon) : null;
   const forClient = bookedForClient(enquiry);
   const phones = phonesOf(enquiry);
@@ -258,6 +278,7 @@ export function listRow(entry: InboxEntry, agreements = false): OfficeListRow {
     }),
     agreement: agreementState(entry, agreements),
     attention: entry.needsAttention?.toISOString() ?? null,
+    reportDue: due ? { due: due.due.toISOString(), overdue: due.overdue } : null,
   };
 }
 

@@ -204,6 +204,15 @@ export function fakeOffice({
         from: booked[0]?.slot?.date ?? '2026-12-07',
         to: booked.at(-1)?.slot?.date ?? '2026-12-07',
         rows: booked,
+        reportsDue: [],
+        turnaround: {
+          days: 30,
+          published: 0,
+          medianHours: null,
+          p90Hours: null,
+          promised: 0,
+          withinPromise: 0,
+        },
       };
       return json(schedule);
     }
