@@ -13,6 +13,7 @@ import {
   privacyPage,
   privacyPageFor,
   reportFilesSooner,
+  reportCopiesParagraph,
   reportParagraph,
   retentionPeriod,
 } from '../../src/content/pages/privacy';
@@ -151,6 +152,21 @@ describe('the privacy policy', () => {
     expect(reportParagraph(shorter, recordRetention)).toContain(
       `for ${retentionPeriod(shorter)} after the inspection`,
     );
+  });
+
+  it("says what a copy for the client's adviser sends and keeps (issue 59), in the report's section", () => {
+    const body = privacyPage.sections.find((s) => s.id === 'when-you-book')!.body;
+    const paragraph = reportCopiesParagraph();
+    expect(body).toContain(`${reportParagraph()}\n\n${paragraph}`);
+    for (const said of [
+      'read-only copy',
+      "with the client's name, the property's address and the kind of inspection, and nothing more of the booking",
+      'we never send the report to the selling agent, or anyone else, ourselves',
+      "each adviser's email address, what they are to the client, and when the copy was sent, first opened and withdrawn",
+      'its link then opens nothing',
+    ]) {
+      expect(paragraph, said).toContain(said);
+    }
   });
 
   it('says what a booking adds (issue 55): the e-mails, an agent as the source, the booking page, the acceptance record', () => {

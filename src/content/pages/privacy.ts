@@ -113,6 +113,21 @@ export function reportParagraph(
   );
 }
 
+/**
+ * Issue 59: the copies a client sends their advisers from the report page. The adviser's address is personal
+ * information the client gives us (APP 5): who gets it, what the e-mail carries, and what is kept.
+ */
+export function reportCopiesParagraph(): string {
+  return (
+    'From the report page, the client can send a read-only copy to the people who advise them, ' +
+    "such as their conveyancer, solicitor or buyer's agent. We email each one a link of their own, with the " +
+    "client's name, the property's address and the kind of inspection, and nothing more of the booking. A copy goes only where the client sends it: " +
+    'we never send the report to the selling agent, or anyone else, ourselves. With the booking we keep each ' +
+    "adviser's email address, what they are to the client, and when the copy was sent, first opened and " +
+    'withdrawn. The client, or we, can withdraw a copy at any time, and its link then opens nothing.'
+  );
+}
+
 /** The privacy policy's word on the report's files where they go before the rest of the booking's records. */
 export function reportFilesSooner(
   fileDays: number = reportFileRetention,
@@ -227,7 +242,8 @@ export function privacyPageFor(
           'and a SHA-256 fingerprint of its exact text. It is our evidence of what was agreed, so it cannot be ' +
           `changed. We keep it with the booking for ${retentionPeriod(recordRetention)} after the inspection, ` +
           'and then delete it.\n\n' +
-          reportParagraph(),
+          `${reportParagraph()}\n\n` +
+          reportCopiesParagraph(),
       },
       {
         id: 'outside-australia',

@@ -127,9 +127,9 @@ export function Copies({
       </h2>
       <p className="mt-2 text-ink-700">
         Your conveyancer, solicitor or buyer’s agent can have a read-only copy. We e-mail them a link of their
-        own, with your name and the property’s address, and nothing else. It works for {REPORT_LINK_DAYS}{' '}
-        days, and you can withdraw it here at any time. You can send {REPORT_COPY_LIMIT} copies in all;{' '}
-        {left === 1 ? '1 is left' : `${left} are left`}.
+        own, with your name, the property’s address and the inspection, and nothing more of your booking. It
+        works for {REPORT_LINK_DAYS} days, and you can withdraw it here at any time. You can send{' '}
+        {REPORT_COPY_LIMIT} copies in all; {left === 1 ? '1 is left' : `${left} are left`}.
       </p>
       {/* One live region, there from the start, so the outcome of a send or a withdrawal is read out. */}
       <div role="status" className="mt-3 empty:hidden">
