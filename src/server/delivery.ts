@@ -39,6 +39,8 @@ import {
 } from '../domain/booking/addressees.js';
 import { bookerNoticeMail, clientLinksMail } from './mail/booker-mail.js';
 import { agreementCopyMail, agreementLinkMail, clientAgreementUrl } from './agreement/mail.js';
+import { reviewRequestMail } from './review/mail.js';
+import { unsubscribeApiUrl, unsubscribePageUrl, unsubscribeToken } from './review/links.js';
 
 /**
  * What the effects table (src/domain/booking/effects.ts) looks at, from the senders this server has and what
@@ -80,10 +82,13 @@ export interface DeliveryConfig {
 /**
  * The owner decisions the server acts on (business.decisions unless a test sets them): whether the agreement
  * is sent (issue 40), whether a buyer's agent or conveyancer may ask for another time (issue 52), and whether
- * the business's calendar feed carries the client's details (issue 57).
+ * the business's calendar feed carries the client's details (issue 57), and the review page (issue 59).
  */
 export type ServerDecisions = Partial<
-  Pick<typeof business.decisions, 'writtenAgreement' | 'bookerMayAskForAnotherTime' | 'calendarFeedDetails'>
+  Pick<
+    typeof business.decisions,
+    'writtenAgreement' | 'bookerMayAskForAnotherTime' | 'calendarFeedDetails' | 'reviewLink'
+  >
 >;
 
 /** The decisions in force: the config's where it sets one, business.ts's for the rest. */
@@ -389,6 +394,27 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
         siteOrigin: config.siteOrigin,
       };
       return mail.transport.send(reportBookerNoticeMail(enquiry, options), timeoutMs);
+    });
+    // Issue 59: the one review request, to the address the event recorded it for, with its unsubscribe.
+    senders['review-request'] = forChange(async (enquiry, change, timeoutMs, links) => {
+      const reviewUrl = decisionsOf(config).reviewLink;
+      if (change.event !== 'review-requested' || !reviewUrl)
+        return { ok: false, answer: 'not sent: no review link (business.decisions.reviewLink)' };
+      if (!config.linkSecret) return { ok: false, answer: 'not sent: no link (BOOKING_LINK_SECRET)' };
+      const to = change.clientEmail ?? clientAddress(enquiry, links);
+      if (!to) return { ok: false, answer: 'not sent: no client address' };
+      // Made as of the event, so a retry sends the same link.
+      const token = await unsubscribeToken(config.linkSecret, enquiry.submissionId, change.at);
+      const options = {
+        to,
+        reviewUrl,
+        unsubscribeUrl: unsubscribePageUrl(config.siteOrigin, token),
+        oneClickUrl: unsubscribeApiUrl(config.siteOrigin, token),
+        eventId: change.id,
+        from: mail.from,
+        siteOrigin: config.siteOrigin,
+      };
+      return mail.transport.send(reviewRequestMail(enquiry, options), timeoutMs);
     });
     // Issue 40: the agreement's link on its own, to the client (an agent's booking, a resend, a revoke).
     senders.agreement = forChange(async (enquiry, change, timeoutMs, links) => {

@@ -82,6 +82,8 @@ export const EFFECTS: Readonly<
   'report-released': [],
   // The client asked for a fresh link: it goes to their address on file, as "Your report is ready" does.
   'report-link-sent': [{ channel: 'report-ready', when: toClient }],
+  // Issue 59: the sweep's one review request, to the client's own address.
+  'review-requested': [{ channel: 'review-request', when: toClient }],
 };
 
 /** The deliveries `event` makes in `context`. */

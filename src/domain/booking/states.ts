@@ -64,7 +64,9 @@ export type UpdateChannelName =
    * attachment), and the notice with no link to whoever booked.
    */
   | 'report-ready'
-  | 'report-booker';
+  | 'report-booker'
+  /** Issue 59: the one review request to the client, where the business has a review link. */
+  | 'review-request';
 
 /** Issue 40: the events of the agreement: a link sent from the office, and an acceptance. */
 export type AgreementEvent = 'agreement-sent' | 'agreement-accepted';
@@ -79,7 +81,13 @@ export type LinksEvent = 'links-revoked';
  * Issue 58: a version of the report published from the office, the client's first opening of its page, and the
  * office letting the file go past the gate (with its reason), and a fresh link mailed at the client's request.
  */
-export type ReportEvent = 'report-published' | 'report-opened' | 'report-released' | 'report-link-sent';
+export type ReportEvent =
+  | 'report-published'
+  | 'report-opened'
+  | 'report-released'
+  | 'report-link-sent'
+  /** Issue 59: the one review request, five days after the first opening (src/server/review/). */
+  | 'review-requested';
 
 /** The events an office action records, named for the state it leads to ('moved' stays booked). */
 export type ChangeEvent = 'booked' | 'moved' | 'declined' | 'cancelled' | 'done';

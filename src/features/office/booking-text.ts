@@ -59,6 +59,7 @@ export const agreementEventWords: Record<
   'report-opened': 'Report opened by the client',
   'report-released': 'Report released before acceptance',
   'report-link-sent': "Fresh report link sent at the client's request",
+  'review-requested': 'Review request sent to the client',
 };
 
 /** Where an agreement stands, as the office says it: 'Agreement: accepted'. */

@@ -23,6 +23,7 @@ export const updateChannelLabels: Record<UpdateChannelName, string> = {
   'client-links': 'Fresh links to the client',
   'report-ready': 'Report link to the client',
   'report-booker': 'Report notice to whoever booked',
+  'review-request': 'Review request to the client',
 };
 
 /** A state in words, and its mark: a different shape for each, so colour is never the only sign. */

@@ -1,4 +1,11 @@
-import { reportFreshLinkPath, reportPagePath, type ReportError, type ReportPageView } from '../../api/report';
+import {
+  reportFreshLinkPath,
+  reportPagePath,
+  reportUnsubscribePath,
+  type ReportError,
+  type ReportPageView,
+  type ReportUnsubscribeView,
+} from '../../api/report';
 import { privateRoutes } from '../../app/private-routes';
 import { linkRequest, LinkRequestError, tokenFrom as tokenOf } from '../../components/signed-link/client';
 
@@ -19,4 +26,7 @@ export const reportPageClient = {
   /** Past the link's days: mail a fresh link to the client's address on file (202 `{ sent: true }`). */
   freshLink: (token: string) =>
     linkRequest<{ sent: true }, ReportError>(reportFreshLinkPath(token), {}, 'link'),
+  /** An unsubscribe link (issue 59): no more review requests to its address (200, the view as it is now). */
+  unsubscribe: (token: string) =>
+    linkRequest<ReportUnsubscribeView, ReportError>(reportUnsubscribePath(token), {}, 'link'),
 };

@@ -21,8 +21,12 @@ const encoder = new TextEncoder();
  * 'agreement-view': the read-only agreement link the person who booked for a client is sent (issue 40).
  * 'booking-view': the booking page as the booker sees it (issue 52): read-only, or asking for another time when
  * the business lets that booker (business.decisions.bookerMayAskForAnotherTime), never cancelling.
+ *
+ * 'unsubscribe': the review request's unsubscribe (issue 59), on the report page's routes; its nonce is a
+ * constant, not the booking's, so the office's revoke never ends it (the Spam Act wants it working).
  */
-export type LinkPurpose = 'agreement' | 'agreement-view' | 'booking' | 'booking-view' | 'report';
+export type LinkPurpose =
+  'agreement' | 'agreement-view' | 'booking' | 'booking-view' | 'report' | 'unsubscribe';
 
 export interface LinkClaims {
   purpose: LinkPurpose;

@@ -49,7 +49,7 @@ export const AUTOMATION_EVENT_TYPES = {
 } as const satisfies Record<
   Exclude<
     ChangeEvent | AgreementEvent | ClientEvent | ReportEvent,
-    'agreement-sent' | 'report-released' | 'report-link-sent'
+    'agreement-sent' | 'report-released' | 'report-link-sent' | 'review-requested'
   >,
   string
 >;
@@ -100,7 +100,8 @@ export function automationEvent(
     change.event === 'agreement-sent' ||
     change.event === 'links-revoked' ||
     change.event === 'report-released' ||
-    change.event === 'report-link-sent'
+    change.event === 'report-link-sent' ||
+    change.event === 'review-requested'
   )
     return null;
   const type = AUTOMATION_EVENT_TYPES[change.event];

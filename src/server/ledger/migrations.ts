@@ -20,6 +20,7 @@ import officeMailLink from './migrations/0011-office-mail-link.js';
 import officeSearch from './migrations/0012-office-search.js';
 import calendarFeed from './migrations/0013-calendar-feed.js';
 import reports from './migrations/0014-reports.js';
+import reviewRequests from './migrations/0016-review-requests.js';
 
 export interface Migration {
   /** '0001-ledger': its number and name, as recorded in schema_migrations. */
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   { id: '0012-office-search', sql: officeSearch },
   { id: '0013-calendar-feed', sql: calendarFeed },
   { id: '0014-reports', sql: reports },
+  { id: '0016-review-requests', sql: reviewRequests },
 ];

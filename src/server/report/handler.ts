@@ -30,6 +30,13 @@ import { reportChannels } from './office-routes.js';
 import { postgresReportStorage } from './storage.js';
 import { reportStore, type ReportState } from './store.js';
 import { REPORT_UPLOAD_PART_BYTES } from '../../api/report.js';
+import { isUnsubscribeVersion } from '../review/links.js';
+import {
+  openUnsubscribe,
+  unsubscribe,
+  unsubscribeView,
+  type OpenedUnsubscribe,
+} from '../review/unsubscribe.js';
 
 const api = linkApi<ReportError>('/api/report');
 export const { prefix: REPORT_PAGE_PREFIX, isPath: isReportPath } = api;
@@ -41,9 +48,15 @@ interface Opened {
   expired: boolean;
 }
 
-async function open({ handle, config, token, now }: LinkRequestContext): Promise<Opened | null> {
+/** Issue 59: a `u…` token is the review request's unsubscribe, which opens nothing of the report. */
+const isUnsubscribe = (opened: Opened | OpenedUnsubscribe): opened is OpenedUnsubscribe =>
+  'unsubscribe' in opened;
+
+async function open(context: LinkRequestContext): Promise<Opened | OpenedUnsubscribe | null> {
+  const { handle, config, token, now } = context;
   const parts = readLink(token);
   if (!parts || !config.linkSecret) return null;
+  if (isUnsubscribeVersion(parts.version)) return openUnsubscribe(context, parts);
   const booking = await linkedBooking(handle.ledger.db, parts.submissionId);
   if (!booking) return null;
   const { nonce } = await bookingExtras(handle.ledger.db, booking.submissionId);
@@ -118,6 +131,7 @@ export const handleReportRequest = signedLinkHandler({
   prefix: REPORT_PAGE_PREFIX,
   open,
   async view(context, opened) {
+    if (isUnsubscribe(opened)) return unsubscribeView(context, opened);
     const view = await viewOf(context, opened);
     if (opened.expired) return reply(200, view);
     const { senders, channelsFor } = reportChannels(context.config);
@@ -133,6 +147,7 @@ export const handleReportRequest = signedLinkHandler({
   },
   resources: {
     async file(context, opened) {
+      if (isUnsubscribe(opened)) return failure(404, 'link');
       if (opened.expired) return failure(410, 'expired');
       const gate = await gateFor(context, opened);
       if (!gate.open) {
@@ -159,7 +174,7 @@ export const handleReportRequest = signedLinkHandler({
     'fresh-link': {
       schema: z.object({}).strict(),
       async run(context, opened) {
-        if (!opened.expired) return failure(400, 'invalid');
+        if (isUnsubscribe(opened) || !opened.expired) return failure(400, 'invalid');
         const { senders, channelsFor } = reportChannels(context.config);
         const db = context.handle.ledger.db;
         const result = await reportStore(db, postgresReportStorage(db)).freshLink({
@@ -173,6 +188,13 @@ export const handleReportRequest = signedLinkHandler({
         context.log(`[report] ${opened.booking.reference}: a fresh link asked for`);
         return { response: reply(202, { sent: true }), claims: result.claims, senders };
       },
+    },
+    // Issue 59: only an unsubscribe link; a mail provider's RFC 8058 one-click too.
+    unsubscribe: {
+      schema: z.object({}).strict(),
+      oneClick: true,
+      run: async (context, opened) =>
+        isUnsubscribe(opened) ? unsubscribe(context, opened) : failure(404, 'link'),
     },
   },
 });

@@ -9,7 +9,7 @@ import {
   reportFilePath,
   reportFreshLinkPath,
   reportPagePath,
-  type ReportPageView,
+  type ReportClientView,
 } from '../../../src/api/report';
 import { privateRoutes } from '../../../src/app/private-routes';
 import { business, telHref } from '../../../src/content/business';
@@ -41,7 +41,7 @@ const FILE = (() => {
   return bytes;
 })();
 
-function view(overrides: Partial<ReportPageView> = {}): ReportPageView {
+function view(overrides: Partial<ReportClientView> = {}): ReportClientView {
   return {
     status: 'ready',
     businessName: business.name,
@@ -83,7 +83,7 @@ interface Api {
   file?: (range: string) => Response | null | Promise<Response | null>;
 }
 
-function stubApi(shown: ReportPageView | null, api: Api = { requests: [] }) {
+function stubApi(shown: ReportClientView | null, api: Api = { requests: [] }) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://report.test').pathname;
     const method = init?.method ?? 'GET';
@@ -135,7 +135,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderPage(shown: ReportPageView | null, api?: Api, token: string | null = TOKEN) {
+async function renderPage(shown: ReportClientView | null, api?: Api, token: string | null = TOKEN) {
   const calls = stubApi(shown, api);
   render(<ReportPageRoot client={createReportPageQueryClient()} token={token} />);
   const title = !shown || !token ? reportPageTitles.link : reportPageTitles[shown.status];

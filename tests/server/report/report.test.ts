@@ -25,7 +25,7 @@ import {
   reportReleasePath,
   reportUploadPath,
   reportUploadsPath,
-  type ReportPageView,
+  type ReportClientView,
   type ReportSummary,
   type ReportUpload,
 } from '../../../src/api/report';
@@ -387,7 +387,9 @@ describe('publishing from the office', () => {
       b.submissionId,
     ]);
     const token = await clientToken(b);
-    expect(((await (await client(reportPagePath(token), b)).json()) as ReportPageView).status).toBe('ready');
+    expect(((await (await client(reportPagePath(token), b)).json()) as ReportClientView).status).toBe(
+      'ready',
+    );
     const back = await download(b, reportFilePath(token), file.byteLength);
     expect(sha256(back.bytes)).toBe(sha256(file));
   });
@@ -405,7 +407,7 @@ describe('publishing from the office', () => {
       [2, sha256(second)],
       [1, sha256(first)],
     ]);
-    const view = (await (await client(reportPagePath(await clientToken(b)), b)).json()) as ReportPageView;
+    const view = (await (await client(reportPagePath(await clientToken(b)), b)).json()) as ReportClientView;
     expect(view.report).toMatchObject({
       version: 2,
       revisedFrom: detail.report!.versions[1]!.publishedAt,
@@ -467,7 +469,7 @@ describe("the client's report", () => {
     const opened = await client(reportPagePath(token), b);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('Referrer-Policy')).toBe('no-referrer');
-    const view = (await opened.json()) as ReportPageView;
+    const view = (await opened.json()) as ReportClientView;
     expect(view).toMatchObject({
       status: 'ready',
       gate: { open: false, needs: ['agreement'] },
@@ -514,7 +516,7 @@ describe("the client's report", () => {
     const file = pdfOf(3000);
     expect((await published(b, file)).row.state).toBe('done');
     const token = await clientToken(b);
-    const held = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    const held = (await (await client(reportPagePath(token), b)).json()) as ReportClientView;
     expect(held.gate).toEqual({ open: false, needs: ['agreement'] });
     const agreement = decodeURIComponent(new URL(held.agreementUrl!).pathname.replace('/agreement/', ''));
     const shown = (await (
@@ -537,7 +539,7 @@ describe("the client's report", () => {
     expect(accepted.status).toBe(200);
     expect(((await accepted.json()) as AgreementView).status).toBe('accepted');
     await office.idle();
-    const open = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    const open = (await (await client(reportPagePath(token), b)).json()) as ReportClientView;
     expect([open.gate, open.agreementUrl]).toEqual([{ open: true, needs: [] }, null]);
     const whole = await client(reportFilePath(token), b);
     expect(whole.status).toBe(200);
@@ -550,7 +552,7 @@ describe("the client's report", () => {
     await published(b, pdfOf(3000));
     const token = await clientToken(b);
     office.state.clock.advance(30 * DAY_MS);
-    const view = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    const view = (await (await client(reportPagePath(token), b)).json()) as ReportClientView;
     expect(view.gate).toEqual({ open: false, needs: ['agreement'] });
     const agreementToken = decodeURIComponent(view.agreementUrl!.split('/agreement/')[1]!);
     const agreement = await handleAgreementRequest(
@@ -589,7 +591,7 @@ describe("the client's report", () => {
     expect((await client(reportPagePath(tampered), b)).status).toBe(404);
 
     office.state.clock.advance(REPORT_LINK_DAYS * DAY_MS);
-    const expired = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    const expired = (await (await client(reportPagePath(token), b)).json()) as ReportClientView;
     expect(expired).toMatchObject({ status: 'expired', report: null, booking: null });
     expect((await client(reportFilePath(token), b, { headers: { Range: 'bytes=0-9' } })).status).toBe(410);
     const fresh = await client(reportFreshLinkPath(token), b, { method: 'POST', body: {} });
@@ -604,7 +606,7 @@ describe("the client's report", () => {
     await office.idle();
     const [freshMail] = mailsTo(b.email, b.reference, REPORT_MAIL_TITLES.freshLink);
     const freshToken = reportTokenIn(freshMail!.text)!;
-    expect(((await (await client(reportPagePath(freshToken), b)).json()) as ReportPageView).status).toBe(
+    expect(((await (await client(reportPagePath(freshToken), b)).json()) as ReportClientView).status).toBe(
       'ready',
     );
 
@@ -618,7 +620,7 @@ describe("the client's report", () => {
       .received.filter((m) => m.messageId.startsWith(`<${b.reference.toLowerCase()}.links-`))
       .at(-1)!;
     const afterRevoke = reportTokenIn(linksMail.text)!;
-    expect(((await (await client(reportPagePath(afterRevoke), b)).json()) as ReportPageView).status).toBe(
+    expect(((await (await client(reportPagePath(afterRevoke), b)).json()) as ReportClientView).status).toBe(
       'ready',
     );
   });
@@ -633,7 +635,7 @@ describe("the report's e-mails", () => {
     expect(ready).toBeDefined();
     const token = reportTokenIn(ready!.text)!;
     expect(token).toBeTruthy();
-    const view = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    const view = (await (await client(reportPagePath(token), b)).json()) as ReportClientView;
     expect(view).toMatchObject({ status: 'ready', gate: { open: true } });
     const [notice] = mailsTo(AGENT, b.reference, REPORT_MAIL_TITLES.booker);
     expect(notice).toBeDefined();
