@@ -57,7 +57,7 @@ export function reviewRequestMail(
     sections: [
       linkSection(
         'Your review',
-        'The link opens our review page. There is no need to reply, and we will not ask again.',
+        'The link opens our review page. There is no need to reply, and we will not ask again about this inspection.',
         reviewUrl,
         REVIEW_LINK_TEXT,
       ),
