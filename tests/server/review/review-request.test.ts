@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { handleBookingRequest } from '../../../src/server/booking-handler';
-import { actionPath } from '../../../src/api/office';
+import { actionPath, resendPath } from '../../../src/api/office';
 import {
   PDF_MAGIC,
   reportPagePath,
@@ -146,7 +146,7 @@ const page = (path: string, settings: BookingConfig, init: RequestInit = {}) =>
   handleReportRequest(new Request(`${SITE}${path}`, init), settings);
 
 describe('the review request', () => {
-  it("goes once at day five (not before, not without a review link, not after a cancel), even with two sweeps at once, from the business; its link opens only the unsubscribe, a GET changes nothing, and a provider's one-click or the page's POST stops the next booking's request to the same address", async () => {
+  it("goes once at day five (not before, not without a review link, not after a cancel), even with two sweeps at once, from the business; its link opens only the unsubscribe, a GET changes nothing, and a provider's one-click or the page's POST stops the office's \"Send again\" and the next booking's request to the same address", async () => {
     const settings = config();
     const b = await openedReport(settings);
     const cancelled = await openedReport(settings, 'kim@example.com');
@@ -211,6 +211,20 @@ describe('the review request', () => {
       businessName: business.name,
       unsubscribed: true,
     });
+
+    // Not even the office's "Send again" mails an address that asked.
+    const [event] = await office.query<{ id: string }>(
+      `SELECT id::text AS id FROM booking_events WHERE submission_id = $1 AND event = 'review-requested'`,
+      [b.submissionId],
+    );
+    const resend = office.request(resendPath(b.reference), {
+      method: 'POST',
+      body: { channel: 'review-request', eventId: Number(event!.id) },
+      cookie: await office.session(),
+    });
+    expect((await office.call(resend, settings)).status).toBeLessThan(300);
+    await office.idle();
+    expect(reviewMails()).toHaveLength(1);
 
     // The next booking's request to the same mailbox (with a +tag) does not go.
     const next = await openedReport(settings, 'Jane+second@Example.com');
