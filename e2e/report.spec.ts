@@ -19,7 +19,7 @@ import {
   REPORT_MESSAGES,
   reportFilePath,
   reportPagePath,
-  type ReportPageView,
+  type ReportClientView,
   type ReportSummary,
 } from '../src/api/report';
 import { acceptLabels } from '../src/features/agreement/accept-form';
@@ -310,7 +310,9 @@ test('a 2 MB report published from a phone on a slow link that breaks off resume
     mailsTo(site, email).filter((m) => m.subject === `${REPORT_MAIL_TITLES.revised}: ${reference}`),
   ).toHaveLength(1);
   await client.reload();
-  const view = (await (await request.get(`${site.origin}${reportPagePath(token)}`)).json()) as ReportPageView;
+  const view = (await (
+    await request.get(`${site.origin}${reportPagePath(token)}`)
+  ).json()) as ReportClientView;
   await expect(client.getByText(versionLine(view.report!))).toBeVisible();
   await expect(client.getByRole('button', { name: downloadLabel(second.bytes) })).toBeVisible();
   expect(view.report!.revisedFrom).toBe(detail.report!.versions[1]!.publishedAt);

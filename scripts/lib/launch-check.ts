@@ -38,6 +38,8 @@ export interface BusinessValues {
     independencePolicy: IndependencePolicy;
     privacyAct: PrivacyActStatus;
     dilapidationPrice: DilapidationPriceCovers;
+    /** Issue 59: the review page the one review request links to; null sends none. Unset on older fixtures. */
+    reviewLink?: string | null;
   } & Record<ClaimDecision, Claim>;
   /** The pre-inspection agreement's terms only the business can set (issue 40). */
   agreement: {
@@ -369,6 +371,22 @@ export function checkOwnerDecisions(business: BusinessValues): { errors: string[
       : `business.decisions.dilapidationPrice '${dilapidationPrice}': the dilapidation card says its 'From' ` +
           `price covers ${dilapidationPrice === 'before-only' ? 'the report before the works' : 'the reports before and after the works'}. Keep it true.`,
   );
+  const reviewLink = business.decisions.reviewLink ?? null;
+  decisions.push(
+    reviewLink === null
+      ? 'business.decisions.reviewLink null: no client is asked for a review. Set it to the page where clients ' +
+          'review the business (its Google Business Profile review link, say) to send each client one e-mail ' +
+          'five days after they first open their report, with an unsubscribe link; never with an incentive.'
+      : `business.decisions.reviewLink '${reviewLink}': each client is sent one e-mail asking for a review ` +
+          'there, five days after they first open their report (never after a cancellation, never to an ' +
+          'address that unsubscribed). Keep it a page that shows every review, and offer nothing for one.',
+  );
+  if (reviewLink !== null && !/^https:\/\/[^\s]+$/.test(reviewLink)) {
+    errors.push(
+      `business.decisions.reviewLink '${reviewLink}' is not an https address: the review request links to it ` +
+        `(${where}).`,
+    );
+  }
   const agreement = checkAgreementTerms(business);
   decisions.push(...agreement.decisions);
   errors.push(...agreement.errors);

@@ -202,7 +202,8 @@ export interface OfficeReport {
 
 /**
  * GET: 200 `ReportPageView`; 404 `{ error: 'link' }` for a tampered or revoked link, or no report. The same
- * address opens an adviser's copy link (issue 59): its view's `access` is 'copy', read-only.
+ * address opens an adviser's copy link (issue 59): its view's `access` is 'copy', read-only. An unsubscribe link
+ * (issue 59) answers `ReportUnsubscribeView` and opens nothing else.
  */
 export const reportPagePath = (token: string) => `/api/report/${encodeURIComponent(token)}`;
 /**
@@ -215,7 +216,27 @@ export const reportFilePath = (token: string) => `${reportPagePath(token)}/file`
 /** POST `{}`: past the link's 90 days, mail a fresh link to the client's address on file. 202 `{ sent: true }`. */
 export const reportFreshLinkPath = (token: string) => `${reportPagePath(token)}/fresh-link`;
 
-export interface ReportPageView {
+/**
+ * POST `{}` on an unsubscribe link (a token whose version begins `u`, issue 59): no more review requests to
+ * the address its e-mail went to, from now on. 200 `ReportUnsubscribeView` (`unsubscribed: true`), the same
+ * again. A mail provider's RFC 8058 one-click (no Origin, `List-Unsubscribe=One-Click` form-encoded) is taken
+ * too. Only the POST unsubscribes: a GET (a mail scanner's) changes nothing.
+ */
+export const reportUnsubscribePath = (token: string) => `${reportPagePath(token)}/unsubscribe`;
+
+/** What GET answers for an unsubscribe link (issue 59): never anything of the report or the booking. */
+export interface ReportUnsubscribeView {
+  status: 'unsubscribe';
+  businessName: string;
+  /** Whether the address already asked for no more review requests. */
+  unsubscribed: boolean;
+}
+
+/** What GET `/api/report/<token>` answers: the client's report, or an unsubscribe link's view. */
+export type ReportPageView = ReportClientView | ReportUnsubscribeView;
+
+/** The client's report page's view. */
+export interface ReportClientView {
   /** `ready`: the summary and the file (gate permitting). `expired`: only the offer of a fresh link. */
   status: 'ready' | 'expired';
   /**

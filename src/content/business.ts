@@ -127,6 +127,14 @@ export const business = {
       name: '[calendar service]',
       location: '[where the calendar service stores data]',
     } as { name: string; location: string },
+    /**
+     * Issue 59: the page where a client may review the business (its Google Business Profile's review link,
+     * say), or null. While it is null nothing is sent. Once it is set, each client whose report page was first
+     * opened five days before is sent one e-mail asking for a review, once per booking, never after a
+     * cancellation and never to an address that has unsubscribed; the mail names the business, its ABN and
+     * phone, and carries an unsubscribe link (Spam Act 2003). It offers nothing for a review (ACCC).
+     */
+    reviewLink: null as string | null,
   },
   /**
    * OWNER DECISIONS: the terms of the pre-inspection agreement that only the business can set (issue 40).

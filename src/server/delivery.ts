@@ -46,6 +46,9 @@ import {
 } from '../domain/booking/addressees.js';
 import { bookerNoticeMail, clientLinksMail } from './mail/booker-mail.js';
 import { agreementCopyMail, agreementLinkMail, clientAgreementUrl } from './agreement/mail.js';
+import { reviewRequestMail } from './review/mail.js';
+import { unsubscribeApiUrl, unsubscribePageUrl, unsubscribeToken } from './review/links.js';
+import { reviewStore } from './review/store.js';
 
 /**
  * What the effects table (src/domain/booking/effects.ts) looks at, from the senders this server has and what
@@ -87,10 +90,13 @@ export interface DeliveryConfig {
 /**
  * The owner decisions the server acts on (business.decisions unless a test sets them): whether the agreement
  * is sent (issue 40), whether a buyer's agent or conveyancer may ask for another time (issue 52), and whether
- * the business's calendar feed carries the client's details (issue 57).
+ * the business's calendar feed carries the client's details (issue 57), and the review page (issue 59).
  */
 export type ServerDecisions = Partial<
-  Pick<typeof business.decisions, 'writtenAgreement' | 'bookerMayAskForAnotherTime' | 'calendarFeedDetails'>
+  Pick<
+    typeof business.decisions,
+    'writtenAgreement' | 'bookerMayAskForAnotherTime' | 'calendarFeedDetails' | 'reviewLink'
+  >
 >;
 
 /** The decisions in force: the config's where it sets one, business.ts's for the rest. */
@@ -162,6 +168,11 @@ export interface DeliveryNotes {
   change?: ChangeRecord | null;
   /** Issue 40: the booking's links as the ledger holds them now. */
   links?: BookingLinks | null;
+  /**
+   * Issue 59: the ledger the delivery is settled in, for a sender that reads it as it sends: a review request
+   * is never sent to an address that unsubscribed, even by the office's "Send again".
+   */
+  ledger?: Ledger;
 }
 
 export type ChannelSender = (
@@ -416,6 +427,34 @@ export function channelSenders(config: DeliveryConfig, { withLedger }: { withLed
       };
       return mail.transport.send(reportCopyMail(enquiry, options), timeoutMs);
     });
+    // Issue 59: the one review request, to the address the event recorded it for, with its unsubscribe; read
+    // against the ledger's unsubscribes as it goes, so not even the office's "Send again" mails one that asked.
+    const review = (ledger: Ledger | undefined) =>
+      forChange(async (enquiry, change, timeoutMs, links) => {
+        const reviewUrl = decisionsOf(config).reviewLink;
+        if (change.event !== 'review-requested' || !reviewUrl)
+          return { ok: false, answer: 'not sent: no review link (business.decisions.reviewLink)' };
+        if (!config.linkSecret) return { ok: false, answer: 'not sent: no link (BOOKING_LINK_SECRET)' };
+        const to = change.clientEmail ?? clientAddress(enquiry, links);
+        if (!to) return { ok: false, answer: 'not sent: no client address' };
+        if (!ledger) return { ok: false, answer: 'not sent: no ledger to read the unsubscribes from' };
+        if (await reviewStore(ledger.db).isUnsubscribed(to))
+          return { ok: false, answer: 'not sent: the address unsubscribed from review requests' };
+        // Made as of the event, so a retry sends the same link.
+        const token = await unsubscribeToken(config.linkSecret, enquiry.submissionId, change.at);
+        const options = {
+          to,
+          reviewUrl,
+          unsubscribeUrl: unsubscribePageUrl(config.siteOrigin, token),
+          oneClickUrl: unsubscribeApiUrl(config.siteOrigin, token),
+          eventId: change.id,
+          from: mail.from,
+          siteOrigin: config.siteOrigin,
+        };
+        return mail.transport.send(reviewRequestMail(enquiry, options), timeoutMs);
+      });
+    senders['review-request'] = (enquiry, timeoutMs, notes) =>
+      review(notes?.ledger)(enquiry, timeoutMs, notes);
     // Issue 40: the agreement's link on its own, to the client (an agent's booking, a resend, a revoke).
     senders.agreement = forChange(async (enquiry, change, timeoutMs, links) => {
       if (!config.linkSecret || !links?.version)
@@ -525,6 +564,7 @@ async function attempt({ ledger, senders, now, log }: DeliveryContext, claimed: 
         confirmationHeld: claimed.confirmationHeld,
         change: claimed.change ?? null,
         links: claimed.links ?? null,
+        ledger,
       })
     : { ok: false, answer: 'not configured on this server' };
   const state = await ledger.settle(claimed, result, now());

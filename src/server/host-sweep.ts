@@ -8,6 +8,7 @@ import { business } from '../content/business.js';
 import { channelSenders, DEFAULT_ALERT_AFTER_S, sweep, type SweepReport } from './delivery.js';
 import { consoleLogger, printable } from './log.js';
 import { sendReminders, type ReminderReport } from './booking/send-reminders.js';
+import { sendReviewRequests } from './review/send-review-requests.js';
 import { API_HEADERS } from './http.js';
 import { type BookingConfig, misconfigured } from './config.js';
 
@@ -23,7 +24,7 @@ export async function runSweep(
   limit: number,
   /** More batches while the backlog fills them, for up to this long (SweepOptions.withinMs). */
   withinMs?: number,
-): Promise<(SweepReport & { reminders: ReminderReport }) | null> {
+): Promise<(SweepReport & { reminders: ReminderReport; reviewRequests: number }) | null> {
   if (!config.ledger) return null;
   const log = config.log ?? consoleLogger;
   const { ledger, release } = await config.ledger.open();
@@ -47,7 +48,9 @@ export async function runSweep(
     );
     // Issue 41: the day-before reminders and the office's list, once the reminder hour has come.
     const reminders = await sendReminders({ ledger, now, log }, { ...config, limit });
-    return { ...report, reminders };
+    // Issue 59: the one review request per booking, where the business has a review link.
+    const reviewRequests = await sendReviewRequests({ ledger, now, log }, { ...config, limit });
+    return { ...report, reminders, reviewRequests };
   } finally {
     await release();
   }

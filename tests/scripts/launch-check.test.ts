@@ -184,6 +184,7 @@ describe('the launch check on the real business.ts', () => {
       expect.stringMatching(
         `^business\\.decisions\\.dilapidationPrice '${business.decisions.dilapidationPrice}'`,
       ),
+      expect.stringMatching(/^business\.decisions\.reviewLink /),
       expect.stringMatching(/^business\.agreement\.cancellation: /),
       expect.stringMatching(/^business\.agreement\.payment '/),
       expect.stringMatching(/^business\.agreement\.liability '/),
@@ -489,12 +490,31 @@ describe('owner decisions', () => {
     }
   });
 
+  it('lists the review link (issue 59): off by default, on with an https page, and refuses any other address', () => {
+    expect(business.decisions.reviewLink).toBeNull();
+    const withLink = (reviewLink: string | null) =>
+      checkOwnerDecisions({ ...ready.business, decisions: { ...ready.business.decisions, reviewLink } });
+    expect(withLink(null).decisions).toContainEqual(
+      expect.stringMatching(/^business\.decisions\.reviewLink null: no client/),
+    );
+    const on = withLink('https://reviews.example/harbourline');
+    expect(on.errors).toEqual([]);
+    expect(on.decisions).toContainEqual(
+      expect.stringMatching(/^business\.decisions\.reviewLink 'https:\/\/reviews/),
+    );
+    expect(withLink('http://reviews.example/x').errors).toEqual([
+      expect.stringMatching(
+        /^business\.decisions\.reviewLink 'http:\/\/reviews\.example\/x' is not an https/,
+      ),
+    ]);
+  });
+
   it('prints the decisions in their own part of the report, apart from the errors', () => {
     const result = runLaunchCheck(ready);
     const report = formatLaunchReport(result);
-    // The four decisions, the record retention, the report files' retention, the claims and the agreement's
-    // three terms.
-    const count = 9 + claimDecisionNames.length;
+    // The four decisions, the record retention, the report files' retention, the review link, the claims and
+    // the agreement's three terms.
+    const count = 10 + claimDecisionNames.length;
     expect(report).toMatch(new RegExp(`^Launch check: 0 errors, 0 warnings, ${count} owner decisions`));
     expect(report.match(/^ {2}\? /gm)).toHaveLength(count);
     expect(report).toContain('Owner decisions');
@@ -732,7 +752,7 @@ describe('the whole check', () => {
     expect(result).toEqual({
       errors: [],
       warnings: [],
-      decisions: Array.from({ length: 9 + claimDecisionNames.length }, () => expect.any(String)),
+      decisions: Array.from({ length: 10 + claimDecisionNames.length }, () => expect.any(String)),
     });
     expect(formatLaunchReport(result)).toMatch(/^Launch check: 0 errors, 0 warnings/);
   });

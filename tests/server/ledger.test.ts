@@ -27,6 +27,7 @@ import { migrations } from '../../src/server/ledger/migrations';
 import { sydneyDaysAfter, TEST_NOW } from '../support/clock';
 import { engines } from '../support/databases';
 import { postgresReportStorage } from '../../src/server/report/storage';
+import { reviewStore } from '../../src/server/review/store';
 import { randomBytes } from 'node:crypto';
 
 const PART = 1000;
@@ -103,6 +104,24 @@ describe.each(engines)('the ledger on $name', ({ open }) => {
   beforeEach(async () => {
     await db.query('DELETE FROM booking_enquiries');
     await db.query('DELETE FROM booking_alerts');
+  });
+
+  it("keeps a review request's unsubscribe (issue 59) once per mailbox, whatever the address's form, and finds none due", async () => {
+    const reviews = reviewStore(db);
+    const at = T0;
+    await db.query('DELETE FROM mail_unsubscribes');
+    await reviews.unsubscribe({ address: 'Sam.Lee+house@Gmail.com', submissionId: 'sub-00000001', now: at });
+    await reviews.unsubscribe({
+      address: 'samlee@googlemail.com',
+      submissionId: 'sub-00000002',
+      now: new Date(0),
+    });
+    expect(await reviews.isUnsubscribed('SAMLEE@gmail.com')).toBe(true);
+    expect(await reviews.isUnsubscribed('sam@gmail.com')).toBe(false);
+    expect(await db.query('SELECT address_key, submission_id FROM mail_unsubscribes')).toEqual([
+      { address_key: 'samlee@gmail.com', submission_id: 'sub-00000001' },
+    ]);
+    expect(await reviews.due(at, 10)).toEqual([]);
   });
 
   describe('report storage (issue 58)', () => {

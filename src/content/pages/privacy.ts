@@ -128,6 +128,20 @@ export function reportCopiesParagraph(): string {
   );
 }
 
+/**
+ * Issue 59: the review request, as business.decisions.reviewLink has it: sent only when the business has a
+ * review page, once, five days after the report is first opened, with a way to stop it; none otherwise.
+ */
+export function reviewParagraph(reviewLink: string | null = business.decisions.reviewLink): string {
+  if (!reviewLink) return 'We do not email clients to ask for a review.';
+  return (
+    'Five days after the client first opens their report, we email them once to ask for a review on our ' +
+    'review page; never if the booking was cancelled. The email says who we are and has a link to stop our ' +
+    'review requests. Once it is used, we send no more to that email address, and we keep a record of the ' +
+    'address and when it asked, so we can keep to that.'
+  );
+}
+
 /** The privacy policy's word on the report's files where they go before the rest of the booking's records. */
 export function reportFilesSooner(
   fileDays: number = reportFileRetention,
@@ -243,7 +257,8 @@ export function privacyPageFor(
           `changed. We keep it with the booking for ${retentionPeriod(recordRetention)} after the inspection, ` +
           'and then delete it.\n\n' +
           `${reportParagraph()}\n\n` +
-          reportCopiesParagraph(),
+          `${reportCopiesParagraph()}\n\n` +
+          reviewParagraph(),
       },
       {
         id: 'outside-australia',

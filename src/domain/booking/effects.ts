@@ -88,6 +88,8 @@ export const EFFECTS: Readonly<
     { channel: 'report-copy-office', when: toBusiness },
   ],
   'report-copy-revoked': [],
+  // Issue 59: the sweep's one review request, to the client's own address.
+  'review-requested': [{ channel: 'review-request', when: toClient }],
 };
 
 /** The deliveries `event` makes in `context`. */

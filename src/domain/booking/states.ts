@@ -67,7 +67,9 @@ export type UpdateChannelName =
   | 'report-booker'
   /** Issue 59: a copy's link to the adviser the client named (a fixed text), and the office's notice of it. */
   | 'report-copy'
-  | 'report-copy-office';
+  | 'report-copy-office'
+  /** Issue 59: the one review request to the client, where the business has a review link. */
+  | 'review-request';
 
 /** Issue 40: the events of the agreement: a link sent from the office, and an acceptance. */
 export type AgreementEvent = 'agreement-sent' | 'agreement-accepted';
@@ -89,7 +91,9 @@ export type ReportEvent =
   | 'report-link-sent'
   /** Issue 59: a copy sent by the client to an adviser, and a copy withdrawn (by the client or the office). */
   | 'report-copy-sent'
-  | 'report-copy-revoked';
+  | 'report-copy-revoked'
+  /** Issue 59: the one review request, five days after the first opening (src/server/review/). */
+  | 'review-requested';
 
 /** The events an office action records, named for the state it leads to ('moved' stays booked). */
 export type ChangeEvent = 'booked' | 'moved' | 'declined' | 'cancelled' | 'done';

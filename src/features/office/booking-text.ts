@@ -61,6 +61,7 @@ export const agreementEventWords: Record<
   'report-link-sent': "Fresh report link sent at the client's request",
   'report-copy-sent': 'Report copy sent by the client',
   'report-copy-revoked': 'Report copy withdrawn',
+  'review-requested': 'Review request sent to the client',
 };
 
 /** Where an agreement stands, as the office says it: 'Agreement: accepted'. */

@@ -25,6 +25,7 @@ export const updateChannelLabels: Record<UpdateChannelName, string> = {
   'report-booker': 'Report notice to whoever booked',
   'report-copy': "Copy link to the client's adviser",
   'report-copy-office': 'Report copy notice to you',
+  'review-request': 'Review request to the client',
 };
 
 /** A state in words, and its mark: a different shape for each, so colour is never the only sign. */

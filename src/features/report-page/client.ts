@@ -3,8 +3,10 @@ import {
   reportFreshLinkPath,
   reportPagePath,
   reportRevokeCopyPath,
+  reportUnsubscribePath,
   type ReportError,
   type ReportPageView,
+  type ReportUnsubscribeView,
   type RevokeCopyBody,
   type SendCopyBody,
 } from '../../api/report';
@@ -33,4 +35,7 @@ export const reportPageClient = {
     linkRequest<ReportPageView, ReportError>(reportCopiesPath(token), body, 'link'),
   revokeCopy: (token: string, body: RevokeCopyBody) =>
     linkRequest<ReportPageView, ReportError>(reportRevokeCopyPath(token), body, 'link'),
+  /** An unsubscribe link (issue 59): no more review requests to its address (200, the view as it is now). */
+  unsubscribe: (token: string) =>
+    linkRequest<ReportUnsubscribeView, ReportError>(reportUnsubscribePath(token), {}, 'link'),
 };

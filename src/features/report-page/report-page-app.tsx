@@ -7,7 +7,7 @@ import {
   REPORT_LINK_DAYS,
   REPORT_MESSAGES,
   reportFilePath,
-  type ReportPageView,
+  type ReportClientView,
 } from '../../api/report';
 import type { BusinessPhone } from '../../api/signed-link';
 import { createLinkQueryClient } from '../../components/signed-link/client';
@@ -30,6 +30,7 @@ import { reportDate } from './words';
 import { NotSentError, notSentMessage } from '../../lib/send-now';
 import { isLinkError, isReportRefusal, reportPageClient } from './client';
 import { DownloadRefused, DownloadStopped, rangedDownload, saveFile } from '../../lib/ranged-download';
+import { Unsubscribe } from './unsubscribe';
 
 export const reportPageKey = (token: string) => ['report-page', token] as const;
 
@@ -107,6 +108,8 @@ function ReportPage({ token }: { token: string | null }) {
     return <LoadFailed title="Your report did not load" onRetry={() => void view.refetch()} />;
   if (view.isPending) return <Loading>Opening your report…</Loading>;
   const data = view.data;
+  // Issue 59: an unsubscribe link opens its own view, never the report.
+  if (data.status === 'unsubscribe') return <Unsubscribe token={token} view={data} />;
   if (data.access === 'copy' && (data.status === 'expired' || !data.report))
     return <CopyExpired view={data} />;
   if (data.status === 'expired' || !data.report) return <Expired token={token} view={data} />;
@@ -200,8 +203,8 @@ function ReportRecord({
   view,
   report,
 }: {
-  view: ReportPageView;
-  report: NonNullable<ReportPageView['report']>;
+  view: ReportClientView;
+  report: NonNullable<ReportClientView['report']>;
 }) {
   return (
     <section aria-labelledby="record-title" className={card}>
@@ -231,7 +234,7 @@ function ReportRecord({
 }
 
 /** An adviser's copy past its days: it is the client's to send again. */
-function CopyExpired({ view }: { view: ReportPageView }) {
+function CopyExpired({ view }: { view: ReportClientView }) {
   return (
     <Frame name={view.businessName}>
       <State
@@ -277,7 +280,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Summary({ summary }: { summary: NonNullable<ReportPageView['report']>['summary'] }) {
+function Summary({ summary }: { summary: NonNullable<ReportClientView['report']>['summary'] }) {
   return (
     <section aria-labelledby="summary-title" className={card}>
       <h2 id="summary-title" className="text-lg font-bold text-brand-900">
@@ -438,7 +441,7 @@ function DownloadReport({
 }
 
 /** Past the link's days: the offer of a fresh link by e-mail, to the address on file (never shown). */
-function Expired({ token, view }: { token: string; view: ReportPageView }) {
+function Expired({ token, view }: { token: string; view: ReportClientView }) {
   const client = useQueryClient();
   const fresh = useMutation({
     mutationFn: () => reportPageClient.freshLink(token),

@@ -21,6 +21,9 @@ const encoder = new TextEncoder();
  * 'agreement-view': the read-only agreement link the person who booked for a client is sent (issue 40).
  * 'booking-view': the booking page as the booker sees it (issue 52): read-only, or asking for another time when
  * the business lets that booker (business.decisions.bookerMayAskForAnotherTime), never cancelling.
+ *
+ * 'unsubscribe': the review request's unsubscribe (issue 59), on the report page's routes; its nonce is a
+ * constant, not the booking's, so the office's revoke never ends it (the Spam Act wants it working).
  */
 export type LinkPurpose =
   | 'agreement'
@@ -29,7 +32,9 @@ export type LinkPurpose =
   | 'booking-view'
   | 'report'
   /** Issue 59: a read-only copy the client sent an adviser, bound to the copy's own nonce. */
-  | 'report-copy';
+  | 'report-copy'
+  /** Issue 59: the review request's unsubscribe, bound to a constant nonce (never revoked with the links). */
+  | 'unsubscribe';
 
 export interface LinkClaims {
   purpose: LinkPurpose;

@@ -49,7 +49,12 @@ export const AUTOMATION_EVENT_TYPES = {
 } as const satisfies Record<
   Exclude<
     ChangeEvent | AgreementEvent | ClientEvent | ReportEvent,
-    'agreement-sent' | 'report-released' | 'report-link-sent' | 'report-copy-sent' | 'report-copy-revoked'
+    | 'agreement-sent'
+    | 'report-released'
+    | 'report-link-sent'
+    | 'report-copy-sent'
+    | 'report-copy-revoked'
+    | 'review-requested'
   >,
   string
 >;
@@ -103,7 +108,8 @@ export function automationEvent(
     change.event === 'report-link-sent' ||
     // Issue 59: a copy names an adviser's address, which the automation has no need of.
     change.event === 'report-copy-sent' ||
-    change.event === 'report-copy-revoked'
+    change.event === 'report-copy-revoked' ||
+    change.event === 'review-requested'
   )
     return null;
   const type = AUTOMATION_EVENT_TYPES[change.event];

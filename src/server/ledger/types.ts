@@ -33,6 +33,7 @@ export const UPDATE_CHANNELS = [
   'report-booker',
   'report-copy',
   'report-copy-office',
+  'review-request',
 ] as const satisfies readonly UpdateChannelName[];
 /** Every channel a delivery row may name: an enquiry's own (event_id 0), or a change's (its event's id). */
 export type DeliveryChannel = Channel | UpdateChannelName;

@@ -20,6 +20,22 @@ export interface MailMessage {
   /** '<hbi-7f3a2c.enquiry@example.com.au>': stable for one enquiry, so a receiver can drop a repeat. */
   messageId: string;
   attachments?: MailAttachment[];
+  /**
+   * Issue 59, a commercial message's unsubscribe (RFC 2369 and RFC 8058): the URL a mail provider POSTs
+   * `List-Unsubscribe=One-Click` to. Sent as `List-Unsubscribe: <url>` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+   */
+  listUnsubscribe?: string;
+}
+
+/** The headers of a message's one-click unsubscribe (RFC 8058), none without one. */
+export function listUnsubscribeHeaders(message: MailMessage): Record<string, string> {
+  return message.listUnsubscribe
+    ? {
+        'List-Unsubscribe': `<${message.listUnsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : {};
 }
 
 export interface MailTransport {
@@ -61,6 +77,7 @@ export function assertHeaderSafe(message: MailMessage): void {
     ['Reply-To', message.replyTo],
     ['Subject', message.subject],
     ['Message-ID', message.messageId],
+    ['List-Unsubscribe', message.listUnsubscribe],
     ...(message.attachments ?? []).map((a): [string, string] => ['attachment filename', a.filename]),
     ...(message.attachments ?? []).map((a): [string, string] => ['attachment type', a.contentType]),
   ];

@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import type { ChannelResult } from '../ledger/ledger.js';
 import {
   assertHeaderSafe,
+  listUnsubscribeHeaders,
   MAIL_TIMEOUT_MS,
   type MailMessage,
   type MailTransport,
@@ -120,6 +121,7 @@ export function nodemailerTransport(
     text: message.text,
     html: message.html,
     messageId: message.messageId,
+    headers: listUnsubscribeHeaders(message),
     attachments: message.attachments?.map((a) => ({
       filename: a.filename,
       content: a.content,

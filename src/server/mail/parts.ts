@@ -157,6 +157,8 @@ export interface Letter {
   postscript?: string;
   /** The site's origin, for the privacy page's link in the sign-off. */
   siteOrigin: string;
+  /** A paragraph after the sign-off, in the HTML's footer: a commercial message's sender and unsubscribe. */
+  foot?: Paragraph;
 }
 
 /**
@@ -178,6 +180,7 @@ export function letter({
   questions,
   postscript,
   siteOrigin,
+  foot,
 }: Letter): MailMessage {
   const text = [
     ...openingText(subject, intro, rows),
@@ -189,6 +192,7 @@ export function letter({
     '',
     business.name,
     `How we handle your details: ${privacyUrl(siteOrigin)}`,
+    ...(foot ? ['', foot.text] : []),
     '',
   ].join('\n');
   const html = pageHtml({
@@ -198,7 +202,10 @@ export function letter({
       sectionsHtml(sections) +
       notes.map((note) => paragraphHtml(note.html)).join('') +
       paragraphHtml(questions.html),
-    footer: (postscript ? `${escapeHtml(postscript)}<br><br>` : '') + privacyFooterHtml(siteOrigin),
+    footer:
+      (postscript ? `${escapeHtml(postscript)}<br><br>` : '') +
+      privacyFooterHtml(siteOrigin) +
+      (foot ? `<br><br>${foot.html}` : ''),
   });
   return stableMessage({ from, to: [to], replyTo: business.email, subject, text, html }, reference, purpose);
 }

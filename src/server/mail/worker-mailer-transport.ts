@@ -10,6 +10,7 @@ import type { EmailOptions, WorkerMailer } from 'worker-mailer';
 import type { ChannelResult } from '../ledger/ledger.js';
 import {
   assertHeaderSafe,
+  listUnsubscribeHeaders,
   MAIL_TIMEOUT_MS,
   type MailMessage,
   type MailTransport,
@@ -50,7 +51,7 @@ function emailOptions(message: MailMessage): EmailOptions {
     subject: message.subject,
     text: message.text,
     html: message.html,
-    headers: { 'Message-ID': message.messageId },
+    headers: { 'Message-ID': message.messageId, ...listUnsubscribeHeaders(message) },
     attachments: message.attachments?.map((a) => ({
       filename: a.filename,
       content: base64(a.content),

@@ -32,6 +32,13 @@ import { reportStore, type ReportState } from './store.js';
 import { REPORT_UPLOAD_PART_BYTES, revokeCopyBodySchema, sendCopyBodySchema } from '../../api/report.js';
 import { builderLicence } from '../../content/stand-ins.js';
 import { checkCopyLink, copiesOf, copyIdOf, copyView, reportCopies, type StoredCopy } from './copies.js';
+import { isUnsubscribeVersion } from '../review/links.js';
+import {
+  openUnsubscribe,
+  unsubscribe,
+  unsubscribeView,
+  type OpenedUnsubscribe,
+} from '../review/unsubscribe.js';
 
 const api = linkApi<ReportError>('/api/report');
 export const { prefix: REPORT_PAGE_PREFIX, isPath: isReportPath } = api;
@@ -45,13 +52,20 @@ interface Opened {
   copy: StoredCopy | null;
 }
 
+/** Issue 59: a `u…` token is the review request's unsubscribe, which opens nothing of the report. */
+const isUnsubscribe = (opened: Opened | OpenedUnsubscribe): opened is OpenedUnsubscribe =>
+  'unsubscribe' in opened;
+
 /**
  * The client's link (version `r…`, the booking's nonce) or, issue 59, an adviser's copy (version `c<n>`, the
- * copy's own nonce, not withdrawn); null for anything else, or while no version is published.
+ * copy's own nonce, not withdrawn), or the review request's unsubscribe (`u…`); null for anything else, or
+ * (but the unsubscribe) while no version is published.
  */
-async function open({ handle, config, token, now }: LinkRequestContext): Promise<Opened | null> {
+async function open(context: LinkRequestContext): Promise<Opened | OpenedUnsubscribe | null> {
+  const { handle, config, token, now } = context;
   const parts = readLink(token);
   if (!parts || !config.linkSecret) return null;
+  if (isUnsubscribeVersion(parts.version)) return openUnsubscribe(context, parts);
   const db = handle.ledger.db;
   const booking = await linkedBooking(db, parts.submissionId);
   if (!booking) return null;
@@ -154,6 +168,7 @@ export const handleReportRequest = signedLinkHandler({
   prefix: REPORT_PAGE_PREFIX,
   open,
   async view(context, opened) {
+    if (isUnsubscribe(opened)) return unsubscribeView(context, opened);
     const view = await viewOf(context, opened);
     if (opened.expired) return reply(200, view);
     if (opened.copy) {
@@ -175,6 +190,7 @@ export const handleReportRequest = signedLinkHandler({
   },
   resources: {
     async file(context, opened) {
+      if (isUnsubscribe(opened)) return failure(404, 'link');
       if (opened.expired) return failure(410, 'expired');
       const gate = await gateFor(context, opened);
       if (!gate.open) {
@@ -202,6 +218,7 @@ export const handleReportRequest = signedLinkHandler({
     copies: {
       schema: sendCopyBodySchema,
       async run(context, opened, body) {
+        if (isUnsubscribe(opened)) return failure(404, 'link');
         const refused = await copyRefusal(context, opened);
         if (refused) return refused;
         const { senders, channelsFor } = reportChannels(context.config);
@@ -221,6 +238,7 @@ export const handleReportRequest = signedLinkHandler({
     'revoke-copy': {
       schema: revokeCopyBodySchema,
       async run(context, opened, body) {
+        if (isUnsubscribe(opened)) return failure(404, 'link');
         if (opened.copy) return failure(403, 'read-only');
         if (opened.expired) return failure(410, 'expired');
         const result = await reportCopies(context.handle.ledger.db).revoke({
@@ -239,8 +257,8 @@ export const handleReportRequest = signedLinkHandler({
     'fresh-link': {
       schema: z.object({}).strict(),
       async run(context, opened) {
+        if (isUnsubscribe(opened) || !opened.expired) return failure(400, 'invalid');
         if (opened.copy) return failure(403, 'read-only');
-        if (!opened.expired) return failure(400, 'invalid');
         const { senders, channelsFor } = reportChannels(context.config);
         const db = context.handle.ledger.db;
         const result = await reportStore(db, postgresReportStorage(db)).freshLink({
@@ -254,6 +272,13 @@ export const handleReportRequest = signedLinkHandler({
         context.log(`[report] ${opened.booking.reference}: a fresh link asked for`);
         return { response: reply(202, { sent: true }), claims: result.claims, senders };
       },
+    },
+    // Issue 59: only an unsubscribe link; a mail provider's RFC 8058 one-click too.
+    unsubscribe: {
+      schema: z.object({}).strict(),
+      oneClick: true,
+      run: async (context, opened) =>
+        isUnsubscribe(opened) ? unsubscribe(context, opened) : failure(404, 'link'),
     },
   },
 });

@@ -7,7 +7,9 @@
  * - `GET <prefix>/<token>` opens the view; `POST <prefix>/<token>/<action>` does one of the page's actions;
  *   `GET <prefix>/<token>/<resource>` reads one of its resources (the report's file, issue 58). Any other path
  *   is a 404 `link`, another method a 405 with `Allow`.
- * - A POST must carry an Origin equal to the request's own origin (403 `origin`).
+ * - A POST must carry an Origin equal to the request's own origin (403 `origin`). The one exception is an action
+ *   marked `oneClick` (the review request's unsubscribe, issue 59): RFC 8058's POST from a mail provider, which
+ *   has no Origin, a form-encoded body and exactly `List-Unsubscribe=One-Click`, is taken as an empty body.
  * - A token that opens nothing (the page's `open` says null: a bad MAC, a revoked nonce, past its expiry) is a
  *   404 `link`, logged without the token, which is a credential.
  * - No ledger: 503 `no-ledger`. A throw: 500, logged by the error's name only.
@@ -17,7 +19,7 @@ import type { z } from 'zod';
 import type { ClaimedDelivery } from '../ledger/ledger.js';
 import type { LedgerHandle } from '../ledger/source.js';
 import { printable, type BookingLogger } from '../log.js';
-import { afterAnswer, API_HEADERS, checkBody, isSameOrigin, readJson } from '../http.js';
+import { afterAnswer, API_HEADERS, checkBody, isSameOrigin, readBody, readJson } from '../http.js';
 import { servedHandler, type BookingConfig } from '../config.js';
 import { channelSenders, deliverClaimed, deliveryContext } from '../delivery.js';
 
@@ -67,6 +69,23 @@ export interface LinkAction<Opened, Schema extends z.ZodType = z.ZodType> {
   run(context: LinkRequestContext, opened: Opened, body: z.infer<Schema>): Promise<Response | ActionOutcome>;
   /** Refuses before the body is read (a read-only link): the answer, or null to go on. */
   guard?(context: LinkRequestContext, opened: Opened): Response | null;
+  /**
+   * RFC 8058 one-click (an unsubscribe): a POST with no Origin whose form-encoded body is exactly
+   * `List-Unsubscribe=One-Click` is let through the Origin check and run with `{}` as its body.
+   */
+  oneClick?: boolean;
+}
+
+/** The body a mail provider's one-click unsubscribe POSTs (RFC 8058 section 3.2). */
+export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
+
+/** Whether a POST is RFC 8058's one-click, as a mail provider sends it: no Origin, and exactly its body. */
+async function isOneClick(request: Request): Promise<boolean> {
+  if (request.headers.get('Origin') !== null) return false;
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return false;
+  const body = await readBody(request, MAX_BODY_BYTES);
+  return body.kind === 'ok' && body.text.trim() === ONE_CLICK_BODY;
 }
 
 export interface SignedLinkPage<Opened, Schemas extends Record<string, z.ZodType>> {
@@ -147,9 +166,14 @@ export function signedLinkHandler<Opened, Schemas extends Record<string, z.ZodTy
     const route = routeOf(page.prefix, actionNames, new URL(request.url).pathname, resourceNames);
     if (!route) return failure(404, 'link');
     if (request.method !== route.method) return reply(405, { error: 'invalid' }, { Allow: route.method });
+    let oneClick = false;
     if (route.method === 'POST' && !isSameOrigin(request)) {
-      log(`${tag} refused 403: ${request.headers.get('Origin') ? 'another origin' : 'no Origin'}`);
-      return failure(403, 'origin');
+      const action = page.actions[route.kind as Actions] as LinkAction<Opened>;
+      oneClick = !!action.oneClick && (await isOneClick(request));
+      if (!oneClick) {
+        log(`${tag} refused 403: ${request.headers.get('Origin') ? 'another origin' : 'no Origin'}`);
+        return failure(403, 'origin');
+      }
     }
     if (!config.ledger) return failure(503, 'no-ledger');
     let handle: LedgerHandle;
@@ -192,7 +216,7 @@ export function signedLinkHandler<Opened, Schemas extends Record<string, z.ZodTy
       const action = page.actions[route.kind as Actions] as LinkAction<Opened>;
       const refused = action.guard?.(context, opened);
       if (refused) return refused;
-      const parsed = checkBody(action.schema, await readJson(request, MAX_BODY_BYTES));
+      const parsed = checkBody(action.schema, oneClick ? {} : await readJson(request, MAX_BODY_BYTES));
       if (!parsed.ok) return failure(400, 'invalid', { field: parsed.field });
       return deliverAfter(await action.run(context, opened, parsed.value));
     } finally {

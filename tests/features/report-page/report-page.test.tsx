@@ -15,8 +15,8 @@ import {
   reportCopiesPath,
   reportRevokeCopyPath,
   type ReportCopy,
-  type ReportPageView,
   type SendCopyBody,
+  type ReportClientView,
 } from '../../../src/api/report';
 import { copyWords } from '../../../src/features/report-page/copies';
 import { privateRoutes } from '../../../src/app/private-routes';
@@ -50,7 +50,7 @@ const FILE = (() => {
   return bytes;
 })();
 
-function view(overrides: Partial<ReportPageView> = {}): ReportPageView {
+function view(overrides: Partial<ReportClientView> = {}): ReportClientView {
   return {
     status: 'ready',
     access: 'client',
@@ -97,7 +97,7 @@ interface Api {
   copies?: (path: string, method: string, body: string | null) => Response | null;
 }
 
-function stubApi(shown: ReportPageView | null, api: Api = { requests: [] }) {
+function stubApi(shown: ReportClientView | null, api: Api = { requests: [] }) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://report.test').pathname;
     const method = init?.method ?? 'GET';
@@ -151,7 +151,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderPage(shown: ReportPageView | null, api?: Api, token: string | null = TOKEN) {
+async function renderPage(shown: ReportClientView | null, api?: Api, token: string | null = TOKEN) {
   const calls = stubApi(shown, api);
   render(<ReportPageRoot client={createReportPageQueryClient()} token={token} />);
   const title =

@@ -87,7 +87,7 @@ export function officeSuite() {
     // What the last test started after its answers (code mails, resends) finishes before anything is cleared.
     await Promise.all(state.work.splice(0));
     await db.exec(
-      'TRUNCATE office_codes, office_links, office_sessions, booking_events, booking_deliveries, booking_reminders, report_uploads, report_copies, booking_enquiries',
+      'TRUNCATE office_codes, office_links, office_sessions, booking_events, booking_deliveries, booking_reminders, report_uploads, report_copies, mail_unsubscribes, booking_enquiries',
     );
     smtp.clear();
     smtp.setDelay(0);

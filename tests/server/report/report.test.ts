@@ -31,7 +31,7 @@ import {
   reportCopiesPath,
   reportRevokeCopyPath,
   type CopyRole,
-  type ReportPageView,
+  type ReportClientView,
   type ReportSummary,
   type ReportUpload,
 } from '../../../src/api/report';
@@ -396,7 +396,9 @@ describe('publishing from the office', () => {
       b.submissionId,
     ]);
     const token = await clientToken(b);
-    expect(((await (await client(reportPagePath(token), b)).json()) as ReportPageView).status).toBe('ready');
+    expect(((await (await client(reportPagePath(token), b)).json()) as ReportClientView).status).toBe(
+      'ready',
+    );
     const back = await download(b, reportFilePath(token), file.byteLength);
     expect(sha256(back.bytes)).toBe(sha256(file));
   });
@@ -414,7 +416,7 @@ describe('publishing from the office', () => {
       [2, sha256(second)],
       [1, sha256(first)],
     ]);
-    const view = (await (await client(reportPagePath(await clientToken(b)), b)).json()) as ReportPageView;
+    const view = (await (await client(reportPagePath(await clientToken(b)), b)).json()) as ReportClientView;
     expect(view.report).toMatchObject({
       version: 2,
       revisedFrom: detail.report!.versions[1]!.publishedAt,
@@ -476,7 +478,7 @@ describe("the client's report", () => {
     const opened = await client(reportPagePath(token), b);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('Referrer-Policy')).toBe('no-referrer');
-    const view = (await opened.json()) as ReportPageView;
+    const view = (await opened.json()) as ReportClientView;
     expect(view).toMatchObject({
       status: 'ready',
       gate: { open: false, needs: ['agreement'] },
@@ -523,7 +525,7 @@ describe("the client's report", () => {
     const file = pdfOf(3000);
     expect((await published(b, file)).row.state).toBe('done');
     const token = await clientToken(b);
-    const held = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    const held = (await (await client(reportPagePath(token), b)).json()) as ReportClientView;
     expect(held.gate).toEqual({ open: false, needs: ['agreement'] });
     const agreement = decodeURIComponent(new URL(held.agreementUrl!).pathname.replace('/agreement/', ''));
     const shown = (await (
@@ -546,7 +548,7 @@ describe("the client's report", () => {
     expect(accepted.status).toBe(200);
     expect(((await accepted.json()) as AgreementView).status).toBe('accepted');
     await office.idle();
-    const open = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    const open = (await (await client(reportPagePath(token), b)).json()) as ReportClientView;
     expect([open.gate, open.agreementUrl]).toEqual([{ open: true, needs: [] }, null]);
     const whole = await client(reportFilePath(token), b);
     expect(whole.status).toBe(200);
@@ -559,7 +561,7 @@ describe("the client's report", () => {
     await published(b, pdfOf(3000));
     const token = await clientToken(b);
     office.state.clock.advance(30 * DAY_MS);
-    const view = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    const view = (await (await client(reportPagePath(token), b)).json()) as ReportClientView;
     expect(view.gate).toEqual({ open: false, needs: ['agreement'] });
     const agreementToken = decodeURIComponent(view.agreementUrl!.split('/agreement/')[1]!);
     const agreement = await handleAgreementRequest(
@@ -598,7 +600,7 @@ describe("the client's report", () => {
     expect((await client(reportPagePath(tampered), b)).status).toBe(404);
 
     office.state.clock.advance(REPORT_LINK_DAYS * DAY_MS);
-    const expired = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    const expired = (await (await client(reportPagePath(token), b)).json()) as ReportClientView;
     expect(expired).toMatchObject({ status: 'expired', report: null, booking: null });
     expect((await client(reportFilePath(token), b, { headers: { Range: 'bytes=0-9' } })).status).toBe(410);
     const fresh = await client(reportFreshLinkPath(token), b, { method: 'POST', body: {} });
@@ -613,7 +615,7 @@ describe("the client's report", () => {
     await office.idle();
     const [freshMail] = mailsTo(b.email, b.reference, REPORT_MAIL_TITLES.freshLink);
     const freshToken = reportTokenIn(freshMail!.text)!;
-    expect(((await (await client(reportPagePath(freshToken), b)).json()) as ReportPageView).status).toBe(
+    expect(((await (await client(reportPagePath(freshToken), b)).json()) as ReportClientView).status).toBe(
       'ready',
     );
 
@@ -627,7 +629,7 @@ describe("the client's report", () => {
       .received.filter((m) => m.messageId.startsWith(`<${b.reference.toLowerCase()}.links-`))
       .at(-1)!;
     const afterRevoke = reportTokenIn(linksMail.text)!;
-    expect(((await (await client(reportPagePath(afterRevoke), b)).json()) as ReportPageView).status).toBe(
+    expect(((await (await client(reportPagePath(afterRevoke), b)).json()) as ReportClientView).status).toBe(
       'ready',
     );
   });
@@ -642,7 +644,7 @@ describe("the report's e-mails", () => {
     expect(ready).toBeDefined();
     const token = reportTokenIn(ready!.text)!;
     expect(token).toBeTruthy();
-    const view = (await (await client(reportPagePath(token), b)).json()) as ReportPageView;
+    const view = (await (await client(reportPagePath(token), b)).json()) as ReportClientView;
     expect(view).toMatchObject({ status: 'ready', gate: { open: true } });
     const [notice] = mailsTo(AGENT, b.reference, REPORT_MAIL_TITLES.booker);
     expect(notice).toBeDefined();
@@ -698,7 +700,7 @@ describe("copies for the client's advisers (issue 59)", () => {
     const { b, token } = await readyFor(config({ agreement: false }), { byAgent: true });
     const sent = await sendCopy(b, token, 'Pat.Conveyancer@Law.example');
     expect(sent.status).toBe(201);
-    const view = (await sent.json()) as ReportPageView;
+    const view = (await sent.json()) as ReportClientView;
     expect(view.copies).toMatchObject([
       { id: 1, email: 'pat.conveyancer@law.example', role: 'conveyancer', revokedAt: null },
     ]);
@@ -714,7 +716,7 @@ describe("copies for the client's advisers (issue 59)", () => {
     // The business hears of it.
     expect(mailsTo(OWNER, b.reference, REPORT_COPY_TITLES.office)).toHaveLength(1);
 
-    const copy = (await (await copyOpen(b, copyToken)).json()) as ReportPageView;
+    const copy = (await (await copyOpen(b, copyToken)).json()) as ReportClientView;
     expect(copy).toMatchObject({
       status: 'ready',
       access: 'copy',
@@ -766,7 +768,7 @@ describe("copies for the client's advisers (issue 59)", () => {
 
     const byClient = await client(reportRevokeCopyPath(token), b, { method: 'POST', body: { copyId: 1 } });
     expect(byClient.status).toBe(200);
-    expect(((await byClient.json()) as ReportPageView).copies?.[0]).toMatchObject({ revokedBy: 'client' });
+    expect(((await byClient.json()) as ReportClientView).copies?.[0]).toMatchObject({ revokedBy: 'client' });
     expect((await copyOpen(b, first!)).status).toBe(404);
     expect((await client(reportFilePath(first!), b, { headers: { Range: 'bytes=0-9' } })).status).toBe(404);
 
@@ -793,7 +795,7 @@ describe("copies for the client's advisers (issue 59)", () => {
 
   it('no copy goes while the gate is shut, or from a tampered copy link', async () => {
     const { b, token } = await readyFor(config({ agreement: true }));
-    const view = (await (await copyOpen(b, token)).json()) as ReportPageView;
+    const view = (await (await copyOpen(b, token)).json()) as ReportClientView;
     expect(view.copies).toBeNull();
     const refused = await sendCopy(b, token, 'pat@law.example');
     expect(refused.status).toBe(403);
