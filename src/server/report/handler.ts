@@ -257,8 +257,9 @@ export const handleReportRequest = signedLinkHandler({
     'fresh-link': {
       schema: z.object({}).strict(),
       async run(context, opened) {
-        if (isUnsubscribe(opened) || !opened.expired) return failure(400, 'invalid');
+        if (isUnsubscribe(opened)) return failure(400, 'invalid');
         if (opened.copy) return failure(403, 'read-only');
+        if (!opened.expired) return failure(400, 'invalid');
         const { senders, channelsFor } = reportChannels(context.config);
         const db = context.handle.ledger.db;
         const result = await reportStore(db, postgresReportStorage(db)).freshLink({
