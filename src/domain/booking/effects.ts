@@ -90,6 +90,9 @@ export const EFFECTS: Readonly<
   'report-copy-revoked': [],
   // Issue 59: the sweep's one review request, to the client's own address.
   'review-requested': [{ channel: 'review-request', when: toClient }],
+  // Issue 60: the automation hears of each payment and refund (payment.received, payment.refunded).
+  'payment-received': [{ channel: 'automation-event', when: toAutomation }],
+  'payment-refunded': [{ channel: 'automation-event', when: toAutomation }],
 };
 
 /** The deliveries `event` makes in `context`. */

@@ -98,8 +98,12 @@ export type ReportEvent =
 /** The events an office action records, named for the state it leads to ('moved' stays booked). */
 export type ChangeEvent = 'booked' | 'moved' | 'declined' | 'cancelled' | 'done';
 
+/** Issue 60: a payment or a refund recorded (from Stripe's webhook, or by the office). */
+export type PaymentEvent = 'payment-received' | 'payment-refunded';
+
 /** Every event a booking records: the office's changes, the agreement's, the client's, the links'. */
-export type BookingEvent = ChangeEvent | AgreementEvent | ClientEvent | LinksEvent | ReportEvent;
+export type BookingEvent =
+  ChangeEvent | AgreementEvent | ClientEvent | LinksEvent | ReportEvent | PaymentEvent;
 
 export interface Transition {
   /** The states the action may start from. */

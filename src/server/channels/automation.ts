@@ -10,6 +10,7 @@ import {
   type ChangeEvent,
   type ClientEvent,
   type EnquiryState,
+  type PaymentEvent,
   type ReportEvent,
 } from '../../domain/booking/states.js';
 
@@ -46,9 +47,12 @@ export const AUTOMATION_EVENT_TYPES = {
   /** Issue 58: a version of the report published, and the client's first opening of its page. */
   'report-published': 'report.published',
   'report-opened': 'report.opened',
+  /** Issue 60: a payment or a refund recorded, from Stripe's webhook or by the office. */
+  'payment-received': 'payment.received',
+  'payment-refunded': 'payment.refunded',
 } as const satisfies Record<
   Exclude<
-    ChangeEvent | AgreementEvent | ClientEvent | ReportEvent,
+    ChangeEvent | AgreementEvent | ClientEvent | ReportEvent | PaymentEvent,
     | 'agreement-sent'
     | 'report-released'
     | 'report-link-sent'
@@ -84,6 +88,14 @@ export interface AutomationEvent {
   request?: { preferred: string[]; note: string };
   /** Issue 58, report.published and report.opened: the version (never the summary or the file). */
   report?: { version: number; revised: boolean };
+  /** Issue 60, payment.received and payment.refunded: the amount and how (never card data). */
+  payment?: {
+    kind: 'payment' | 'refund';
+    amountCents: number;
+    currency: string;
+    method: string;
+    source: string;
+  };
   /**
    * Who made it: the office (the address signed in is not sent), or the client (agreement.accepted, and from
    * the booking page booking.change_requested and booking.cancelled).
@@ -121,6 +133,16 @@ export function automationEvent(
     occurredAt: change.at.toISOString(),
     state: change.toState,
   };
+  if (change.event === 'payment-received' || change.event === 'payment-refunded') {
+    const payment = change.payment;
+    if (!payment) return null;
+    const { kind, amountCents, currency, method, source } = payment;
+    return {
+      ...head,
+      payment: { kind, amountCents, currency, method, source },
+      by: source === 'office' ? 'office' : 'client',
+    };
+  }
   if (change.event === 'report-published' || change.event === 'report-opened') {
     if (!change.report) return null;
     return {

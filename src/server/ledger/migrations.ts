@@ -22,6 +22,7 @@ import calendarFeed from './migrations/0013-calendar-feed.js';
 import reports from './migrations/0014-reports.js';
 import reportCopies from './migrations/0015-report-copies.js';
 import reviewRequests from './migrations/0016-review-requests.js';
+import payments from './migrations/0017-payments.js';
 
 export interface Migration {
   /** '0001-ledger': its number and name, as recorded in schema_migrations. */
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   { id: '0014-reports', sql: reports },
   { id: '0015-report-copies', sql: reportCopies },
   { id: '0016-review-requests', sql: reviewRequests },
+  { id: '0017-payments', sql: payments },
 ];

@@ -58,6 +58,7 @@ export type ChangeData = Pick<
   | 'formerClientEmail'
   | 'report'
   | 'copy'
+  | 'payment'
 >;
 
 export function acceptanceOf(
@@ -91,6 +92,7 @@ export function changeOf(row: Row): ChangeRecord | null {
     request: data?.request ?? null,
     ...(data?.report ? { report: data.report } : {}),
     ...(data?.copy ? { copy: data.copy } : {}),
+    ...(data?.payment ? { payment: data.payment } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
  * (ledger.ts). Types and constants only.
  */
 import type { CopyRole } from '../../api/report.js';
+import type { PaymentFlag, PaymentMethod } from '../../api/payment.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import {
   type AgreementEvent,
@@ -177,6 +178,20 @@ export interface ChangeRecord {
   report?: ReportChange | null;
   /** Issue 59, 'report-copy-sent' and 'report-copy-revoked': the copy. */
   copy?: ReportCopyChange | null;
+  /** Issue 60, 'payment-received' and 'payment-refunded': the payment as recorded. */
+  payment?: PaymentChange | null;
+}
+
+/** Issue 60: what a payment's event carries (never card data). */
+export interface PaymentChange {
+  /** booking_payments.id */
+  id: number;
+  kind: 'payment' | 'refund';
+  amountCents: number;
+  currency: string;
+  method: PaymentMethod;
+  source: 'stripe' | 'office';
+  flags: PaymentFlag[];
 }
 
 /** Issue 59: the copy a copy's event carries to its deliveries. */

@@ -1,0 +1,184 @@
+/**
+ * The payments of bookings in the ledger (issue 60): one row a payment or refund, written once, and the booking's
+ * event for each ('payment-received', 'payment-refunded': the history, and the automation's payment.received and
+ * payment.refunded with the usual Idempotency-Key).
+ *
+ * - A Stripe event is keyed by its id (`stripe_event_id` is unique): a replay or a retry inserts nothing and
+ *   reports 'replay', and makes no event.
+ * - A payment for no booking the ledger knows (a null or unknown `client_reference_id`) is kept with its
+ *   reference as it came, flagged 'unknown-reference', for the office to match; it makes no booking event.
+ * - The booking's row is locked while its payment is written, so two at once are recorded in order.
+ */
+import type { PaymentEntry, PaymentFlag, PaymentMethod } from '../../api/payment.js';
+import { business } from '../../content/business.js';
+import type { Enquiry } from '../../domain/booking/enquiry.js';
+import type { BookingSlot, EnquiryState } from '../../domain/booking/states.js';
+import { sydneyDate } from '../../domain/booking/sydney-time.js';
+import { keepUntil } from '../agreement/store.js';
+import type { Db, Row } from '../ledger/db.js';
+import { addEvent } from '../ledger/events.js';
+import { date, int, json, linksOf, parsed } from '../ledger/rows.js';
+import type { BookingLinks, ClaimedDelivery, PaymentChange } from '../ledger/types.js';
+
+/** What decides the deliveries of a payment's event, from the booking (effects.ts). */
+export type PaymentChannelsFor = (
+  event: 'payment-received' | 'payment-refunded',
+  booking: { enquiry: Enquiry; links: BookingLinks | null },
+) => import('../../domain/booking/states.js').UpdateChannelName[];
+
+export interface NewPayment {
+  /** The booking it is for; null when the reference names none (kept, flagged 'unknown-reference'). */
+  submissionId: string | null;
+  /** The reference as it came (Stripe's client_reference_id, or the enquiry's own); null when none came. */
+  reference: string | null;
+  kind: 'payment' | 'refund';
+  amountCents: number;
+  /** ISO 4217, lower case as Stripe writes it: 'aud'. */
+  currency: string;
+  method: PaymentMethod;
+  status: 'settled' | 'pending' | 'failed';
+  source: 'stripe' | 'office';
+  stripeEventId?: string | null;
+  stripeSessionId?: string | null;
+  stripePaymentIntent?: string | null;
+  /** YYYY-MM-DD in Sydney; today's when not given. */
+  paidOn?: string;
+  /** The office address that recorded it; null for Stripe. */
+  recordedBy: string | null;
+  flags: PaymentFlag[];
+}
+
+export type RecordResult =
+  | { kind: 'recorded'; id: number; claims: ClaimedDelivery[] }
+  /** This Stripe event was recorded before: nothing more. */
+  | { kind: 'replay' };
+
+const entryOf = (row: Row): PaymentEntry & { submissionId: string | null; reference: string | null } => ({
+  id: int(row.id),
+  submissionId: (row.submission_id as string | null) ?? null,
+  reference: (row.reference as string | null) ?? null,
+  kind: row.kind as 'payment' | 'refund',
+  amountCents: int(row.amount_cents),
+  currency: row.currency as string,
+  method: row.method as PaymentMethod,
+  status: row.status as PaymentEntry['status'],
+  source: row.source as 'stripe' | 'office',
+  paidOn: row.paid_on as string,
+  recordedAt: date(row.recorded_at).toISOString(),
+  recordedBy: (row.recorded_by as string | null) ?? null,
+  flags: (parsed<PaymentFlag[]>(row.flags) ?? []) as PaymentFlag[],
+});
+
+const COLUMNS = `id, submission_id, reference, kind, amount_cents, currency, method, status, source,
+  paid_on::text AS paid_on, recorded_at, recorded_by, to_json(flags)::text AS flags`;
+
+/** Every payment and refund of a booking, oldest first. */
+export async function paymentsOf(db: Db, submissionId: string): Promise<PaymentEntry[]> {
+  const rows = await db.query(
+    `SELECT ${COLUMNS} FROM booking_payments WHERE submission_id = $1 ORDER BY recorded_at, id`,
+    [submissionId],
+  );
+  return rows.map((row) => {
+    const { submissionId: _s, reference: _r, ...entry } = entryOf(row);
+    return entry;
+  });
+}
+
+/** The payments no booking claims (an unknown or missing reference), newest first, for the office to match. */
+export async function unmatchedPayments(db: Db, limit = 50) {
+  const rows = await db.query(
+    `SELECT ${COLUMNS} FROM booking_payments WHERE submission_id IS NULL ORDER BY recorded_at DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map(entryOf);
+}
+
+/**
+ * Records one payment or refund, once: with its booking's row locked, the row inserted (a Stripe event already
+ * recorded inserts nothing: 'replay'), and, for a booking, its event with the deliveries `channelsFor` decides.
+ */
+export async function recordPayment(
+  db: Db,
+  payment: NewPayment,
+  { channelsFor, now }: { channelsFor: PaymentChannelsFor; now: Date },
+): Promise<RecordResult> {
+  return db.transaction(async (tx) => {
+    const booking = payment.submissionId ? await lockBooking(tx, payment.submissionId) : null;
+    const submissionId = booking ? payment.submissionId : null;
+    const flags = [
+      ...new Set<PaymentFlag>([...payment.flags, ...(submissionId ? [] : ['unknown-reference' as const])]),
+    ];
+    const keep = keepUntil(booking?.bookedDate ?? null, now, business.privacy.recordRetention);
+    const [inserted] = await tx.query<{ id: string }>(
+      `INSERT INTO booking_payments (submission_id, reference, kind, amount_cents, currency, method, status, source,
+                                     stripe_event_id, stripe_session_id, stripe_payment_intent, paid_on,
+                                     recorded_at, recorded_by, flags, keep_until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, $14, $15::text[], $16)
+       ON CONFLICT (stripe_event_id) DO NOTHING RETURNING id::text AS id`,
+      [
+        submissionId,
+        payment.reference,
+        payment.kind,
+        payment.amountCents,
+        payment.currency,
+        payment.method,
+        payment.status,
+        payment.source,
+        payment.stripeEventId ?? null,
+        payment.stripeSessionId ?? null,
+        payment.stripePaymentIntent ?? null,
+        payment.paidOn ?? sydneyDate(now),
+        now,
+        payment.recordedBy,
+        `{${flags.join(',')}}`,
+        keep,
+      ],
+    );
+    if (!inserted) return { kind: 'replay' };
+    const id = Number(inserted.id);
+    if (!booking || !submissionId) return { kind: 'recorded', id, claims: [] };
+    const event = payment.kind === 'payment' ? 'payment-received' : 'payment-refunded';
+    const change: PaymentChange = {
+      id,
+      kind: payment.kind,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      method: payment.method,
+      source: payment.source,
+      flags,
+    };
+    const { claims } = await addEvent(tx, {
+      submissionId,
+      event,
+      actor: payment.recordedBy,
+      fromState: booking.state,
+      toState: booking.state,
+      detail: `${payment.kind} of ${payment.amountCents} cents ${payment.currency.toUpperCase()}, ${payment.method}`,
+      data: { slot: booking.slot, reason: null, sequence: booking.sequence, payment: change },
+      channels: channelsFor(event, booking),
+      now,
+      booking,
+    });
+    return { kind: 'recorded', id, claims };
+  });
+}
+
+/** The booking's row as a payment's write reads it, locked; null for none. */
+async function lockBooking(tx: Db, submissionId: string) {
+  const [row] = await tx.query(
+    `SELECT state, booked_date::text AS booked_date, booking::text AS booking, ics_sequence, received_at,
+            payload::text AS payload, link_nonce, agreement_version, client_email
+     FROM booking_enquiries WHERE submission_id = $1 FOR UPDATE`,
+    [submissionId],
+  );
+  if (!row) return null;
+  return {
+    state: row.state as EnquiryState,
+    bookedDate: (row.booked_date as string | null) ?? null,
+    slot: parsed<BookingSlot>(row.booking),
+    sequence: int(row.ics_sequence),
+    receivedAt: date(row.received_at),
+    enquiry: json(row.payload) as Enquiry,
+    links: linksOf(row),
+  };
+}
