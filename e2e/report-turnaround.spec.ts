@@ -20,6 +20,7 @@ import type { Db } from '../src/server/ledger/db';
 import { postgresDb } from '../src/server/ledger/postgres-db';
 import { TEST_NOW } from '../tests/support/clock';
 import { wcagAxe } from './support/axe';
+import { screens } from './support/screens';
 import { enquiryFields } from './support/enquiries';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { actByApi } from './support/office';
@@ -164,4 +165,5 @@ test('the schedule shows the last 30 days’ turnaround for reports published at
       .analyze()
       .then((result) => result.violations),
   ).toEqual([]);
+  await screens(page, 'office-schedule-reports');
 });

@@ -13,6 +13,7 @@ import { REPORT_MAIL_TITLES } from '../src/server/report/mail';
 import { REVIEW_MAIL_TITLE } from '../src/server/review/mail';
 import { REVIEW_AFTER_DAYS } from '../src/server/review/store';
 import { wcagAxe } from './support/axe';
+import { screens } from './support/screens';
 import { postEnquiry } from './support/enquiries';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { actByApi, mailsTo, officeSession } from './support/office';
@@ -104,10 +105,12 @@ test('the review request goes once at day five; its unsubscribe link, opened and
   await expect(heading).toBeFocused();
   const { violations } = await wcagAxe(page).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
+  await screens(page, 'client-unsubscribe');
   await page.getByRole('button', { name: unsubscribeWords.button }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: unsubscribeWords.doneTitle })).toBeFocused();
   await expect(page.getByRole('status')).toHaveText(unsubscribeWords.done(business.name));
+  await screens(page, 'client-unsubscribed', [375]);
 
   // The second inspection's day five: nothing more goes to the address.
   at += 60_000;

@@ -18,6 +18,7 @@ import { digestMail, reminderMail } from '../src/server/mail/reminder-mail';
 import { bookingUpdateMail } from '../src/server/mail/booking-update-mail';
 import { enquiryMail } from '../src/server/mail/enquiry-mail';
 import { clientRequestMail } from '../src/server/booking-page/mail';
+import { reviewRequestMail } from '../src/server/review/mail';
 import { reportCopyMail, reportCopyOfficeMail, reportReadyMail } from '../src/server/report/mail';
 import type { ChangeRecord } from '../src/server/ledger/ledger';
 import { AGREEMENT_NOTES } from '../src/server/delivery';
@@ -88,7 +89,21 @@ const digest = digestMail(
     },
   ],
   [],
-  { from, to: ['office@harbourline-inspections.example'], agreements: true },
+  {
+    from,
+    to: ['office@harbourline-inspections.example'],
+    agreements: true,
+    // Issue 59: one report overdue, one due on the list's day.
+    reports: [
+      {
+        reference: 'HBI-9D2W7K',
+        enquiry: second as Enquiry,
+        due: new Date('2026-11-28T23:00:00Z'),
+        overdue: true,
+      },
+      { reference: 'HBI-4M8R1T', enquiry, due: new Date('2026-11-30T06:00:00Z'), overdue: false },
+    ],
+  },
 );
 
 // Issue 55: the booked e-mail, with the agreement's and the booking page's links, at 375 px.
@@ -184,6 +199,17 @@ const reportCopyOffice = reportCopyOfficeMail(enquiry, {
   siteOrigin: origin,
 });
 
+// Issue 59: the one review request, where business.ts sets a review link.
+const reviewRequest = reviewRequestMail(enquiry, {
+  to: enquiry.email,
+  reviewUrl: 'https://g.page/r/harbourline-example/review',
+  unsubscribeUrl: `${origin}/report/0b4f1c7e.umn3kq.Kq3vR8pXe2LmN0sT5uYwZ1aBcDeFgHiJkLmNoPqRsTu`,
+  oneClickUrl: `${origin}/api/report/0b4f1c7e.umn3kq.Kq3vR8pXe2LmN0sT5uYwZ1aBcDeFgHiJkLmNoPqRsTu/unsubscribe`,
+  eventId: 15,
+  from,
+  siteOrigin: origin,
+});
+
 const browser = await chromium.launch({ executablePath: findTestBrowser() });
 for (const [name, mail, width] of [
   ['reminder-390.png', reminder, 390],
@@ -195,6 +221,7 @@ for (const [name, mail, width] of [
   ['report-ready-375.png', reportReady, 375],
   ['report-copy-375.png', reportCopy, 375],
   ['office-report-copy-375.png', reportCopyOffice, 375],
+  ['review-request-375.png', reviewRequest, 375],
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height: 812 } });
   await page.setContent(mail.html);
