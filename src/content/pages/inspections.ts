@@ -1,5 +1,5 @@
 import { strataLot } from '../facts/strata-lot';
-import type { ProductSlug, ServiceSlug } from '../catalog';
+import { reportWithin, type ProductSlug, type ServiceSlug } from '../catalog';
 import { pricingNote } from '../pricing-note';
 import { buildingHours, buildingPestHours } from '../time-on-site';
 import type { InspectionsPage } from './schemas';
@@ -113,7 +113,7 @@ export const inspectionsPage = {
         'that invite them.',
       standard: 'AS 4349.1 (building) and AS 4349.3 (timber pests)',
       timeOnSite: buildingPestHours,
-      report: 'Usually within 24 hours',
+      report: `Usually ${reportWithin('pre-purchase-building-pest-inspection')}`,
     },
     {
       slug: 'pre-purchase-building-inspection',
@@ -124,7 +124,7 @@ export const inspectionsPage = {
         'space and subfloor where safely accessible.',
       standard: 'AS 4349.1',
       timeOnSite: buildingHours,
-      report: 'Usually within 24 hours',
+      report: `Usually ${reportWithin('pre-purchase-building-inspection')}`,
     },
     {
       slug: 'strata-multi-unit-inspections',
@@ -144,7 +144,7 @@ export const inspectionsPage = {
         'drainage where they can be safely reached.',
       standard: 'Follows the scope of AS 4349.1',
       timeOnSite: buildingHours,
-      report: 'Usually within 24 hours',
+      report: `Usually ${reportWithin('pre-sale-vendor-inspection')}`,
     },
     {
       slug: 'progress-stage-inspections',
@@ -153,7 +153,7 @@ export const inspectionsPage = {
       covers: 'The work visible at each stage, before later work covers it up.',
       standard: 'Checked against your plans, specifications and accepted building practice',
       timeOnSite: confirmedWhenBooking,
-      report: 'Usually within 24 hours of each stage visit',
+      report: `Usually ${reportWithin('progress-stage-inspections')} of each stage visit`,
     },
     {
       slug: 'handover-practical-completion-inspection',
@@ -170,7 +170,7 @@ export const inspectionsPage = {
         "A visual check of finish and function against your contract, with NSW Fair Trading's Guide to " +
         'Standards and Tolerances as the usual yardstick',
       timeOnSite: confirmedWhenBooking,
-      report: 'Usually within 24 hours',
+      report: `Usually ${reportWithin('handover-practical-completion-inspection')}`,
     },
     {
       slug: 'invasive-detailed-defect-inspection',
@@ -181,7 +181,7 @@ export const inspectionsPage = {
         'writing.',
       standard: 'The areas, tests and any openings agreed in writing with the owner',
       timeOnSite: confirmedWhenBooking,
-      report: 'Usually within 24 hours',
+      report: `Usually ${reportWithin('invasive-detailed-defect-inspection')}`,
     },
     {
       slug: 're-inspections-follow-ups',
