@@ -43,6 +43,7 @@ export const BOOKING_ENV_NAMES = [
   'BOOKING_FORWARD_EVENTS',
   'BOOKING_LINK_SECRET',
   'BOOKING_REMINDER_HOUR',
+  'STRIPE_WEBHOOK_SECRET',
 ] as const;
 export type BookingEnvName = (typeof BOOKING_ENV_NAMES)[number];
 
@@ -129,6 +130,12 @@ export interface BookingConfig {
    * local servers make one for their process when it is unset; a host without it sends no links (logged).
    */
   linkSecret?: string | null;
+  /**
+   * STRIPE_WEBHOOK_SECRET: the signing secret of the endpoint registered in the business's Stripe dashboard
+   * ('whsec_...'), the key of the `Stripe-Signature` HMAC (src/server/payments/stripe-webhook.ts). Null: the
+   * webhook's route does not exist here (404), as the sweep's does without CRON_SECRET.
+   */
+  stripeWebhookSecret?: string | null;
   /**
    * The variables that are set but cannot be used (a BOOKING_FORWARD_URL that is not a URL, SMTP without one
    * sender...), each named with what is wrong, never with its value. With any, every request is answered 503
@@ -224,6 +231,12 @@ const envSchema = z
     BOOKING_OFFICE_IDLE_SECONDS: text.refine(
       (value) => !value || (/^\d+$/.test(value) && Number(value) >= 10 && Number(value) <= 1800),
       'is not a whole number of seconds from 10 to 1800',
+    ),
+    // Issue 60: Stripe's endpoint secrets all begin so; anything else (an API key pasted in its place, a
+    // publishable key) would refuse every genuine webhook in silence.
+    STRIPE_WEBHOOK_SECRET: text.refine(
+      (value) => !value || /^whsec_[A-Za-z0-9_]{16,}$/.test(value),
+      "is not a Stripe endpoint's signing secret (whsec_...)",
     ),
   })
   .passthrough();
@@ -376,6 +389,7 @@ export function bookingConfigFromEnv(
     opportunisticEveryMs: positiveSeconds(envText(env, 'BOOKING_OPPORTUNISTIC_SWEEP_S'), 60) * 1000,
     office: officeFromEnv(env, options.officeSecretFallback),
     linkSecret: envText(env, 'BOOKING_LINK_SECRET') ?? options.linkSecretFallback ?? null,
+    stripeWebhookSecret: envText(env, 'STRIPE_WEBHOOK_SECRET') ?? null,
     ...(invalid.length ? { invalid } : {}),
     log,
   };

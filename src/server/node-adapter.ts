@@ -18,6 +18,7 @@ import { handleOfficeRequest, isOfficePath } from './office/handler';
 import { handleAgreementRequest, isAgreementPath } from './agreement/handler';
 import { handleBookingPageRequest, isBookingPagePath } from './booking-page/handler';
 import { handleReportRequest, isReportPath } from './report/handler';
+import { handleStripeWebhook, isStripeWebhookPath } from './payments/stripe-webhook';
 import { type BookingConfig } from './config';
 
 /** Answers a request and returns true, or returns false for the caller to serve it. */
@@ -161,8 +162,8 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
 /**
  * Answers /api/bookings with `handleBookingRequest`, /api/bookings/challenge with `handleChallengeRequest`
  * /api/office/* with `handleOfficeRequest`, /api/agreement/* with `handleAgreementRequest`, /api/booking/*
- * with `handleBookingPageRequest` and /api/report/* with `handleReportRequest` (every method: the handlers
- * answer 405 themselves); other paths get false.
+ * with `handleBookingPageRequest`, /api/report/* with `handleReportRequest` and /api/payments/stripe with
+ * `handleStripeWebhook` (every method: the handlers answer 405 themselves); other paths get false.
  */
 export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
   const log = config.log ?? consoleLogger;
@@ -181,7 +182,9 @@ export function nodeBookingHandler(config: BookingConfig): NodeApiHandler {
                 ? handleBookingPageRequest
                 : pathname && isReportPath(pathname)
                   ? handleReportRequest
-                  : null;
+                  : pathname && isStripeWebhookPath(pathname)
+                    ? handleStripeWebhook
+                    : null;
     if (!handler) return false;
     try {
       const { request, releaseBody } = toRequest(req);

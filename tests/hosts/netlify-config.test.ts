@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_PATH, CHALLENGE_PATH } from '../../src/server/booking-handler';
 import { SWEEP_PATH } from '../../src/server/host-sweep';
+import { STRIPE_WEBHOOK_PATH } from '../../src/api/payment';
 import { OFFICE_PREFIX } from '../../src/server/office/handler';
 import { AGREEMENT_PREFIX } from '../../src/server/agreement/handler';
 import { hostsDir, repoRoot } from './support/tools';
@@ -112,6 +113,13 @@ describe("Netlify's bundler reading the sweep's two functions", () => {
     expect(route?.routes?.map((r) => r.literal ?? r.pattern)).toEqual([SWEEP_PATH]);
   });
 
+  it("finds stripe-webhook at Stripe's webhook route (issue 60)", async () => {
+    const zisi = await load<ZipItAndShipIt>('@netlify/zip-it-and-ship-it');
+    const functions = await zisi.listFunctions([functionsDir], { parseISC: true });
+    const route = functions.find((listed) => listed.name === 'stripe-webhook');
+    expect(route?.routes?.map((r) => r.literal ?? r.pattern)).toEqual([STRIPE_WEBHOOK_PATH]);
+  });
+
   it('bundles no PGlite into any function', async () => {
     const zisi = await load<{
       zipFunctions(
@@ -133,6 +141,7 @@ describe("Netlify's bundler reading the sweep's two functions", () => {
           'bookings',
           'office',
           'report',
+          'stripe-webhook',
         ].sort(),
       );
       const files = execFileSync('find', [out, '-type', 'f'], { encoding: 'utf8' }).split('\n');

@@ -98,6 +98,19 @@ describe('a variable that cannot be used', () => {
   });
 });
 
+describe('STRIPE_WEBHOOK_SECRET (issue 60)', () => {
+  it("is an endpoint's signing secret or a problem named without its value; unset, the webhook has no route", () => {
+    expect(bookingConfigFromEnv({}).stripeWebhookSecret).toBeNull();
+    const secret = `whsec_${'a1'.repeat(16)}`;
+    expect(bookingConfigFromEnv({ STRIPE_WEBHOOK_SECRET: ` ${secret} ` }).stripeWebhookSecret).toBe(secret);
+    const problems = configProblems({ STRIPE_WEBHOOK_SECRET: 'sk_live_not-an-endpoint-secret' });
+    expect(problems).toEqual([
+      { variable: 'STRIPE_WEBHOOK_SECRET', problem: "is not a Stripe endpoint's signing secret (whsec_...)" },
+    ]);
+    expect(JSON.stringify(problems)).not.toContain('sk_live');
+  });
+});
+
 describe('what a variable accepts or ignores', () => {
   it('is as it was: a blank is unset, a list skips what is not an entry, a number that is not one keeps its default', () => {
     const blanks = Object.fromEntries(BOOKING_ENV_NAMES.map((name) => [name, '  ']));

@@ -17,6 +17,13 @@ import netlify, { config as netlifyConfig } from '../../netlify/functions/bookin
 import netlifySweep, { config as netlifySweepConfig } from '../../netlify/functions/booking-sweep-route';
 import netlifyOffice, { config as netlifyOfficeConfig } from '../../netlify/functions/office';
 import { onRequest as onOfficeRequest } from '../../functions/api/office/[[path]]';
+import netlifyStripe, { config as netlifyStripeConfig } from '../../netlify/functions/stripe-webhook';
+import { onRequest as onStripeRequest } from '../../functions/api/payments/stripe';
+import vercelStripe from '../../api/payments/stripe';
+import { STRIPE_WEBHOOK_PATH } from '../../src/api/payment';
+import { nodeBookingHandler } from '../../src/server/node-adapter';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { referencePattern } from '../../src/domain/booking/reference';
 import { cloudflareFunctionConfig } from '../../src/server/cloudflare-function';
 import { netlifyEnv } from '../../src/server/netlify-env';
@@ -256,6 +263,71 @@ describe('the sweep route on each host, with no CRON_SECRET where that host keep
     await expectStatus(await vercelSweep.fetch(sweepRequest()), 404, 'Not found');
     vi.stubEnv('CRON_SECRET', SECRET);
     await expectStatus(await vercelSweep.fetch(sweepRequest('wrong')), 401, 'Unauthorized');
+  });
+});
+
+// Issue 60: Stripe's webhook. On each host its route is reached, signed, through the host's own tooling
+// (tests/hosts); here, each function with no STRIPE_WEBHOOK_SECRET where that host keeps its variables (no
+// route), and with one (a POST without a signature refused before anything is read), and the Node server's
+// route table.
+describe("Stripe's webhook on each host, with and without STRIPE_WEBHOOK_SECRET", () => {
+  const SECRET = `whsec_${'b2'.repeat(16)}`;
+  const webhook = () =>
+    new Request(`${SITE}${STRIPE_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+  async function expectStatus(answer: Response, status: number, error: string) {
+    expect(answer.status).toBe(status);
+    expect(await answer.json()).toMatchObject({ error });
+  }
+
+  it('Netlify: at its literal path, 404 while Netlify.env has none, 400 unsigned once it has one', async () => {
+    quiet();
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', '');
+    expect(netlifyStripeConfig.path).toBe(STRIPE_WEBHOOK_PATH);
+    vi.stubGlobal('Netlify', { env: { get: () => undefined } });
+    await expectStatus(await netlifyStripe(webhook(), {}), 404, 'Not found');
+    vi.stubGlobal('Netlify', {
+      env: { get: (name: string) => (name === 'STRIPE_WEBHOOK_SECRET' ? SECRET : undefined) },
+    });
+    await expectStatus(await netlifyStripe(webhook(), {}), 400, 'signature');
+  });
+
+  it("Cloudflare Pages: 404 while the context's env has none, 400 unsigned once it has one", async () => {
+    quiet();
+    await expectStatus(await onStripeRequest({ request: webhook(), env: {}, waitUntil }), 404, 'Not found');
+    const env = { STRIPE_WEBHOOK_SECRET: SECRET };
+    await expectStatus(await onStripeRequest({ request: webhook(), env, waitUntil }), 400, 'signature');
+  });
+
+  it('Vercel: 404 while process.env has none, 400 unsigned once it has one', async () => {
+    quiet();
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', '');
+    await expectStatus(await vercelStripe.fetch(webhook()), 404, 'Not found');
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', SECRET);
+    await expectStatus(await vercelStripe.fetch(webhook()), 400, 'signature');
+  });
+
+  it('the Node server: routes the path to the webhook, and leaves others to the caller', async () => {
+    const handle = nodeBookingHandler(
+      bookingConfigFromEnv({ STRIPE_WEBHOOK_SECRET: SECRET }, { log: () => {} }),
+    );
+    const server = createServer(async (req, res) => {
+      if (!(await handle(req, res))) res.writeHead(418).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const answer = await fetch(`${base}${STRIPE_WEBHOOK_PATH}`, { method: 'POST', body: '{}' });
+      await expectStatus(answer, 400, 'signature');
+      expect((await fetch(`${base}${STRIPE_WEBHOOK_PATH}/x`, { method: 'POST', body: '{}' })).status).toBe(
+        418,
+      );
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

@@ -39,6 +39,7 @@ const VERCEL_OFFICE_ENTRY = 'api/office.ts';
 const VERCEL_AGREEMENT_ENTRY = 'api/agreement.ts';
 const VERCEL_BOOKING_PAGE_ENTRY = 'api/booking.ts';
 const VERCEL_REPORT_ENTRY = 'api/report.ts';
+const VERCEL_STRIPE_ENTRY = 'api/payments/stripe.ts';
 const CLOUDFLARE_ENTRIES = [
   'functions/api/bookings.ts',
   'functions/api/bookings/challenge.ts',
@@ -47,6 +48,7 @@ const CLOUDFLARE_ENTRIES = [
   'functions/api/agreement/[[path]].ts',
   'functions/api/booking/[[path]].ts',
   'functions/api/report/[[path]].ts',
+  'functions/api/payments/stripe.ts',
 ];
 const run = promisify(execFile);
 
@@ -451,6 +453,30 @@ describe("the Vercel report function under native Node ESM (api/report.ts, the c
         }),
       );
       expect(answersOf(result)).toMatchObject([{ status: here.status, body: await here.json() }]);
+    },
+  );
+});
+
+describe('the Vercel Stripe webhook function under native Node ESM (api/payments/stripe.ts, issue 60)', () => {
+  it(
+    'loads with Node’s own ESM loader: no route without STRIPE_WEBHOOK_SECRET, a signature asked for with it',
+    { timeout: 30_000 },
+    async () => {
+      const graph = runtimeGraph(VERCEL_STRIPE_ENTRY);
+      expect(graph.has('src/server/payments/stripe-webhook.ts')).toBe(true);
+      expect(extensionlessImports(graph)).toEqual([]);
+      const dir = emulate(graph);
+      temporary.push(dir);
+      const url = `${SITE}/api/payments/stripe`;
+      const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' };
+      const result = await invoke(dir, 'api/payments/stripe.js', [
+        { env: { DATABASE_URL: null, STRIPE_WEBHOOK_SECRET: null }, url, init },
+        { env: { DATABASE_URL: null, STRIPE_WEBHOOK_SECRET: `whsec_${'x'.repeat(32)}` }, url, init },
+      ]);
+      expect(answersOf(result)).toMatchObject([
+        { status: 404 },
+        { status: 400, body: { error: 'signature' } },
+      ]);
     },
   );
 });

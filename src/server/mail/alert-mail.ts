@@ -7,7 +7,7 @@ import type { WaitingEnquiry } from '../ledger/ledger.js';
 import { inspectionTitle } from './enquiry-mail.js';
 import { escapeHtml, pageHtml, paragraphHtml } from './layout.js';
 import { addressDomain, type MailMessage } from './message.js';
-import { formatSydneyTime } from '../../domain/booking/words.js';
+import { dollars, formatSydneyTime } from '../../domain/booking/words.js';
 
 export interface AlertOptions {
   from: string;
@@ -79,5 +79,51 @@ export function automationAlertMail(
     text,
     html,
     messageId: `<alert.${now.getTime().toString(36)}.${Math.random().toString(36).slice(2, 10)}@${addressDomain(from)}>`,
+  };
+}
+
+/** A Stripe payment or refund recorded for no booking the ledger knows (issue 60), as the alert names it. */
+export interface UnmatchedPayment {
+  /** The row's id in booking_payments, for the office to find it. */
+  id: number;
+  kind: 'payment' | 'refund';
+  amountCents: number;
+  currency: string;
+  /** Stripe's client_reference_id as it came; null when none did. */
+  reference: string | null;
+  /** The Sydney date Stripe says it was paid or refunded. */
+  paidOn: string;
+}
+
+/**
+ * The business is told of each Stripe payment or refund that names no booking (issue 60): recorded and flagged,
+ * never lost, and matched by the office. Its subject always says "payment", so a mail rule can pick it out.
+ * Stripe's ids and the amount only: never card data, never the payer's address.
+ */
+export function unmatchedPaymentMail(
+  payment: UnmatchedPayment,
+  { from, to, now }: Omit<AlertOptions, 'mailboxToo'>,
+): MailMessage {
+  const what = payment.kind === 'payment' ? 'payment' : 'refund';
+  const amount =
+    payment.currency === 'aud'
+      ? dollars(payment.amountCents)
+      : `${(payment.amountCents / 100).toFixed(2)} ${payment.currency.toUpperCase()}`;
+  const subject = `Bookings: a Stripe ${what} of ${amount} names no booking`;
+  const named = payment.reference
+    ? `It names the reference ${payment.reference}, which is no booking in the ledger.`
+    : 'It names no booking reference at all.';
+  const lines = [
+    `Stripe's webhook recorded a ${what} of ${amount} on ${payment.paidOn} (payment record #${payment.id}). ${named}`,
+    'It is kept, flagged "unknown reference", in the ledger. Find the booking it belongs to from Stripe\'s ' +
+      'dashboard (the payment shows who paid): until it is matched, no booking shows it as paid.',
+  ];
+  return {
+    from,
+    to,
+    subject,
+    text: [subject, '', ...lines.flatMap((line) => [line, '']), ''].join('\n'),
+    html: pageHtml({ title: subject, body: lines.map((line) => paragraphHtml(escapeHtml(line))).join('') }),
+    messageId: `<payment.${payment.id}.${now.getTime().toString(36)}@${addressDomain(from)}>`,
   };
 }

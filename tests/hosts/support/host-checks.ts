@@ -18,7 +18,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRIPE_WEBHOOK_PATH } from '../../../src/api/payment';
 import { knownRoutes } from '../../../e2e/support/site';
 import { privateHeaders, privateRoutes, privateShellFile } from '../../../src/app/private-routes';
 import { solve } from '../../../src/features/booking/proof-solver';
@@ -76,7 +78,7 @@ import { validPayload } from '../../server/support';
 import { startAutomation, type Automation } from './automation';
 import { unhashedBlocks } from './csp';
 import type { RunningHost } from './host-process';
-import { HOST_CHALLENGE_SECRET, type HostVariables } from './hosts';
+import { HOST_CHALLENGE_SECRET, HOST_STRIPE_WEBHOOK_SECRET, type HostVariables } from './hosts';
 import { distDir } from './tools';
 import { formatDayDate } from '../../../src/domain/booking/words';
 import { type BookingSlot } from '../../../src/domain/booking/states';
@@ -849,6 +851,56 @@ export function describeHost(host: HostUnderTest) {
         addressKey(address),
       ]);
       expect(kept).toHaveLength(1);
+    });
+
+    // Issue 60: Stripe's webhook checks its signature over the body's own bytes, so each host must hand the
+    // function the body exactly as it came. Signed with stripe's own test signer, at the host's real time (the
+    // function reads its clock, not the tests' fixed instant).
+    it('records a signed checkout.session.completed once at /api/payments/stripe, and refuses it altered by one byte', async () => {
+      if (!recorded) throw new Error('Needs the enquiry booked above');
+      const eventId = `evt_host_${randomUUID()}`;
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: {
+          object: {
+            id: `cs_host_${randomUUID()}`,
+            object: 'checkout.session',
+            payment_status: 'paid',
+            status: 'complete',
+            amount_total: 20000,
+            currency: 'aud',
+            client_reference_id: recorded.reference,
+            payment_intent: `pi_host_${randomUUID()}`,
+          },
+        },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: HOST_STRIPE_WEBHOOK_SECRET,
+        timestamp: Math.floor(Date.now() / 1000),
+      });
+      const send = (body: string) =>
+        call(STRIPE_WEBHOOK_PATH, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature },
+          body,
+        });
+      const rows = () =>
+        db.query('SELECT submission_id, status FROM booking_payments WHERE stripe_event_id = $1', [eventId]);
+      const first = await send(payload);
+      expect(first.response.status, first.said).toBe(200);
+      expect(await rows()).toEqual([{ submission_id: recorded.submissionId, status: 'settled' }]);
+      const again = await send(payload);
+      expect(again.response.status, again.said).toBe(200);
+      expect(await rows()).toHaveLength(1);
+      const altered = await send(payload.replace('"amount_total":20000', '"amount_total":20001'));
+      expect(altered.response.status, altered.said).toBe(400);
+      expect(JSON.parse(altered.body)).toEqual({ error: 'signature' });
+      expect(await rows()).toHaveLength(1);
     });
 
     it('answers the sweep route 401 without CRON_SECRET or with a wrong one, and sweeps with it', async () => {

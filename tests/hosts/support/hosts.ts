@@ -115,15 +115,22 @@ const label = (name: string, tool: string) => `${name} (${tool})`;
 /** Each host runs with a proof-of-work secret, as production does, so every enquiry must carry a proof. */
 export const HOST_CHALLENGE_SECRET = randomBytes(24).toString('base64url');
 
+/** Stripe's webhook (issue 60) is on every host: the endpoint's secret the checks sign with, as Stripe would. */
+export const HOST_STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
+
 /**
- * The server-side variables a host starts with: the challenge secret always, the rest as each test's set-up
- * gives them (BOOKING_FORWARD_URL, DATABASE_URL, BOOKING_SMTP_URL, BOOKING_MAIL_FROM, BOOKING_NOTIFY_TO,
- * CRON_SECRET, BOOKING_OPPORTUNISTIC_SWEEP_S).
+ * The server-side variables a host starts with: the challenge secret and Stripe's endpoint secret always, the
+ * rest as each test's set-up gives them (BOOKING_FORWARD_URL, DATABASE_URL, BOOKING_SMTP_URL,
+ * BOOKING_MAIL_FROM, BOOKING_NOTIFY_TO, CRON_SECRET, BOOKING_OPPORTUNISTIC_SWEEP_S).
  */
 export type HostVariables = Record<string, string>;
 
 function variables(given: HostVariables): HostVariables {
-  return { BOOKING_CHALLENGE_SECRET: HOST_CHALLENGE_SECRET, ...given };
+  return {
+    BOOKING_CHALLENGE_SECRET: HOST_CHALLENGE_SECRET,
+    STRIPE_WEBHOOK_SECRET: HOST_STRIPE_WEBHOOK_SECRET,
+    ...given,
+  };
 }
 
 /**
