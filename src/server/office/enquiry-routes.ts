@@ -11,8 +11,10 @@ import {
   deliverClaimed,
   deliveryContext,
   effectContext,
+  paymentChoices,
   type DeliveryContext,
 } from '../delivery.js';
+import { depositFor } from '../../domain/booking/deposit.js';
 import { filledAgreement } from '../agreement/content.js';
 import { revokeLinks, sendLink, type SendLinkResult } from '../agreement/store.js';
 import { markHandled } from '../booking-page/store.js';
@@ -344,6 +346,14 @@ export async function act(
   const slot = parsed.input.slot && {
     ...parsed.input.slot,
     job: normalJob(parsed.input.slot.job ?? entry.booking?.job ?? jobOfEnquiry(entry.enquiry)),
+    // Issue 60: the deposit asked is recorded on the booking, so business.ts changing later changes nothing
+    // a client was asked; a move keeps the one asked before (deposit.ts).
+    deposit: depositFor(
+      paymentChoices(config),
+      parsed.input.slot,
+      now,
+      action === 'move' ? entry.booking?.deposit : null,
+    ),
   };
   // Issue 52: a booking made for a client is the client's. The office gives the client's address at the confirm
   // (kept at a move unless changed); the booking's e-mails, calendar and page go there, and the booker is told.
