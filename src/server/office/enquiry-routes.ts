@@ -15,6 +15,7 @@ import {
   type DeliveryContext,
 } from '../delivery.js';
 import { depositFor } from '../../domain/booking/deposit.js';
+import { bookingPayments, withPayments } from '../payments/summary.js';
 import { filledAgreement } from '../agreement/content.js';
 import { revokeLinks, sendLink, type SendLinkResult } from '../agreement/store.js';
 import { markHandled } from '../booking-page/store.js';
@@ -90,7 +91,11 @@ export async function list(context: Context, kind: 'list' | 'csv'): Promise<Resp
   const agreements = agreementsOn(context.config);
   const body: OfficeList = {
     tab,
-    rows: entries.map((entry) => listRow(entry, agreements, context.now)),
+    rows: await withPayments(
+      db,
+      entries.map((entry) => ({ entry, row: listRow(entry, agreements, context.now) })),
+      context.now,
+    ),
     counts,
   };
   return reply(200, body);
@@ -123,7 +128,11 @@ export async function schedule(context: Context): Promise<Response> {
     range: range as ScheduleRange,
     from,
     to,
-    rows: entries.map((entry) => listRow(entry, agreements, context.now)),
+    rows: await withPayments(
+      db,
+      entries.map((entry) => ({ entry, row: listRow(entry, agreements, context.now) })),
+      context.now,
+    ),
     reportsDue: due.map(officeReportDue),
     turnaround: stats,
   };
@@ -139,9 +148,16 @@ export async function detailOf(context: Context, entry: InboxEntry): Promise<Off
   ]);
   const detail = enquiryDetail(entry, events, updates, { agreements: agreementsOn(context.config) });
   // Issue 58: the report's versions, its gate and the client's first opening.
+  // Issue 60: the payments and where they stand.
+  const payments =
+    entry.state === 'new' || entry.state === 'declined'
+      ? null
+      : await bookingPayments(handle.ledger.db, entry.submissionId, entry.booking, context.now);
   return {
     ...detail,
+    row: { ...detail.row, payment: payments?.summary ?? null },
     report: await officeReportOf(handle.ledger.db, context.config, entry, context.now),
+    payments,
   };
 }
 

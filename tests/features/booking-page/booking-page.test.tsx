@@ -41,6 +41,7 @@ function view(overrides: Partial<BookingPageView> = {}): BookingPageView {
     movedAt: null,
     access: 'client',
     clientName: '',
+    payment: null,
     ...overrides,
   };
 }
