@@ -80,7 +80,7 @@ async function booked(payments: Partial<PaymentChoices> | null = choices()) {
   );
   expect(confirmed.status).toBe(200);
   await office.idle();
-  const email = String(payload.email).toLowerCase();
+  const email = String((payload as Record<string, unknown>).email).toLowerCase();
   const mail = office
     .smtp()
     .received.find(
