@@ -245,3 +245,7 @@ export function paymentStateWords(
 
 /** Issue 60: the card link's words on the booking page and the report page. */
 export const PAY_BY_CARD = 'Pay the deposit by card';
+
+/** Issue 60: the report page's words while the report waits for payment in full. */
+export const reportOwingWords = (owingCents: number) =>
+  `The report is ready. It opens once the inspection is paid in full: ${formatPrice(owingCents)} is still owing.`;

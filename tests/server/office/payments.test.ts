@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { handleBookingRequest } from '../../../src/server/booking-handler';
 import { bookingPagePath, bookingPayPath, type BookingPageView } from '../../../src/api/booking-page';
 import { handleBookingPageRequest } from '../../../src/server/booking-page/handler';
+import { gateOf } from '../../../src/server/report/gate';
 import { bookingViewToken } from '../../../src/server/booking/links';
 import { BOOKING_UPDATE_TITLES } from '../../../src/server/mail/booking-update-mail';
 import { actionPath, OFFICE_API, type OfficeEnquiryDetail, type OfficeList } from '../../../src/api/office';
@@ -230,5 +231,25 @@ describe("the office's record of a payment", () => {
       cookie,
     );
     expect(card).toMatchObject({ status: 400, json: { field: 'method' } });
+  });
+});
+
+describe("the report's second gate", () => {
+  it('waits for payment in full only where the business decides so, and the release lets it past', async () => {
+    const { reference, submissionId, cookie, detail } = await booked();
+    const waits = configWith(choices({ reportWaitsForPayment: 'confirmed' }));
+    const db = office.db();
+    expect(await gateOf(db, configWith(choices()), submissionId, null)).toMatchObject({
+      open: true,
+      needs: [],
+    });
+    expect(await gateOf(db, waits, submissionId, null)).toMatchObject({ open: false, needs: ['payment'] });
+    const released = { at: TEST_NOW.toISOString(), by: OWNER, reason: 'Paying on settlement.' };
+    expect(await gateOf(db, waits, submissionId, released)).toMatchObject({ open: true, needs: [] });
+    // A deposit is not payment in full; the balance is.
+    await record(reference, { amountCents: 11_000, version: detail.version }, waits, cookie);
+    expect((await gateOf(db, waits, submissionId, null)).needs).toEqual(['payment']);
+    await record(reference, { amountCents: 34_000, version: detail.version + 1 }, waits, cookie);
+    expect(await gateOf(db, waits, submissionId, null)).toMatchObject({ open: true, needs: [] });
   });
 });
