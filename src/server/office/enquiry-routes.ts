@@ -152,7 +152,9 @@ export async function detailOf(context: Context, entry: InboxEntry): Promise<Off
   const payments =
     entry.state === 'new' || entry.state === 'declined'
       ? null
-      : await bookingPayments(handle.ledger.db, entry.submissionId, entry.booking, context.now);
+      : await bookingPayments(handle.ledger.db, entry.submissionId, entry.booking, context.now, {
+          state: entry.state,
+        });
   return {
     ...detail,
     row: { ...detail.row, payment: payments?.summary ?? null },

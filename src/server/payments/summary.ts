@@ -6,6 +6,7 @@
 import { paymentSummary, type PaymentEntry, type PaymentSummary } from '../../api/payment.js';
 import type { BookingSlot, EnquiryState } from '../../domain/booking/states.js';
 import type { Db } from '../ledger/db.js';
+import { parsed } from '../ledger/rows.js';
 import { paymentsOf } from './store.js';
 
 /** The summary of a booking with these payments; null for an enquiry never booked (no slot). */
@@ -13,7 +14,7 @@ export function summaryOf(
   slot: BookingSlot | null | undefined,
   payments: readonly PaymentEntry[],
   now: Date,
-  { refundOwedCents = null }: { state?: EnquiryState; refundOwedCents?: number | null } = {},
+  { refundOwedCents = null }: { refundOwedCents?: number | null } = {},
 ): PaymentSummary | null {
   if (!slot) return null;
   const deposit = slot.deposit ?? null;
@@ -29,17 +30,46 @@ export function summaryOf(
   );
 }
 
+/**
+ * Issue 60, 7: what a cancelled booking owes back, before any refund recorded, by what its cancellation said
+ * (booking-update-mail.ts): a cancel by the business refunds everything paid (BUSINESS_CANCEL_NEXT), and so
+ * does the client's own cancel with no agreement accepted (NO_FEE_AGREED). A client's cancel under accepted
+ * terms that may set a fee is the office's to judge against those terms (the cancel's e-mail and history carry
+ * them word for word): no refund is shown as due. Null for none.
+ */
+export async function refundOwedOf(
+  db: Db,
+  submissionId: string,
+  state: EnquiryState,
+  payments: readonly Pick<PaymentEntry, 'kind' | 'amountCents' | 'currency' | 'status'>[],
+): Promise<number | null> {
+  if (state !== 'cancelled') return null;
+  const received = payments
+    .filter((p) => p.kind === 'payment' && p.status === 'settled' && p.currency === 'aud')
+    .reduce((sum, p) => sum + p.amountCents, 0);
+  if (received === 0) return null;
+  const [row] = await db.query(
+    `SELECT data::text AS data FROM booking_events
+     WHERE submission_id = $1 AND event = 'cancelled' ORDER BY id DESC LIMIT 1`,
+    [submissionId],
+  );
+  const data = row ? parsed<{ by?: string; terms?: readonly string[] | null }>(row.data) : null;
+  if (data?.by === 'client' && data.terms && data.terms.length > 0) return null;
+  return received;
+}
+
 /** The summary and the entries of one booking, from the ledger; null for an enquiry never booked. */
 export async function bookingPayments(
   db: Db,
   submissionId: string,
   slot: BookingSlot | null | undefined,
   now: Date,
-  options: { refundOwedCents?: number | null } = {},
+  { state }: { state?: EnquiryState } = {},
 ): Promise<{ summary: PaymentSummary; entries: PaymentEntry[] } | null> {
   if (!slot) return null;
   const entries = await paymentsOf(db, submissionId);
-  const summary = summaryOf(slot, entries, now, options);
+  const refundOwedCents = state ? await refundOwedOf(db, submissionId, state, entries) : null;
+  const summary = summaryOf(slot, entries, now, { refundOwedCents });
   return summary && { summary, entries };
 }
 
@@ -88,11 +118,12 @@ export async function withPayments<Row extends { payment?: PaymentSummary | null
     db,
     booked.map(({ entry }) => entry.submissionId),
   );
-  return pairs.map(({ entry, row }) => ({
-    ...row,
-    payment:
-      entry.state === 'new' || entry.state === 'declined'
-        ? null
-        : summaryOf(entry.booking, (payments.get(entry.submissionId) ?? []) as PaymentEntry[], now),
-  }));
+  return Promise.all(
+    pairs.map(async ({ entry, row }) => {
+      if (entry.state === 'new' || entry.state === 'declined') return { ...row, payment: null };
+      const paid = (payments.get(entry.submissionId) ?? []) as PaymentEntry[];
+      const refundOwedCents = await refundOwedOf(db, entry.submissionId, entry.state, paid);
+      return { ...row, payment: summaryOf(entry.booking, paid, now, { refundOwedCents }) };
+    }),
+  );
 }

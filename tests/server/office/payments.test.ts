@@ -202,6 +202,9 @@ describe("the office's record of a payment", () => {
     expect(paid.status).toBe(200);
     const withPayment = paid.json as unknown as OfficeEnquiryDetail;
     expect(withPayment.payments?.entries[0]?.flags).toEqual(['cancelled-booking']);
+    // Cancelled by the business: everything paid is owed back, shown as due until a refund is recorded.
+    expect(withPayment.payments?.summary.refundDueCents).toBe(11_000);
+    expect(withPayment.row.payment?.refundDueCents).toBe(11_000);
     office.state.clock.advance(60_000);
     const refund = await record(
       reference,
@@ -211,7 +214,7 @@ describe("the office's record of a payment", () => {
     );
     expect(refund.status).toBe(200);
     const refunded = refund.json as unknown as OfficeEnquiryDetail;
-    expect(refunded.payments?.summary.state).toBe('refunded');
+    expect(refunded.payments?.summary).toMatchObject({ state: 'refunded', refundDueCents: null });
     expect(refunded.history.at(-1)).toMatchObject({ event: 'payment-refunded', by: OWNER });
   });
 
