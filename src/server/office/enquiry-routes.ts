@@ -14,7 +14,7 @@ import {
   paymentChoices,
   type DeliveryContext,
 } from '../delivery.js';
-import { depositFor } from '../../domain/booking/deposit.js';
+import { depositFor, type BookingDeposit } from '../../domain/booking/deposit.js';
 import { bookingPayments, withPayments } from '../payments/summary.js';
 import { filledAgreement } from '../agreement/content.js';
 import { revokeLinks, sendLink, type SendLinkResult } from '../agreement/store.js';
@@ -162,6 +162,8 @@ export async function detailOf(context: Context, entry: InboxEntry): Promise<Off
     payments,
   };
 }
+
+const depositOf = (deposit: BookingDeposit | null) => (deposit ? { deposit } : {});
 
 /** Answers with the enquiry as it is now, and makes the change's deliveries after the answer. */
 async function answerThenDeliver(
@@ -365,12 +367,14 @@ export async function act(
     ...parsed.input.slot,
     job: normalJob(parsed.input.slot.job ?? entry.booking?.job ?? jobOfEnquiry(entry.enquiry)),
     // Issue 60: the deposit asked is recorded on the booking, so business.ts changing later changes nothing
-    // a client was asked; a move keeps the one asked before (deposit.ts).
-    deposit: depositFor(
-      paymentChoices(config),
-      parsed.input.slot,
-      now,
-      action === 'move' ? entry.booking?.deposit : null,
+    // a client was asked; a move keeps the one asked before (deposit.ts). None asked: no key at all.
+    ...depositOf(
+      depositFor(
+        paymentChoices(config),
+        parsed.input.slot,
+        now,
+        action === 'move' ? entry.booking?.deposit : null,
+      ),
     ),
   };
   // Issue 52: a booking made for a client is the client's. The office gives the client's address at the confirm
