@@ -47,6 +47,16 @@ export interface BusinessValues {
     payment: string;
     liability: string;
   };
+  /** Issue 60: the deposit and the ways to pay it. Unset on older fixtures (then nothing is listed). */
+  payments?: {
+    depositCents: number | null;
+    depositDue: { kind: 'hours-after-booking' | 'hours-before-inspection'; hours: number };
+    stripePaymentLink: string | null;
+    bankTransfer: { accountName: string; bsb: string; accountNumber: string } | null;
+    payId: { id: string; name: string } | null;
+    reportWaitsForPayment: Claim;
+    bookerMayPay: Claim;
+  };
   domain: string;
   designer: { name: string; url: string };
   privacy: Record<string, unknown> & {
@@ -250,6 +260,107 @@ const claimDecisions: Record<ClaimDecision, { notStated: string; confirmed: stri
 
 export const claimDecisionNames = Object.keys(claimDecisions) as ClaimDecision[];
 
+/** Issue 60: whether a Payment Link is Stripe's own, on https at buy.stripe.com. */
+export function isStripePaymentLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname === 'buy.stripe.com' && url.pathname.length > 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Issue 60: the deposit and the ways to pay it (business.payments), listed on every run; a Payment Link that is
+ * not Stripe's own https address, bank details not shaped as a BSB (6 digits) and an account number (6 to 10
+ * digits), and a deposit or due time that is not a whole positive number are refused.
+ */
+export function checkPayments(business: BusinessValues): { errors: string[]; decisions: string[] } {
+  const payments = business.payments;
+  if (!payments) return { errors: [], decisions: [] };
+  const where = 'src/content/business.ts';
+  const errors: string[] = [];
+  const decisions: string[] = [];
+  const { depositCents, depositDue, stripePaymentLink, bankTransfer, payId } = payments;
+  const due =
+    depositDue.kind === 'hours-after-booking'
+      ? `${depositDue.hours} hours after the booking is confirmed`
+      : `${depositDue.hours} hours before the inspection`;
+  decisions.push(
+    depositCents === null
+      ? 'business.payments.depositCents null: no deposit is asked; the booked e-mail says the office will tell ' +
+          'the client how to pay it. Set it (in cents, including GST) with depositDue to ask one of each booking.'
+      : `business.payments.depositCents ${depositCents}: each booking is asked a deposit of ` +
+          `$${(depositCents / 100).toFixed(2)}, due ${due} (business.payments.depositDue). The client must ` +
+          "have agreed to it: the agreement's payment term (business.agreement.payment) should say the same.",
+  );
+  if (depositCents !== null && !(Number.isInteger(depositCents) && depositCents > 0)) {
+    errors.push(
+      `business.payments.depositCents ${depositCents} is not a whole number of cents above 0 (${where}).`,
+    );
+  }
+  if (!(Number.isInteger(depositDue.hours) && depositDue.hours > 0)) {
+    errors.push(
+      `business.payments.depositDue.hours ${depositDue.hours} is not a whole number above 0 (${where}).`,
+    );
+  }
+  decisions.push(
+    stripePaymentLink === null
+      ? 'business.payments.stripePaymentLink null: the booking page offers no card payment. Set it to a Payment ' +
+          "Link for the deposit's amount, made in the business's own Stripe account (https://buy.stripe.com/...)."
+      : `business.payments.stripePaymentLink '${stripePaymentLink}': the booking page's "Pay the deposit by ` +
+          'card" goes there with the booking\'s reference. Keep its price the same as depositCents.',
+  );
+  if (stripePaymentLink !== null && !isStripePaymentLink(stripePaymentLink)) {
+    errors.push(
+      `business.payments.stripePaymentLink '${stripePaymentLink}' is not a Stripe Payment Link ` +
+        `(https://buy.stripe.com/...) (${where}).`,
+    );
+  }
+  decisions.push(
+    bankTransfer === null && payId === null
+      ? 'business.payments.bankTransfer and payId null: the booking page shows no bank or PayID details.'
+      : 'business.payments.bankTransfer / payId set: the booking page (never an e-mail) shows them with the ' +
+          'reference to quote.',
+  );
+  if (bankTransfer !== null) {
+    if (!/^\d{6}$/.test(bankTransfer.bsb.replace(/[\s-]/g, ''))) {
+      errors.push(
+        `business.payments.bankTransfer.bsb '${bankTransfer.bsb}' is not a BSB of 6 digits (${where}).`,
+      );
+    }
+    if (!/^\d{6,10}$/.test(bankTransfer.accountNumber.replace(/\s/g, ''))) {
+      errors.push(
+        `business.payments.bankTransfer.accountNumber '${bankTransfer.accountNumber}' is not an account number ` +
+          `of 6 to 10 digits (${where}).`,
+      );
+    }
+    if (bankTransfer.accountName.trim() === '' || isStandIn(bankTransfer.accountName)) {
+      errors.push(`business.payments.bankTransfer.accountName needs the account's own name (${where}).`);
+    }
+  }
+  if (payId !== null && (payId.id.trim() === '' || payId.name.trim() === '')) {
+    errors.push(`business.payments.payId needs its id and the name it shows (${where}).`);
+  }
+  for (const [name, confirmed, notStated] of [
+    [
+      'reportWaitsForPayment',
+      "the client's report waits for payment in full; the office can release it with a reason.",
+      'the report does not wait for payment.',
+    ],
+    [
+      'bookerMayPay',
+      'whoever booked for the client may pay from their read-only booking page.',
+      'only the client is offered the payment link.',
+    ],
+  ] as const) {
+    decisions.push(
+      `business.payments.${name} '${payments[name]}': ${payments[name] === 'confirmed' ? confirmed : notStated}`,
+    );
+  }
+  return { errors, decisions };
+}
+
 /**
  * The owner decisions in business.ts. Each is listed on every run with what the site says because of it, so
  * the business sees what it has committed to: the independence policy, the Privacy Act status, and the
@@ -387,6 +498,9 @@ export function checkOwnerDecisions(business: BusinessValues): { errors: string[
         `(${where}).`,
     );
   }
+  const payments = checkPayments(business);
+  decisions.push(...payments.decisions);
+  errors.push(...payments.errors);
   const agreement = checkAgreementTerms(business);
   decisions.push(...agreement.decisions);
   errors.push(...agreement.errors);

@@ -14,6 +14,7 @@ import '../lib/zod-setup.js';
 import { z } from 'zod';
 import { withoutInvisibleControls } from '../domain/booking/text.js';
 import type { SignedLinkViewBase } from './signed-link.js';
+import type { PaymentSummary } from './payment.js';
 
 /** GET: the booking a token opens. 200 `BookingPageView`; 404 `{ error: 'link' }` for any link that opens none. */
 export const bookingPagePath = (token: string) => `/api/booking/${encodeURIComponent(token)}`;
@@ -24,6 +25,14 @@ export const bookingPagePath = (token: string) => `/api/booking/${encodeURICompo
  * 429 `{ error: 'too-many' }` with `Retry-After`.
  */
 export const changeRequestPath = (token: string) => `${bookingPagePath(token)}/change-request`;
+/**
+ * Issue 60, GET: "Pay the deposit by card". 302 to the business's Stripe Payment Link with
+ * `?client_reference_id=<reference>` and nothing else (never an e-mail address), only while the deposit is due
+ * on a booked inspection; 409 `{ error: 'not-due', state }` for a cancelled or done booking or one whose deposit
+ * is paid (it redirects nowhere); 403 `read-only` for the booker's link unless the business lets them pay
+ * (business.payments.bookerMayPay); 404 `link` where the business has no Payment Link.
+ */
+export const bookingPayPath = (token: string) => `${bookingPagePath(token)}/pay`;
 /** POST `CancelBody`: cancel the inspection. Answers as the change request does (the view now `cancelled`). */
 export const cancelPath = (token: string) => `${bookingPagePath(token)}/cancel`;
 
@@ -53,6 +62,21 @@ export interface BookingPageView extends SignedLinkViewBase {
   access: BookingPageAccess;
   /** Issue 52: the client's name when someone else booked for them ('' otherwise), for the booker's page. */
   clientName: string;
+  /** Issue 60: where the booking's payment stands and how to pay; null for none asked and nothing paid. */
+  payment: BookingPagePayment | null;
+}
+
+/**
+ * Issue 60: the booking page's payment section. The ways to pay are offered only on the client's own page (or a
+ * booker's where business.payments.bookerMayPay is confirmed), and only while something is owed.
+ */
+export interface BookingPagePayment {
+  summary: PaymentSummary;
+  /** Whether "Pay the deposit by card" is offered (`bookingPayPath`): the deposit due, a Payment Link set. */
+  card: boolean;
+  /** The business's bank account, with the reference to quote; null when not offered. */
+  bank: { accountName: string; bsb: string; accountNumber: string } | null;
+  payId: { id: string; name: string } | null;
 }
 
 export type BookingPageAccess = 'client' | 'booker' | 'booker-may-ask';
@@ -77,7 +101,7 @@ export interface CancelBody {
 }
 
 export type BookingPageError =
-  'link' | 'origin' | 'invalid' | 'closed' | 'too-many' | 'no-ledger' | 'read-only';
+  'link' | 'origin' | 'invalid' | 'closed' | 'too-many' | 'no-ledger' | 'read-only' | 'not-due';
 
 // ---- The bodies, checked by the page's forms and by the server with one schema each ----
 

@@ -12,6 +12,7 @@
 import '../lib/zod-setup.js';
 import type { OfficeReport } from './report.js';
 import { z } from 'zod';
+import type { PaymentEntry, PaymentSummary } from './payment.js';
 import { isIsoDate, sydneyInstant, TIME } from '../domain/booking/sydney-time.js';
 import { formatClock } from '../domain/booking/words.js';
 import type { PartOfDay } from '../domain/booking/preferred-time.js';
@@ -24,6 +25,7 @@ import type {
   LinksEvent,
   ReportEvent,
   OfficeAction,
+  PaymentEvent,
   UpdateChannelName,
 } from '../domain/booking/states.js';
 import type { ScheduleRange } from './office-paths.js';
@@ -261,6 +263,8 @@ export interface OfficeListRow {
    * when none is due (published, or a product that promises no time).
    */
   reportDue?: { due: string; overdue: boolean } | null;
+  /** Issue 60: where a booked (done, cancelled) inspection's payment stands; null before it is booked. */
+  payment?: PaymentSummary | null;
 }
 
 export interface OfficeList {
@@ -328,7 +332,8 @@ export interface OfficeHistoryItem {
     | AgreementEvent
     | ClientEvent
     | LinksEvent
-    | ReportEvent;
+    | ReportEvent
+    | PaymentEvent;
   channel: ChannelName | UpdateChannelName | null;
   /** For a change: the slot in words, or the reason. For a delivery: the far end's answer. */
   detail: string | null;
@@ -340,7 +345,7 @@ export interface OfficeHistoryItem {
 export interface OfficeUpdateDelivery extends Omit<OfficeChannel, 'channel'> {
   channel: UpdateChannelName;
   eventId: number;
-  event: ChangeEvent | AgreementEvent | ClientEvent | LinksEvent | ReportEvent;
+  event: ChangeEvent | AgreementEvent | ClientEvent | LinksEvent | ReportEvent | PaymentEvent;
 }
 
 export interface OfficeEnquiryDetail {
@@ -407,6 +412,8 @@ export interface OfficeEnquiryDetail {
   request?: OfficeClientRequest | null;
   /** Issue 58: the report, once the enquiry is booked (its versions, the gate, the first opening); null before. */
   report?: OfficeReport | null;
+  /** Issue 60: the payment summary and every payment and refund, oldest first; null before a booking. */
+  payments?: { summary: PaymentSummary; entries: PaymentEntry[] } | null;
 }
 
 /**
@@ -447,7 +454,9 @@ export type OfficeError =
   /** 429 to a code request: no code is made or sent until `retryAt` (`OfficeLimited`). */
   | 'limited'
   /** 403 to a code mail's link opened in a browser other than the one that asked for the code. */
-  | 'other-browser';
+  | 'other-browser'
+  /** Issue 60: 409 to a payment recorded against another version of the enquiry (`recordPaymentPath`). */
+  | 'stale';
 
 /**
  * The answer to a code request past a limit on codes, the same for every address (the limits count every address

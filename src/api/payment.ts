@@ -11,6 +11,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
+import { formatPrice, formatSydneyTime } from '../domain/booking/words.js';
 
 /** How a payment was made. 'card' is Stripe's Payment Link; 'becs' a Stripe direct debit (settles later). */
 export const PAYMENT_METHODS = ['card', 'becs', 'card-phone', 'bank-transfer', 'payid', 'cash'] as const;
@@ -195,3 +196,56 @@ export function paymentSummary(facts: PaymentFacts, now: Date): PaymentSummary {
   const overdue = facts.depositDueAt !== null && now.getTime() > facts.depositDueAt.getTime();
   return { ...base, state: 'deposit-due', overdue };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The words of the ask, shared by the e-mails (src/server/mail/) and the client's pages, so they never differ.
+
+/** The deposit a booking's slot records (domain/booking/deposit.ts), as the words read it. */
+export interface AskedDeposit {
+  cents: number;
+  dueAt: string;
+}
+
+/**
+ * What the booked, moved and reminder e-mails and the booking page say of the deposit. Bank and PayID details
+ * are never in an e-mail: e-mailed bank details are how payment-redirection scams work, so the e-mail sends the
+ * client to their booking page, which shows them.
+ */
+export const DEPOSIT_WORDS = {
+  heading: 'Deposit',
+  /** No deposit decided yet (business.payments.depositCents null). */
+  notSet: 'A deposit secures your booking. We will tell you how to pay the deposit.',
+  due: (deposit: AskedDeposit) =>
+    `A deposit of ${formatPrice(deposit.cents)} secures your booking. Please pay it by ` +
+    `${formatSydneyTime(new Date(deposit.dueAt))}.`,
+  /** After `due`, in an e-mail with the booking page's link. */
+  howToPay:
+    'Your booking page shows how to pay it and the reference to quote. We never send bank details by e-mail.',
+  /** After `due`, in an e-mail with no booking page link. */
+  weWillTell: 'We will tell you how to pay it.',
+  received: 'We have received your deposit. Thank you.',
+  paidInFull: 'We have received your payment in full. Thank you.',
+  notReceived: (deposit: AskedDeposit) =>
+    `We have not yet received your deposit of ${formatPrice(deposit.cents)}. Your booking page shows how to pay it.`,
+} as const;
+
+/** Issue 60: a payment state in words, never colour alone: the office's rows, the schedule and the pages. */
+export function paymentStateWords(
+  summary: Pick<PaymentSummary, 'state' | 'overdue' | 'refundDueCents'>,
+): string {
+  const words = {
+    none: 'No deposit asked',
+    'deposit-due': summary.overdue ? 'Deposit overdue' : 'Deposit due',
+    'deposit-paid': 'Deposit paid',
+    'paid-in-full': 'Paid in full',
+    refunded: 'Refunded',
+  }[summary.state];
+  return summary.refundDueCents ? `${words}, refund due` : words;
+}
+
+/** Issue 60: the card link's words on the booking page and the report page. */
+export const PAY_BY_CARD = 'Pay the deposit by card';
+
+/** Issue 60: the report page's words while the report waits for payment in full. */
+export const reportOwingWords = (owingCents: number) =>
+  `The report is ready. It opens once the inspection is paid in full: ${formatPrice(owingCents)} is still owing.`;

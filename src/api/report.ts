@@ -152,10 +152,12 @@ export const publishBodySchema = z.object({
 });
 /** The longest reason for a release before acceptance. */
 export const RELEASE_REASON_MAX = 500;
+/** What the release's reason says when empty. */
+export const RELEASE_REASON_EMPTY = 'Say why it goes now.';
 export const releaseBodySchema = z.object({
   reason: officeTextSchema(RELEASE_REASON_MAX, {
     long: `At most ${RELEASE_REASON_MAX} characters.`,
-    empty: 'Say why it goes before acceptance.',
+    empty: RELEASE_REASON_EMPTY,
   }),
 });
 
@@ -174,7 +176,8 @@ export interface ReportVersion {
 }
 
 /** Why the client's file is held: `agreement` while the agreement is on and its current version not accepted. */
-export type ReportGateNeed = 'agreement';
+/** What the client's file waits for: the agreement accepted (issue 58), the price paid in full (issue 60). */
+export type ReportGateNeed = 'agreement' | 'payment';
 
 export interface ReportGate {
   open: boolean;
@@ -264,6 +267,15 @@ export interface ReportClientView {
     fileName: string;
   } | null;
   gate: { open: boolean; needs: ReportGateNeed[] };
+  /**
+   * Issue 60: while the gate waits for payment (the client's own link): what is owing, and the bank or PayID
+   * details with the reference to quote (the business's choices); null otherwise.
+   */
+  payment?: {
+    owingCents: number;
+    bank: { accountName: string; bsb: string; accountNumber: string } | null;
+    payId: { id: string; name: string } | null;
+  } | null;
   /** The agreement's page for the client, while it is what the gate needs; null otherwise. */
   agreementUrl: string | null;
   /**

@@ -29,6 +29,30 @@ export type Claim = 'not-stated' | 'confirmed';
  */
 export type DilapidationPriceCovers = 'not-stated' | 'before-only' | 'before-and-after';
 
+/**
+ * Issue 60: when the deposit is due: a number of hours after the booking is confirmed, or a number of hours
+ * before the start of the inspection's arrival window (Sydney time, counted in real hours).
+ */
+export interface DepositDue {
+  kind: 'hours-after-booking' | 'hours-before-inspection';
+  hours: number;
+}
+
+/** Issue 60: the business's bank account for transfers, as the booking page prints it (never e-mailed). */
+export interface BankAccount {
+  accountName: string;
+  /** Six digits, e.g. '062000' (printed '062-000'). */
+  bsb: string;
+  /** The account number, digits only (6 to 10). */
+  accountNumber: string;
+}
+
+/** Issue 60: the business's PayID (an e-mail address, a phone number or an ABN) and the name it shows. */
+export interface PayIdDetails {
+  id: string;
+  name: string;
+}
+
 /** One service that holds what a visitor sends: the privacy policy and the collection notice list each. */
 export interface PrivacyService {
   /** What it is to us, e.g. 'database'. */
@@ -173,6 +197,41 @@ export const business = {
     liability: ('We are responsible for carrying out the inspection and preparing the report with due ' +
       'care and skill. [Any further liability terms, settled with our lawyer: they may add to this, and ' +
       'must never exclude or reduce the guarantees below.]') as string,
+  },
+  /**
+   * OWNER DECISIONS (issue 60): the deposit and the ways to pay it, all off until the business sets them.
+   * `npm run check:launch` lists each. The deposit asked of a booking is recorded on the booking when it is
+   * confirmed or moved, so changing these later never changes what a client was already asked.
+   */
+  payments: {
+    /**
+     * The deposit, in cents including GST, one fixed figure (a Stripe Payment Link has a fixed price), e.g.
+     * 11000 for $110. While it is null no deposit is asked: the booked e-mail says the office will tell the
+     * client how to pay it.
+     */
+    depositCents: null as number | null,
+    /** When the deposit is due: e.g. 24 hours after the booking, or 48 hours before the inspection. */
+    depositDue: { kind: 'hours-after-booking', hours: 24 } as DepositDue,
+    /**
+     * The Stripe Payment Link made in the business's own Stripe account for the deposit's amount
+     * (https://buy.stripe.com/...), or null. The booking page's "Pay the deposit by card" goes there through
+     * the site, with the booking's reference as `client_reference_id` and nothing else.
+     */
+    stripePaymentLink: null as string | null,
+    /** The bank account for transfers, or null: shown on the booking page only, never in an e-mail. */
+    bankTransfer: null as BankAccount | null,
+    /** The business's PayID, or null: shown on the booking page only, never in an e-mail. */
+    payId: null as PayIdDetails | null,
+    /**
+     * Whether the client's report waits for payment in full (the report's second gate): not unless confirmed.
+     * The office can release a report past it with a reason.
+     */
+    reportWaitsForPayment: 'not-stated' as Claim,
+    /**
+     * Whether a buyer's agent or conveyancer who booked for the client may pay from their read-only booking
+     * page: not unless confirmed (the client pays).
+     */
+    bookerMayPay: 'not-stated' as Claim,
   },
   /** Bare host name the site is served from; the canonical origin is https://<domain> unless overridden. */
   domain: 'harbourline-inspections.example',

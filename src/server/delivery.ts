@@ -97,7 +97,20 @@ export type ServerDecisions = Partial<
     typeof business.decisions,
     'writtenAgreement' | 'bookerMayAskForAnotherTime' | 'calendarFeedDetails' | 'reviewLink'
   >
->;
+> & {
+  /** Issue 60: the payment choices (business.payments), each where set. */
+  payments?: Partial<PaymentChoices>;
+};
+
+/** Issue 60: the business's payment choices (business.ts `payments`). */
+export type PaymentChoices = {
+  -readonly [K in keyof typeof business.payments]: (typeof business.payments)[K];
+};
+
+/** Issue 60: the payment choices in force: the config's where it sets one, business.ts's for the rest. */
+export function paymentChoices(config: Pick<DeliveryConfig, 'decisions'>): PaymentChoices {
+  return { ...business.payments, ...config.decisions?.payments };
+}
 
 /** The decisions in force: the config's where it sets one, business.ts's for the rest. */
 export function decisionsOf(config: Pick<DeliveryConfig, 'decisions'>) {

@@ -14,6 +14,7 @@ import {
   privacyPageFor,
   reportFilesSooner,
   reportCopiesParagraph,
+  paymentsParagraph,
   reportParagraph,
   retentionPeriod,
 } from '../../src/content/pages/privacy';
@@ -167,6 +168,24 @@ describe('the privacy policy', () => {
     ]) {
       expect(paragraph, said).toContain(said);
     }
+  });
+
+  it("says what payment data is kept (issue 60): no card data, Stripe's ids, the amounts and the dates, and for how long", () => {
+    const { recordRetention } = business.privacy;
+    const body = privacyPage.sections.find((s) => s.id === 'when-you-book')!.body;
+    const paragraph = paymentsParagraph();
+    expect(body).toContain(`${reportCopiesParagraph()}\n\n${paragraph}`);
+    for (const said of [
+      'they never reach our website or our booking system',
+      'the amount',
+      'the date',
+      "Stripe's own reference numbers",
+      `with the booking for ${retentionPeriod(recordRetention)} after the inspection`,
+      'We never email our bank details',
+    ]) {
+      expect(paragraph, said).toContain(said);
+    }
+    expect(paymentsParagraph(365)).toContain(`for ${retentionPeriod(365)} after the inspection`);
   });
 
   it('says what a booking adds (issue 55): the e-mails, an agent as the source, the booking page, the acceptance record', () => {

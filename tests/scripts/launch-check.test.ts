@@ -12,6 +12,7 @@ import {
   checkBusiness,
   checkCredentials,
   checkOwnerDecisions,
+  checkPayments,
   checkSiteOrigin,
   claimDecisionNames,
   formatLaunchReport,
@@ -185,6 +186,11 @@ describe('the launch check on the real business.ts', () => {
         `^business\\.decisions\\.dilapidationPrice '${business.decisions.dilapidationPrice}'`,
       ),
       expect.stringMatching(/^business\.decisions\.reviewLink /),
+      expect.stringMatching(/^business\.payments\.depositCents null: no deposit/),
+      expect.stringMatching(/^business\.payments\.stripePaymentLink null/),
+      expect.stringMatching(/^business\.payments\.bankTransfer and payId null/),
+      expect.stringMatching(/^business\.payments\.reportWaitsForPayment 'not-stated'/),
+      expect.stringMatching(/^business\.payments\.bookerMayPay 'not-stated'/),
       expect.stringMatching(/^business\.agreement\.cancellation: /),
       expect.stringMatching(/^business\.agreement\.payment '/),
       expect.stringMatching(/^business\.agreement\.liability '/),
@@ -506,6 +512,40 @@ describe('owner decisions', () => {
       expect.stringMatching(
         /^business\.decisions\.reviewLink 'http:\/\/reviews\.example\/x' is not an https/,
       ),
+    ]);
+  });
+
+  it('lists the payment choices (issue 60): off by default, and refuses a link or bank details of the wrong shape', () => {
+    expect(business.payments.depositCents).toBeNull();
+    const withPayments = (payments: Partial<NonNullable<BusinessValues['payments']>>) =>
+      checkPayments({ ...ready.business, payments: { ...business.payments, ...payments } });
+    const on = withPayments({
+      depositCents: 11000,
+      stripePaymentLink: 'https://buy.stripe.com/test_abc123',
+      bankTransfer: {
+        accountName: 'Northshore Property Inspections',
+        bsb: '062-000',
+        accountNumber: '12345678',
+      },
+      payId: { id: 'pay@northshore-inspections.com.au', name: 'Northshore Property Inspections' },
+    });
+    expect(on.errors).toEqual([]);
+    expect(on.decisions[0]).toMatch(/deposit of \$110\.00, due 24 hours after the booking/);
+    for (const link of [
+      'http://buy.stripe.com/x',
+      'https://evil.example/buy.stripe.com/x',
+      'https://buy.stripe.com/',
+    ]) {
+      expect(withPayments({ stripePaymentLink: link }).errors).toEqual([
+        expect.stringMatching(/^business\.payments\.stripePaymentLink .* is not a Stripe Payment Link/),
+      ]);
+    }
+    expect(
+      withPayments({ bankTransfer: { accountName: 'Northshore', bsb: '06200', accountNumber: '12-34' } })
+        .errors,
+    ).toEqual([
+      expect.stringMatching(/^business\.payments\.bankTransfer\.bsb '06200' is not a BSB/),
+      expect.stringMatching(/^business\.payments\.bankTransfer\.accountNumber '12-34' is not/),
     ]);
   });
 

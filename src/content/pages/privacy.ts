@@ -129,6 +129,23 @@ export function reportCopiesParagraph(): string {
 }
 
 /**
+ * Issue 60: the payments of a booking. No card data reaches the site (Stripe's own page takes the card); what
+ * is kept is Stripe's ids, the amounts and the dates, for `recordRetention` (business.ts) after the inspection,
+ * as the ledger's `keep_until` has it. Bank and PayID details are shown on the booking page, never e-mailed.
+ */
+export function paymentsParagraph(recordDays: number = recordRetention): string {
+  return (
+    'If you pay by card online, you pay on the checkout page of our payment service, Stripe, which takes ' +
+    'your card details: they never reach our website or our booking system. Stripe tells us the payment was ' +
+    'made, and for each payment and refund, by card or by bank transfer, PayID or cash, we keep the amount, ' +
+    "the currency, the date, how it was paid, who recorded it, and Stripe's own reference numbers for it " +
+    '(never a card number). We keep these records with the booking for ' +
+    `${retentionPeriod(recordDays)} after the inspection, and then delete them. We never email our bank ` +
+    'details: your booking page shows them, with the reference to quote.'
+  );
+}
+
+/**
  * Issue 59: the review request, as business.decisions.reviewLink has it: sent only when the business has a
  * review page, once, five days after the report is first opened, with a way to stop it; none otherwise.
  */
@@ -258,6 +275,7 @@ export function privacyPageFor(
           'and then delete it.\n\n' +
           `${reportParagraph()}\n\n` +
           `${reportCopiesParagraph()}\n\n` +
+          `${paymentsParagraph()}\n\n` +
           reviewParagraph(),
       },
       {

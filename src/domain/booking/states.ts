@@ -5,6 +5,7 @@
  * from-states from here, and the inbox its list of actions.
  */
 
+import type { BookingDeposit } from './deposit.js';
 import type { BookingJob } from './job.js';
 import { sydneyDate } from './sydney-time.js';
 
@@ -28,6 +29,11 @@ export interface BookingSlot {
    * agreement is chosen. Unset on bookings made before it, which read the enquiry's (`jobOfEnquiry`).
    */
   job?: BookingJob;
+  /**
+   * Issue 60: the deposit asked, recorded by the server at the confirm and each move (deposit.ts); unset or
+   * null when none was asked. Never taken from the office's body.
+   */
+  deposit?: BookingDeposit | null;
 }
 
 /**

@@ -27,6 +27,7 @@ import {
 } from '../../components/signed-link/page';
 import { bookingPageClient, isBookingPageRefusal, isLinkError } from './client';
 import { acceptedWhen } from '../../domain/booking/words';
+import { PaymentSection } from './payment-section';
 
 export const bookingPageKey = (token: string) => ['booking-page', token] as const;
 
@@ -148,6 +149,9 @@ function BookingPage({ token }: { token: string | null }) {
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="space-y-5 lg:order-2">
             <BookingSummary booking={data.booking} title={booker ? 'The booking' : 'Your booking'} />
+            {data.payment ? (
+              <PaymentSection payment={data.payment} token={token} reference={data.reference} />
+            ) : null}
             {data.agreement ? (
               <p className="px-1 text-sm text-ink-700">
                 Pre-inspection agreement:{' '}

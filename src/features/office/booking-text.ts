@@ -6,6 +6,7 @@ import {
   type EnquiryState,
   type LinksEvent,
   type ReportEvent,
+  type PaymentEvent,
 } from '../../domain/booking/states';
 import { dollars } from '../../domain/booking/words';
 
@@ -47,7 +48,7 @@ export const stateWords: Record<EnquiryState, string> = {
  * 41), as the history and the deliveries name them.
  */
 export const agreementEventWords: Record<
-  AgreementEvent | ClientEvent | LinksEvent | ReportEvent | 'handled',
+  AgreementEvent | ClientEvent | LinksEvent | ReportEvent | PaymentEvent | 'handled',
   string
 > = {
   'agreement-sent': 'Agreement link sent',
@@ -62,6 +63,8 @@ export const agreementEventWords: Record<
   'report-copy-sent': 'Report copy sent by the client',
   'report-copy-revoked': 'Report copy withdrawn',
   'review-requested': 'Review request sent to the client',
+  'payment-received': 'Payment recorded',
+  'payment-refunded': 'Refund recorded',
 };
 
 /** Where an agreement stands, as the office says it: 'Agreement: accepted'. */

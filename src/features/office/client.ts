@@ -1,3 +1,4 @@
+import { recordPaymentPath, type RecordPaymentBody } from '../../api/payment';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   OFFICE_ACTIVITY_HEADER,
@@ -229,6 +230,9 @@ export const officeClient = {
         officeRequest(reportReleasePath(reference), { method: 'POST', body: { reason }, signal }),
       )
     ).report!,
+  /** Issue 60: a payment or a refund recorded by the office; the enquiry as it is after. */
+  recordPayment: (reference: string, body: RecordPaymentBody, signal?: AbortSignal) =>
+    json<OfficeEnquiryDetail>(officeRequest(recordPaymentPath(reference), { method: 'POST', body, signal })),
   /** Issue 59: withdraw a copy the client sent an adviser; the enquiry as it is now. */
   revokeCopy: (reference: string, copyId: number): Promise<OfficeEnquiryDetail> =>
     json<OfficeEnquiryDetail>(

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { mapHref } from './enquiry-row';
 import type { OfficeListRow } from '../../api/office';
 import { BookingPanel } from './booking-panel';
+import { PaymentPanel } from './payment-panel';
 import { ReportPanel } from './report-panel';
 import { AttentionNotice } from './attention';
 import { agreementEventWords, changeWords } from './booking-text';
@@ -188,6 +189,7 @@ export function EnquiryDetail({ reference, onClose }: { reference: string; onClo
       {data ? <ContactStrip row={data.row} /> : null}
       {data ? <AttentionNotice reference={reference} detail={data} /> : null}
       {data ? <BookingPanel reference={reference} detail={data} /> : null}
+      {data ? <PaymentPanel reference={reference} detail={data} /> : null}
       {data ? <ReportPanel reference={reference} detail={data} /> : null}
       {data ? (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

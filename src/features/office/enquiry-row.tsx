@@ -6,6 +6,7 @@ import { OFFICE_TABS } from '../../api/office';
 import { officeEnquiryPath } from '../../api/office-paths';
 import { preferredWhen, slotWhen, slotWindow, sydneyTime, timeAgo } from '../../domain/booking/words';
 import { AgreementBadge } from './agreement-status';
+import { paymentStateWords } from '../../api/payment';
 import { AttentionBadge } from './attention';
 import { DeliveryMarks } from './channels';
 import { ReportDueLine } from './reports-due';
@@ -115,6 +116,18 @@ export function EnquiryRow({
           {row.attention ? <AttentionBadge /> : null}
           {row.state === 'booked' && row.agreement ? <AgreementBadge state={row.agreement} /> : null}
           {row.reportDue ? <ReportDueLine due={row.reportDue} /> : null}
+          {row.payment ? (
+            // Issue 60: in words; bold while something is owed or due back, never colour alone.
+            <span
+              className={`text-sm text-ink-900 ${
+                (row.payment.state === 'deposit-due' || row.payment.refundDueCents) && row.state !== 'done'
+                  ? 'font-bold'
+                  : 'font-semibold'
+              }`}
+            >
+              Payment: {paymentStateWords(row.payment)}
+            </span>
+          ) : null}
         </div>
         <p className="mt-1 text-sm text-ink-600">
           <span className="font-mono">{row.reference}</span> · received{' '}

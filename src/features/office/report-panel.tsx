@@ -50,15 +50,31 @@ import { enquiryKey } from './use-action';
 const card = 'rounded-card bg-white p-4 shadow-card ring-1 ring-ink-200 sm:p-6';
 const term = 'text-sm font-semibold text-ink-600';
 
+/**
+ * The office's release past the gate (issue 58), which covers the payment too (issue 60): its button, its
+ * dialog's title and what a released gate says.
+ */
+export const RELEASE_WORDS = {
+  button: 'Release before acceptance or payment',
+  reason: 'Why it goes now',
+  released: 'Released early',
+} as const;
+
 /** Whether the client can have the file, as the office reads it. */
 export function gateWords(gate: ReportGate): string {
-  if (!gate.open) return gate.needs.includes('agreement') ? 'Held until the agreement is accepted' : 'Held';
-  return gate.released ? `Released before acceptance: ${gate.released.reason}` : 'Client can open it';
+  if (!gate.open) {
+    const held = [
+      gate.needs.includes('agreement') ? 'the agreement is accepted' : null,
+      gate.needs.includes('payment') ? 'the inspection is paid in full' : null,
+    ].filter(Boolean);
+    return held.length ? `Held until ${held.join(' and ')}` : 'Held';
+  }
+  return gate.released ? `${RELEASE_WORDS.released}: ${gate.released.reason}` : 'Client can open it';
 }
 
-/** The gate is shut for the agreement alone: the office may release the file past it. */
+/** The gate is shut for the agreement or the payment: the office may release the file past it. */
 const releasable = (report: OfficeReport) =>
-  !report.gate.open && report.gate.needs.includes('agreement') && report.versions.length > 0;
+  !report.gate.open && report.gate.needs.length > 0 && report.versions.length > 0;
 
 /** A hash as the list shows it: its first 12 hex digits. */
 export const shortHash = (sha256: string) => `${sha256.slice(0, 12)}…`;
@@ -315,11 +331,11 @@ export function ReportPanel({ reference, detail }: { reference: string; detail: 
             <Dialog.Root open={dialog === 'release'} onOpenChange={openChange('release')}>
               <Dialog.Trigger className={buttonClass('secondary', 'md')}>
                 <LockOpen aria-hidden="true" className="h-4 w-4" />
-                Release before acceptance
+                {RELEASE_WORDS.button}
               </Dialog.Trigger>
               <ActionDialog
-                title="Release before acceptance"
-                description="The client can then download the report before accepting the pre-inspection agreement. Your reason is recorded in the history."
+                title={RELEASE_WORDS.button}
+                description="The client can then download the report before accepting the pre-inspection agreement or paying in full. Your reason is recorded in the history."
                 onCloseAutoFocus={closeFocus}
               >
                 <ReleaseForm reference={reference} onReleased={done} />
@@ -802,7 +818,7 @@ function ReleaseForm({ reference, onReleased }: { reference: string; onReleased:
       onSubmit={(event) => void handleSubmit((body) => request.mutate(body))(event)}
       className="space-y-4"
     >
-      <Field id="report-release-reason" label="Why it goes before acceptance" error={errors.reason?.message}>
+      <Field id="report-release-reason" label={RELEASE_WORDS.reason} error={errors.reason?.message}>
         {(a11y) => (
           <CountedTextarea
             control={a11y}

@@ -31,6 +31,7 @@ import { NotSentError, notSentMessage } from '../../lib/send-now';
 import { isLinkError, isReportRefusal, reportPageClient } from './client';
 import { DownloadRefused, DownloadStopped, rangedDownload, saveFile } from '../../lib/ranged-download';
 import { Unsubscribe } from './unsubscribe';
+import { reportOwingWords } from '../../api/payment';
 
 export const reportPageKey = (token: string) => ['report-page', token] as const;
 
@@ -133,7 +134,12 @@ function ReportPage({ token }: { token: string | null }) {
                 The report of your inspection with {data.businessName} is ready. Its summary comes first
                 below; the full report, with every finding, is the PDF below.
               </p>
-              {shut ? <GateNotice agreementUrl={data.agreementUrl} /> : null}
+              {shut && (data.gate.needs.includes('agreement') || data.gate.needs.length === 0) ? (
+                <GateNotice agreementUrl={data.agreementUrl} />
+              ) : null}
+              {shut && data.payment ? (
+                <OwingNotice payment={data.payment} reference={data.reference} />
+              ) : null}
             </>
           )
         }
@@ -267,6 +273,49 @@ function GateNotice({ agreementUrl }: { agreementUrl: string | null }) {
       ) : (
         'The link to read and accept it is in the e-mail we sent you.'
       )}
+    </Notice>
+  );
+}
+
+/**
+ * Issue 60: the gate waits for payment in full: what is owing, and how to pay it (the bank or PayID details with
+ * the reference to quote, or a call).
+ */
+function OwingNotice({
+  payment,
+  reference,
+}: {
+  payment: NonNullable<ReportClientView['payment']>;
+  reference: string;
+}) {
+  const rows: [string, string][] = [
+    ...(payment.bank
+      ? ([
+          ['Account name', payment.bank.accountName],
+          ['BSB', payment.bank.bsb],
+          ['Account number', payment.bank.accountNumber],
+        ] as [string, string][])
+      : []),
+    ...(payment.payId
+      ? ([
+          ['PayID', payment.payId.id],
+          ['PayID name', payment.payId.name],
+        ] as [string, string][])
+      : []),
+  ];
+  return (
+    <Notice tone="warning">
+      {reportOwingWords(payment.owingCents)} {rows.length ? 'You can pay by:' : 'Call us to pay.'}
+      {rows.length ? (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {[...rows, ['Reference to quote', reference] as [string, string]].map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt>{term}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </Notice>
   );
 }

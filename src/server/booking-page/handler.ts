@@ -15,7 +15,9 @@
  */
 import { propertyAddress } from '../../domain/booking/words.js';
 import { business } from '../../content/business.js';
-import { agreementsOn, channelSenders, decisionsOf, effectContext } from '../delivery.js';
+import { agreementsOn, channelSenders, decisionsOf, effectContext, paymentChoices } from '../delivery.js';
+import { bookingPayments } from '../payments/summary.js';
+import type { PaymentSummary } from '../../api/payment.js';
 import {
   bookedForClient,
   bookerMayAskForAnotherTime,
@@ -38,13 +40,20 @@ import {
   changeRequestBodySchema,
   type BookingPageAccess,
   type BookingPageError,
+  type BookingPagePayment,
   type BookingPageView,
 } from '../../api/booking-page.js';
 import { cancellationTerms } from './mail.js';
 import { cancellationSectionOf } from '../agreement/content.js';
 import { bookingExtras, requestChange } from './store.js';
 import type { BookingConfig } from '../config.js';
-import { linkApi, reply, signedLinkHandler, type LinkRequestContext } from '../signed-link/handler.js';
+import {
+  linkApi,
+  reply,
+  SIGNED_LINK_HEADERS,
+  signedLinkHandler,
+  type LinkRequestContext,
+} from '../signed-link/handler.js';
 
 const api = linkApi<BookingPageError>('/api/booking');
 export const { prefix: BOOKING_PAGE_PREFIX, isPath: isBookingPagePath } = api;
@@ -99,8 +108,41 @@ async function open({ handle, config, token, now }: LinkRequestContext): Promise
   };
 }
 
+/** Issue 60: whether this link may pay: the client's, or a booker's where the business allows it. */
+function mayPay(config: BookingConfig, opened: Opened): boolean {
+  return opened.access === 'client' || paymentChoices(config).bookerMayPay === 'confirmed';
+}
+
+/** Issue 60: whether the card link goes anywhere: a booked inspection whose deposit is still due. */
+function cardDue(opened: Opened, summary: PaymentSummary | null): boolean {
+  return opened.booking.state === 'booked' && summary?.state === 'deposit-due';
+}
+
+/** Issue 60: the page's payment section: the summary, and the ways to pay while anything is owed. */
+async function paymentOf(
+  { handle, config, now }: Pick<LinkRequestContext, 'handle' | 'config' | 'now'>,
+  opened: Opened,
+): Promise<BookingPagePayment | null> {
+  const { booking } = opened;
+  const found = await bookingPayments(handle.ledger.db, booking.submissionId, booking.booking, now);
+  if (!found) return null;
+  const { summary } = found;
+  if (summary.state === 'none' && summary.paidCents === 0 && summary.refundedCents === 0) return null;
+  const choices = paymentChoices(config);
+  const owing =
+    booking.state === 'booked' &&
+    mayPay(config, opened) &&
+    (summary.state === 'deposit-due' || (summary.owingCents ?? 0) > 0);
+  return {
+    summary,
+    card: mayPay(config, opened) && !!choices.stripePaymentLink && cardDue(opened, summary),
+    bank: owing ? choices.bankTransfer : null,
+    payId: owing ? choices.payId : null,
+  };
+}
+
 async function viewOf(
-  { handle, config }: { handle: LinkRequestContext['handle']; config: BookingConfig },
+  { handle, config, now }: Pick<LinkRequestContext, 'handle' | 'config' | 'now'>,
   opened: Opened,
 ): Promise<BookingPageView> {
   const { booking } = opened;
@@ -136,7 +178,41 @@ async function viewOf(
     movedAt: opened.movedAt?.toISOString() ?? null,
     access: opened.access,
     clientName: bookedForClient(booking.enquiry) ? booking.enquiry.clientName : '',
+    payment: await paymentOf({ handle, config, now }, opened),
   };
+}
+
+/**
+ * Issue 60: "Pay the deposit by card": a 302 to the Payment Link with the reference only, while the deposit is
+ * due; otherwise it redirects nowhere and says why.
+ */
+async function pay(context: LinkRequestContext, opened: Opened): Promise<Response> {
+  const link = paymentChoices(context.config).stripePaymentLink;
+  if (!link) return failure(404, 'link');
+  if (!mayPay(context.config, opened)) {
+    context.log(`[booking-page] ${opened.booking.reference}: card link refused 403, a read-only link`);
+    return failure(403, 'read-only');
+  }
+  const found = await bookingPayments(
+    context.handle.ledger.db,
+    opened.booking.submissionId,
+    opened.booking.booking,
+    context.now,
+  );
+  if (!cardDue(opened, found?.summary ?? null)) {
+    const state = opened.booking.state === 'booked' ? (found?.summary.state ?? 'none') : opened.booking.state;
+    context.log(`[booking-page] ${opened.booking.reference}: card link refused 409, ${state}`);
+    return failure(409, 'not-due', { state });
+  }
+  const url = new URL(link);
+  // The reference alone: never the client's address or name (Stripe's checkout asks for what it needs).
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('client_reference_id', opened.booking.reference);
+  return new Response(null, {
+    status: 302,
+    headers: { ...SIGNED_LINK_HEADERS, Location: url.href },
+  });
 }
 
 /** The page as a refused action leaves it (409 `closed`): opened again, or null when it no longer opens. */
@@ -195,6 +271,7 @@ export const handleBookingPageRequest = signedLinkHandler({
   prefix: BOOKING_PAGE_PREFIX,
   open,
   view: async (context, opened) => reply(200, await viewOf(context, opened)),
+  resources: { pay },
   actions: {
     'change-request': {
       schema: changeRequestBodySchema,

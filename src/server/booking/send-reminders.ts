@@ -16,6 +16,7 @@ import { bookingPageToken, bookingPageUrl, bookingViewToken, signLink } from './
 import { DEFAULT_REMINDER_HOUR, reminderDateAt, reminderLate } from './reminders.js';
 import { sydneyDate, sydneyWallTime } from '../../domain/booking/sydney-time.js';
 import { reportsDue } from '../report/turnaround.js';
+import { bookingPayments } from '../payments/summary.js';
 
 /** The office's list is claimed once per Sydney date: its claim never runs out (booking_alerts). */
 const ONCE = 100 * 365 * 24 * 60 * 60_000;
@@ -33,7 +34,13 @@ export interface ReminderOptions extends DeliveryConfig {
   limit: number;
 }
 
-async function reminderFor(config: ReminderOptions, claimed: ClaimedReminder, from: string) {
+async function reminderFor(
+  config: ReminderOptions,
+  claimed: ClaimedReminder,
+  from: string,
+  ledger: Ledger,
+  at: Date,
+) {
   const { enquiry, links } = claimed;
   // Issue 52: the client's, with their booking page. Only a booking made for a client whose address was never
   // given (before issue 52) reminds the booker instead, with a read-only page and no agreement link.
@@ -65,6 +72,7 @@ async function reminderFor(config: ReminderOptions, claimed: ClaimedReminder, fr
       bookingPageUrl: page,
       readOnlyPage: !client,
       accepted: claimed.accepted,
+      payment: (await bookingPayments(ledger.db, enquiry.submissionId, claimed.slot, at))?.summary ?? null,
     },
     { from, siteOrigin: config.siteOrigin },
   );
@@ -87,7 +95,7 @@ export async function sendReminders(
     if (!date || !mail) return report;
     await store.prepareReminders(date);
     for (const claimed of await store.claimReminders(date, at, config.limit)) {
-      const result = await reminderFor(config, claimed, mail.from)
+      const result = await reminderFor(config, claimed, mail.from, ledger, at)
         .then((message) => mail.transport.send(message))
         .catch((error: Error) => ({ ok: false, answer: error?.message ?? 'error' }));
       await store.settleReminder(claimed, result.ok, printable(result.answer, 200), now());
@@ -96,7 +104,13 @@ export async function sendReminders(
         log(`[bookings] reminder of ${claimed.enquiry.reference} not sent: ${printable(result.answer, 120)}`);
     }
     if (mail.notifyTo.length > 0 && (await ledger.claimAlert(digestKind(date), ONCE, at))) {
-      const entries = await store.digest(date);
+      // Issue 60: each inspection's payment, so the list names those with a deposit still due.
+      const entries = await Promise.all(
+        (await store.digest(date)).map(async (entry) => ({
+          ...entry,
+          payment: (await bookingPayments(ledger.db, entry.submissionId, entry.slot, at))?.summary ?? null,
+        })),
+      );
       const dropped = await store.droppedUntold();
       // Issue 59: the reports due on the list's day (tomorrow, in Sydney) and any overdue now.
       const reports = (await reportsDue(ledger.db, at, date)).filter(

@@ -34,6 +34,8 @@ export interface DigestEntry {
   accepted: boolean;
   /** Issue 54: the client's particular concerns, from their latest acceptance; '' for none. */
   concerns: string;
+  /** Issue 60: where its payment stands (send-reminders.ts adds it); unset when not read. */
+  payment?: import('../../api/payment.js').PaymentSummary | null;
 }
 
 /** A reminder that was dropped and not yet reported to the office. */

@@ -43,6 +43,7 @@ import {
 } from './parts.js';
 import { formatDayDate, formatPrice, windowText, propertyAddress } from '../../domain/booking/words.js';
 import { type BookingSlot, type ChangeEvent } from '../../domain/booking/states.js';
+import { DEPOSIT_WORDS } from '../../api/payment.js';
 
 export interface BookingUpdate {
   /** 'done' sends no e-mail. */
@@ -159,6 +160,7 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
       ...(slot.note ? [['Note from us', slot.note] as [string, string]] : []),
     );
     if (options.agreement) sections.push(agreementSection(options.agreement.note, options.agreement.url));
+    sections.push(depositSection(slot, options.bookingPage ?? null));
     if (options.bookingPage) {
       sections.push(
         linkSection('Your booking page', BOOKING_PAGE_NOTE, options.bookingPage, 'Your booking page'),
@@ -217,6 +219,24 @@ export function bookingUpdateMail(update: BookingUpdate, options: BookingUpdateO
     }),
     ...(calendar ? { attachments: [calendar] } : {}),
   };
+}
+
+/**
+ * Issue 60: the deposit asked (the slot records it), by when, and where to see how to pay it: the booking page,
+ * never bank details in the e-mail. Until the business decides one, the office tells the client how to pay.
+ */
+export function depositSection(slot: BookingSlot, bookingPage: string | null): MailSection {
+  const deposit = slot.deposit;
+  if (!deposit) return bodySection(DEPOSIT_WORDS.heading, DEPOSIT_WORDS.notSet);
+  if (!bookingPage) {
+    return bodySection(DEPOSIT_WORDS.heading, `${DEPOSIT_WORDS.due(deposit)} ${DEPOSIT_WORDS.weWillTell}`);
+  }
+  return linkSection(
+    DEPOSIT_WORDS.heading,
+    `${DEPOSIT_WORDS.due(deposit)} ${DEPOSIT_WORDS.howToPay}`,
+    bookingPage,
+    'How to pay the deposit',
+  );
 }
 
 /** Issue 54: what happens when the business cancels: the agreement's promise, whatever notice was given. */

@@ -21,6 +21,8 @@ import {
 } from './parts.js';
 import { formatDayDate, formatSydneyTime, windowText, propertyAddress } from '../../domain/booking/words.js';
 import { type BookingSlot } from '../../domain/booking/states.js';
+import { DEPOSIT_WORDS, type PaymentSummary } from '../../api/payment.js';
+import { bodySection } from './parts.js';
 
 export const REMINDER_TITLE = 'Your inspection is tomorrow';
 export const DIGEST_TITLE = "Tomorrow's inspections";
@@ -53,13 +55,24 @@ export interface ReminderMail {
    * given): the note says it only shows the booking.
    */
   readOnlyPage?: boolean;
+  /** Issue 60: where the booking's payment stands, to say whether the deposit asked was received. */
+  payment?: PaymentSummary | null;
 }
 
 /** The sentence before a read-only booking page's link in a reminder to the booker. */
 export const REMINDER_VIEW_NOTE = 'The booking as it stands (read only):';
 
 export function reminderMail(
-  { enquiry, slot, to, agreementUrl, bookingPageUrl, readOnlyPage = false, accepted = false }: ReminderMail,
+  {
+    enquiry,
+    slot,
+    to,
+    agreementUrl,
+    bookingPageUrl,
+    readOnlyPage = false,
+    accepted = false,
+    payment = null,
+  }: ReminderMail,
   { from, siteOrigin }: { from: string; siteOrigin: string },
 ): MailMessage {
   const subject = `${REMINDER_TITLE}: ${enquiry.reference}`;
@@ -74,7 +87,9 @@ export function reminderMail(
     ...(slot.note ? [['Note from us', slot.note] as [string, string]] : []),
   ];
   const access = accessSection();
+  const deposit = reminderDeposit(slot, payment);
   const sections: MailSection[] = [
+    ...(deposit ? [bodySection(DEPOSIT_WORDS.heading, deposit)] : []),
     ...(agreementUrl ? [agreementSection(REMINDER_AGREEMENT_NOTE, agreementUrl)] : []),
     ...(access ? [access] : []),
     ...(bookingPageUrl
@@ -105,6 +120,21 @@ export function reminderMail(
     siteOrigin,
   });
 }
+
+/**
+ * Issue 60: whether the deposit asked was received, in the reminder; null when none was asked. Never bank
+ * details: the booking page shows how to pay.
+ */
+export function reminderDeposit(slot: BookingSlot, payment: PaymentSummary | null): string | null {
+  if (!slot.deposit || !payment) return null;
+  if (payment.state === 'paid-in-full') return DEPOSIT_WORDS.paidInFull;
+  if (payment.state === 'deposit-paid') return DEPOSIT_WORDS.received;
+  if (payment.state === 'deposit-due') return DEPOSIT_WORDS.notReceived(slot.deposit);
+  return null;
+}
+
+/** Issue 60: the daily list's words for an inspection whose deposit is still due. */
+export const DIGEST_DEPOSIT_DUE = 'Deposit still due';
 
 /** What the office's list says of an agreement. */
 export function digestAgreement(entry: DigestEntry, agreements: boolean): string {
@@ -156,7 +186,9 @@ export function digestMail(
   const lines = entries.map((entry) => {
     const when = `${entry.reference}, ${windowText(entry.slot)}`;
     const what = `${inspectionTitle(entry.enquiry.service)}, ${propertyAddress(entry.enquiry)}, ${entry.enquiry.name}`;
-    const agreement = digestAgreement(entry, agreements);
+    const agreement =
+      digestAgreement(entry, agreements) +
+      (entry.payment?.state === 'deposit-due' ? `. ${DIGEST_DEPOSIT_DUE}` : '');
     const pending = agreements && !!entry.agreementVersion && !entry.accepted;
     // Issue 54: the client's particular concerns, given when accepting, for the inspector to read first.
     const concerns = entry.concerns ? `${CONCERNS_LABEL}: ${entry.concerns}` : '';
@@ -164,7 +196,9 @@ export function digestMail(
       text: `- ${when}: ${what}. ${agreement}.${concerns ? `\n  ${concerns.replace(/\n/g, '\n  ')}` : ''}`,
       html:
         `<strong>${escapeHtml(when)}</strong><br>${escapeHtml(what)}<br>` +
-        (pending ? `<strong>${escapeHtml(agreement)}</strong>` : escapeHtml(agreement)) +
+        (pending || entry.payment?.state === 'deposit-due'
+          ? `<strong>${escapeHtml(agreement)}</strong>`
+          : escapeHtml(agreement)) +
         (concerns ? `<br>${escapeHtml(concerns).replace(/\n/g, '<br>')}` : ''),
     };
   });

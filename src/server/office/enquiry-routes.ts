@@ -11,8 +11,11 @@ import {
   deliverClaimed,
   deliveryContext,
   effectContext,
+  paymentChoices,
   type DeliveryContext,
 } from '../delivery.js';
+import { depositFor, type BookingDeposit } from '../../domain/booking/deposit.js';
+import { bookingPayments, withPayments } from '../payments/summary.js';
 import { filledAgreement } from '../agreement/content.js';
 import { revokeLinks, sendLink, type SendLinkResult } from '../agreement/store.js';
 import { markHandled } from '../booking-page/store.js';
@@ -88,7 +91,11 @@ export async function list(context: Context, kind: 'list' | 'csv'): Promise<Resp
   const agreements = agreementsOn(context.config);
   const body: OfficeList = {
     tab,
-    rows: entries.map((entry) => listRow(entry, agreements, context.now)),
+    rows: await withPayments(
+      db,
+      entries.map((entry) => ({ entry, row: listRow(entry, agreements, context.now) })),
+      context.now,
+    ),
     counts,
   };
   return reply(200, body);
@@ -121,7 +128,11 @@ export async function schedule(context: Context): Promise<Response> {
     range: range as ScheduleRange,
     from,
     to,
-    rows: entries.map((entry) => listRow(entry, agreements, context.now)),
+    rows: await withPayments(
+      db,
+      entries.map((entry) => ({ entry, row: listRow(entry, agreements, context.now) })),
+      context.now,
+    ),
     reportsDue: due.map(officeReportDue),
     turnaround: stats,
   };
@@ -137,11 +148,22 @@ export async function detailOf(context: Context, entry: InboxEntry): Promise<Off
   ]);
   const detail = enquiryDetail(entry, events, updates, { agreements: agreementsOn(context.config) });
   // Issue 58: the report's versions, its gate and the client's first opening.
+  // Issue 60: the payments and where they stand.
+  const payments =
+    entry.state === 'new' || entry.state === 'declined'
+      ? null
+      : await bookingPayments(handle.ledger.db, entry.submissionId, entry.booking, context.now, {
+          state: entry.state,
+        });
   return {
     ...detail,
+    row: { ...detail.row, payment: payments?.summary ?? null },
     report: await officeReportOf(handle.ledger.db, context.config, entry, context.now),
+    payments,
   };
 }
+
+const depositOf = (deposit: BookingDeposit | null) => (deposit ? { deposit } : {});
 
 /** Answers with the enquiry as it is now, and makes the change's deliveries after the answer. */
 async function answerThenDeliver(
@@ -344,6 +366,16 @@ export async function act(
   const slot = parsed.input.slot && {
     ...parsed.input.slot,
     job: normalJob(parsed.input.slot.job ?? entry.booking?.job ?? jobOfEnquiry(entry.enquiry)),
+    // Issue 60: the deposit asked is recorded on the booking, so business.ts changing later changes nothing
+    // a client was asked; a move keeps the one asked before (deposit.ts). None asked: no key at all.
+    ...depositOf(
+      depositFor(
+        paymentChoices(config),
+        parsed.input.slot,
+        now,
+        action === 'move' ? entry.booking?.deposit : null,
+      ),
+    ),
   };
   // Issue 52: a booking made for a client is the client's. The office gives the client's address at the confirm
   // (kept at a move unless changed); the booking's e-mails, calendar and page go there, and the booker is told.

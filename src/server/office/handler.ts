@@ -15,6 +15,7 @@
  *   event are delivered after the answer. docs/decisions/0011-booking-states.md says why.
  */
 import type { LedgerHandle } from '../ledger/source.js';
+import { recordOfficePayment } from './payment-routes.js';
 import { printable, type BookingLogger } from '../log.js';
 import {
   CALENDAR_FEED_API,
@@ -64,7 +65,7 @@ type Route =
   | { kind: 'status' | 'list' | 'csv' | 'schedule'; method: 'GET' }
   | { kind: 'detail'; method: 'GET'; reference: string }
   | { kind: 'code' | 'sign-in' | 'link' | 'sign-out'; method: 'POST' }
-  | { kind: 'resend' | 'handled'; method: 'POST'; reference: string }
+  | { kind: 'resend' | 'handled' | 'payment'; method: 'POST'; reference: string }
   | { kind: 'agreement'; method: 'POST'; reference: string; revoke: boolean }
   | { kind: 'action'; method: 'POST'; reference: string; action: OfficeAction }
   | { kind: 'feed'; method: 'GET'; token: string }
@@ -115,6 +116,8 @@ function routeOf(pathname: string): Route | null {
   if (parts.length === 1) return { kind: 'detail', method: 'GET', reference };
   if (parts.length === 2 && parts[1] === 'resend') return { kind: 'resend', method: 'POST', reference };
   if (parts.length === 2 && parts[1] === 'handled') return { kind: 'handled', method: 'POST', reference };
+  // Issue 60: recordPaymentPath (src/api/payment.ts).
+  if (parts.length === 2 && parts[1] === 'payments') return { kind: 'payment', method: 'POST', reference };
   if (parts.length === 3 && parts[1] === 'agreement' && (parts[2] === 'resend' || parts[2] === 'revoke')) {
     return { kind: 'agreement', method: 'POST', reference, revoke: parts[2] === 'revoke' };
   }
@@ -215,6 +218,10 @@ async function handle(request: Request, config: BookingConfig, log: BookingLogge
         return await sendAgreement(context, route.reference, route.revoke, session);
       case 'handled':
         return await handled(context, route.reference, session);
+      case 'payment':
+        return await recordOfficePayment(context, route.reference, session, (entry) =>
+          detailOf(context, entry),
+        );
       case 'report':
         return await reportRoute(context, route.reference, route.report, session, (entry) =>
           detailOf(context, entry),

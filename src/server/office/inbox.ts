@@ -45,11 +45,18 @@ import {
   TRANSITIONS,
 } from '../../domain/booking/states.js';
 import type { StoredEvent } from './store.js';
+import { PAYMENT_METHOD_WORDS } from '../../api/payment.js';
 import { readPreferredTime } from '../../domain/booking/preferred-time.js';
 import { addDays, sydneyDate } from '../../domain/booking/sydney-time.js';
 import { reportDue } from '../../domain/booking/turnaround.js';
 import { serviceOf, TURNAROUND_DAYS } from '../report/turnaround.js';
-import { formatClock, formatDayDate, formatPrice, propertyAddress } from '../../domain/booking/words.js';
+import {
+  dollars,
+  formatClock,
+  formatDayDate,
+  formatPrice,
+  propertyAddress,
+} from '../../domain/booking/words.js';
 
 export interface InboxEntry extends LedgerEntry {
   state: EnquiryState;
@@ -306,6 +313,18 @@ function changeDetail(event: ChangeEvent, stored: StoredEvent): string | null {
   return null;
 }
 
+/** Issue 60: a payment's detail in the history: '$110 by bank transfer', with what is flagged. */
+function paymentDetail(stored: StoredEvent): string | null {
+  const payment = stored.data?.payment;
+  if (!payment) return null;
+  const amount =
+    payment.currency === 'aud'
+      ? dollars(payment.amountCents)
+      : `${(payment.amountCents / 100).toFixed(2)} ${payment.currency.toUpperCase()}`;
+  const flags = payment.flags.length ? ` (flagged: ${payment.flags.join(', ')})` : '';
+  return `${amount}, ${PAYMENT_METHOD_WORDS[payment.method].toLowerCase()}${flags}`;
+}
+
 const knownChannel = (channel: string | null): OfficeHistoryItem['channel'] =>
   (CHANNELS as readonly string[]).includes(channel ?? '') ||
   (UPDATE_CHANNELS as readonly string[]).includes(channel ?? '')
@@ -423,6 +442,15 @@ export function enquiryDetail(
         event: event.event as OfficeHistoryItem['event'],
         channel: null,
         detail: event.detail,
+        by: event.actor,
+      });
+    } else if (event.event === 'payment-received' || event.event === 'payment-refunded') {
+      // Issue 60: each payment and refund, with who recorded it (null: Stripe's webhook) and when.
+      history.push({
+        at: event.at.toISOString(),
+        event: event.event,
+        channel: null,
+        detail: paymentDetail(event) ?? event.detail,
         by: event.actor,
       });
     } else if (isChangeEvent(event.event)) {

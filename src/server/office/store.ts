@@ -48,6 +48,8 @@ export interface StoredEventData {
   by?: 'client' | 'booker';
   /** Issue 41, 'change-requested': the times asked for and the note. */
   request?: ClientRequest | null;
+  /** Issue 60, 'payment-received' and 'payment-refunded': the payment as recorded. */
+  payment?: import('../ledger/types.js').PaymentChange | null;
 }
 
 /** A row of booking_events. */

@@ -54,7 +54,9 @@ export type RecordResult =
   /** `flags`: as the row keeps them ('unknown-reference' added where no booking claims it). */
   | { kind: 'recorded'; id: number; claims: ClaimedDelivery[]; flags?: PaymentFlag[] }
   /** This Stripe event was recorded before: nothing more. */
-  | { kind: 'replay' };
+  | { kind: 'replay' }
+  /** The office's record was based on another version of the enquiry: nothing recorded. */
+  | { kind: 'stale' };
 
 const entryOf = (row: Row): PaymentEntry & { submissionId: string | null; reference: string | null } => ({
   id: int(row.id),
@@ -103,7 +105,15 @@ export async function unmatchedPayments(db: Db, limit = 50) {
 export async function recordPayment(
   db: Db,
   payment: NewPayment,
-  options: { channelsFor: PaymentChannelsFor; now: Date },
+  options: {
+    channelsFor: PaymentChannelsFor;
+    now: Date;
+    /**
+     * The office's: the enquiry's version its record was based on. Another is 'stale' and records nothing;
+     * the same raises it, so a second press of the same form records nothing twice.
+     */
+    expectVersion?: number;
+  },
 ): Promise<RecordResult> {
   return db.transaction((tx) => insertPayment(tx, payment, options));
 }
@@ -230,9 +240,15 @@ export async function recordStripeRefund(
 async function insertPayment(
   tx: Db,
   payment: NewPayment,
-  { channelsFor, now }: { channelsFor: PaymentChannelsFor; now: Date },
+  { channelsFor, now, expectVersion }: { channelsFor: PaymentChannelsFor; now: Date; expectVersion?: number },
 ): Promise<RecordResult> {
   const booking = payment.submissionId ? await lockBooking(tx, payment.submissionId) : null;
+  if (expectVersion !== undefined) {
+    if (!booking || booking.version !== expectVersion) return { kind: 'stale' };
+    await tx.query('UPDATE booking_enquiries SET version = version + 1 WHERE submission_id = $1', [
+      payment.submissionId,
+    ]);
+  }
   const submissionId = booking ? payment.submissionId : null;
   const flags = [
     ...new Set<PaymentFlag>([...payment.flags, ...(submissionId ? [] : ['unknown-reference' as const])]),
@@ -322,7 +338,7 @@ async function paymentEvent(
 /** The booking's row as a payment's write reads it, locked; null for none. */
 async function lockBooking(tx: Db, submissionId: string) {
   const [row] = await tx.query(
-    `SELECT state, booked_date::text AS booked_date, booking::text AS booking, ics_sequence, received_at,
+    `SELECT state, version, booked_date::text AS booked_date, booking::text AS booking, ics_sequence, received_at,
             payload::text AS payload, link_nonce, agreement_version, client_email
      FROM booking_enquiries WHERE submission_id = $1 FOR UPDATE`,
     [submissionId],
@@ -330,6 +346,7 @@ async function lockBooking(tx: Db, submissionId: string) {
   if (!row) return null;
   return {
     state: row.state as EnquiryState,
+    version: int(row.version),
     bookedDate: (row.booked_date as string | null) ?? null,
     slot: parsed<BookingSlot>(row.booking),
     sequence: int(row.ics_sequence),

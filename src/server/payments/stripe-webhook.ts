@@ -28,7 +28,6 @@ import {
   STRIPE_WEBHOOK_PATH,
   type PaymentFlag,
 } from '../../api/payment.js';
-import { business } from '../../content/business.js';
 import { bookedForClient, clientAddress } from '../../domain/booking/addressees.js';
 import { effectsOf } from '../../domain/booking/effects.js';
 import { referencePattern } from '../../domain/booking/reference.js';
@@ -141,11 +140,11 @@ type Answer = { status: number; body: unknown };
 const received: Answer = { status: 200, body: { received: true } };
 const answer = ({ status, body }: Answer) => jsonAnswer(status, body);
 
-/** The deposit business.ts asks, once it sets one (issue 60, part 1); null until then. */
-function depositAsked(): number | null {
-  const payments = (business as { payments?: { depositCents?: number | null } }).payments;
-  return typeof payments?.depositCents === 'number' ? payments.depositCents : null;
-}
+/**
+ * The deposit asked of the booking: the one its slot recorded when it was booked or moved (issue 60, part 1),
+ * which business.ts's later changes never alter; null when none was asked.
+ */
+const depositAsked = (booking: { deposit: number | null } | null): number | null => booking?.deposit ?? null;
 
 /** The deliveries of a payment's event for a booking (effects.ts), with the senders this server has. */
 export function paymentChannels(config: BookingConfig) {
@@ -165,14 +164,20 @@ export function paymentChannels(config: BookingConfig) {
 async function bookingOf(
   db: Db,
   reference: string | null,
-): Promise<{ submissionId: string; state: string } | null> {
+): Promise<{ submissionId: string; state: string; deposit: number | null } | null> {
   if (!reference || !referencePattern.test(reference)) return null;
   const rows = await db.query(
-    'SELECT submission_id, state FROM booking_enquiries WHERE reference = $1 LIMIT 2',
+    `SELECT submission_id, state, (booking->'deposit'->>'cents')::int AS deposit
+     FROM booking_enquiries WHERE reference = $1 LIMIT 2`,
     [reference],
   );
   if (rows.length !== 1) return null;
-  return { submissionId: rows[0]!.submission_id as string, state: rows[0]!.state as string };
+  const deposit = rows[0]!.deposit;
+  return {
+    submissionId: rows[0]!.submission_id as string,
+    state: rows[0]!.state as string,
+    deposit: deposit === null || deposit === undefined ? null : Number(deposit),
+  };
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -220,7 +225,7 @@ async function recordEvent(
     const reference = referenceAsGiven(session.client_reference_id);
     const booking = await bookingOf(db, reference);
     const currency = (session.currency ?? 'aud').toLowerCase();
-    const deposit = depositAsked();
+    const deposit = depositAsked(booking);
     const flags: PaymentFlag[] = [
       ...(currency !== 'aud' ? (['other-currency'] as const) : []),
       ...(deposit !== null && amountCents !== deposit ? (['other-amount'] as const) : []),

@@ -12,6 +12,8 @@
  *   The page's HTML is a shell with no data: a mail scanner that fetches the link records nothing.
  * - A report published before a cancellation stays the client's: the state is not read here.
  */
+import { paymentChoices } from '../delivery.js';
+import { bookingPayments } from '../payments/summary.js';
 import { z } from 'zod';
 import { business } from '../../content/business.js';
 import type { ReportError, ReportPageView } from '../../api/report.js';
@@ -140,11 +142,29 @@ async function viewOf(context: LinkRequestContext, opened: Opened): Promise<Repo
       fileName: reportFileName(booking.reference, latest.version),
     },
     gate: { open: gate.open, needs: gate.needs },
+    payment: await owingOf(context, opened, gate.needs),
     agreementUrl: agreement,
     copies:
       opened.copy || !gate.open
         ? null
         : (await copiesOf(context.handle.ledger.db, booking.submissionId)).map(copyView),
+  };
+}
+
+/** Issue 60: what the client's page says while the gate waits for payment: the owing, and how to pay. */
+async function owingOf(context: LinkRequestContext, opened: Opened, needs: readonly string[]) {
+  if (opened.copy || !needs.includes('payment')) return null;
+  const found = await bookingPayments(
+    context.handle.ledger.db,
+    opened.booking.submissionId,
+    opened.booking.booking,
+    context.now,
+  );
+  const choices = paymentChoices(context.config);
+  return {
+    owingCents: found?.summary.owingCents ?? 0,
+    bank: choices.bankTransfer,
+    payId: choices.payId,
   };
 }
 

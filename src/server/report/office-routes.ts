@@ -195,7 +195,7 @@ export async function reportRoute(
         uploadId: parsed.value.uploadId,
         summary: parsed.value.summary,
         publishedBy: session.email,
-        needsAgreement: !gate.open,
+        needsAgreement: gate.needs.includes('agreement'),
         channelsFor,
         now,
       });

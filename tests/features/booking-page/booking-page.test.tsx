@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingPagePath, type BookingPageView } from '../../../src/api/booking-page';
+import { bookingPagePath, bookingPayPath, type BookingPageView } from '../../../src/api/booking-page';
+import { DEPOSIT_WORDS, PAY_BY_CARD, paymentStateWords, paymentSummary } from '../../../src/api/payment';
+import { paymentWords } from '../../../src/features/booking-page/payment-section';
 import { business } from '../../../src/content/business';
 import {
   BookingPageRoot,
@@ -41,6 +43,7 @@ function view(overrides: Partial<BookingPageView> = {}): BookingPageView {
     movedAt: null,
     access: 'client',
     clientName: '',
+    payment: null,
     ...overrides,
   };
 }
@@ -93,5 +96,43 @@ describe('the booking page after the office acts', () => {
     await waitFor(() => expect(main).toHaveTextContent('Pre-inspection agreement: not accepted'));
     expect(main).not.toHaveTextContent('not yet accepted');
     expect(main).not.toHaveTextContent('see the link in our e-mail');
+  });
+});
+
+describe('the booking page’s payment section (issue 60)', () => {
+  const summary = paymentSummary(
+    {
+      payments: [],
+      depositCents: 11_000,
+      depositDueAt: new Date('2026-11-28T00:00:00.000Z'),
+      priceCents: 45_000,
+    },
+    NOW,
+  );
+  const bank = { accountName: 'Harbourline Building Inspections', bsb: '062000', accountNumber: '12345678' };
+
+  it('says the deposit due and how to pay: the card link through the site, and the bank with the reference', async () => {
+    await renderPage(view({ payment: { summary, card: true, bank, payId: null } }));
+    const section = screen.getByRole('region', {
+      name: `${paymentWords.title}: ${paymentStateWords(summary)}`,
+    });
+    expect(section).toHaveTextContent(
+      DEPOSIT_WORDS.due({ cents: summary.depositCents!, dueAt: summary.depositDueAt! }),
+    );
+    expect(within(section).getByRole('link', { name: PAY_BY_CARD })).toHaveAttribute(
+      'href',
+      bookingPayPath(TOKEN),
+    );
+    expect(section).toHaveTextContent(`${paymentWords.quote}HBI-BOOKED`);
+    expect(section).toHaveTextContent('062-000');
+  });
+
+  it('offers no way to pay where the server gives none (paid, cancelled, the booker)', async () => {
+    await renderPage(view({ payment: { summary, card: false, bank: null, payId: null } }));
+    const section = screen.getByRole('region', {
+      name: `${paymentWords.title}: ${paymentStateWords(summary)}`,
+    });
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+    expect(section).not.toHaveTextContent(paymentWords.quote);
   });
 });

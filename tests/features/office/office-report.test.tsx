@@ -10,6 +10,7 @@ import {
   SUMMARY_MESSAGES,
   officeReportFilePath,
   RELEASE_REASON_MAX,
+  RELEASE_REASON_EMPTY,
   releaseBodySchema,
   reportPublishPath,
   reportReleasePath,
@@ -27,6 +28,7 @@ import { slotDate, sydneyTime } from '../../../src/domain/booking/words';
 import { formatFileSize } from '../../../src/lib/format';
 import {
   NO_FILE,
+  RELEASE_WORDS,
   copyStateText,
   gateWords,
   officeCopyWords,
@@ -222,7 +224,7 @@ describe('the report section', () => {
     await openEnquiry({ ...fresh, versions: [v1], gate: held });
     expect(section()).toHaveTextContent('Held until the agreement is accepted');
     expect(section()).toHaveTextContent('Not opened yet');
-    expect(within(section()).getByRole('button', { name: 'Release before acceptance' })).toBeVisible();
+    expect(within(section()).getByRole('button', { name: RELEASE_WORDS.button })).toBeVisible();
   });
 
   it('says a release and its reason, and offers no release then', async () => {
@@ -232,9 +234,9 @@ describe('the report section', () => {
       reason: 'The buyer’s solicitor asked.',
     };
     await openEnquiry({ ...fresh, versions: [v1], gate: { open: true, needs: [], released } });
-    expect(section()).toHaveTextContent(`Released before acceptance: ${released.reason}`);
+    expect(section()).toHaveTextContent(`${RELEASE_WORDS.released}: ${released.reason}`);
     expect(section()).toHaveTextContent(`by ${released.by}, ${sydneyTime(released.at)}`);
-    expect(within(section()).queryByRole('button', { name: 'Release before acceptance' })).toBeNull();
+    expect(within(section()).queryByRole('button', { name: RELEASE_WORDS.button })).toBeNull();
   });
 
   it('lists the copies the client sent, and withdraws one (issue 59)', async () => {
@@ -462,11 +464,11 @@ describe('the publish dialog', () => {
 describe('releasing before acceptance', () => {
   it('asks for the reason, posts it, and the section says it is released', async () => {
     const { server } = await openEnquiry({ ...fresh, versions: [v1], gate: held });
-    await user.click(within(section()).getByRole('button', { name: 'Release before acceptance' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Release before acceptance' });
+    await user.click(within(section()).getByRole('button', { name: RELEASE_WORDS.button }));
+    const dialog = await screen.findByRole('dialog', { name: RELEASE_WORDS.button });
     await user.click(within(dialog).getByRole('button', { name: 'Release it' }));
-    const reason = within(dialog).getByLabelText('Why it goes before acceptance');
-    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Say why it goes before acceptance.'));
+    const reason = within(dialog).getByLabelText(RELEASE_WORDS.reason);
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining(RELEASE_REASON_EMPTY));
     expect(server.seen).toEqual([]);
 
     await user.click(reason);
@@ -477,9 +479,7 @@ describe('releasing before acceptance', () => {
       ['POST', reportReleasePath(REF), { reason: 'The buyer’s solicitor needs it today.' }],
     ]);
     await waitFor(() =>
-      expect(section()).toHaveTextContent(
-        'Released before acceptance: The buyer’s solicitor needs it today.',
-      ),
+      expect(section()).toHaveTextContent(`${RELEASE_WORDS.released}: The buyer’s solicitor needs it today.`),
     );
   });
 

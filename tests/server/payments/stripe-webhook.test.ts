@@ -292,6 +292,32 @@ describe('Stripe’s webhook, POST /api/payments/stripe', () => {
     ]);
   });
 
+  it('flags a payment of another amount than the deposit the booking was asked (its slot), and not the deposit itself', async () => {
+    const { reference, submissionId } = await enquiry();
+    // The deposit the confirm recorded on the booking (domain/booking/deposit.ts), as the office's confirm writes it.
+    await office.query(
+      `UPDATE booking_enquiries SET booking = jsonb_build_object('deposit', jsonb_build_object('cents', 11000))
+       WHERE submission_id = $1`,
+      [submissionId],
+    );
+    for (const [id, amount] of [
+      ['cs_test_deposit', 11_000],
+      ['cs_test_other', 20_000],
+    ] as const)
+      await post(
+        stripePost(
+          event(
+            'checkout.session.completed',
+            session({ id, amount_total: amount, client_reference_id: reference }),
+          ),
+        ),
+      );
+    expect((await paymentsOf(office.db(), submissionId)).map((p) => [p.amountCents, p.flags])).toEqual([
+      [11_000, []],
+      [20_000, ['other-amount']],
+    ]);
+  });
+
   it('does not exist without STRIPE_WEBHOOK_SECRET (404), and answers 503 without a ledger', async () => {
     const body = event('checkout.session.completed', session());
     const none = office.configFor({});
