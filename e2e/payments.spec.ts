@@ -1,6 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import Stripe from 'stripe';
+import { enquiryPath, type OfficeEnquiryDetail } from '../src/api/office';
 import { bookingPayPath } from '../src/api/booking-page';
-import { DEPOSIT_WORDS, PAY_BY_CARD, paymentStateWords, recordPaymentPath } from '../src/api/payment';
+import {
+  DEPOSIT_WORDS,
+  PAY_BY_CARD,
+  paymentStateWords,
+  recordPaymentPath,
+  STRIPE_WEBHOOK_PATH,
+} from '../src/api/payment';
 import { addDays, sydneyDate } from '../src/domain/booking/sydney-time';
 import { formatPrice } from '../src/domain/booking/words';
 import { paymentWords } from '../src/features/booking-page/payment-section';
@@ -13,17 +22,36 @@ import { actByApi, mailsTo, officeSession } from './support/office';
 /**
  * The deposit (issue 60) on the real server, PostgreSQL and SMTP: confirmed with a deposit decided, the booked
  * e-mail says it and links the booking page, whose "Pay the deposit by card" answers 302 to the Payment Link with
- * the reference only; a bank transfer recorded in the office then shows "Paid in full" on the page. The rules one
- * by one are the server's tests (tests/server/office/payments.test.ts).
+ * the reference only; Stripe's signed webhook (signed by stripe's own test signer) marks the deposit paid once,
+ * and one altered after signing is refused; a bank transfer of the rest recorded in the office then shows "Paid
+ * in full" on the page. The rules one by one are the server's tests (tests/server/office/payments.test.ts,
+ * tests/server/payments/stripe-webhook.test.ts).
  */
 const OWNER = 'owner@harbourline.example';
 const CLIENT = 'pat.client@example.com';
 const PAYMENT_LINK = 'https://buy.stripe.com/test_e2e_deposit';
 const DEPOSIT = 11_000;
+const PRICE = 45_000;
+/** The webhook's signing secret, as Stripe's dashboard gives one (`whsec_…`): the test's own. */
+const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('base64url')}`;
+
+/** Stripe's POST of an event: the body's own bytes, signed by stripe's own test signer at the server's now. */
+function stripeEvent(body: object, { tamper = false } = {}) {
+  const payload = JSON.stringify(body);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': header },
+    data: tamper ? payload.replace(`"amount_total":${DEPOSIT}`, `"amount_total":${DEPOSIT + 1}`) : payload,
+  };
+}
 
 let site: LedgerSite;
 test.beforeAll(async () => {
-  site = await startLedgerSite({ office: [OWNER], proof: false });
+  site = await startLedgerSite({
+    office: [OWNER],
+    proof: false,
+    env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
   site.bookings.config.siteOrigin = site.origin;
   site.bookings.config.decisions = {
     payments: {
@@ -40,7 +68,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.close());
 
-test('the booked e-mail asks the deposit, the card link redirects with the reference, and a bank transfer pays it in full', async ({
+test("the booked e-mail asks the deposit, the card link redirects with the reference, Stripe's signed webhook marks it paid once (a tampered one 400), and a bank transfer pays the rest in full", async ({
   page,
   request,
 }) => {
@@ -49,7 +77,7 @@ test('the booked e-mail asks the deposit, the card link redirects with the refer
   const date = addDays(sydneyDate(new Date()), 7);
   const booked = await actByApi(request, site, session, reference, 'confirm', {
     version: 0,
-    slot: { date, windowFrom: '08:00', windowTo: '09:00', priceCents: 45_000, note: '' },
+    slot: { date, windowFrom: '08:00', windowTo: '09:00', priceCents: PRICE, note: '' },
     agreed: true,
   });
   const mail = mailsTo(site, CLIENT).find(
@@ -71,18 +99,57 @@ test('the booked e-mail asks the deposit, the card link redirects with the refer
   expect(redirect.status()).toBe(302);
   expect(redirect.headers().location).toBe(`${PAYMENT_LINK}?client_reference_id=${reference}`);
 
-  // The office records the client's bank transfer of the whole price.
+  // Stripe's webhook: the client paid the deposit through the Payment Link. A body altered after signing is
+  // refused; the signed one marks the deposit paid; Stripe's retry of it changes nothing.
+  const paid = {
+    id: `evt_e2e_${reference}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `cs_e2e_${reference}`,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        amount_total: DEPOSIT,
+        currency: 'aud',
+        client_reference_id: reference,
+        payment_intent: `pi_e2e_${reference}`,
+      },
+    },
+  };
+  const webhook = `${site.origin}${STRIPE_WEBHOOK_PATH}`;
+  expect((await request.post(webhook, stripeEvent(paid, { tamper: true }))).status()).toBe(400);
+  for (let i = 0; i < 2; i++) expect((await request.post(webhook, stripeEvent(paid))).status()).toBe(200);
+  await site.idle();
+  let detail = (await (
+    await request.get(`${site.origin}${enquiryPath(reference)}`, { headers: session.headers })
+  ).json()) as OfficeEnquiryDetail;
+  expect(detail.payments!.entries.map((p) => [p.kind, p.amountCents, p.method, p.source])).toEqual([
+    ['payment', DEPOSIT, 'card', 'stripe'],
+  ]);
+  expect(detail.payments!.summary.state).toBe('deposit-paid');
+  await page.reload();
+  await expect(
+    page.getByRole('heading', {
+      name: `${paymentWords.title}: ${paymentStateWords({ state: 'deposit-paid', overdue: false, refundDueCents: null })}`,
+    }),
+  ).toBeVisible();
+
+  // The office records the client's bank transfer of the rest of the price.
   const recorded = await request.post(`${site.origin}${recordPaymentPath(reference)}`, {
     headers: session.headers,
     data: {
       kind: 'payment',
-      amountCents: 45_000,
+      amountCents: PRICE - DEPOSIT,
       method: 'bank-transfer',
       paidOn: sydneyDate(new Date()),
-      version: booked.version,
+      version: detail.version,
     },
   });
   expect(recorded.status()).toBe(200);
+  detail = (await recorded.json()) as OfficeEnquiryDetail;
+  expect(detail.payments!.summary).toMatchObject({ state: 'paid-in-full', owingCents: 0 });
   await page.reload();
   await expect(
     page.getByRole('heading', {
