@@ -14,7 +14,9 @@ import { addDays, sydneyDate } from '../src/domain/booking/sydney-time';
 import { formatPrice } from '../src/domain/booking/words';
 import { paymentWords } from '../src/features/booking-page/payment-section';
 import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
+import { reportFilePath, reportPagePath, type ReportClientView } from '../src/api/report';
 import { wcagAxe } from './support/axe';
+import { publishedByApi } from './support/report';
 import { postEnquiry } from './support/enquiries';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { actByApi, mailsTo, officeSession } from './support/office';
@@ -33,7 +35,7 @@ const PAYMENT_LINK = 'https://buy.stripe.com/test_e2e_deposit';
 const DEPOSIT = 11_000;
 const PRICE = 45_000;
 /** The webhook's signing secret, as Stripe's dashboard gives one (`whsec_…`): the test's own. */
-const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('base64url')}`;
+const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
 
 /** Stripe's POST of an event: the body's own bytes, signed by stripe's own test signer at the server's now. */
 function stripeEvent(body: object, { tamper = false } = {}) {
@@ -157,4 +159,59 @@ test("the booked e-mail asks the deposit, the card link redirects with the refer
     }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: PAY_BY_CARD })).toHaveCount(0);
+});
+
+test('with the report waiting for payment, its file is held (403) until the office records the price paid in full', async ({
+  request,
+}) => {
+  const decisions = site.bookings.config.decisions!;
+  site.bookings.config.decisions = {
+    ...decisions,
+    payments: { ...decisions.payments!, reportWaitsForPayment: 'confirmed' },
+  };
+  try {
+    const email = 'sam.client@example.com';
+    const session = await officeSession(site, OWNER);
+    const { reference } = await postEnquiry(request, site, { email });
+    // Booked for today, Sydney's date as the run reads it: a report may be published from the inspection's day.
+    await actByApi(request, site, session, reference, 'confirm', {
+      version: 0,
+      slot: {
+        date: sydneyDate(new Date()),
+        windowFrom: '07:00',
+        windowTo: '08:00',
+        priceCents: PRICE,
+        note: '',
+      },
+      agreed: true,
+    });
+    const link = await publishedByApi(request, site, session, { reference, email, release: false });
+    const token = decodeURIComponent(link.split('/report/')[1]!);
+    const file = () =>
+      request.get(`${site.origin}${reportFilePath(token)}`, { headers: { Range: 'bytes=0-9' } });
+    const held = await file();
+    expect([held.status(), await held.json()]).toEqual([403, { error: 'gate' }]);
+    const view = (await (
+      await request.get(`${site.origin}${reportPagePath(token)}`)
+    ).json()) as ReportClientView;
+    expect(view.gate).toEqual({ open: false, needs: ['payment'] });
+
+    const detail = (await (
+      await request.get(`${site.origin}${enquiryPath(reference)}`, { headers: session.headers })
+    ).json()) as OfficeEnquiryDetail;
+    const recorded = await request.post(`${site.origin}${recordPaymentPath(reference)}`, {
+      headers: session.headers,
+      data: {
+        kind: 'payment',
+        amountCents: PRICE,
+        method: 'payid',
+        paidOn: sydneyDate(new Date()),
+        version: detail.version,
+      },
+    });
+    expect(recorded.status()).toBe(200);
+    expect((await file()).status()).toBe(206);
+  } finally {
+    site.bookings.config.decisions = decisions;
+  }
 });

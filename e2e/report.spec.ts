@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { enquiryPath, type OfficeEnquiryDetail } from '../src/api/office';
 import { officeEnquiryPath } from '../src/api/office-paths';
 import {
@@ -10,10 +10,6 @@ import {
   REPORT_COPY_LIMIT,
   officeRevokeCopyPath,
   reportCopiesPath,
-  reportPartPath,
-  reportPublishPath,
-  reportReleasePath,
-  reportUploadsPath,
   officeReportFilePath,
   PDF_MAGIC,
   REPORT_MESSAGES,
@@ -37,6 +33,7 @@ import { inDays } from './support/dates';
 import { postEnquiry } from './support/enquiries';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { actByApi, mailsTo, officeSession } from './support/office';
+import { publishedByApi } from './support/report';
 
 /**
  * The report, delivered (issue 58), on the real server, PostgreSQL and SMTP (e2e/support/ledger-site.ts): the
@@ -321,38 +318,6 @@ test('a 2 MB report published from a phone on a slow link that breaks off resume
   expect([revised.status(), sha256(await revised.body())]).toEqual([200, second.sha256]);
 });
 
-/** A report published through the office's API (one part), and released past the gate: the client's link. */
-async function publishedByApi(request: APIRequestContext, reference: string, email: string) {
-  const file = randomBytes(64 * 1024);
-  file.write(`${PDF_MAGIC}1.7\n`, 0, 'latin1');
-  const begun = await request.post(`${site.origin}${reportUploadsPath(reference)}`, {
-    headers: session.headers,
-    data: { bytes: file.byteLength },
-  });
-  expect(begun.status()).toBe(201);
-  const { uploadId } = (await begun.json()) as { uploadId: string };
-  const put = await request.put(`${site.origin}${reportPartPath(reference, uploadId, 0)}`, {
-    headers: { ...session.headers, 'Content-Type': 'application/octet-stream' },
-    data: file,
-  });
-  expect(put.status()).toBe(200);
-  const published = await request.post(`${site.origin}${reportPublishPath(reference)}`, {
-    headers: session.headers,
-    data: { uploadId, summary: SUMMARY },
-  });
-  expect(published.status()).toBe(201);
-  const released = await request.post(`${site.origin}${reportReleasePath(reference)}`, {
-    headers: session.headers,
-    data: { reason: 'The client’s conveyancer needs it today.' },
-  });
-  expect(released.status()).toBe(200);
-  await site.idle();
-  const [ready] = mailsTo(site, email).filter(
-    (m) => m.subject === `${REPORT_MAIL_TITLES.ready}: ${reference}`,
-  );
-  return new RegExp(`${site.origin}/report/[A-Za-z0-9_.%~-]+`).exec(ready!.text ?? '')![0];
-}
-
 test('issue 59: a copy the client sends from their page opens read-only for the adviser; a sixth is refused; a copy the office withdraws opens nothing', async ({
   page: client,
   browser,
@@ -365,7 +330,7 @@ test('issue 59: a copy the client sends from their page opens read-only for the 
     slot: { date: inDays(0), windowFrom: '08:00', windowTo: '09:00', priceCents: 45_000, note: '' },
     agreed: true,
   });
-  const link = await publishedByApi(request, reference, email);
+  const link = await publishedByApi(request, site, session, { reference, email });
   const clientToken = decodeURIComponent(link.slice(`${site.origin}/report/`.length));
 
   // The client sends a copy to their conveyancer from the page, by keyboard.
