@@ -1,5 +1,4 @@
 import { business, type IndependencePolicy } from './business.js';
-import { reportWithin } from './catalog';
 import { privacyServicesSentence } from './privacy-services';
 import type { Highlight, IconName, SellingPoint, Stat } from './types';
 
@@ -32,7 +31,7 @@ export const hero = {
   highlights: [
     { claim: 'Licensed builders, not salespeople' },
     { claim: 'Same-day and next-day bookings', qualifier: bookingsQualifier },
-    { claim: `Report ${reportWithin('pre-purchase-building-inspection')}`, qualifier: reportQualifier },
+    { claim: 'Report within 24 hours', qualifier: reportQualifier },
   ] satisfies Highlight[],
 } as const;
 
@@ -153,5 +152,6 @@ export const serviceCards = [
 
 export const homeMeta = {
   title: 'Building & Pest Inspections in Sydney and NSW',
-  description: `Pre-purchase building and pest inspections by licensed builders across Sydney and NSW. Same-day bookings subject to access and availability, reports usually ${reportWithin('pre-purchase-building-pest-inspection')} to AS 4349.1.`,
+  description:
+    'Pre-purchase building and pest inspections by licensed builders across Sydney and NSW. Same-day bookings subject to access and availability, reports usually within 24 hours to AS 4349.1.',
 };

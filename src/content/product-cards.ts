@@ -1,6 +1,6 @@
 import { materialFacts } from './facts/material-facts';
 import { business, type DilapidationPriceCovers } from './business';
-import { homePrice, reportWithin } from './catalog';
+import { homePrice } from './catalog';
 import type { ProductCard } from './types';
 
 /** What the dilapidation card's 'From' price covers, worded for the business's answer (business.ts). */
@@ -18,7 +18,7 @@ const cards = [
     features: [
       'Structural and safety defects',
       'Roof space and subfloor, where accessible',
-      `Report usually ${reportWithin('pre-purchase-building-inspection')}`,
+      'Report usually within 24 hours',
     ],
   },
   {

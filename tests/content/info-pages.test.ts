@@ -14,6 +14,7 @@ import {
   privacyPageFor,
   reportFilesSooner,
   reportCopiesParagraph,
+  reviewParagraph,
   paymentsParagraph,
   reportParagraph,
   retentionPeriod,
@@ -161,12 +162,27 @@ describe('the privacy policy', () => {
     expect(body).toContain(`${reportParagraph()}\n\n${paragraph}`);
     for (const said of [
       'read-only copy',
-      "with the client's name, the property's address and the kind of inspection, and nothing more of the booking",
-      'we never send the report to the selling agent, or anyone else, ourselves',
-      "each adviser's email address, what they are to the client, and when the copy was sent, first opened and withdrawn",
-      'its link then opens nothing',
+      "with the client's name, the property's address and the inspection only",
+      'We never send the report to anyone else ourselves',
+      "each adviser's email address and role, and when the copy was sent, opened and withdrawn",
+      'a withdrawn link opens nothing',
     ]) {
       expect(paragraph, said).toContain(said);
+    }
+  });
+
+  it('says when a review request goes and how it stops (issue 59), or that none is sent while the link is unset', () => {
+    const body = privacyPage.sections.find((s) => s.id === 'when-you-book')!.body;
+    expect(body).toContain(reviewParagraph());
+    expect(reviewParagraph(null)).toBe('We do not email clients to ask for a review.');
+    const on = reviewParagraph('https://g.page/r/example/review');
+    for (const said of [
+      'Five days after the client first opens their report',
+      'never after a cancellation',
+      'a link to stop these requests',
+      'keep the address and the date',
+    ]) {
+      expect(on, said).toContain(said);
     }
   });
 
@@ -176,10 +192,10 @@ describe('the privacy policy', () => {
     const paragraph = paymentsParagraph();
     expect(body).toContain(`${reportCopiesParagraph()}\n\n${paragraph}`);
     for (const said of [
-      'they never reach our website or our booking system',
+      'they never reach us',
       'the amount',
       'the date',
-      "Stripe's own reference numbers",
+      "Stripe's reference",
       `with the booking for ${retentionPeriod(recordRetention)} after the inspection`,
       'We never email our bank details',
     ]) {

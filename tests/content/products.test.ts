@@ -82,3 +82,15 @@ describe('home product cards', () => {
     }
   });
 });
+
+describe("the home page's report claim (issue 59)", () => {
+  it("says the pre-purchase products' own promise, in the hero's claim and the page's description", async () => {
+    const { hero, homeMeta } = await import('../../src/content/home');
+    const { reportWithinHours } = await import('../../src/content/catalog');
+    const claim = hero.highlights.find((h) => /^Report within/.test(h.claim))!.claim;
+    expect(claim).toBe(`Report within ${reportWithinHours('pre-purchase-building-inspection')} hours`);
+    expect(homeMeta.description).toContain(
+      `reports usually within ${reportWithinHours('pre-purchase-building-pest-inspection')} hours`,
+    );
+  });
+});

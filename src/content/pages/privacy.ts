@@ -119,12 +119,10 @@ export function reportParagraph(
  */
 export function reportCopiesParagraph(): string {
   return (
-    'From the report page, the client can send a read-only copy to the people who advise them, ' +
-    "such as their conveyancer, solicitor or buyer's agent. We email each one a link of their own, with the " +
-    "client's name, the property's address and the kind of inspection, and nothing more of the booking. A copy goes only where the client sends it: " +
-    'we never send the report to the selling agent, or anyone else, ourselves. With the booking we keep each ' +
-    "adviser's email address, what they are to the client, and when the copy was sent, first opened and " +
-    'withdrawn. The client, or we, can withdraw a copy at any time, and its link then opens nothing.'
+    'The client can send a read-only copy of the report to their advisers, such as a conveyancer. We email ' +
+    "each a link of their own, with the client's name, the property's address and the inspection only. We " +
+    "never send the report to anyone else ourselves. With the booking we keep each adviser's email address " +
+    'and role, and when the copy was sent, opened and withdrawn; a withdrawn link opens nothing.'
   );
 }
 
@@ -135,13 +133,10 @@ export function reportCopiesParagraph(): string {
  */
 export function paymentsParagraph(recordDays: number = recordRetention): string {
   return (
-    'If you pay by card online, you pay on the checkout page of our payment service, Stripe, which takes ' +
-    'your card details: they never reach our website or our booking system. Stripe tells us the payment was ' +
-    'made, and for each payment and refund, by card or by bank transfer, PayID or cash, we keep the amount, ' +
-    "the currency, the date, how it was paid, who recorded it, and Stripe's own reference numbers for it " +
-    '(never a card number). We keep these records with the booking for ' +
-    `${retentionPeriod(recordDays)} after the inspection, and then delete them. We never email our bank ` +
-    'details: your booking page shows them, with the reference to quote.'
+    "If you pay by card online, Stripe's checkout page takes your card details: they never reach us. For each " +
+    "payment and refund we keep the amount, the date, how it was paid, who recorded it and Stripe's reference, " +
+    `with the booking for ${retentionPeriod(recordDays)} after the inspection. We never email our bank ` +
+    'details: your booking page shows them.'
   );
 }
 
@@ -152,10 +147,9 @@ export function paymentsParagraph(recordDays: number = recordRetention): string 
 export function reviewParagraph(reviewLink: string | null = business.decisions.reviewLink): string {
   if (!reviewLink) return 'We do not email clients to ask for a review.';
   return (
-    'Five days after the client first opens their report, we email them once to ask for a review on our ' +
-    'review page; never if the booking was cancelled. The email says who we are and has a link to stop our ' +
-    'review requests. Once it is used, we send no more to that email address, and we keep a record of the ' +
-    'address and when it asked, so we can keep to that.'
+    'Five days after the client first opens their report, we email them once to ask for a review, never ' +
+    'after a cancellation. The email has a link to stop these requests; we then keep the address and the ' +
+    'date, and send it no more.'
   );
 }
 
