@@ -14,12 +14,12 @@
 import type { PaymentEntry, PaymentFlag, PaymentMethod } from '../../api/payment.js';
 import { business } from '../../content/business.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import type { BookingSlot, EnquiryState } from '../../domain/booking/states.js';
 import { sydneyDate } from '../../domain/booking/sydney-time.js';
 import { keepUntil } from '../agreement/store.js';
 import type { Db, Row } from '../ledger/db.js';
 import { addEvent } from '../ledger/events.js';
-import { date, int, json, linksOf, parsed } from '../ledger/rows.js';
+import { lockBooking } from '../ledger/lock-booking.js';
+import { date, int, parsed } from '../ledger/rows.js';
 import type { BookingLinks, ClaimedDelivery, PaymentChange } from '../ledger/types.js';
 
 /** What decides the deliveries of a payment's event, from the booking (effects.ts). */
@@ -28,26 +28,22 @@ export type PaymentChannelsFor = (
   booking: { enquiry: Enquiry; links: BookingLinks | null },
 ) => import('../../domain/booking/states.js').UpdateChannelName[];
 
-export interface NewPayment {
+/** A payment or refund to record: an entry as the office lists it, less what the ledger gives it, and Stripe's ids. */
+export interface NewPayment extends Pick<
+  PaymentEntry,
+  'kind' | 'amountCents' | 'method' | 'status' | 'source' | 'recordedBy' | 'flags'
+> {
   /** The booking it is for; null when the reference names none (kept, flagged 'unknown-reference'). */
   submissionId: string | null;
   /** The reference as it came (Stripe's client_reference_id, or the enquiry's own); null when none came. */
   reference: string | null;
-  kind: 'payment' | 'refund';
-  amountCents: number;
   /** ISO 4217, lower case as Stripe writes it: 'aud'. */
   currency: string;
-  method: PaymentMethod;
-  status: 'settled' | 'pending' | 'failed';
-  source: 'stripe' | 'office';
   stripeEventId?: string | null;
   stripeSessionId?: string | null;
   stripePaymentIntent?: string | null;
   /** YYYY-MM-DD in Sydney; today's when not given. */
   paidOn?: string;
-  /** The office address that recorded it; null for Stripe. */
-  recordedBy: string | null;
-  flags: PaymentFlag[];
 }
 
 export type RecordResult =
@@ -333,25 +329,4 @@ async function paymentEvent(
     booking,
   });
   return claims;
-}
-
-/** The booking's row as a payment's write reads it, locked; null for none. */
-async function lockBooking(tx: Db, submissionId: string) {
-  const [row] = await tx.query(
-    `SELECT state, version, booked_date::text AS booked_date, booking::text AS booking, ics_sequence, received_at,
-            payload::text AS payload, link_nonce, agreement_version, client_email
-     FROM booking_enquiries WHERE submission_id = $1 FOR UPDATE`,
-    [submissionId],
-  );
-  if (!row) return null;
-  return {
-    state: row.state as EnquiryState,
-    version: int(row.version),
-    bookedDate: (row.booked_date as string | null) ?? null,
-    slot: parsed<BookingSlot>(row.booking),
-    sequence: int(row.ics_sequence),
-    receivedAt: date(row.received_at),
-    enquiry: json(row.payload) as Enquiry,
-    links: linksOf(row),
-  };
 }

@@ -14,11 +14,10 @@
 import { REPORT_COPY_LIMIT, REPORT_LINK_DAYS, type CopyRole, type ReportCopy } from '../../api/report.js';
 import type { Db, Row } from '../ledger/db.js';
 import { addEvent } from '../ledger/events.js';
-import { date, int, json, linksOf, maybeDate, parsed } from '../ledger/rows.js';
+import { lockBooking } from '../ledger/lock-booking.js';
+import { date, int, maybeDate } from '../ledger/rows.js';
 import type { ClaimedDelivery, ReportCopyChange } from '../ledger/types.js';
-import type { BookingSlot, EnquiryState } from '../../domain/booking/states.js';
 import { type LinkParts, linkNonce, signLink, verifyLink } from '../booking/links.js';
-import type { Enquiry } from '../../domain/booking/enquiry.js';
 import type { ChannelsFor } from './store.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -98,33 +97,6 @@ export async function checkCopyLink(
   return { copy, expired: now.getTime() >= copyExpiresAt(new Date(copy.sentAt)).getTime() };
 }
 
-interface LockedForCopy {
-  state: EnquiryState;
-  receivedAt: Date;
-  slot: BookingSlot | null;
-  sequence: number;
-  enquiry: Enquiry;
-  links: ReturnType<typeof linksOf>;
-}
-
-async function lock(tx: Db, submissionId: string): Promise<LockedForCopy | null> {
-  const [row] = await tx.query(
-    `SELECT state, received_at, booking::text AS booking, ics_sequence, payload::text AS payload, link_nonce,
-            agreement_version, client_email
-     FROM booking_enquiries WHERE submission_id = $1 FOR UPDATE`,
-    [submissionId],
-  );
-  if (!row) return null;
-  return {
-    state: row.state as EnquiryState,
-    receivedAt: date(row.received_at),
-    slot: parsed<BookingSlot>(row.booking),
-    sequence: int(row.ics_sequence),
-    enquiry: json(row.payload),
-    links: linksOf(row),
-  };
-}
-
 export type SendCopyResult =
   { kind: 'sent'; copy: StoredCopy; claims: ClaimedDelivery[] } | { kind: 'limit' | 'not-found' };
 
@@ -152,7 +124,7 @@ export function reportCopies(db: Db) {
       now: Date;
     }): Promise<SendCopyResult> {
       return db.transaction(async (tx) => {
-        const booking = await lock(tx, submissionId);
+        const booking = await lockBooking(tx, submissionId);
         if (!booking) return { kind: 'not-found' };
         const [count] = await tx.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM report_copies WHERE submission_id = $1',
@@ -208,7 +180,7 @@ export function reportCopies(db: Db) {
       now: Date;
     }): Promise<RevokeCopyResult> {
       return db.transaction(async (tx) => {
-        const booking = await lock(tx, submissionId);
+        const booking = await lockBooking(tx, submissionId);
         if (!booking) return { kind: 'not-found' };
         const [row] = await tx.query(
           `SELECT ${COLUMNS} FROM report_copies WHERE submission_id = $1 AND copy_id = $2 FOR UPDATE`,

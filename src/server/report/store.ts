@@ -22,9 +22,9 @@ import {
 } from '../../domain/booking/states.js';
 import type { Db, Row } from '../ledger/db.js';
 import { addEvent } from '../ledger/events.js';
-import { date, declareClock, int, json, linksOf, maybeDate, parsed } from '../ledger/rows.js';
+import { lockBooking } from '../ledger/lock-booking.js';
+import { date, declareClock, int, maybeDate, parsed } from '../ledger/rows.js';
 import type { BookingLinks, ClaimedDelivery, ReportChange } from '../ledger/types.js';
-import type { BookingSlot } from '../../domain/booking/states.js';
 import type { ReportStorage } from './storage.js';
 import { latestReport } from './latest.js';
 import { keepUntil as keepUntilAfter } from '../agreement/store.js';
@@ -51,42 +51,6 @@ function newId(): string {
 
 function hex(buffer: ArrayBuffer): string {
   return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The booking's row as the report's writes read it, locked. */
-interface LockedBooking {
-  submissionId: string;
-  reference: string;
-  state: EnquiryState;
-  version: number;
-  bookedDate: string | null;
-  slot: BookingSlot | null;
-  sequence: number;
-  receivedAt: Date;
-  enquiry: Enquiry;
-  links: BookingLinks | null;
-}
-
-async function lockBooking(tx: Db, submissionId: string): Promise<LockedBooking | null> {
-  const [row] = await tx.query(
-    `SELECT submission_id, reference, state, version, booked_date::text AS booked_date, booking::text AS booking,
-            ics_sequence, received_at, payload::text AS payload, link_nonce, agreement_version, client_email
-     FROM booking_enquiries WHERE submission_id = $1 FOR UPDATE`,
-    [submissionId],
-  );
-  if (!row) return null;
-  return {
-    submissionId,
-    reference: row.reference as string,
-    state: row.state as EnquiryState,
-    version: int(row.version),
-    bookedDate: (row.booked_date as string | null) ?? null,
-    slot: parsed<BookingSlot>(row.booking),
-    sequence: int(row.ics_sequence),
-    receivedAt: date(row.received_at),
-    enquiry: json(row.payload),
-    links: linksOf(row),
-  };
 }
 
 /**

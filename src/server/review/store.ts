@@ -9,10 +9,10 @@
  */
 import { addressKey, clientAddress } from '../../domain/booking/addressees.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
-import type { BookingSlot, EnquiryState, UpdateChannelName } from '../../domain/booking/states.js';
+import type { UpdateChannelName } from '../../domain/booking/states.js';
 import type { Db } from '../ledger/db.js';
 import { addEvent } from '../ledger/events.js';
-import { date, int, json, linksOf, parsed } from '../ledger/rows.js';
+import { lockBooking } from '../ledger/lock-booking.js';
 import type { BookingLinks, ClaimedDelivery } from '../ledger/types.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -71,28 +71,18 @@ export function reviewStore(db: Db) {
       now: Date;
     }): Promise<ClaimedDelivery[]> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.query(
-          `SELECT state, booking::text AS booking, ics_sequence, received_at, payload::text AS payload, link_nonce,
-                  agreement_version, client_email
-           FROM booking_enquiries WHERE submission_id = $1 FOR UPDATE`,
-          [submissionId],
-        );
-        if (!row || row.state === 'cancelled') return [];
+        const booking = await lockBooking(tx, submissionId);
+        if (!booking || booking.state === 'cancelled') return [];
         const [made] = await tx.query(
           `SELECT 1 FROM booking_events WHERE submission_id = $1 AND event = 'review-requested' LIMIT 1`,
           [submissionId],
         );
         if (made) return [];
-        const booking = {
-          receivedAt: date(row.received_at),
-          enquiry: json(row.payload),
-          links: linksOf(row),
-        };
         const to = clientAddress(booking.enquiry, booking.links);
         if (!to || (await isUnsubscribed(tx, to))) return [];
         const channels = channelsFor(booking);
         if (!channels.includes('review-request')) return [];
-        const state = row.state as EnquiryState;
+        const { state } = booking;
         const { claims } = await addEvent(tx, {
           submissionId,
           event: 'review-requested',
@@ -102,9 +92,9 @@ export function reviewStore(db: Db) {
           detail: null,
           // The address it went to: the unsubscribe link stops that one, whatever the booking says later.
           data: {
-            slot: parsed<BookingSlot>(row.booking),
+            slot: booking.slot,
             reason: null,
-            sequence: int(row.ics_sequence),
+            sequence: booking.sequence,
             clientEmail: to,
           },
           channels,
