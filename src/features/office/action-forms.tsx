@@ -23,7 +23,7 @@ import { moveFromRequest } from '../../domain/booking/preferred-time';
 import { DialogAlert } from './action-dialog';
 import { parsePrice, priceField, priceSourcesText, PRICE_PATTERN } from './booking-text';
 import { OfficeRequestError } from './client';
-import { CountedTextarea, REFUSED_FIELD, TickBox } from './form-parts';
+import { CountedField, REFUSED_FIELD, TickBox } from './form-parts';
 import { failureMessage } from './messages';
 import { refusedField, useOfficeAction } from './use-action';
 import { type BookingSlot, type OfficeAction } from '../../domain/booking/states';
@@ -401,18 +401,16 @@ export function SlotForm({
           </div>
         )}
       </Field>
-      <Field id="slot-note" label="Note to the client" optional error={errors.note?.message}>
-        {(a11y) => (
-          <CountedTextarea
-            control={a11y}
-            field={register('note')}
-            length={note.length}
-            max={NOTE_MAX_LENGTH}
-            rows={3}
-            invalid={!!errors.note}
-          />
-        )}
-      </Field>
+      <CountedField
+        id="slot-note"
+        label="Note to the client"
+        optional
+        error={errors.note?.message}
+        field={register('note')}
+        length={note.length}
+        max={NOTE_MAX_LENGTH}
+        rows={3}
+      />
       <JobFields
         register={register as unknown as UseFormRegister<JobValues>}
         errors={errors}
@@ -504,18 +502,15 @@ export function ReasonForm({
   );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <Field id="action-reason" label="Reason" error={errors.reason?.message}>
-        {(a11y) => (
-          <CountedTextarea
-            control={a11y}
-            field={register('reason')}
-            length={reason.length}
-            max={REASON_MAX_LENGTH}
-            rows={4}
-            invalid={!!errors.reason}
-          />
-        )}
-      </Field>
+      <CountedField
+        id="action-reason"
+        label="Reason"
+        error={errors.reason?.message}
+        field={register('reason')}
+        length={reason.length}
+        max={REASON_MAX_LENGTH}
+        rows={4}
+      />
       <DialogAlert message={failureText(request.error, conflict, fieldShown)} />
       <FormButtons
         blocked={blocked}

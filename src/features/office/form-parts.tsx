@@ -1,4 +1,4 @@
-import { controlClass, FieldError, type FieldControlProps } from '../../components/ui/field';
+import { controlClass, Field, FieldError } from '../../components/ui/field';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -23,36 +23,46 @@ export function CharacterCount({ id, length, max }: { id: string; length: number
 }
 
 /**
- * A text the office types, with its count under it: the control `Field` wires (`control`), the form's
- * registration, and the count's id (`<id>-count`) added to what describes it.
+ * A text the office types, as one field: its label, the textarea, its count under it (`<id>-count`, added to
+ * what describes it), an optional hint and the error, wired as `Field` wires any control.
  */
-export function CountedTextarea({
-  control,
+export function CountedField({
+  id,
+  label,
+  hint,
+  optional,
+  error,
   field,
   length,
   max,
   rows,
-  invalid,
 }: {
-  control: FieldControlProps;
+  id: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  error?: string;
   field: UseFormRegisterReturn;
   length: number;
   max: number;
   rows: number;
-  invalid: boolean;
 }) {
-  const countId = `${control.id}-count`;
+  const countId = `${id}-count`;
   return (
-    <>
-      <textarea
-        {...control}
-        aria-describedby={[countId, control['aria-describedby']].filter(Boolean).join(' ')}
-        {...field}
-        rows={rows}
-        className={controlClass(invalid)}
-      />
-      <CharacterCount id={countId} length={length} max={max} />
-    </>
+    <Field id={id} label={label} hint={hint} optional={optional} error={error}>
+      {(control) => (
+        <>
+          <textarea
+            {...control}
+            aria-describedby={[countId, control['aria-describedby']].filter(Boolean).join(' ')}
+            {...field}
+            rows={rows}
+            className={controlClass(!!error)}
+          />
+          <CharacterCount id={countId} length={length} max={max} />
+        </>
+      )}
+    </Field>
   );
 }
 

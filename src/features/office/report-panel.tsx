@@ -35,7 +35,7 @@ import { formatFileSize, megabytes } from '../../lib/format';
 import { DownloadStopped, rangedDownload, saveFile } from '../../lib/ranged-download';
 import { ActionDialog, DialogAlert } from './action-dialog';
 import { officeClient, officeFileInit, OfficeRequestError } from './client';
-import { CountedTextarea, REFUSED_FIELD } from './form-parts';
+import { CountedField, REFUSED_FIELD } from './form-parts';
 import { failureMessage } from './messages';
 import { checkReportFile, sendReport, type UploadOutcome, type UploadProgress } from './report-upload';
 import { enquiryKey } from './use-action';
@@ -595,23 +595,16 @@ function PublishForm({
           ) : null}
         </fieldset>
 
-        <Field
+        <CountedField
           id="report-condition-note"
           label="About the condition"
           optional
           error={errors.conditionNote?.message}
-        >
-          {(a11y) => (
-            <CountedTextarea
-              control={a11y}
-              field={register('conditionNote')}
-              length={conditionNote.length}
-              max={SUMMARY_TEXT_MAX}
-              rows={2}
-              invalid={!!errors.conditionNote}
-            />
-          )}
-        </Field>
+          field={register('conditionNote')}
+          length={conditionNote.length}
+          max={SUMMARY_TEXT_MAX}
+          rows={2}
+        />
 
         <div className="grid grid-cols-2 gap-3">
           {(
@@ -637,41 +630,27 @@ function PublishForm({
           ))}
         </div>
 
-        <Field
+        <CountedField
           id="report-not-inspected"
           label="Areas not inspected, and why"
           hint="Say “None” if every area was inspected."
           error={errors.notInspected?.message}
-        >
-          {(a11y) => (
-            <CountedTextarea
-              control={a11y}
-              field={register('notInspected')}
-              length={notInspected.length}
-              max={SUMMARY_TEXT_MAX}
-              rows={3}
-              invalid={!!errors.notInspected}
-            />
-          )}
-        </Field>
+          field={register('notInspected')}
+          length={notInspected.length}
+          max={SUMMARY_TEXT_MAX}
+          rows={3}
+        />
 
-        <Field
+        <CountedField
           id="report-further"
           label="Further inspections recommended"
           optional
           error={errors.furtherInspections?.message}
-        >
-          {(a11y) => (
-            <CountedTextarea
-              control={a11y}
-              field={register('furtherInspections')}
-              length={furtherInspections.length}
-              max={SUMMARY_TEXT_MAX}
-              rows={2}
-              invalid={!!errors.furtherInspections}
-            />
-          )}
-        </Field>
+          field={register('furtherInspections')}
+          length={furtherInspections.length}
+          max={SUMMARY_TEXT_MAX}
+          rows={2}
+        />
       </fieldset>
 
       {progress ? (
@@ -818,18 +797,15 @@ function ReleaseForm({ reference, onReleased }: { reference: string; onReleased:
       onSubmit={(event) => void handleSubmit((body) => request.mutate(body))(event)}
       className="space-y-4"
     >
-      <Field id="report-release-reason" label={RELEASE_WORDS.reason} error={errors.reason?.message}>
-        {(a11y) => (
-          <CountedTextarea
-            control={a11y}
-            field={register('reason')}
-            length={reason.length}
-            max={RELEASE_REASON_MAX}
-            rows={3}
-            invalid={!!errors.reason}
-          />
-        )}
-      </Field>
+      <CountedField
+        id="report-release-reason"
+        label={RELEASE_WORDS.reason}
+        error={errors.reason?.message}
+        field={register('reason')}
+        length={reason.length}
+        max={RELEASE_REASON_MAX}
+        rows={3}
+      />
       <DialogAlert message={request.error && !fieldRefused ? failureMessage(request.error) : null} />
       <div className="flex flex-wrap justify-end gap-3 pt-1">
         <Dialog.Close asChild>

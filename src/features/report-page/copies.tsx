@@ -17,6 +17,7 @@ import {
   type ReportPageView,
 } from '../../api/report';
 import { CallUs, card, Notice } from '../../components/signed-link/page';
+import { CopyList } from '../../components/report/copy-list';
 import { Button } from '../../components/ui/button';
 import { controlClass, Field } from '../../components/ui/field';
 import type { BusinessPhone } from '../../api/signed-link';
@@ -197,33 +198,21 @@ export function Copies({
       {copies.length > 0 ? (
         <div className="mt-5">
           <h3 className="text-base font-bold text-brand-900">{copyWords.sent}</h3>
-          <ul className="mt-2 divide-y divide-ink-200">
-            {copies.map((copy) => (
-              <li key={copy.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
-                <div className="min-w-0">
-                  <p className="break-all font-semibold text-ink-900">{copy.email}</p>
-                  <p className="text-sm text-ink-600">
-                    {COPY_ROLE_NAMES[copy.role]}, sent {reportDate(copy.sentAt)}
-                    {copy.revokedAt
-                      ? `; withdrawn ${reportDate(copy.revokedAt)}${copy.revokedBy === 'office' ? ' by us' : ''}`
-                      : copy.firstOpenedAt
-                        ? `; opened ${reportDate(copy.firstOpenedAt)}`
-                        : '; not opened yet'}
-                  </p>
-                </div>
-                {copy.revokedAt ? null : (
-                  <Button
-                    variant="secondary"
-                    disabled={withdraw.isPending}
-                    onClick={() => withdraw.mutate(copy.id)}
-                    aria-label={`${copyWords.withdraw} the copy sent to ${copy.email}`}
-                  >
-                    {copyWords.withdraw}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
+          <CopyList
+            className="mt-2"
+            copies={copies}
+            describe={(copy) =>
+              `${COPY_ROLE_NAMES[copy.role]}, sent ${reportDate(copy.sentAt)}` +
+              (copy.revokedAt
+                ? `; withdrawn ${reportDate(copy.revokedAt)}${copy.revokedBy === 'office' ? ' by us' : ''}`
+                : copy.firstOpenedAt
+                  ? `; opened ${reportDate(copy.firstOpenedAt)}`
+                  : '; not opened yet')
+            }
+            onWithdraw={(copyId) => withdraw.mutate(copyId)}
+            pending={withdraw.isPending}
+            withdrawWord={copyWords.withdraw}
+          />
           {withdrawFailure ? (
             <p role="alert" className="mt-2 text-sm font-medium text-danger-700">
               {withdrawFailure}
