@@ -16,7 +16,7 @@ import { paymentWords } from '../src/features/booking-page/payment-section';
 import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
 import { reportFilePath, reportPagePath, type ReportClientView } from '../src/api/report';
 import { wcagAxe } from './support/axe';
-import { publishedByApi } from './support/report';
+import { bookedToday, publishedByApi } from './support/report';
 import { postEnquiry } from './support/enquiries';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { actByApi, mailsTo, officeSession } from './support/office';
@@ -172,19 +172,7 @@ test('with the report waiting for payment, its file is held (403) until the offi
   try {
     const email = 'sam.client@example.com';
     const session = await officeSession(site, OWNER);
-    const { reference } = await postEnquiry(request, site, { email });
-    // Booked for today, Sydney's date as the run reads it: a report may be published from the inspection's day.
-    await actByApi(request, site, session, reference, 'confirm', {
-      version: 0,
-      slot: {
-        date: sydneyDate(new Date()),
-        windowFrom: '07:00',
-        windowTo: '08:00',
-        priceCents: PRICE,
-        note: '',
-      },
-      agreed: true,
-    });
+    const { reference } = await bookedToday(request, site, session, { email, priceCents: PRICE });
     const link = await publishedByApi(request, site, session, { reference, email, release: false });
     const token = decodeURIComponent(link.split('/report/')[1]!);
     const file = () =>

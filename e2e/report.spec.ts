@@ -16,7 +16,6 @@ import {
   reportFilePath,
   reportPagePath,
   type ReportClientView,
-  type ReportSummary,
 } from '../src/api/report';
 import { acceptLabels } from '../src/features/agreement/accept-form';
 import { shortHash } from '../src/features/office/report-panel';
@@ -29,11 +28,9 @@ import {
 } from '../src/features/report-page/report-page-app';
 import { REPORT_COPY_TITLES, REPORT_MAIL_TITLES } from '../src/server/report/mail';
 import { wcagAxe } from './support/axe';
-import { inDays } from './support/dates';
-import { postEnquiry } from './support/enquiries';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
-import { actByApi, mailsTo, officeSession } from './support/office';
-import { publishedByApi } from './support/report';
+import { mailsTo, officeSession } from './support/office';
+import { bookedToday, publishedByApi, REPORT_SUMMARY } from './support/report';
 
 /**
  * The report, delivered (issue 58), on the real server, PostgreSQL and SMTP (e2e/support/ledger-site.ts): the
@@ -115,14 +112,7 @@ async function downloadByKeyboard(page: Page, bytes: number) {
   return sha256(readFileSync(saved));
 }
 
-const SUMMARY: ReportSummary = {
-  condition: 'average',
-  conditionNote: 'Typical wear for a house of the 1960s.',
-  majorDefects: 1,
-  safetyHazards: 2,
-  notInspected: 'The roof void: no access hatch.',
-  furtherInspections: 'A licensed electrician for the switchboard.',
-};
+const SUMMARY = REPORT_SUMMARY;
 
 test('a 2 MB report published from a phone on a slow link that breaks off resumes and goes once; the client gets the link, the file after the agreement byte for byte, then the 25 MB correction as revised', async ({
   page,
@@ -135,14 +125,7 @@ test('a 2 MB report published from a phone on a slow link that breaks off resume
   const first = pdf(2 * MIB, testInfo.outputPath('report-v1.pdf'));
   const second = pdf(25 * MIB, testInfo.outputPath('report-v2.pdf'));
 
-  // Booked for today, Sydney's date as the run reads it: a report may be published from the inspection's day.
-  const { reference, fields } = await postEnquiry(request, site);
-  const email = String(fields.email);
-  await actByApi(request, site, session, reference, 'confirm', {
-    version: 0,
-    slot: { date: inDays(0), windowFrom: '08:00', windowTo: '09:00', priceCents: 45_000, note: '' },
-    agreed: true,
-  });
+  const { reference, email } = await bookedToday(request, site, session);
 
   // The office, on a phone: the enquiry's report section, and "Publish report" by keyboard.
   await session.addTo(context);
@@ -323,13 +306,7 @@ test('issue 59: a copy the client sends from their page opens read-only for the 
   browser,
   request,
 }) => {
-  const { reference, fields } = await postEnquiry(request, site);
-  const email = String(fields.email);
-  await actByApi(request, site, session, reference, 'confirm', {
-    version: 0,
-    slot: { date: inDays(0), windowFrom: '08:00', windowTo: '09:00', priceCents: 45_000, note: '' },
-    agreed: true,
-  });
+  const { reference, email } = await bookedToday(request, site, session);
   const link = await publishedByApi(request, site, session, { reference, email });
   const clientToken = decodeURIComponent(link.slice(`${site.origin}/report/`.length));
 

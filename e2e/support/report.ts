@@ -15,7 +15,9 @@ import {
 } from '../../src/api/report';
 import { REPORT_MAIL_TITLES } from '../../src/server/report/mail';
 import type { LedgerSite } from './ledger-site';
-import { mailsTo } from './office';
+import { inDays } from './dates';
+import { postEnquiry } from './enquiries';
+import { actByApi, mailsTo } from './office';
 
 export const REPORT_SUMMARY: ReportSummary = {
   condition: 'average',
@@ -25,6 +27,25 @@ export const REPORT_SUMMARY: ReportSummary = {
   notInspected: 'The roof void: no access hatch.',
   furtherInspections: 'A licensed electrician for the switchboard.',
 };
+
+/**
+ * An enquiry posted and booked through the office's API for today, Sydney's date as the run reads it (a report
+ * may be published from the inspection's day): its reference and the client's address.
+ */
+export async function bookedToday(
+  request: APIRequestContext,
+  site: LedgerSite,
+  session: { headers: Record<string, string> },
+  { email, priceCents = 45_000 }: { email?: string; priceCents?: number } = {},
+): Promise<{ reference: string; email: string }> {
+  const { reference, fields } = await postEnquiry(request, site, email ? { email } : {});
+  await actByApi(request, site, session, reference, 'confirm', {
+    version: 0,
+    slot: { date: inDays(0), windowFrom: '08:00', windowTo: '09:00', priceCents, note: '' },
+    agreed: true,
+  });
+  return { reference, email: String(fields.email) };
+}
 
 /** Publishes a report for `reference`; released past the gate with `release`. The client's link from the mail. */
 export async function publishedByApi(

@@ -235,6 +235,36 @@ describe("the office's record of a payment", () => {
     );
     expect(card).toMatchObject({ status: 400, json: { field: 'method' } });
   });
+
+  it('records nothing without the office session (401), or from another site (403), and says nothing of the booking', async () => {
+    const { reference, config, cookie, detail } = await booked();
+    const body = {
+      kind: 'payment',
+      amountCents: 1_000,
+      method: 'cash',
+      paidOn: sydneyDaysAfter(0),
+      version: detail.version,
+    };
+    const anonymous = await office.call(
+      office.request(recordPaymentPath(reference), { method: 'POST', body, cookie: null }),
+      config,
+    );
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).not.toContain(reference);
+    const crossSite = await office.call(
+      office.request(recordPaymentPath(reference), {
+        method: 'POST',
+        body,
+        cookie,
+        origin: 'https://evil.example',
+      }),
+      config,
+    );
+    expect(crossSite.status).toBe(403);
+    expect(
+      await office.query('SELECT 1 FROM booking_payments WHERE reference = $1', [reference]),
+    ).toHaveLength(0);
+  });
 });
 
 describe("the report's second gate", () => {

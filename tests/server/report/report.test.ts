@@ -804,4 +804,37 @@ describe("copies for the client's advisers (issue 59)", () => {
     const forged = await copyTokenOf(LINK_SECRET, b.submissionId, { id: 1, nonce: 'not-the-copys-nonce' });
     expect((await copyOpen(b, forged)).status).toBe(404);
   });
+
+  it('as an attacker tries it: a copy from another site (403, none sent), a withdrawal without the office session (401, nothing said of the copy), and a copy past its 90 days (expired, no file)', async () => {
+    const { b, token } = await readyFor();
+    const crossSite = await client(reportCopiesPath(token), b, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+      body: { email: 'mallory@evil.example', role: 'other' },
+    });
+    expect([crossSite.status, await crossSite.json()]).toEqual([403, { error: 'origin' }]);
+    expect(
+      await office.query('SELECT 1 FROM report_copies WHERE submission_id = $1', [b.submissionId]),
+    ).toHaveLength(0);
+
+    expect((await sendCopy(b, token, 'pat@law.example')).status).toBe(201);
+    await office.idle();
+    const copyLink = reportTokenIn(
+      mailsTo('pat@law.example', b.reference, REPORT_COPY_TITLES.copy)[0]!.text,
+    )!;
+    const anonymous = await office.call(
+      office.request(officeRevokeCopyPath(b.reference, 1), { method: 'POST', body: {}, cookie: null }),
+      b.settings,
+    );
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).not.toContain('pat@law.example');
+    expect((await copyOpen(b, copyLink)).status).toBe(200);
+
+    office.state.clock.advance(REPORT_LINK_DAYS * DAY_MS);
+    const expired = (await (await copyOpen(b, copyLink)).json()) as ReportClientView;
+    expect(expired).toMatchObject({ status: 'expired', access: 'copy', report: null, booking: null });
+    expect((await client(reportFilePath(copyLink), b, { headers: { Range: 'bytes=0-9' } })).status).toBe(410);
+    // No fresh link for a copy: it is the client's to send again.
+    expect((await client(reportFreshLinkPath(copyLink), b, { method: 'POST', body: {} })).status).toBe(403);
+  });
 });
