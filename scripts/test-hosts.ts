@@ -90,7 +90,7 @@ function printTimings(timingsDir: string, steps: [string, number, boolean][], st
             `the commit, ${t.stop.stateless} stateless), slowest ${Math.round(t.stop.slowestMs)} ms`
           : '') +
         (t.report
-          ? `; the report ${seconds(t.report.totalMs)} (upload ${seconds(t.report.uploadMs)}, ` +
+          ? `; the 10 MB report ${seconds(t.report.totalMs)} (upload ${seconds(t.report.uploadMs)}, ` +
             `download ${seconds(t.report.downloadMs)})`
           : ''),
     );

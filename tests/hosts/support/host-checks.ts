@@ -185,12 +185,11 @@ async function inTurns<T>(count: number, atOnce: number, run: (index: number) =>
 }
 
 /**
- * Issue 58's report on each host: one byte over a download range, the least file that still has several parts
- * (five: four whole, the last one byte) and more than one range (two: one whole, the last one byte). Each whole
- * part and range is at its limit, which is what a host's body limits could refuse; a bigger file only repeats
- * them (10 MB was 14 function requests; this is 8, each a Node process of its own on vercel dev).
+ * Issue 58's report on each host: 10 MB, as the issue's "done when" asks, so ten parts (the last short) and three
+ * ranges (the last short). A smaller file would prove the same limits in fewer requests (on vercel dev each is a
+ * Node process), but the issue names the size.
  */
-const REPORT_CHECK_BYTES = REPORT_DOWNLOAD_PART_BYTES + 1;
+const REPORT_CHECK_BYTES = 10_000_000;
 /**
  * The parts (and ranges) in flight at once: on `vercel dev` each is a Node process of its own (about 2.5 s of a
  * core), on `netlify dev` a worker.
@@ -702,9 +701,9 @@ export function describeHost(host: HostUnderTest) {
     // function takes is at most REPORT_UPLOAD_PART_BYTES, every range the client's gives at most
     // REPORT_DOWNLOAD_PART_BYTES, and the bytes come back as they went, through each runtime's own handling of a
     // binary body (a lambda event's base64 on Netlify, workerd's streams, @vercel/node's) and postgres.js's bytea.
-    // Nine function requests: on vercel dev each is a Node process of its own (about 3.5 s of a core beside the
-    // other hosts), hence a time limit of its own.
-    it(`uploads a report of ${partsOf(REPORT_CHECK_BYTES)} parts through the office's function in parts of at most 1 MiB, publishes it, and the client's link reads it back byte for byte in ${partsOf(REPORT_CHECK_BYTES, REPORT_DOWNLOAD_PART_BYTES)} ranges of at most 4 MiB`, async () => {
+    // Fifteen function requests: on vercel dev each is a Node process of its own (about 3.5 s of a core beside the
+    // other hosts), 45-70 s in all under a load of 7-10, hence a time limit of its own.
+    it(`uploads a ${REPORT_CHECK_BYTES / 1e6} MB report through the office's function in parts of at most 1 MiB, publishes it, and the client's link reads it back byte for byte in ranges of at most 4 MiB`, async () => {
       if (!recorded || !officeCookie)
         throw new Error('Needs the enquiry booked above and the office sign-in');
       const { submissionId, reference } = recorded;
