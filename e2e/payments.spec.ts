@@ -8,6 +8,7 @@ import {
   PAY_BY_CARD,
   paymentStateWords,
   recordPaymentPath,
+  reportOwingWords,
   STRIPE_WEBHOOK_PATH,
 } from '../src/api/payment';
 import { addDays, sydneyDate } from '../src/domain/booking/sydney-time';
@@ -17,6 +18,9 @@ import { BOOKING_UPDATE_TITLES } from '../src/server/mail/booking-update-mail';
 import { reportFilePath, reportPagePath, type ReportClientView } from '../src/api/report';
 import { wcagAxe } from './support/axe';
 import { bookedToday, publishedByApi } from './support/report';
+import { screens } from './support/screens';
+import { officeEnquiryPath } from '../src/api/office-paths';
+import { paymentDialogWords } from '../src/features/office/payment-panel';
 import { postEnquiry } from './support/enquiries';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { actByApi, mailsTo, officeSession } from './support/office';
@@ -95,6 +99,7 @@ test("the booked e-mail asks the deposit, the card link redirects with the refer
   await expect(pay).toBeVisible();
   const { violations } = await wcagAxe(page).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
+  await screens(page, 'client-booking-page-deposit');
   const token = decodeURIComponent(pageUrl.split('/booking/')[1]!);
   await expect(pay).toHaveAttribute('href', bookingPayPath(token));
   const redirect = await request.get(`${site.origin}${bookingPayPath(token)}`, { maxRedirects: 0 });
@@ -161,7 +166,10 @@ test("the booked e-mail asks the deposit, the card link redirects with the refer
   await expect(page.getByRole('link', { name: PAY_BY_CARD })).toHaveCount(0);
 });
 
-test('with the report waiting for payment, its file is held (403) until the office records the price paid in full', async ({
+test('with the report waiting for payment, its file is held (403) and its page says what is owed, until the office records the price paid in full in its dialog, by keyboard', async ({
+  page,
+  context,
+  browser,
   request,
 }) => {
   const decisions = site.bookings.config.decisions!;
@@ -183,21 +191,37 @@ test('with the report waiting for payment, its file is held (403) until the offi
       await request.get(`${site.origin}${reportPagePath(token)}`)
     ).json()) as ReportClientView;
     expect(view.gate).toEqual({ open: false, needs: ['payment'] });
+    // The client's page: the report is there, and what is owed, with the bank details and the reference.
+    const client = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-AU' });
+    await client.goto(link);
+    await expect(client.getByText(reportOwingWords(PRICE))).toBeVisible();
+    await expect(client.getByRole('main')).toContainText(reference);
+    expect((await wcagAxe(client).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await screens(client, 'client-report-waits-for-payment');
+    await client.close();
 
-    const detail = (await (
-      await request.get(`${site.origin}${enquiryPath(reference)}`, { headers: session.headers })
-    ).json()) as OfficeEnquiryDetail;
-    const recorded = await request.post(`${site.origin}${recordPaymentPath(reference)}`, {
-      headers: session.headers,
-      data: {
-        kind: 'payment',
-        amountCents: PRICE,
-        method: 'payid',
-        paidOn: sydneyDate(new Date()),
-        version: detail.version,
-      },
-    });
-    expect(recorded.status()).toBe(200);
+    // The office records the PayID payment of the whole price in its dialog, by keyboard.
+    await session.addTo(context);
+    await page.goto(`${site.origin}${officeEnquiryPath(reference)}`);
+    const panel = page.getByRole('region', { name: /^Payment:/ });
+    await panel.getByRole('button', { name: paymentDialogWords.payment.open }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: paymentDialogWords.payment.open });
+    await dialog.getByLabel('Amount (dollars)').fill(String(PRICE / 100));
+    await dialog.getByLabel('How it was paid').selectOption('payid');
+    expect((await wcagAxe(page).include('[role="dialog"]').analyze()).violations.map((v) => v.id)).toEqual(
+      [],
+    );
+    await screens(page, 'office-record-payment', [375]);
+    await dialog.getByRole('button', { name: paymentDialogWords.payment.submit }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('region', {
+        name: `Payment: ${paymentStateWords({ state: 'paid-in-full', overdue: false, refundDueCents: null })}`,
+      }),
+    ).toBeVisible();
+    await screens(page, 'office-payment-panel');
     expect((await file()).status()).toBe(206);
   } finally {
     site.bookings.config.decisions = decisions;

@@ -249,3 +249,33 @@ export const PAY_BY_CARD = 'Pay the deposit by card';
 /** Issue 60: the report page's words while the report waits for payment in full. */
 export const reportOwingWords = (owingCents: number) =>
   `The report is ready. It opens once the inspection is paid in full: ${formatPrice(owingCents)} is still owing.`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// How to pay by bank or PayID, as the booking page and the report page both show it (never in an e-mail).
+
+/** The words before the details a client quotes. */
+export const REFERENCE_TO_QUOTE = 'Reference to quote';
+
+/** A BSB as Australians write it: '062-000'; as given when it is not six digits. */
+export function bsbText(bsb: string): string {
+  const digits = bsb.replace(/\D/g, '');
+  return digits.length === 6 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : bsb;
+}
+
+/** The bank transfer's details with the reference to quote, as rows of a term list. */
+export const bankRows = (
+  bank: { accountName: string; bsb: string; accountNumber: string },
+  reference: string,
+): [string, string][] => [
+  ['Account name', bank.accountName],
+  ['BSB', bsbText(bank.bsb)],
+  ['Account number', bank.accountNumber],
+  [REFERENCE_TO_QUOTE, reference],
+];
+
+/** The PayID's details with the reference to quote, as rows of a term list. */
+export const payIdRows = (payId: { id: string; name: string }, reference: string): [string, string][] => [
+  ['PayID', payId.id],
+  ['Name', payId.name],
+  [REFERENCE_TO_QUOTE, reference],
+];

@@ -5,7 +5,15 @@
  * to quote. The details are shown here only, never e-mailed.
  */
 import { bookingPayPath, type BookingPagePayment } from '../../api/booking-page';
-import { DEPOSIT_WORDS, PAY_BY_CARD, paymentStateWords } from '../../api/payment';
+import {
+  bankRows,
+  DEPOSIT_WORDS,
+  PAY_BY_CARD,
+  payIdRows,
+  paymentStateWords,
+  REFERENCE_TO_QUOTE,
+} from '../../api/payment';
+import { TermList } from '../../components/ui/term-list';
 import { card } from '../../components/signed-link/page';
 import { dollars } from '../../domain/booking/words';
 
@@ -14,27 +22,9 @@ export const paymentWords = {
   title: 'Payment',
   bank: 'Bank transfer',
   payId: 'PayID',
-  quote: 'Reference to quote',
+  quote: REFERENCE_TO_QUOTE,
   paid: 'Paid so far',
 } as const;
-
-const bsbText = (bsb: string) => {
-  const digits = bsb.replace(/\D/g, '');
-  return digits.length === 6 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : bsb;
-};
-
-function Details({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-ink-600">{term}</dt>
-          <dd className="font-semibold text-ink-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function PaymentSection({
   payment,
@@ -74,26 +64,13 @@ export function PaymentSection({
       {bank ? (
         <div className="mt-3">
           <h3 className="font-semibold text-ink-900">{paymentWords.bank}</h3>
-          <Details
-            rows={[
-              ['Account name', bank.accountName],
-              ['BSB', bsbText(bank.bsb)],
-              ['Account number', bank.accountNumber],
-              [paymentWords.quote, reference],
-            ]}
-          />
+          <TermList rows={bankRows(bank, reference)} />
         </div>
       ) : null}
       {payId ? (
         <div className="mt-3">
           <h3 className="font-semibold text-ink-900">{paymentWords.payId}</h3>
-          <Details
-            rows={[
-              ['PayID', payId.id],
-              ['Name', payId.name],
-              [paymentWords.quote, reference],
-            ]}
-          />
+          <TermList rows={payIdRows(payId, reference)} />
         </div>
       ) : null}
     </section>

@@ -24,6 +24,7 @@ import {
   type RecordPaymentBody,
 } from '../../api/payment';
 import { Button, buttonClass } from '../../components/ui/button';
+import { TermList } from '../../components/ui/term-list';
 import { controlClass, Field } from '../../components/ui/field';
 import { isIsoDate, sydneyDate } from '../../domain/booking/sydney-time';
 import { dollars, formatSydneyTime, slotDate, sydneyTime } from '../../domain/booking/words';
@@ -106,14 +107,7 @@ export function PaymentPanel({ reference, detail }: { reference: string; detail:
       <h2 id="enquiry-payment" ref={heading} tabIndex={-1} className="text-lg font-bold text-brand-900">
         Payment: {paymentStateWords(summary)}
       </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-ink-600">{term}</dt>
-            <dd className="text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList rows={facts} />
       {entries.length ? (
         <ul className="mt-3 space-y-1 text-sm text-ink-800">
           {entries.map((entry) => (

@@ -8,6 +8,7 @@ import {
   REPORT_MESSAGES,
   reportFilePath,
   type ReportClientView,
+  type ReportGateNeed,
 } from '../../api/report';
 import type { BusinessPhone } from '../../api/signed-link';
 import { createLinkQueryClient } from '../../components/signed-link/client';
@@ -31,7 +32,8 @@ import { NotSentError, notSentMessage } from '../../lib/send-now';
 import { isLinkError, isReportRefusal, reportPageClient } from './client';
 import { DownloadRefused, DownloadStopped, rangedDownload, saveFile } from '../../lib/ranged-download';
 import { Unsubscribe } from './unsubscribe';
-import { reportOwingWords } from '../../api/payment';
+import { bankRows, payIdRows, reportOwingWords } from '../../api/payment';
+import { TermList } from '../../components/ui/term-list';
 
 export const reportPageKey = (token: string) => ['report-page', token] as const;
 
@@ -154,9 +156,7 @@ function ReportPage({ token }: { token: string | null }) {
               </h2>
               <p className="mt-2 text-ink-700">{versionLine(report)}</p>
               {shut ? (
-                <p className="mt-3 text-ink-700">
-                  You can download it here as soon as the pre-inspection agreement is accepted.
-                </p>
+                <p className="mt-3 text-ink-700">{heldLine(data.gate.needs)}</p>
               ) : (
                 <DownloadReport
                   key={report.version}
@@ -277,6 +277,15 @@ function GateNotice({ agreementUrl }: { agreementUrl: string | null }) {
   );
 }
 
+/** Where the download is held: as soon as what the gate still needs is done (issue 58's agreement, 60's payment). */
+export function heldLine(needs: readonly ReportGateNeed[]): string {
+  const waits = [
+    ...(needs.includes('agreement') ? ['the pre-inspection agreement is accepted'] : []),
+    ...(needs.includes('payment') ? ['the inspection is paid in full'] : []),
+  ];
+  return `You can download it here as soon as ${waits.join(' and ') || 'the report is released to you'}.`;
+}
+
 /**
  * Issue 60: the gate waits for payment in full: what is owing, and how to pay it (the bank or PayID details with
  * the reference to quote, or a call).
@@ -288,34 +297,16 @@ function OwingNotice({
   payment: NonNullable<ReportClientView['payment']>;
   reference: string;
 }) {
-  const rows: [string, string][] = [
-    ...(payment.bank
-      ? ([
-          ['Account name', payment.bank.accountName],
-          ['BSB', payment.bank.bsb],
-          ['Account number', payment.bank.accountNumber],
-        ] as [string, string][])
-      : []),
-    ...(payment.payId
-      ? ([
-          ['PayID', payment.payId.id],
-          ['PayID name', payment.payId.name],
-        ] as [string, string][])
-      : []),
+  const ways = [
+    ...(payment.bank ? [bankRows(payment.bank, reference)] : []),
+    ...(payment.payId ? [payIdRows(payment.payId, reference)] : []),
   ];
   return (
     <Notice tone="warning">
-      {reportOwingWords(payment.owingCents)} {rows.length ? 'You can pay by:' : 'Call us to pay.'}
-      {rows.length ? (
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {[...rows, ['Reference to quote', reference] as [string, string]].map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt>{term}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {reportOwingWords(payment.owingCents)} {ways.length ? 'You can pay by:' : 'Call us to pay.'}
+      {ways.map((rows) => (
+        <TermList key={rows[0]![0]} rows={rows} />
+      ))}
     </Notice>
   );
 }

@@ -19,6 +19,7 @@ import {
   type ReportClientView,
 } from '../../../src/api/report';
 import { copyWords } from '../../../src/features/report-page/copies';
+import { bankRows, reportOwingWords } from '../../../src/api/payment';
 import { privateRoutes } from '../../../src/app/private-routes';
 import { business, telHref } from '../../../src/content/business';
 import { tokenFrom } from '../../../src/features/report-page/client';
@@ -28,6 +29,7 @@ import {
   downloadLabel,
   FRESH_LINK_LABEL,
   NONE_RECOMMENDED,
+  heldLine,
   recordTerms,
   ReportPageRoot,
   reportPageTitles,
@@ -293,6 +295,27 @@ describe('the report page, gate shut', () => {
     );
     // The summary still shows: the gate holds the file.
     expect(screen.getByRole('region', { name: 'Summary' })).toBeInTheDocument();
+  });
+
+  it('offers no download while the report waits for payment: what is owed, and the bank details to quote (issue 60)', async () => {
+    const bank = {
+      accountName: 'Harbourline Building Inspections',
+      bsb: '062000',
+      accountNumber: '12345678',
+    };
+    const shown = view({
+      gate: { open: false, needs: ['payment'] },
+      payment: { owingCents: 45_000, bank, payId: null },
+    });
+    await renderPage(shown);
+    expect(downloadButton()).toBeNull();
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent(reportOwingWords(45_000));
+    for (const [term, value] of bankRows(bank, shown.reference)) {
+      expect(within(main).getByText(term).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(screen.getByRole('region', { name: 'The full report' })).toHaveTextContent(heldLine(['payment']));
+    expect(main).not.toHaveTextContent('agreement is accepted');
   });
 
   it('says where the agreement is when the view gives no link to it', async () => {
