@@ -11,7 +11,7 @@
 // First: zod must be told not to use eval before any schema is built (see zod-setup.ts).
 import '../lib/zod-setup.js';
 import { z } from 'zod';
-import { formatPrice, formatSydneyTime } from '../domain/booking/words.js';
+import { dollars, formatPrice, formatSydneyTime } from '../domain/booking/words.js';
 
 /** How a payment was made. 'card' is Stripe's Payment Link; 'becs' a Stripe direct debit (settles later). */
 export const PAYMENT_METHODS = ['card', 'becs', 'card-phone', 'bank-transfer', 'payid', 'cash'] as const;
@@ -26,6 +26,16 @@ export const PAYMENT_METHOD_WORDS: Readonly<Record<PaymentMethod, string>> = {
   'bank-transfer': 'Bank transfer',
   payid: 'PayID',
   cash: 'Cash',
+};
+
+/** How it was paid, after the amount: '$110 by bank transfer'. */
+export const PAYMENT_METHOD_BY: Readonly<Record<PaymentMethod, string>> = {
+  card: 'by card online (Stripe)',
+  becs: 'by direct debit (Stripe)',
+  'card-phone': 'by card over the phone',
+  'bank-transfer': 'by bank transfer',
+  payid: 'by PayID',
+  cash: 'in cash',
 };
 
 /**
@@ -279,3 +289,29 @@ export const payIdRows = (payId: { id: string; name: string }, reference: string
   ['Name', payId.name],
   [REFERENCE_TO_QUOTE, reference],
 ];
+
+// ---------------------------------------------------------------------------------------------------------------
+// A payment in words, as the office's history and its payment panel both give it.
+
+/** Each flag as the office reads it. */
+export const PAYMENT_FLAG_WORDS: Readonly<Record<PaymentFlag, string>> = {
+  'unknown-reference': 'it names no booking we know',
+  'other-currency': 'another currency',
+  'other-amount': 'not the amount asked',
+  'cancelled-booking': 'the booking was cancelled',
+  'refund-before-payment': 'a refund that came before its payment',
+};
+
+/** '$110 by bank transfer', '150.00 NZD by card online (Stripe) (flagged: another currency)'. */
+export function paymentLine(
+  payment: Pick<PaymentEntry, 'amountCents' | 'currency' | 'method' | 'flags'>,
+): string {
+  const amount =
+    payment.currency === 'aud'
+      ? dollars(payment.amountCents)
+      : `${(payment.amountCents / 100).toFixed(2)} ${payment.currency.toUpperCase()}`;
+  const flags = payment.flags.length
+    ? ` (flagged: ${payment.flags.map((flag) => PAYMENT_FLAG_WORDS[flag]).join('; ')})`
+    : '';
+  return `${amount} ${PAYMENT_METHOD_BY[payment.method]}${flags}`;
+}

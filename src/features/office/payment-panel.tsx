@@ -18,6 +18,7 @@ import {
   OFFICE_PAYMENT_METHODS,
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_WORDS,
+  paymentLine,
   paymentStateWords,
   recordPaymentBodySchema,
   type PaymentEntry,
@@ -58,12 +59,10 @@ const formSchema = z.object({
 
 function entryText(entry: PaymentEntry): string {
   const what = entry.kind === 'payment' ? 'Payment' : 'Refund';
-  const by = entry.recordedBy ?? 'Stripe';
-  const flags = entry.flags.length ? ` Flagged: ${entry.flags.join(', ')}.` : '';
+  const status = entry.status === 'settled' ? '' : ` (${entry.status})`;
   return (
-    `${what} of ${dollars(entry.amountCents)}${entry.currency === 'aud' ? '' : ` ${entry.currency.toUpperCase()}`}, ` +
-    `${PAYMENT_METHOD_WORDS[entry.method].toLowerCase()}, paid ${slotDate(entry.paidOn, { year: true })}` +
-    `${entry.status === 'settled' ? '' : ` (${entry.status})`}. Recorded by ${by}, ${sydneyTime(entry.recordedAt)}.${flags}`
+    `${what} of ${paymentLine(entry)}, paid ${slotDate(entry.paidOn, { year: true })}${status}. ` +
+    `Recorded by ${entry.recordedBy ?? 'Stripe'}, ${sydneyTime(entry.recordedAt)}.`
   );
 }
 

@@ -45,18 +45,12 @@ import {
   TRANSITIONS,
 } from '../../domain/booking/states.js';
 import type { StoredEvent } from './store.js';
-import { PAYMENT_METHOD_WORDS } from '../../api/payment.js';
+import { paymentLine } from '../../api/payment.js';
 import { readPreferredTime } from '../../domain/booking/preferred-time.js';
 import { addDays, sydneyDate } from '../../domain/booking/sydney-time.js';
 import { reportDue } from '../../domain/booking/turnaround.js';
 import { serviceOf, TURNAROUND_DAYS } from '../report/turnaround.js';
-import {
-  dollars,
-  formatClock,
-  formatDayDate,
-  formatPrice,
-  propertyAddress,
-} from '../../domain/booking/words.js';
+import { formatClock, formatDayDate, formatPrice, propertyAddress } from '../../domain/booking/words.js';
 
 export interface InboxEntry extends LedgerEntry {
   state: EnquiryState;
@@ -316,13 +310,7 @@ function changeDetail(event: ChangeEvent, stored: StoredEvent): string | null {
 /** Issue 60: a payment's detail in the history: '$110 by bank transfer', with what is flagged. */
 function paymentDetail(stored: StoredEvent): string | null {
   const payment = stored.data?.payment;
-  if (!payment) return null;
-  const amount =
-    payment.currency === 'aud'
-      ? dollars(payment.amountCents)
-      : `${(payment.amountCents / 100).toFixed(2)} ${payment.currency.toUpperCase()}`;
-  const flags = payment.flags.length ? ` (flagged: ${payment.flags.join(', ')})` : '';
-  return `${amount}, ${PAYMENT_METHOD_WORDS[payment.method].toLowerCase()}${flags}`;
+  return payment ? paymentLine(payment) : null;
 }
 
 const knownChannel = (channel: string | null): OfficeHistoryItem['channel'] =>

@@ -11,7 +11,7 @@
  * - Stripe's delayed methods (BECS) and refunds (`recordStripeSession`, `recordStripeRefund`): a pending payment
  *   counts for nothing and makes no event until it settles; a refund is what Stripe's cumulative amount adds.
  */
-import type { PaymentEntry, PaymentFlag, PaymentMethod } from '../../api/payment.js';
+import { paymentLine, type PaymentEntry, type PaymentFlag, type PaymentMethod } from '../../api/payment.js';
 import { business } from '../../content/business.js';
 import type { Enquiry } from '../../domain/booking/enquiry.js';
 import { sydneyDate } from '../../domain/booking/sydney-time.js';
@@ -322,7 +322,7 @@ async function paymentEvent(
     actor: payment.recordedBy,
     fromState: booking.state,
     toState: booking.state,
-    detail: `${payment.kind} of ${payment.amountCents} cents ${payment.currency.toUpperCase()}, ${payment.method}`,
+    detail: `${payment.kind === 'payment' ? 'Payment' : 'Refund'} of ${paymentLine(payment)}`,
     data: { slot: booking.slot, reason: null, sequence: booking.sequence, payment: change },
     channels: payment.channelsFor(event, booking),
     now: payment.now,
