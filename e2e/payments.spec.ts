@@ -21,6 +21,7 @@ import { bookedToday, publishedByApi } from './support/report';
 import { screens } from './support/screens';
 import { officeEnquiryPath } from '../src/api/office-paths';
 import { paymentDialogWords } from '../src/features/office/payment-panel';
+import { RELEASE_WORDS } from '../src/features/office/report-panel';
 import { postEnquiry } from './support/enquiries';
 import { startLedgerSite, type LedgerSite } from './support/ledger-site';
 import { actByApi, mailsTo, officeSession } from './support/office';
@@ -202,8 +203,12 @@ test('with the report waiting for payment, its file is held (403) and its page s
 
     // The office records the PayID payment of the whole price in its dialog, by keyboard.
     await session.addTo(context);
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${site.origin}${officeEnquiryPath(reference)}`);
     const panel = page.getByRole('region', { name: /^Payment:/ });
+    // The enquiry with its report held and both its panels' buttons fits a phone: nothing wider than the screen.
+    await expect(page.getByRole('button', { name: RELEASE_WORDS.button })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await panel.getByRole('button', { name: paymentDialogWords.payment.open }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: paymentDialogWords.payment.open });

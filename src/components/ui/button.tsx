@@ -3,9 +3,11 @@ import type { ButtonHTMLAttributes } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap ' +
+const common =
+  'inline-flex items-center justify-center gap-2 rounded-control font-semibold ' +
   'transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60';
+/** A fixed label stays on one line; a label that carries data (a name) wraps within the screen instead. */
+const lines = { one: 'whitespace-nowrap', wrap: 'max-w-full py-2 text-left [&>svg]:shrink-0' } as const;
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent-400 text-ink-900 shadow-sm hover:bg-accent-300 active:bg-accent-500',
@@ -25,8 +27,13 @@ export const iconButtonClass =
   'inline-flex h-11 w-11 items-center justify-center rounded-control text-brand-900 hover:bg-brand-50';
 
 /** Class names for anything that should look like a button, including links. */
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
-  return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+  label: keyof typeof lines = 'one',
+): string {
+  return [common, lines[label], variants[variant], sizes[size], extra].filter(Boolean).join(' ');
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -92,7 +92,7 @@ function EventList({ items, className }: { items: OfficeHistoryItem[]; className
 
 /** Issue 57: who to call and where to go, first: the client (and whoever booked), each a tap to call, and a map. */
 function ContactStrip({ row }: { row: OfficeListRow }) {
-  const link = buttonClass('secondary', 'md', 'justify-start');
+  const link = buttonClass('secondary', 'md', 'justify-start', 'wrap');
   return (
     <section aria-label="Contact" className="space-y-2">
       <p className="text-lg font-semibold text-ink-900">
@@ -106,13 +106,13 @@ function ContactStrip({ row }: { row: OfficeListRow }) {
         {row.phone ? (
           <a href={row.phone.href} className={link}>
             <Phone aria-hidden="true" className="h-4 w-4" />
-            Call {row.name}, {row.phone.display}
+            Call {row.name}, <span className="whitespace-nowrap">{row.phone.display}</span>
           </a>
         ) : null}
         {row.bookedBy && row.bookerPhone ? (
           <a href={row.bookerPhone.href} className={link}>
             <Phone aria-hidden="true" className="h-4 w-4" />
-            Call {row.bookedBy}, {row.bookerPhone.display}
+            Call {row.bookedBy}, <span className="whitespace-nowrap">{row.bookerPhone.display}</span>
           </a>
         ) : null}
         <a href={mapHref(row.address)} target="_blank" rel="noopener noreferrer" className={link}>

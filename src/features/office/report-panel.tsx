@@ -55,7 +55,9 @@ const term = 'text-sm font-semibold text-ink-600';
  * dialog's title and what a released gate says.
  */
 export const RELEASE_WORDS = {
-  button: 'Release before acceptance or payment',
+  /** Short enough for one line on a phone; the dialog's title says what it passes. */
+  button: 'Release early',
+  title: 'Release before acceptance or payment',
   reason: 'Why it goes now',
   released: 'Released early',
 } as const;
@@ -334,7 +336,7 @@ export function ReportPanel({ reference, detail }: { reference: string; detail: 
                 {RELEASE_WORDS.button}
               </Dialog.Trigger>
               <ActionDialog
-                title={RELEASE_WORDS.button}
+                title={RELEASE_WORDS.title}
                 description="The client can then download the report before accepting the pre-inspection agreement or paying in full. Your reason is recorded in the history."
                 onCloseAutoFocus={closeFocus}
               >

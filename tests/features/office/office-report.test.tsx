@@ -465,7 +465,7 @@ describe('releasing before acceptance', () => {
   it('asks for the reason, posts it, and the section says it is released', async () => {
     const { server } = await openEnquiry({ ...fresh, versions: [v1], gate: held });
     await user.click(within(section()).getByRole('button', { name: RELEASE_WORDS.button }));
-    const dialog = await screen.findByRole('dialog', { name: RELEASE_WORDS.button });
+    const dialog = await screen.findByRole('dialog', { name: RELEASE_WORDS.title });
     await user.click(within(dialog).getByRole('button', { name: 'Release it' }));
     const reason = within(dialog).getByLabelText(RELEASE_WORDS.reason);
     expect(reason).toHaveAccessibleDescription(expect.stringContaining(RELEASE_REASON_EMPTY));
