@@ -1,6 +1,6 @@
 /**
  * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none] [-- --only lighthouse|field|main-thread|after-start|tooltip|proof]
- *     [-- --dist DIR]
+ *     [-- --dist DIR] [-- --explain]
  *
  * Builds first when dist/ is missing or older than its sources (or with --build). Then serves dist/ on
  * loopback exactly as `npm start` does (gzip included), runs Lighthouse three times per page with its
@@ -16,7 +16,8 @@
  * after first paint on the same phone (scripts/lib/main-thread-profile.ts: the longest task and the blocking
  * time from first paint to 10 s on home, a product and an article). Both run from navigation on with nothing
  * held back, as a visitor meets the page. Like the scores, those are timings: enforced by
- * `--enforce all`, printed by `--enforce bytes`. `--dist` measures another build (a checkout of an earlier
+ * `--enforce all`, printed by `--enforce bytes`. `--explain` prints, for each mobile Lighthouse run, the requests
+ * and tasks its simulated phone waited on before the largest paint (scripts/lib/lantern-graph.ts). `--dist` measures another build (a checkout of an earlier
  * commit, say) without building. `--only lighthouse|field|main-thread|after-start|tooltip|proof` runs one part.
  *
  * Then the after-start profile (scripts/lib/after-start-profile.ts), the control: on the same phone and pages,
@@ -62,6 +63,7 @@ import { measureMainThread, WINDOW_MS, type MainThreadSample } from './lib/main-
 import { measureTooltip, RADIX_DELAY_MS, type TooltipSample } from './lib/tooltip-profile';
 import { measureProof, proofMisses, type ProofBudgets, type ProofProfile } from './lib/proof-profile';
 import { htmlBytesBefore } from './lib/bytes-before-paint';
+import { lanternLcpGraphs } from './lib/lantern-graph';
 import { startFiles } from './lib/start-files';
 import { createStaticServer } from './lib/static-server';
 import { startLocalBookings } from '../src/server/local-bookings';
@@ -78,6 +80,8 @@ const enforce = (flag('enforce') ?? 'all') as 'all' | 'bytes' | 'none';
 const only = flag('only') as
   'lighthouse' | 'field' | 'main-thread' | 'after-start' | 'tooltip' | 'proof' | undefined;
 const distFlag = flag('dist');
+/** Print what the simulated phone waited on before each page's largest paint (scripts/lib/lantern-graph.ts). */
+const explain = args.includes('--explain');
 const dist = distFlag ? path.resolve(distFlag) : path.join(root, 'dist');
 
 interface Budgets {
@@ -148,6 +152,8 @@ async function measure(url: string, port: number, preset: 'mobile' | 'desktop'):
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (explain && preset === 'mobile')
+    console.log(`\n${url}\n${lanternLcpGraphs(new URL(url).origin).join('\n')}`);
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter(
     (item) => item.url.startsWith('http://127.0.0.1'),
   );
