@@ -5,7 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { privateRoutes, privateShellFile, privateShells } from '../../src/app/private-routes';
+import {
+  privateRoutes,
+  privateShellFile,
+  privateShells,
+  type PrivateShellId,
+} from '../../src/app/private-routes';
+import { business } from '../../src/content/business';
+import { escapeXml } from './xml';
 
 /** Where the private build writes. */
 export const privateOutDir = (root: string) => path.join(root, 'build/private');
@@ -20,6 +27,35 @@ export function withIntegrity(html: string, integrityOf: IntegrityOf): string {
       tag.includes('integrity=')
         ? tag
         : `<${name}${before} ${attribute}="${href}" integrity="${integrityOf(href)}"${after}>`,
+  );
+}
+
+/** Where each shell's template puts what a browser without JavaScript shows (inside its `<noscript>`). */
+export const NO_SCRIPT_MARK = '<!--no-script-->';
+
+const noScriptTitles: Record<PrivateShellId, string> = {
+  office: 'The office',
+  agreement: 'Your pre-inspection agreement',
+  booking: 'Your booking',
+  report: 'Your inspection report',
+};
+
+/**
+ * What a private page shows where its script cannot run (switched off, or blocked by a workplace's browser): its
+ * title, and for a client the business's phone and e-mail as links, since the page itself cannot help them. The
+ * classes are the app's own, so the shell's stylesheet sets it like the page it stands in for.
+ */
+export function noScriptNotice(shell: PrivateShellId): string {
+  const help =
+    shell === 'office'
+      ? 'Turn JavaScript on for this site and reload the page.'
+      : `Turn JavaScript on for this site and reload the page, or call ${escapeXml(business.name)} on ` +
+        `<a class="font-semibold text-brand-700 underline" href="tel:${business.phone.e164}">${business.phone.display}</a>` +
+        ` or e-mail <a class="font-semibold text-brand-700 underline" href="mailto:${business.email}">${business.email}</a>` +
+        ' and we will help.';
+  return (
+    `<main class="mx-auto max-w-2xl px-4 py-10"><h1 class="text-2xl font-bold text-ink-900">${noScriptTitles[shell]}</h1>` +
+    `<p class="mt-4 text-ink-700">This page needs JavaScript, which is off or blocked in this browser. ${help}</p></main>`
   );
 }
 
@@ -51,7 +87,12 @@ export async function writePrivateShells(
     });
     const file = path.join(dist, privateShellFile(route));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, withIntegrity(html, integrityOf));
+    if (!html.includes(NO_SCRIPT_MARK))
+      throw new Error(`${built} has no ${NO_SCRIPT_MARK} in its <noscript>`);
+    await writeFile(
+      file,
+      withIntegrity(html, integrityOf).replace(NO_SCRIPT_MARK, () => noScriptNotice(route.shell)),
+    );
     written.push(route.path);
   }
   return written;

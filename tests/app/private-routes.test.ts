@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,8 @@ import {
 } from '../../src/app/private-routes';
 import { officeEnquiryPath, officeSchedulePath } from '../../src/api/office-paths';
 import { knownPaths, matchRoute } from '../../src/app/routes';
-import { withIntegrity } from '../../scripts/lib/private-shells';
+import { NO_SCRIPT_MARK, noScriptNotice, withIntegrity } from '../../scripts/lib/private-shells';
+import { business } from '../../src/content/business';
 import { createStaticServer } from '../../scripts/lib/static-server';
 import { headersFile } from '../../scripts/lib/host-config';
 
@@ -48,6 +49,24 @@ describe('the private routes', () => {
     expect(matchPrivateRoute('/agreement/abc123', routes)?.id).toBe('agreement');
     expect(matchPrivateRoute('/agreement/abc/def', routes)?.id).toBe('agreement');
     expect(matchPrivateRoute('/agreementx/abc', routes)).toBeNull();
+  });
+
+  it("say where their script cannot run what the page is and, to a client, the business's phone and e-mail", () => {
+    for (const route of privateRoutes) {
+      const template = readFileSync(privateShells[route.shell].html, 'utf8');
+      expect(/<noscript>([\s\S]*?)<\/noscript>/.exec(template)?.[1], route.id).toBe(NO_SCRIPT_MARK);
+      const notice = noScriptNotice(route.shell);
+      expect(notice, route.id).toMatch(/^<main [^>]*><h1 [^>]*>[^<]+<\/h1>/);
+      expect(notice).toContain('This page needs JavaScript');
+      const call = `<a class="font-semibold text-brand-700 underline" href="tel:${business.phone.e164}">`;
+      const mail = `href="mailto:${business.email}"`;
+      if (route.shell === 'office') {
+        expect(notice).not.toContain('tel:');
+      } else {
+        expect(notice, route.id).toContain(call);
+        expect(notice, route.id).toContain(mail);
+      }
+    }
   });
 
   it("add their files' integrity to a shell's script and stylesheet", () => {
