@@ -23,7 +23,7 @@ import {
   bookerMayAskForAnotherTime,
   clientAddress,
 } from '../../domain/booking/addressees.js';
-import { BOOKING_LINK_VERSION, readLink, verifyLink } from '../booking/links.js';
+import { BOOKING_LINK_VERSION, bookingPageUrl, readLink, verifyLink } from '../booking/links.js';
 import {
   findAcceptance,
   latestAcceptance,
@@ -184,7 +184,8 @@ async function viewOf(
 
 /**
  * Issue 60: "Pay the deposit by card": a 302 to the Payment Link with the reference only, while the deposit is
- * due; otherwise it redirects nowhere and says why.
+ * due; otherwise it redirects nowhere and says why: 409 `not-due` with the state, or to a browser following the
+ * link, a 303 back to the booking page, which shows the deposit paid or the booking cancelled.
  */
 async function pay(context: LinkRequestContext, opened: Opened): Promise<Response> {
   const link = paymentChoices(context.config).stripePaymentLink;
@@ -201,6 +202,18 @@ async function pay(context: LinkRequestContext, opened: Opened): Promise<Respons
   );
   if (!cardDue(opened, found?.summary ?? null)) {
     const state = opened.booking.state === 'booked' ? (found?.summary.state ?? 'none') : opened.booking.state;
+    // A card link followed in a browser after the deposit was paid or the booking cancelled (an old tab, an
+    // e-mail opened again): the booking page, which says which, rather than an error in JSON.
+    if (context.request.headers.get('sec-fetch-mode') === 'navigate') {
+      context.log(
+        `[booking-page] ${opened.booking.reference}: card link not due (${state}), back to the page`,
+      );
+      const page = new URL(bookingPageUrl(new URL(context.request.url).origin, context.token));
+      return new Response(null, {
+        status: 303,
+        headers: { ...SIGNED_LINK_HEADERS, Location: page.pathname },
+      });
+    }
     context.log(`[booking-page] ${opened.booking.reference}: card link refused 409, ${state}`);
     return failure(409, 'not-due', { state });
   }

@@ -93,7 +93,8 @@ async function booked(payments: Partial<PaymentChoices> | null = choices()) {
   return { reference, submissionId, config, cookie, token, mail, detail };
 }
 
-const get = (path: string, config: BookingConfig) => handleBookingPageRequest(office.request(path), config);
+const get = (path: string, config: BookingConfig, headers: Record<string, string> = {}) =>
+  handleBookingPageRequest(office.request(path, { headers }), config);
 
 const record = (
   reference: string,
@@ -185,6 +186,10 @@ describe("the office's record of a payment", () => {
     const pay = await get(bookingPayPath(token), config);
     expect(pay.status).toBe(409);
     expect(await pay.json()).toMatchObject({ error: 'not-due', state: 'paid-in-full' });
+    // Followed in a browser (an old tab), it goes back to the booking page, which says it is paid; never to Stripe.
+    const followed = await get(bookingPayPath(token), config, { 'Sec-Fetch-Mode': 'navigate' });
+    expect(followed.status).toBe(303);
+    expect(followed.headers.get('location')).toBe(`/booking/${encodeURIComponent(token)}`);
   });
 
   it('flags a payment for a cancelled booking, refuses the card link, and records a refund', async () => {
