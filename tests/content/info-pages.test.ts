@@ -112,9 +112,20 @@ describe('the privacy policy', () => {
     // APP 8: the calendar service is one of the places the details may go overseas.
     expect(section(on, 'outside-australia')).toContain(`and so may ${name}, which holds our calendar`);
     expect(section(off, 'outside-australia')).not.toContain('calendar');
+    // Issue 60: Stripe too, once clients pay by card online; not before.
+    const card = privacyPageFor(business.decisions.privacyAct, 'not-stated', true);
+    expect(section(card, 'outside-australia')).toContain('and so may Stripe, which takes card payments. ');
+    expect(section(off, 'outside-australia')).not.toContain('Stripe');
+    expect(
+      section(privacyPageFor(business.decisions.privacyAct, 'confirmed', true), 'outside-australia'),
+    ).toContain(`and so may ${name}, which holds our calendar, and Stripe, which takes card payments. `);
     // The page as built follows business.ts.
     expect(privacyPage).toEqual(
-      privacyPageFor(business.decisions.privacyAct, business.decisions.calendarFeedDetails),
+      privacyPageFor(
+        business.decisions.privacyAct,
+        business.decisions.calendarFeedDetails,
+        business.payments.stripePaymentLink !== null,
+      ),
     );
   });
 

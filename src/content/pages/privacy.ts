@@ -171,8 +171,17 @@ export function reportFilesSooner(
 export function privacyPageFor(
   privacyAct: PrivacyActStatus,
   calendarFeed: Claim = business.decisions.calendarFeedDetails,
+  /** Issue 60: whether clients pay by card online (a Payment Link is set): Stripe then holds payment data. */
+  cardPayments: boolean = business.payments.stripePaymentLink !== null,
 ) {
   const wording = privacyActWording[privacyAct];
+  // APP 8: services beyond the list above that may hold a client's details overseas.
+  const alsoOverseas = [
+    calendarFeed === 'confirmed'
+      ? `${business.decisions.calendarProvider.name}, which holds our calendar`
+      : null,
+    cardPayments ? 'Stripe, which takes card payments' : null,
+  ].filter(Boolean);
   return {
     metaTitle: 'Privacy Policy',
     description:
@@ -278,9 +287,7 @@ export function privacyPageFor(
         body:
           'The services listed above may store or process your details on servers outside Australia, in ' +
           'the places the list gives for each' +
-          (calendarFeed === 'confirmed'
-            ? `, and so may ${business.decisions.calendarProvider.name}, which holds our calendar. `
-            : '. ') +
+          (alsoOverseas.length ? `, and so may ${alsoOverseas.join(', and ')}. ` : '. ') +
           wording.overseas,
       },
       {
