@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { TriangleAlert, X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { type OfficeEnquiryDetail } from '../../api/office';
 import { iconButtonClass } from '../../components/ui/button';
 import { stateWords } from './booking-text';
@@ -59,6 +59,34 @@ export function ActionDialog({
       </Dialog.Content>
     </Dialog.Portal>
   );
+}
+
+/**
+ * A panel's dialogs (the report's publish and release, the payment's record and refund): which one is open, and
+ * where the focus goes as it closes. Closed without a change, Radix gives it back to the button that opened it;
+ * closed on a recorded change (`done`), the panel has re-rendered and its heading (`heading`) takes it.
+ */
+export function usePanelDialogs<Which extends string>() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [dialog, setDialog] = useState<Which | null>(null);
+  const succeeded = useRef(false);
+  return {
+    heading,
+    dialog,
+    openChange: (which: Which) => (next: boolean) => {
+      if (next) succeeded.current = false;
+      setDialog(next ? which : null);
+    },
+    done: () => {
+      succeeded.current = true;
+      setDialog(null);
+    },
+    closeFocus: (event: Event) => {
+      if (!succeeded.current) return;
+      event.preventDefault();
+      heading.current?.focus();
+    },
+  };
 }
 
 /** What a 409 says: someone else changed the enquiry, and how it is now. */

@@ -9,7 +9,7 @@ import '../../lib/zod-setup';
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ import { TermList } from '../../components/ui/term-list';
 import { controlClass, Field } from '../../components/ui/field';
 import { isIsoDate, sydneyDate } from '../../domain/booking/sydney-time';
 import { dollars, formatSydneyTime, slotDate, sydneyTime } from '../../domain/booking/words';
-import { ActionDialog, DialogAlert } from './action-dialog';
+import { ActionDialog, DialogAlert, usePanelDialogs } from './action-dialog';
 import { parsePrice } from './booking-text';
 import { officeClient, OfficeRequestError } from './client';
 import { failureMessage } from './messages';
@@ -67,25 +67,10 @@ function entryText(entry: PaymentEntry): string {
 }
 
 export function PaymentPanel({ reference, detail }: { reference: string; detail: OfficeEnquiryDetail }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [dialog, setDialog] = useState<'payment' | 'refund' | null>(null);
-  const succeeded = useRef(false);
+  const { heading, dialog, openChange, done, closeFocus } = usePanelDialogs<'payment' | 'refund'>();
   const payments = detail.payments;
   if (!payments) return null;
   const { summary, entries } = payments;
-  const openChange = (which: 'payment' | 'refund') => (next: boolean) => {
-    if (next) succeeded.current = false;
-    setDialog(next ? which : null);
-  };
-  const done = () => {
-    succeeded.current = true;
-    setDialog(null);
-  };
-  const closeFocus = (event: Event) => {
-    if (!succeeded.current) return;
-    event.preventDefault();
-    heading.current?.focus();
-  };
   const facts: [string, string][] = [
     ...(summary.depositCents !== null
       ? [

@@ -33,7 +33,7 @@ import { controlClass, Field, FieldError } from '../../components/ui/field';
 import { slotDate, sydneyTime } from '../../domain/booking/words';
 import { formatFileSize, megabytes } from '../../lib/format';
 import { DownloadStopped, rangedDownload, saveFile } from '../../lib/ranged-download';
-import { ActionDialog, DialogAlert } from './action-dialog';
+import { ActionDialog, DialogAlert, usePanelDialogs } from './action-dialog';
 import { officeClient, officeFileInit, OfficeRequestError } from './client';
 import { CountedField, REFUSED_FIELD } from './form-parts';
 import { failureMessage } from './messages';
@@ -227,29 +227,11 @@ function VersionItem({
 
 /** The enquiry's report: its versions, the gate, the client's first opening, and the office's actions. */
 export function ReportPanel({ reference, detail }: { reference: string; detail: OfficeEnquiryDetail }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [dialog, setDialog] = useState<'publish' | 'release' | null>(null);
-  // Whether the dialog closed on a recorded change: the focus then goes to the heading, not the button.
-  const succeeded = useRef(false);
+  const { heading, dialog, openChange, done, closeFocus } = usePanelDialogs<'publish' | 'release'>();
   const report = detail.report;
   if (!report) return null;
   const latest = report.versions[0];
   const publishLabel = latest ? 'Publish a corrected version' : 'Publish report';
-
-  const openChange = (which: 'publish' | 'release') => (next: boolean) => {
-    if (next) succeeded.current = false;
-    setDialog(next ? which : null);
-  };
-  function done() {
-    succeeded.current = true;
-    setDialog(null);
-  }
-  const closeFocus = (event: Event) => {
-    // Closed without a change: Radix gives the focus back to the button that opened it.
-    if (!succeeded.current) return;
-    event.preventDefault();
-    heading.current?.focus();
-  };
 
   return (
     <section aria-labelledby="enquiry-report" className={card}>
