@@ -53,9 +53,8 @@ import {
 import { addDays, sydneyInstant } from '../../../src/domain/booking/sydney-time';
 import { sydneyDaysAfter } from '../../support/clock';
 import { bookingPost, startAutomation, validPayload } from '../support';
-import { OWNER, officeSuite, SITE } from './support';
+import { OWNER, officeSuite, SITE, testSlot } from './support';
 import { type BookingConfig } from '../../../src/server/config';
-import { type BookingSlot } from '../../../src/domain/booking/states';
 
 const office = officeSuite();
 let automation: Awaited<ReturnType<typeof startAutomation>>;
@@ -105,18 +104,9 @@ async function enquire(config: BookingConfig, fields: Record<string, unknown> = 
 
 const session = (email = OWNER) => office.session(email);
 
-const SLOT: BookingSlot = {
-  date: sydneyDaysAfter(10),
-  windowFrom: '08:30',
-  windowTo: '10:30',
-  priceCents: 45_000,
-  note: '',
-};
+const SLOT = testSlot();
 
-async function officePost(path: string, body: unknown, config: BookingConfig, cookie: string) {
-  const answer = await office.call(office.request(path, { method: 'POST', body, cookie }), config);
-  return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
-}
+const officePost = office.post;
 
 /** Books the enquiry from the office; the detail. */
 async function confirm(

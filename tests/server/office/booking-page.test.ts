@@ -34,14 +34,13 @@ import {
   type OfficeList,
 } from '../../../src/api/office';
 import {
-  type BookingSlot,
   CLIENT_TRANSITIONS,
   clientActions,
   ENQUIRY_STATES,
   TRANSITIONS,
 } from '../../../src/domain/booking/states';
 import { bookingPost, startAutomation, validPayload } from '../support';
-import { OWNER, officeSuite } from './support';
+import { OWNER, officeSuite, testSlot } from './support';
 import { sydneyDaysAfter } from '../../support/clock';
 import { type BookingConfig } from '../../../src/server/config';
 
@@ -65,21 +64,12 @@ function pageConfig(): BookingConfig {
   };
 }
 
-const SLOT: BookingSlot = {
-  date: sydneyDaysAfter(10),
-  windowFrom: '08:30',
-  windowTo: '10:30',
-  priceCents: 45_000,
-  note: '',
-};
+const SLOT = testSlot();
 
 let n = 0;
 const session = (email = OWNER) => office.session(email);
 
-async function officePost(path: string, body: unknown, config: BookingConfig, cookie: string) {
-  const answer = await office.call(office.request(path, { method: 'POST', body, cookie }), config);
-  return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
-}
+const officePost = office.post;
 
 const mailsTo = (email: string, reference: string) =>
   office

@@ -15,7 +15,6 @@ import { CSV_AGREEMENT_WORDS, CSV_HEADERS, CSV_ZONE } from '../../../src/server/
 import { bookedByOptions } from '../../../src/domain/booking/options';
 import { phoneE164 } from '../../../src/domain/booking/phone';
 import { readingInWords } from '../../../src/domain/booking/preferred-time';
-import { type BookingSlot } from '../../../src/domain/booking/states';
 import { formatDayDate } from '../../../src/domain/booking/words';
 import { handleBookingRequest } from '../../../src/server/booking-handler';
 import { handleBookingPageRequest } from '../../../src/server/booking-page/handler';
@@ -25,7 +24,7 @@ import { OFFICE_LINK_TEXT } from '../../../src/server/mail/office-links';
 import { type BookingConfig } from '../../../src/server/config';
 import { sydneyDaysAfter } from '../../support/clock';
 import { bookingPost, validPayload } from '../support';
-import { OWNER, officeSuite } from './support';
+import { OWNER, officeSuite, testSlot } from './support';
 
 const office = officeSuite();
 const LINK_SECRET = 'test-link-secret-of-at-least-32-characters';
@@ -35,13 +34,7 @@ const config = ({ agreements = false } = {}): BookingConfig => ({
   decisions: { writtenAgreement: agreements ? 'confirmed' : 'not-stated' },
 });
 
-const SLOT: BookingSlot = {
-  date: sydneyDaysAfter(10),
-  windowFrom: '08:30',
-  windowTo: '10:30',
-  priceCents: 45_000,
-  note: '',
-};
+const SLOT = testSlot();
 
 let n = 0;
 async function received(overrides: Record<string, unknown> = {}, options: { agreements?: boolean } = {}) {

@@ -20,11 +20,10 @@ import {
   recordPaymentPath,
   type RecordPaymentBody,
 } from '../../../src/api/payment';
-import { type BookingSlot } from '../../../src/domain/booking/states';
 import { type BookingConfig } from '../../../src/server/config';
 import type { PaymentChoices } from '../../../src/server/delivery';
 import { bookingPost, validPayload } from '../support';
-import { OWNER, officeSuite } from './support';
+import { OWNER, officeSuite, testSlot } from './support';
 import { sydneyDaysAfter, TEST_NOW } from '../../support/clock';
 
 const office = officeSuite();
@@ -47,19 +46,10 @@ function configWith(payments: Partial<PaymentChoices> | null): BookingConfig {
   };
 }
 
-const SLOT: BookingSlot = {
-  date: sydneyDaysAfter(10),
-  windowFrom: '08:30',
-  windowTo: '10:30',
-  priceCents: 45_000,
-  note: '',
-};
+const SLOT = testSlot();
 
 let n = 0;
-async function officePost(path: string, body: unknown, config: BookingConfig, cookie: string) {
-  const answer = await office.call(office.request(path, { method: 'POST', body, cookie }), config);
-  return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
-}
+const officePost = office.post;
 
 const tokenIn = (text: string) => /\/booking\/([A-Za-z0-9_.%-]+)/.exec(text)?.[1] ?? null;
 

@@ -14,7 +14,8 @@ import { handleOfficeRequest } from '../../../src/server/office/handler';
 import { postgresDb } from '../../../src/server/ledger/postgres-db';
 import { randomToken, tokenHash } from '../../../src/server/office/secrets';
 import { officeStore } from '../../../src/server/office/store';
-import { testClock } from '../../support/clock';
+import { sydneyDaysAfter, testClock } from '../../support/clock';
+import type { BookingSlot } from '../../../src/domain/booking/states';
 import { freshDatabaseUrl } from '../../support/databases';
 import { startMailServer, type MailServer } from '../../support/mail-server';
 import { SITE } from '../support';
@@ -30,6 +31,15 @@ export const FROM = 'Harbourline Bookings <bookings@harbourline.example>';
 export const IP_HEADER = 'x-test-client-ip';
 
 export { testClock };
+
+/** The slot the office's tests book: `daysAfter` days after the tests' fixed instant, 8:30–10:30 in Sydney, $450. */
+export const testSlot = (daysAfter = 10): BookingSlot => ({
+  date: sydneyDaysAfter(daysAfter),
+  windowFrom: '08:30',
+  windowTo: '10:30',
+  priceCents: 45_000,
+  note: '',
+});
 
 /** Every SQL statement a Db runs, transactions included, recorded in order. */
 export function recording(db: Db, into: string[]): Db {
@@ -194,6 +204,12 @@ export function officeSuite() {
     return `__Host-office=${token}`;
   }
 
+  /** A POST of the office's API as the signed-in `cookie`: its status and its JSON. */
+  const post = async (path: string, body: unknown, config: BookingConfig, cookie: string) => {
+    const answer = await call(request(path, { method: 'POST', body, cookie }), config);
+    return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
+  };
+
   return {
     state,
     db: () => db,
@@ -205,6 +221,7 @@ export function officeSuite() {
     configFor,
     request,
     call,
+    post,
     idle,
     askCode,
     codesMailedTo,

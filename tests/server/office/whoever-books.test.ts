@@ -45,9 +45,8 @@ import type { ReceivedMail } from '../../support/mail-server';
 import { freshDatabaseUrl } from '../../support/databases';
 import { sydneyDaysAfter } from '../../support/clock';
 import { bookingPost, startAutomation, validPayload } from '../support';
-import { OWNER, officeSuite } from './support';
+import { OWNER, officeSuite, testSlot } from './support';
 import { type BookingConfig } from '../../../src/server/config';
-import { type BookingSlot } from '../../../src/domain/booking/states';
 
 const office = officeSuite();
 let automation: Awaited<ReturnType<typeof startAutomation>>;
@@ -69,13 +68,7 @@ function configWith(
   };
 }
 
-const SLOT: BookingSlot = {
-  date: sydneyDaysAfter(10),
-  windowFrom: '08:30',
-  windowTo: '10:30',
-  priceCents: 45_000,
-  note: '',
-};
+const SLOT = testSlot();
 
 let n = 0;
 /** An enquiry sent through the public handler; by a buyer's agent for Chris Client unless told otherwise. */
@@ -100,10 +93,7 @@ async function enquire(config: BookingConfig, fields: Record<string, unknown> = 
 
 const session = (email = OWNER) => office.session(email);
 
-async function officePost(path: string, body: unknown, config: BookingConfig, cookie: string) {
-  const answer = await office.call(office.request(path, { method: 'POST', body, cookie }), config);
-  return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
-}
+const officePost = office.post;
 
 async function act(
   reference: string,

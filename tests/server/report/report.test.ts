@@ -41,7 +41,6 @@ import {
   enquiryPath,
   type OfficeEnquiryDetail,
 } from '../../../src/api/office';
-import type { BookingSlot } from '../../../src/domain/booking/states';
 import { handleReportRequest } from '../../../src/server/report/handler';
 import { acceptPath, agreementPath, type AgreementView } from '../../../src/api/agreement';
 import { handleAgreementRequest } from '../../../src/server/agreement/handler';
@@ -55,7 +54,7 @@ import { REPORT_COPY_TITLES, REPORT_MAIL_TITLES } from '../../../src/server/repo
 import { copyToken as copyTokenOf } from '../../../src/server/report/copies';
 import { business } from '../../../src/content/business';
 import { builderLicence } from '../../../src/content/stand-ins';
-import { OWNER, SITE, officeSuite } from '../office/support';
+import { OWNER, SITE, officeSuite, testSlot } from '../office/support';
 import { sydneyDaysAfter } from '../../support/clock';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -80,13 +79,7 @@ function config({ agreement = true } = {}): BookingConfig {
   };
 }
 
-const SLOT: BookingSlot = {
-  date: sydneyDaysAfter(3),
-  windowFrom: '08:30',
-  windowTo: '10:30',
-  priceCents: 45_000,
-  note: '',
-};
+const SLOT = testSlot(3);
 /** Eleven in the morning in Sydney on the inspection's day. */
 const inspectionDay = () => new Date(`${SLOT.date}T00:00:00.000Z`);
 
