@@ -366,6 +366,15 @@ export function fakeOffice({
   };
 }
 
+/** The slot the office's UI tests book: Monday 7 December 2026, 8–9 am in Sydney, $450 (their clocks are fake). */
+export const sampleSlot: BookingSlot = {
+  date: '2026-12-07',
+  windowFrom: '08:00',
+  windowTo: '09:00',
+  priceCents: 45_000,
+  note: '',
+};
+
 export function row(overrides: Partial<OfficeListRow> & { reference: string }): OfficeListRow {
   return {
     state: 'new',

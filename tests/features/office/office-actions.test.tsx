@@ -14,7 +14,7 @@ import {
 import { actionSpecs, successText } from '../../../src/features/office/booking-panel';
 import { updateChannelLabels } from '../../../src/features/office/channels';
 import { REFUSED_FIELD } from '../../../src/features/office/form-parts';
-import { prefillOf, row, type FakeDetail } from './fake-office';
+import { prefillOf, row, type FakeDetail, sampleSlot } from './fake-office';
 import { renderEnquiry, renderOffice, setUpOfficePage } from './render-office';
 import { slotDate, slotWhen } from '../../../src/domain/booking/words';
 import { addDays, sydneyInstant } from '../../../src/domain/booking/sydney-time';
@@ -35,13 +35,7 @@ setUpOfficePage();
 const NOW = new Date('2026-11-27T10:00:00.000Z');
 const NEW = 'HBI-NEWER2';
 const BOOKED = 'HBI-BOOKED';
-const slot: BookingSlot = {
-  date: '2026-12-07',
-  windowFrom: '08:00',
-  windowTo: '09:00',
-  priceCents: 45_000,
-  note: 'Side gate is open.',
-};
+const slot: BookingSlot = { ...sampleSlot, note: 'Side gate is open.' };
 /** The job the fake's prefill starts the dialog with (the enquiry's). */
 const prefillJob = prefillOf(null).job;
 const rows = [

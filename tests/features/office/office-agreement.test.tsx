@@ -19,9 +19,8 @@ import { sydneyInstant } from '../../../src/domain/booking/sydney-time';
 import { agreementEventWords, agreementStateWords } from '../../../src/features/office/booking-text';
 import { updateChannelLabels } from '../../../src/features/office/channels';
 import { sydneyTime } from '../../../src/domain/booking/words';
-import { prefillOf, row, type FakeDetail } from './fake-office';
+import { prefillOf, row, type FakeDetail, sampleSlot } from './fake-office';
 import { renderOffice, setUpOfficePage } from './render-office';
-import { type BookingSlot } from '../../../src/domain/booking/states';
 import { rowLinkName } from '../../../src/features/office/enquiry-row';
 
 /**
@@ -35,13 +34,7 @@ const NOW = new Date('2026-11-27T10:00:00.000Z');
 const NEW = 'HBI-AGENT1';
 const BOOKED = 'HBI-BOOKED';
 const ACCEPTED = 'HBI-ACCEPT';
-const slot: BookingSlot = {
-  date: '2026-12-07',
-  windowFrom: '08:00',
-  windowTo: '09:00',
-  priceCents: 45_000,
-  note: '',
-};
+const slot = sampleSlot;
 const sent: OfficeAgreement = {
   state: 'sent',
   version: 'v1',

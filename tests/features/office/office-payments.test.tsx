@@ -13,7 +13,7 @@ import {
 import { type BookingSlot } from '../../../src/domain/booking/states';
 import { sydneyDate } from '../../../src/domain/booking/sydney-time';
 import { paymentDialogWords } from '../../../src/features/office/payment-panel';
-import { prefillOf, row } from './fake-office';
+import { prefillOf, row, sampleSlot } from './fake-office';
 import { renderEnquiry, setUpOfficePage } from './render-office';
 
 /**
@@ -25,11 +25,7 @@ setUpOfficePage();
 const NOW = new Date('2026-11-27T00:00:00.000Z');
 const REF = 'HBI-PAY';
 const slot: BookingSlot = {
-  date: '2026-12-07',
-  windowFrom: '08:00',
-  windowTo: '09:00',
-  priceCents: 45_000,
-  note: '',
+  ...sampleSlot,
   deposit: {
     cents: 11_000,
     dueAt: '2026-11-28T00:00:00.000Z',

@@ -23,7 +23,6 @@ import {
   officeRevokeCopyPath,
   type ReportCopy,
 } from '../../../src/api/report';
-import { type BookingSlot } from '../../../src/domain/booking/states';
 import { slotDate, sydneyTime } from '../../../src/domain/booking/words';
 import { formatFileSize } from '../../../src/lib/format';
 import {
@@ -35,7 +34,7 @@ import {
   shortHash,
 } from '../../../src/features/office/report-panel';
 import { RETRY_DELAYS_MS, forgetUploads } from '../../../src/features/office/report-upload';
-import { prefillOf, row } from './fake-office';
+import { prefillOf, row, sampleSlot } from './fake-office';
 import { fakeReport, pdfFile } from './fake-report';
 import { renderEnquiry, setUpOfficePage } from './render-office';
 
@@ -49,13 +48,7 @@ setUpOfficePage();
 // Tuesday 8 December 2026, 3 pm in Sydney: the day after the inspection.
 const NOW = new Date('2026-12-08T04:00:00.000Z');
 const REF = 'HBI-REPORT';
-const slot: BookingSlot = {
-  date: '2026-12-07',
-  windowFrom: '08:00',
-  windowTo: '09:00',
-  priceCents: 45_000,
-  note: '',
-};
+const slot = sampleSlot;
 const summary: ReportSummary = {
   condition: 'below',
   conditionNote: 'Typical wear for its age.',
