@@ -29,7 +29,7 @@ export const PAYMENT_METHOD_WORDS: Readonly<Record<PaymentMethod, string>> = {
 };
 
 /** How it was paid, after the amount: '$110 by bank transfer'. */
-export const PAYMENT_METHOD_BY: Readonly<Record<PaymentMethod, string>> = {
+const PAYMENT_METHOD_BY: Readonly<Record<PaymentMethod, string>> = {
   card: 'by card online (Stripe)',
   becs: 'by direct debit (Stripe)',
   'card-phone': 'by card over the phone',
@@ -267,7 +267,7 @@ export const reportOwingWords = (owingCents: number) =>
 export const REFERENCE_TO_QUOTE = 'Reference to quote';
 
 /** A BSB as Australians write it: '062-000'; as given when it is not six digits. */
-export function bsbText(bsb: string): string {
+function bsbText(bsb: string): string {
   const digits = bsb.replace(/\D/g, '');
   return digits.length === 6 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : bsb;
 }
@@ -294,7 +294,7 @@ export const payIdRows = (payId: { id: string; name: string }, reference: string
 // A payment in words, as the office's history and its payment panel both give it.
 
 /** Each flag as the office reads it. */
-export const PAYMENT_FLAG_WORDS: Readonly<Record<PaymentFlag, string>> = {
+const PAYMENT_FLAG_WORDS: Readonly<Record<PaymentFlag, string>> = {
   'unknown-reference': 'it names no booking we know',
   'other-currency': 'another currency',
   'other-amount': 'not the amount asked',

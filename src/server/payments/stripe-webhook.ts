@@ -56,7 +56,7 @@ const MAX_SIGNATURES = 8;
 const encoder = new TextEncoder();
 
 /** The header's timestamp and its `v1` signatures as bytes; null for a header that is not one. */
-export function parseStripeSignature(header: string | null): { t: number; v1: Uint8Array[] } | null {
+function parseStripeSignature(header: string | null): { t: number; v1: Uint8Array[] } | null {
   if (!header) return null;
   let t: number | null = null;
   const v1: Uint8Array[] = [];
@@ -81,7 +81,7 @@ export function parseStripeSignature(header: string | null): { t: number; v1: Ui
  * Why a body's `Stripe-Signature` is refused, or null when one of its `v1` signatures is the HMAC-SHA-256 of
  * `${t}.${body}` under `secret` and `t` is within the tolerance of `now`.
  */
-export async function signatureProblem(
+async function signatureProblem(
   header: string | null,
   body: Uint8Array,
   secret: string,
@@ -147,7 +147,7 @@ const answer = ({ status, body }: Answer) => jsonAnswer(status, body);
 const depositAsked = (booking: { deposit: number | null } | null): number | null => booking?.deposit ?? null;
 
 /** The deliveries of a payment's event for a booking (effects.ts), with the senders this server has. */
-export function paymentChannels(config: BookingConfig) {
+function paymentChannels(config: BookingConfig) {
   const senders = channelSenders(config, { withLedger: true });
   const channelsFor: PaymentChannelsFor = (event, { enquiry, links }) =>
     effectsOf(

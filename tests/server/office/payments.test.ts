@@ -159,7 +159,12 @@ describe("the office's record of a payment", () => {
         recordedBy: OWNER,
       }),
     ]);
-    expect(after.history.at(-1)).toMatchObject({ event: 'payment-received', by: OWNER });
+    // The history says it in words: the amount and how it was paid, never the ledger's cents and slugs.
+    expect(after.history.at(-1)).toMatchObject({
+      event: 'payment-received',
+      by: OWNER,
+      detail: '$450 by bank transfer',
+    });
     // The same form pressed again is based on the version before: nothing more is recorded.
     const again = await record(reference, { amountCents: 45_000, version: detail.version }, config, cookie);
     expect(again.status).toBe(409);
