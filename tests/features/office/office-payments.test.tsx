@@ -103,6 +103,8 @@ describe('the payment panel', () => {
       { kind: 'payment', amountCents: 45_000, method: 'bank-transfer', paidOn: sydneyDate(NOW), version: 3 },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Recorded, the focus goes to the panel's heading, which now says paid in full (usePanelDialogs).
+    expect(screen.getByRole('heading', { name: /^Payment: / })).toHaveFocus();
     // The panel lists it in words, with who recorded it.
     expect(
       screen.getByText(/^Payment of \$450 by bank transfer, paid .+ Recorded by owner@example\.com, /),
