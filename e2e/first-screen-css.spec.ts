@@ -2,10 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { knownRoutes } from './support/site';
 
 /**
- * Each page carries the first screen's part of the stylesheet inline and links the whole stylesheet at the end
- * of the body (scripts/lib/critical-css.ts). Until that file arrives, the first screen must already look as it
- * will: with the file held back, every element in the first viewport has the same place, size and colours as
- * with it. Otherwise the first screen would move when it arrives (layout shift) or change colour.
+ * Each page carries the first screen's part of the stylesheet inline and fetches the rest, the late sheet,
+ * after its largest paint (scripts/lib/critical-css.ts, docs/decisions/0017-fetch-after-largest-paint.md).
+ * Until that file arrives, the first screen must already look as it will: with the file held back, every
+ * element in the first viewport has the same place, size and colours as with it. Otherwise the first screen
+ * would move when it arrives (layout shift) or change colour; and a late rule that wrongly won the cascade
+ * over an inline one (the split's guard) would show here.
  */
 
 const routes = [...knownRoutes(), '/no-such-page'];
@@ -64,12 +66,14 @@ async function beforeAndAfter(page: Page, route: string): Promise<[Box[], Box[]]
   await page.route('**/*.js', (request) => request.abort());
   await page.route('**/assets/*.css', (request) => request.abort());
   await page.goto(route);
+  // The page's inline script adds the late sheet's link once the largest paint is in.
+  await page.locator('head link[rel="stylesheet"][href$=".css"]').waitFor({ state: 'attached' });
   expect(await linked(), `${route}: the linked stylesheet was held back`).toBe(false);
   const before = await firstScreen(page);
   await page.unroute('**/assets/*.css');
   // A copy of the element in its place fetches the sheet again, in the same place in the cascade.
   await page.evaluate(() => {
-    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href$=".css"]');
+    const link = document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"][href$=".css"]');
     link?.replaceWith(link.cloneNode());
   });
   await expect.poll(linked).toBe(true);

@@ -8,13 +8,14 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { criticalCss, firstScreenClasses } from './lib/critical-css';
+import { firstScreenClasses, splitCss } from './lib/critical-css';
 import { atomFeed } from './lib/feed';
 import { siteCspSources } from './lib/csp-sources';
 import { headersFile, redirectsFile, webhookOriginOf, writeVercelBuildRoutes } from './lib/host-config';
 import { writePrivateShells } from './lib/private-shells';
 import { privateRoutes } from '../src/app/private-routes';
 import { integrityAttribute, planAttributes } from '../src/boot/deferred-start';
+import { minifySync, transformWithOxc } from 'vite';
 import { escapeXml } from './lib/xml';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,9 +53,9 @@ export function sitemapXml(origin: string, urlPaths: string[]): string {
 
 /**
  * Puts the first screen's part of the stylesheet into each page (scripts/lib/critical-css.ts), so a first
- * visit paints without waiting for a second request, and links the whole stylesheet at the end of the body:
- * a plain `<link rel="stylesheet">` (the CSP allows no onload handler, and visitors without JavaScript need
- * the styles too), cached for every later page. Returns the template and the inline block's text.
+ * visit paints without waiting for a second request, and links the rest of it, the late sheet, at the end of
+ * the body. `withLateLoad` then makes that link wait for the page's largest paint. The late sheet is written
+ * beside the whole one, which no page links any more and which is removed. Returns the template.
  */
 export async function splitStylesheet(
   template: string,
@@ -68,13 +69,73 @@ export async function splitStylesheet(
   const css = await readFile(path.join(distDir, href), 'utf8');
   const firstScreen = new Set<string>();
   for (const html of pagesHtml) firstScreenClasses(html, firstScreen);
-  const inline = criticalCss(css, firstScreen);
+  const { inline, late } = splitCss(css, firstScreen);
+  const lateHref = `/assets/late-${createHash('sha256').update(late).digest('hex').slice(0, 10)}.css`;
+  await writeFile(path.join(distDir, lateHref), late);
+  await rm(path.join(distDir, href));
   return template
     .replace(tag, () => `<style>${inline}</style>\n    `)
     .replace(
       '</body>',
-      () => `  <link rel="stylesheet" href="${href}" integrity="${integrityOf(href)}">\n  </body>`,
+      () => `  <link rel="stylesheet" href="${lateHref}" integrity="${integrityOf(lateHref)}">\n  </body>`,
     );
+}
+
+/**
+ * The inline script that fetches what waits for the largest paint: src/boot/late-load.ts, its types stripped,
+ * run on `window`, minified. Made from the module's source, not from the function's text at run time (tsx
+ * wraps that in helpers the page does not have).
+ */
+export async function lateLoadScript(file = path.join(root, 'src/boot/late-load.ts')): Promise<string> {
+  const { code: module } = await transformWithOxc(await readFile(file, 'utf8'), file, {});
+  if (/^\s*import\b/m.test(module)) throw new Error(`${file} imports; the inline script must stand alone`);
+  const body = module.replace(/^export /gm, '');
+  const source = `(()=>{${body}\nloadAfterLargestPaint(window, LATE_MAX_WAIT_MS, HERO_GRACE_MS);})();`;
+  const { code, errors } = minifySync('late-load.js', source, { compress: true, mangle: true });
+  if (errors.length) throw new Error(`Could not minify the late load script: ${errors[0]!.message}`);
+  return code.trim();
+}
+
+/**
+ * Makes a page fetch its boot scripts, the late sheet and the web app manifest only after its largest paint
+ * (src/boot/late-load.ts): their tags move into a `<template data-late>` at the end of the body, followed by
+ * the script that copies them into the head when the paint is in. The late sheet is also linked in a
+ * `<noscript>`, for visitors without JavaScript.
+ */
+export function withLateLoad(html: string, script: string): string {
+  const scripts = [...html.matchAll(/\s*<script type="module" async src="\/assets\/[^"]+"[^>]*><\/script>/g)];
+  const sheet = /\s*(<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*>)/.exec(html);
+  const manifest = /\s*(<link rel="manifest"[^>]*>)/.exec(html);
+  if (scripts.length === 0 || !sheet || !manifest) {
+    throw new Error('A page lacks its boot script, its late stylesheet or its manifest link');
+  }
+  let out = html;
+  for (const found of [...scripts, sheet, manifest]) out = out.replace(found[0], '');
+  const tags = [sheet[1]!, manifest[1]!.replace(/\s*\/>$/, '>'), ...scripts.map((found) => found[0].trim())];
+  return out.replace(
+    '</body>',
+    () =>
+      `  <noscript>${sheet[1]}</noscript>\n  <template data-late>${tags.join('')}</template>\n` +
+      `  <script>${script}</script>\n  </body>`,
+  );
+}
+
+/**
+ * The favicon as a `data:` address in the page itself: Chrome fetches a linked favicon while the page loads,
+ * and on a phone's first round trips that request competes with the page. The file stays for whoever asks for it.
+ */
+export async function withInlineFavicon(template: string, distDir: string): Promise<string> {
+  const link = /<link rel="icon" href="(\/[^"]+\.svg)" type="image\/svg\+xml" \/>/.exec(template);
+  if (!link) throw new Error('dist/index.html links no SVG favicon');
+  const svg = (await readFile(path.join(distDir, link[1]!), 'utf8')).trim();
+  // Only what the address or the attribute cannot hold is escaped; the SVG's quotes become single ones.
+  const escaped = svg
+    .replace(/"/g, "'")
+    .replace(/[<>#%]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return template.replace(
+    link[0],
+    () => `<link rel="icon" href="data:image/svg+xml,${escaped}" type="image/svg+xml" />`,
+  );
 }
 
 /** An asset's Subresource Integrity value, from its address in the built site. */
@@ -274,7 +335,7 @@ async function main() {
 
   const template = deferAppStart(
     await splitStylesheet(
-      await readFile(path.join(dist, 'index.html'), 'utf8'),
+      await withInlineFavicon(await readFile(path.join(dist, 'index.html'), 'utf8'), dist),
       dist,
       [...pages.map(({ page }) => page.html), notFound.html],
       integrityOf,
@@ -287,15 +348,19 @@ async function main() {
   const bootPlan = /data-app-entry="([^"]*)" data-app-deps="([^"]*)"/.exec(template)!;
   const fetchedByBoot = [bootPlan[1]!, ...bootPlan[2]!.split(' ')];
   const formBoot = formBootSrc(manifest);
+  const lateScript = await lateLoadScript();
   const htmlFor = (urlPath: string, page: Rendered) =>
-    withFormBoot(
-      withPageChunks(
-        fillTemplate(template, page),
-        pageChunks(manifest, server.routeModules(urlPath), fetchedByBoot),
+    withLateLoad(
+      withFormBoot(
+        withPageChunks(
+          fillTemplate(template, page),
+          pageChunks(manifest, server.routeModules(urlPath), fetchedByBoot),
+          integrityOf,
+        ),
+        formBoot,
         integrityOf,
       ),
-      formBoot,
-      integrityOf,
+      lateScript,
     );
   // The manifest is for this step only; a host has no use for it.
   await rm(path.join(dist, '.vite'), { recursive: true, force: true });

@@ -90,23 +90,27 @@ function layerOrder(root: postcss.Root): string[] {
   return order;
 }
 
+/** The names of the `@layer` blocks a node sits in, outermost first: rules in different layers never compete by order. */
+function layerOf(node: postcss.Node): string {
+  const names: string[] = [];
+  for (let parent = node.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+    if (parent.type === 'atrule' && (parent as AtRule).name === 'layer')
+      names.unshift((parent as AtRule).params);
+  }
+  return names.join('.');
+}
+
+const insideKeyframes = (rule: Rule) =>
+  rule.parent?.type === 'atrule' && (rule.parent as AtRule).name.endsWith('keyframes');
+
 /**
- * The stylesheet without the style rules that need a class no first screen uses. Rules without a class
- * (the reset, the theme's variables, `html`, `[id]`), @property and @keyframes stay. The linked stylesheet
- * that follows is the whole one, so the cascade ends exactly as it would with the whole sheet inline.
+ * Drops the blocks the removals emptied (a media query, a layer), innermost first, the comments, and the
+ * `@layer a,b;` statements: each part begins with the whole order.
  */
-export function criticalCss(css: string, firstScreen: ReadonlySet<string>): string {
-  const root = postcss.parse(css);
-  const layers = layerOrder(root);
-  root.walkRules((rule: Rule) => {
-    if (rule.parent?.type === 'atrule' && (rule.parent as AtRule).name.endsWith('keyframes')) return;
-    const needed = rule.selectors.some(
-      (selector) =>
-        !INTERACTION.test(selector) && selectorClasses(selector).every((name) => firstScreen.has(name)),
-    );
-    if (!needed) rule.remove();
+function tidy(root: postcss.Root): void {
+  root.walkAtRules('layer', (rule) => {
+    if (!rule.nodes) rule.remove();
   });
-  // Drop the blocks the removals emptied (a media query, a layer), innermost first.
   let emptied = true;
   while (emptied) {
     emptied = false;
@@ -120,6 +124,69 @@ export function criticalCss(css: string, firstScreen: ReadonlySet<string>): stri
   root.walkComments((comment) => {
     comment.remove();
   });
+}
+
+/** The stylesheet cut in two: what goes inline into every page, and the rest, which arrives after the paint. */
+export interface SplitCss {
+  inline: string;
+  late: string;
+}
+
+/**
+ * Cuts the stylesheet in two. Inline: the style rules some first screen needs (their classes are all on a first
+ * screen), the rules without a class (the reset, the theme's variables, `html`, `[id]`), @property and
+ * @keyframes. Late: every other style rule, and nothing else, so its arrival restyles only the elements that
+ * use one of its classes, none of which is on a first screen.
+ *
+ * The cascade guard. The late sheet comes after the inline block, so a late rule now follows inline rules it
+ * preceded in the whole sheet. Where both could set the same property of one element, the later one would
+ * win, and the page would look otherwise than with the whole sheet. So a late rule that, in the whole sheet,
+ * comes before an inline rule of the same layer setting a property it sets too goes inline as well. (Rules in
+ * different layers never compete by order: both parts begin with the whole sheet's layer order.) One pass
+ * from the end settles it: a rule moved inline constrains only the rules before it.
+ */
+export function splitCss(css: string, firstScreen: ReadonlySet<string>): SplitCss {
+  const inlineRoot = postcss.parse(css);
+  const layers = layerOrder(inlineRoot);
+  const rules: { rule: Rule; inline: boolean }[] = [];
+  inlineRoot.walkRules((rule: Rule) => {
+    if (insideKeyframes(rule)) return;
+    const needed = rule.selectors.some(
+      (selector) =>
+        !INTERACTION.test(selector) && selectorClasses(selector).every((name) => firstScreen.has(name)),
+    );
+    rules.push({ rule, inline: needed });
+  });
+  const setInline = new Map<string, Set<string>>();
+  for (let i = rules.length - 1; i >= 0; i -= 1) {
+    const entry = rules[i]!;
+    const layer = layerOf(entry.rule);
+    const later = setInline.get(layer) ?? new Set<string>();
+    setInline.set(layer, later);
+    const props: string[] = [];
+    entry.rule.walkDecls((decl) => {
+      props.push(decl.prop);
+    });
+    if (!entry.inline && props.some((prop) => later.has(prop))) entry.inline = true;
+    if (entry.inline) props.forEach((prop) => later.add(prop));
+  }
+  const lateRoot = inlineRoot.clone();
+  const lateRules: Rule[] = [];
+  lateRoot.walkRules((rule: Rule) => {
+    if (!insideKeyframes(rule)) lateRules.push(rule);
+  });
+  rules.forEach((entry, i) => (entry.inline ? lateRules[i]!.remove() : entry.rule.remove()));
+  // The late part is style rules only: @property and @keyframes are inline already.
+  lateRoot.walkAtRules((rule) => {
+    if (rule.name === 'property' || rule.name.endsWith('keyframes')) rule.remove();
+  });
+  tidy(inlineRoot);
+  tidy(lateRoot);
   const order = layers.length ? `@layer ${layers.join(',')};` : '';
-  return order + root.toString().trim();
+  return { inline: order + inlineRoot.toString().trim(), late: order + lateRoot.toString().trim() };
+}
+
+/** The inline part of `splitCss`: what the first screens need. */
+export function criticalCss(css: string, firstScreen: ReadonlySet<string>): string {
+  return splitCss(css, firstScreen).inline;
 }

@@ -64,7 +64,9 @@ export function contentSecurityPolicy({
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...quoted(scriptHashes)]],
     ['style-src', ["'self'", ...quoted(styleHashes)]],
-    ['img-src', ["'self'"]],
+    // data: for the favicon, written into each page (withInlineFavicon in scripts/prerender.ts) so that no
+    // request for it competes with the page's first paint. An image cannot run script.
+    ['img-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(webhookOrigin ? [webhookOrigin] : [])]],
     // The booking form's proof-of-work solver (src/features/booking/proof-worker.ts), a chunk of the site's
     // own: no blob: or data: worker, so no script the CSP has not seen.

@@ -6,7 +6,8 @@
  * 1.6 Mbps network with the CPU four times slower, and averages an optimistic and a pessimistic graph. This
  * prints both graphs' nodes with their simulated times, so a change can be aimed at what holds the paint: the
  * document's own round trips (its first 14.6 KB come in one), a request on a new connection (about 300 ms after
- * the document), or a task before the paint (four times its observed length).
+ * the document), or a task before the paint (four times its observed length). Then each simulated task over
+ * 50 ms, which Total Blocking Time counts once it falls after the first paint.
  */
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
@@ -48,6 +49,16 @@ export function lanternLcpGraphs(origin: string): string[] {
           lines.push(`    ${span} task, ${observed} ms observed: ${what.slice(0, 4).join(', ')}`);
       }
     }
+  }
+  // Total Blocking Time counts each simulated task over 50 ms between first paint and interactive.
+  const blocking = simulator.allNodeTimings.get('optimisticTotalBlockingTime');
+  for (const [node, t] of [...(blocking ?? [])].sort(([, a], [, b]) => a.startTime - b.startTime)) {
+    if (node.type !== 'cpu' || t.endTime - t.startTime < 50) continue;
+    const observed = Math.round((node.duration ?? 0) / 1000);
+    const what = [...new Set((node.childEvents ?? []).filter((e) => (e.dur ?? 0) > 2000).map((e) => e.name))];
+    lines.push(
+      `  long task ${Math.round(t.startTime)}–${Math.round(t.endTime)} ms, ${observed} ms observed: ${what.slice(0, 6).join(', ')}`,
+    );
   }
   simulator.allNodeTimings.clear();
   return lines;

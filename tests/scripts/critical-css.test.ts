@@ -5,6 +5,7 @@ import {
   FIRST_SCREEN_ELEMENTS,
   firstScreenClasses,
   selectorClasses,
+  splitCss,
 } from '../../scripts/lib/critical-css';
 
 describe('the first screen of a page', () => {
@@ -60,7 +61,7 @@ describe('criticalCss', () => {
     '/*! tailwindcss */@layer properties{@supports (x:y){*{--tw-a:0}}}@layer theme,base,components,utilities;' +
     '@layer theme{:root{--c:red}}@layer base{body{margin:0}}' +
     '@layer components{.below{color:red}}' +
-    '@layer utilities{.flex{display:flex}.grid{display:grid}@media (min-width:48rem){.md\\:grid{display:grid}.md\\:flex{display:flex}}}' +
+    '@layer utilities{.flex{display:flex}.gap-2{gap:.5rem}@media (min-width:48rem){.md\\:flex{display:flex}.md\\:gap-4{gap:1rem}}}' +
     '@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}@property --tw-a{syntax:"*";inherits:false}';
 
   it('keeps the rules the first screens need, the class-free ones, @keyframes and @property, in layer order', () => {
@@ -72,8 +73,8 @@ describe('criticalCss', () => {
     expect(out).toContain(':root{--c:red}');
     expect(out).toContain('@keyframes spin{from{transform:none}to{transform:rotate(1turn)}}');
     expect(out).toContain('@property --tw-a');
-    expect(out).not.toContain('.grid');
-    expect(out).not.toContain('md\\:grid');
+    expect(out).not.toContain('.gap-2');
+    expect(out).not.toContain('md\\:gap-4');
     // A layer emptied by the cut is gone; its place in the order is kept by the statement at the top.
     expect(out).not.toContain('.below');
     expect(out).not.toContain('@layer components{');
@@ -87,5 +88,50 @@ describe('criticalCss', () => {
       new Set(['link', 'hover:link', 'active:x', 'disabled:x', 'focus:x']),
     );
     expect(out).toBe('.link{color:blue}.focus\\:x:focus{outline:0}');
+  });
+});
+
+describe('splitCss', () => {
+  const layers = '@layer theme,base,utilities;';
+
+  it('puts every rule in exactly one part, the late one holding only style rules, both in layer order', () => {
+    const css =
+      layers +
+      '@layer base{*{margin:0}}@layer utilities{.flex{display:flex}.grid{display:grid}}' +
+      '@keyframes spin{to{rotate:1turn}}@property --tw-a{syntax:"*";inherits:false}';
+    const { inline, late } = splitCss(css, new Set(['flex']));
+    expect(late).toBe(`${layers}@layer utilities{.grid{display:grid}}`);
+    expect(inline).toContain('*{margin:0}');
+    expect(inline).toContain('.flex{display:flex}');
+    expect(inline).toContain('@keyframes spin');
+    expect(inline).toContain('@property --tw-a');
+    expect(inline).not.toContain('.grid');
+  });
+
+  it('moves inline a late rule that comes before an inline rule of its layer setting the same property', () => {
+    // In the whole sheet .block loses to .flex on an element with both; after the inline block it would win.
+    const css =
+      layers +
+      '@layer utilities{.block{display:block}.hidden{display:none}.mt-2{margin-top:1rem}.flex{display:flex}.mt-4{margin-top:2rem}}';
+    const { inline, late } = splitCss(css, new Set(['flex']));
+    expect(inline).toContain('.block{display:block}.hidden{display:none}.flex{display:flex}');
+    // .mt-2 sets nothing .flex sets; .mt-4 comes after .flex: both can wait.
+    expect(late).toContain('.mt-2{margin-top:1rem}.mt-4{margin-top:2rem}');
+    expect(late).not.toMatch(/display/);
+  });
+
+  it('carries the move on: a rule moved inline holds back the late rules before it too', () => {
+    const css = layers + '@layer utilities{.a{color:red}.b{color:blue;padding:0}.c{padding:1px}}';
+    const { late } = splitCss(css, new Set(['c']));
+    expect(late).toBe(layers);
+  });
+
+  it('lets rules of different layers be, and a media query is no shelter', () => {
+    const css =
+      layers +
+      '@layer base{.prose{display:block}}@layer utilities{@media (min-width:48rem){.md\\:block{display:block}}.flex{display:flex}}';
+    const { inline, late } = splitCss(css, new Set(['flex']));
+    expect(late).toContain('@layer base{.prose{display:block}}');
+    expect(inline).toContain('.md\\:block{display:block}');
   });
 });

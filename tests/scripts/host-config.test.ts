@@ -57,6 +57,10 @@ describe('content security policy', () => {
     );
   });
 
+  it('shows images from the site, and data: ones for the favicon written into each page, and from nowhere else', () => {
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+  });
+
   it("starts workers only from the site's own scripts: no blob: or data: worker", () => {
     expect(csp['worker-src']).toEqual(["'self'"]);
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ import {
   entryDeps,
   fillTemplate,
   splitStylesheet,
+  withInlineFavicon,
+  withLateLoad,
   sitemapXml,
   splitHoistedHead,
 } from '../../scripts/prerender';
@@ -69,7 +71,7 @@ describe('prerender', () => {
       '    <link rel="modulepreload" crossorigin href="/assets/framework-222.js">\n' +
       '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head><body></body></html>';
 
-    it("inlines the first screens' part of the stylesheet and links the whole of it at the end", async () => {
+    it("inlines the first screens' part of the stylesheet and links the rest of it, a late sheet, at the end", async () => {
       const pages = [
         '<header class="hero"></header><main><section class="render-near"></section>' +
           '<section class="render-near"></section><section class="render-near faq md:faq"></section></main>',
@@ -77,10 +79,53 @@ describe('prerender', () => {
       const html = await splitStylesheet(built, dist, pages, (href) => `sha384-of-${href}`);
       // body has no class; .hero is on the first screen; .faq only in the third section below it.
       expect(html).toContain('<style>body{color:red}.hero{padding:1rem}</style>');
-      expect(html).toMatch(
-        /<link rel="stylesheet" href="\/assets\/index-abc\.css" integrity="sha384-of-\/assets\/index-abc\.css">\s*<\/body>/,
-      );
+      const late =
+        /<link rel="stylesheet" href="(\/assets\/late-[0-9a-f]+\.css)" integrity="sha384-of-\1">\s*<\/body>/.exec(
+          html,
+        );
+      expect(late).not.toBeNull();
       expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+      // The late sheet holds what the inline block does not, and nothing it does; the whole sheet is gone.
+      const lateCss = readFileSync(path.join(dist, late![1]!), 'utf8');
+      expect(lateCss).toBe('.faq{margin:2rem}@media (min-width:48rem){.md\\:faq{margin:0}}');
+      expect(existsSync(path.join(dist, 'assets/index-abc.css'))).toBe(false);
+    });
+
+    it('moves the boot scripts, the late sheet and the manifest into a template the inline script copies after the largest paint', () => {
+      const page =
+        '<html><head>\n    <link rel="manifest" href="/site.webmanifest" />\n' +
+        '    <script type="module" async src="/assets/boot-1.js" integrity="sha384-b" data-app-entry="/assets/index-1.js"></script>\n' +
+        '    <script type="module" async src="/assets/boot-form-1.js" integrity="sha384-f"></script>\n  </head>' +
+        '<body><main></main>\n  <link rel="stylesheet" href="/assets/late-1.css" integrity="sha384-a">\n  </body></html>';
+      const html = withLateLoad(page, 'run()');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<script|manifest|stylesheet/);
+      const template = /<template data-late>(.*)<\/template>/.exec(html)?.[1];
+      expect(template).toBe(
+        '<link rel="stylesheet" href="/assets/late-1.css" integrity="sha384-a"><link rel="manifest" href="/site.webmanifest">' +
+          '<script type="module" async src="/assets/boot-1.js" integrity="sha384-b" data-app-entry="/assets/index-1.js"></script>' +
+          '<script type="module" async src="/assets/boot-form-1.js" integrity="sha384-f"></script>',
+      );
+      // Without JavaScript, the late sheet still applies; the inline script comes after the template it reads.
+      expect(html).toContain(
+        '<noscript><link rel="stylesheet" href="/assets/late-1.css" integrity="sha384-a"></noscript>',
+      );
+      expect(html).toMatch(/<\/template>\s*<script>run\(\)<\/script>\s*<\/body>/);
+      expect(() => withLateLoad(page.replace(/<link rel="manifest"[^>]*>/, ''), 'run()')).toThrow(/manifest/);
+    });
+
+    it('writes the favicon into the page as a data address, with nothing a URL cannot hold', async () => {
+      writeFileSync(
+        path.join(dist, 'icon.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#113659"/></svg>\n',
+      );
+      const html = await withInlineFavicon(
+        '<head><link rel="icon" href="/icon.svg" type="image/svg+xml" /></head>',
+        dist,
+      );
+      expect(html).toBe(
+        '<head><link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'%3E%3Crect fill=\'%23113659\'/%3E%3C/svg%3E" type="image/svg+xml" /></head>',
+      );
     });
 
     // A stand-in for the hash of each built file, so each asset gets its own value.
