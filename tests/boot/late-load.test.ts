@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   HERO_GRACE_MS,
   LATE_MAX_WAIT_MS,
@@ -87,6 +87,11 @@ const NOTHING = { sheet: null, manifest: false, boot: null };
 const EVERYTHING = { sheet: '/assets/late-1.css', manifest: true, boot: '/assets/boot-1.js' };
 
 describe('what a page fetches after its largest paint', () => {
+  // The suite shares one document between files (isolate: false in vite.config.ts): leave it as found.
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
   beforeEach(() => {
     document.head.innerHTML = '<style>.x{}</style>';
     document.body.innerHTML = `<main><h1>Title</h1></main><template data-late>${LATE_TAGS}</template>`;
