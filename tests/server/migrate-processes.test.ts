@@ -12,11 +12,11 @@ import { freshDatabaseUrl } from '../support/databases';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function migrateInAnotherProcess(url: string, startAt: number): Promise<{ applied: string[] }> {
+function migrateInAnotherProcess(url: string, startAfterMs: number): Promise<{ applied: string[] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(root, 'node_modules/.bin/tsx'),
-      ['tests/support/migrate-child.ts', url, String(startAt)],
+      ['tests/support/migrate-child.ts', url, String(startAfterMs)],
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,11 +37,11 @@ function migrateInAnotherProcess(url: string, startAt: number): Promise<{ applie
 
 it('applies each migration once when two processes start together on an empty database', async () => {
   const url = await freshDatabaseUrl();
-  // Both start their migrations at the same moment, once both have loaded and connected.
-  const startAt = Date.now() + 8_000;
+  // Both start their migrations at the same moment, 8 s after they were started together, once both have
+  // loaded and connected.
   const results = await Promise.all([
-    migrateInAnotherProcess(url, startAt),
-    migrateInAnotherProcess(url, startAt),
+    migrateInAnotherProcess(url, 8_000),
+    migrateInAnotherProcess(url, 8_000),
   ]);
   const ids = migrations.map((m) => m.id);
   expect(results.map((r) => r.applied).sort((a, b) => b.length - a.length)).toEqual([ids, []]);
