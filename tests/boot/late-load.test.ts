@@ -77,6 +77,14 @@ function fakeWindow(options: { observable?: boolean; readyState?: DocumentReadyS
   };
 }
 
+/** A hero image at the top of the page, not yet loaded. */
+function heroStillLoading(): HTMLImageElement {
+  document.body.insertAdjacentHTML('afterbegin', '<img fetchpriority="high" src="/hero.svg">');
+  const hero = document.querySelector('img')!;
+  Object.defineProperty(hero, 'complete', { value: false, configurable: true });
+  return hero;
+}
+
 /** What the head holds of the late tags. */
 const fetched = () => ({
   sheet: document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? null,
@@ -119,9 +127,7 @@ describe('what a page fetches after its largest paint', () => {
   });
 
   it("on a page with a hero image, waits for the hero's own report, not the heading's before it", () => {
-    document.body.insertAdjacentHTML('afterbegin', '<img fetchpriority="high" src="/hero.svg">');
-    const hero = document.querySelector('img')!;
-    Object.defineProperty(hero, 'complete', { value: false, configurable: true });
+    const hero = heroStillLoading();
     const page = fakeWindow();
     loadAfterLargestPaint(page.win, LATE_MAX_WAIT_MS, HERO_GRACE_MS);
     page.report(document.querySelector('h1'));
@@ -133,9 +139,7 @@ describe('what a page fetches after its largest paint', () => {
   });
 
   it('fetches a grace period after a hero that loads but is never the largest paint, and only once', () => {
-    document.body.insertAdjacentHTML('afterbegin', '<img fetchpriority="high" src="/hero.svg">');
-    const hero = document.querySelector('img')!;
-    Object.defineProperty(hero, 'complete', { value: false, configurable: true });
+    const hero = heroStillLoading();
     const page = fakeWindow();
     loadAfterLargestPaint(page.win, LATE_MAX_WAIT_MS, HERO_GRACE_MS);
     page.report(document.querySelector('h1'));
