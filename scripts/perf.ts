@@ -1,6 +1,6 @@
 /**
  * npm run perf [-- --build] [-- --runs 3] [-- --enforce all|bytes|none] [-- --only lighthouse|field|main-thread|after-start|tooltip|proof]
- *     [-- --dist DIR] [-- --explain]
+ *     [-- --dist DIR] [-- --explain] [-- --pages home,product]
  *
  * Builds first when dist/ is missing or older than its sources (or with --build). Then serves dist/ on
  * loopback exactly as `npm start` does (gzip included), runs Lighthouse three times per page with its
@@ -16,7 +16,8 @@
  * after first paint on the same phone (scripts/lib/main-thread-profile.ts: the longest task and the blocking
  * time from first paint to 10 s on home, a product and an article). Both run from navigation on with nothing
  * held back, as a visitor meets the page. Like the scores, those are timings: enforced by
- * `--enforce all`, printed by `--enforce bytes`. `--explain` prints, for each mobile Lighthouse run, the requests
+ * `--enforce all`, printed by `--enforce bytes`. `--pages home,product` measures only those pages. A score under 100
+ * prints the audits that lost it. `--explain` prints, for each mobile Lighthouse run, the requests
  * and tasks its simulated phone waited on before the largest paint (scripts/lib/lantern-graph.ts). `--dist` measures another build (a checkout of an earlier
  * commit, say) without building. `--only lighthouse|field|main-thread|after-start|tooltip|proof` runs one part.
  *
@@ -82,6 +83,8 @@ const only = flag('only') as
 const distFlag = flag('dist');
 /** Print what the simulated phone waited on before each page's largest paint (scripts/lib/lantern-graph.ts). */
 const explain = args.includes('--explain');
+/** `--pages home,product`: only these of perf-budgets.json's pages, for a quick look (the budgets still apply). */
+const pageFilter = flag('pages')?.split(',');
 const dist = distFlag ? path.resolve(distFlag) : path.join(root, 'dist');
 
 interface Budgets {
@@ -154,6 +157,17 @@ async function measure(url: string, port: number, preset: 'mobile' | 'desktop'):
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (explain && preset === 'mobile')
     console.log(`\n${url}\n${lanternLcpGraphs(new URL(url).origin).join('\n')}`);
+  // A score under 100 names the audits that cost it, so a miss can be acted on without the report.
+  for (const id of categories) {
+    const category = lhr.categories[id];
+    if (!category || category.score === 1) continue;
+    const lost = category.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+    console.warn(
+      `\n${url} (${preset}): ${id} ${Math.round((category.score ?? 0) * 100)}: ${lost.join(', ')}`,
+    );
+  }
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter(
     (item) => item.url.startsWith('http://127.0.0.1'),
   );
@@ -300,6 +314,7 @@ async function lighthouseProfile(origin: string) {
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const [name, route] of Object.entries(budgets.pages)) {
+        if (pageFilter && !pageFilter.includes(name)) continue;
         const samples: Sample[] = [];
         for (let i = 0; i < runs; i++)
           samples.push(await measureWithRetry(origin + route, chrome.port, preset));
@@ -437,7 +452,9 @@ async function mainThreadProfile(origin: string) {
   > = {};
   const misses: string[] = [];
   try {
-    for (const name of budgets.field.mainThreadPages) {
+    for (const name of budgets.field.mainThreadPages.filter(
+      (page) => !pageFilter || pageFilter.includes(page),
+    )) {
       const samples: MainThreadSample[] = [];
       for (let i = 0; i < budgets.field.runs; i++) {
         try {
