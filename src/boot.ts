@@ -1,15 +1,10 @@
 /**
- * The first script every prerendered page loads: it starts the app once the page has painted (see
- * src/boot/deferred-start.ts). A page with the booking form also loads the form's (boot-form.ts). `vite dev`
- * uses neither; index.html loads src/main.tsx there.
+ * The first script every prerendered page loads: the page's inline script adds it once the largest paint has
+ * been reported (src/boot/late-load.ts), and it starts the app at once (src/boot/deferred-start.ts). A page
+ * with the booking form also loads the form's (boot-form.ts). `vite dev` uses neither; index.html loads
+ * src/main.tsx there.
  */
-import {
-  closeMenuOnNavigate,
-  loadApp,
-  prefetchAfterStart,
-  readPlan,
-  scheduleAppStart,
-} from './boot/deferred-start';
+import { closeMenuOnNavigate, loadApp, prefetchAfterStart, readPlan } from './boot/deferred-start';
 import { settleFragmentTarget } from './boot/fragment-target';
 
 closeMenuOnNavigate(document);
@@ -25,24 +20,19 @@ if (plan) {
     document.head.append(link);
   };
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-  const startNow = scheduleAppStart(window, () => {
-    void loadApp(plan, {
+  void loadApp(plan, {
+    preload,
+    importModule: (href) => import(/* @vite-ignore */ href),
+    nextTask,
+  }).then(() =>
+    prefetchAfterStart(plan, {
       preload,
-      importModule: (href) => import(/* @vite-ignore */ href),
       nextTask,
-    }).then(() =>
-      prefetchAfterStart(plan, {
-        preload,
-        nextTask,
-        // Safari has no requestIdleCallback: a second after the start, the page is quiet there too.
-        whenIdle: (then) =>
-          'requestIdleCallback' in window
-            ? requestIdleCallback(then, { timeout: 5000 })
-            : setTimeout(then, 1000),
-      }),
-    );
-  });
-  // A press of the booking form's button before the app runs (boot-form.ts takes it): the form's code is
-  // needed now, not after the largest paint.
-  document.addEventListener('submit', startNow, true);
+      // Safari has no requestIdleCallback: a second after the start, the page is quiet there too.
+      whenIdle: (then) =>
+        'requestIdleCallback' in window
+          ? requestIdleCallback(then, { timeout: 5000 })
+          : setTimeout(then, 1000),
+    }),
+  );
 }

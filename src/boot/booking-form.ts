@@ -87,7 +87,7 @@ export function whenFormParsed(
  * so without a script nothing can post the form as a page request, which would put every field in the address.
  *
  * A press before the form's code is in: no native submit; the button says 'Submitting...', and the form's code,
- * when it comes, sends (it finds 'pending'; the boot script starts the app at once on a submit). After
+ * when it comes, sends (it finds 'pending'; the boot script starts the app as soon as it runs). After
  * PRESS_TIMEOUT_MS without it, the failure notice shows (app.css reads the state) and the press is dropped:
  * nothing is sent later unless the visitor presses again.
  */

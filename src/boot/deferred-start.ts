@@ -1,7 +1,8 @@
 /**
- * When and how a prerendered page starts the app (docs/decisions/0002-deferred-app-start.md). The page is
- * complete HTML, so the app waits until the browser has painted and reported the page's largest element;
- * only then do its chunks download, so on a slow phone they never compete with the hero image.
+ * How a prerendered page starts the app (docs/decisions/0002-deferred-app-start.md). The page is complete
+ * HTML, and its inline script adds this boot script only once the browser has reported the page's largest
+ * paint (src/boot/late-load.ts, docs/decisions/0017-fetch-after-largest-paint.md). So the boot waits for
+ * nothing more: it starts the app as soon as it runs, and the app's chunks never compete with the hero image.
  */
 
 /** What the boot script reads from its own `<script>` tag, which the prerender writes. */
@@ -24,27 +25,6 @@ export interface BootPlan {
    */
   integrity: Record<string, string>;
 }
-
-/** The parts of `window` the boot uses; tests pass a stand-in. */
-export interface BootWindow {
-  document: Pick<Document, 'readyState' | 'visibilityState' | 'images'>;
-  innerWidth: number;
-  innerHeight: number;
-  addEventListener(type: 'load', listener: () => void, options: { once: true }): void;
-  requestAnimationFrame(callback: () => void): unknown;
-  setTimeout(callback: () => void, ms: number): unknown;
-  PerformanceObserver?: Pick<typeof PerformanceObserver, 'supportedEntryTypes'> &
-    (new (
-      callback: (list: { getEntries(): PerformanceEntry[] }) => void,
-    ) => Pick<PerformanceObserver, 'observe' | 'disconnect'>);
-}
-
-/** Start anyway after this long: the app must not wait forever for a slow image. */
-export const MAX_WAIT_MS = 3000;
-/** Frames to wait after `load` when the largest paint cannot be observed (no image to wait for, or no API). */
-export const FALLBACK_FRAMES = 4;
-/** Frames to wait for an image's largest-paint report before starting all the same. */
-export const MAX_REPORT_FRAMES = 30;
 
 const SELECTOR = 'script[data-app-entry]';
 
@@ -79,86 +59,6 @@ export function planAttributes(plan: BootPlan): string {
     ` data-app-preload="${plan.preload.join(' ')}" data-app-prefetch="${plan.prefetch.join(' ')}"` +
     ` data-app-integrity="${integrityAttribute(plan.integrity)}"`
   );
-}
-
-function afterFrames(win: BootWindow, count: number, then: () => void): void {
-  if (count <= 0) then();
-  else win.requestAnimationFrame(() => afterFrames(win, count - 1, then));
-}
-
-/** The area of the largest eagerly loaded image inside the first viewport, in CSS pixels. */
-export function largestImageArea(win: BootWindow): number {
-  let largest = 0;
-  for (const image of Array.from(win.document.images)) {
-    if (image.loading === 'lazy') continue;
-    const rect = image.getBoundingClientRect();
-    const width = Math.min(rect.right, win.innerWidth) - Math.max(rect.left, 0);
-    const height = Math.min(rect.bottom, win.innerHeight) - Math.max(rect.top, 0);
-    if (width > 0 && height > 0) largest = Math.max(largest, width * height);
-  }
-  return largest;
-}
-
-type LargestPaint = PerformanceEntry & { size: number; url: string };
-
-/**
- * Calls `then` once the browser has reported the page's largest paint. When an image in the first viewport
- * could be that paint, that means a report for an image, or one at least as large as the image: the report
- * arrives when the frame is presented, often a frame after the image has decoded, and Lighthouse counts a
- * download that started before it as part of the largest paint.
- */
-export function afterLargestPaint(win: BootWindow, then: () => void): void {
-  const imageArea = largestImageArea(win);
-  const Observer = win.PerformanceObserver;
-  if (!imageArea || !Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    afterFrames(win, FALLBACK_FRAMES, then);
-    return;
-  }
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    afterFrames(win, 1, then);
-  };
-  const observer = new Observer((list) => {
-    const entries = list.getEntries() as LargestPaint[];
-    if (entries.some((entry) => entry.url !== '' || entry.size >= imageArea)) finish();
-  });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  // An image drawn smaller than its own pixels may never be the largest paint; do not wait for it long.
-  afterFrames(win, MAX_REPORT_FRAMES, finish);
-}
-
-/** Waits for the page's eager images to decode; a broken image counts as done. */
-function imagesDecoded(win: BootWindow): Promise<unknown> {
-  const images = Array.from(win.document.images).filter((image) => image.loading !== 'lazy');
-  return Promise.all(images.map((image) => image.decode?.().catch(() => undefined)));
-}
-
-/**
- * Calls `start` once: after `load`, the eager images' decoding and the largest paint's report, or after
- * `MAX_WAIT_MS`, whichever is first. In a background tab it starts at once, since frames never come there.
- * Returns a function that starts it now: a visitor who presses the form's button needs the app.
- */
-export function scheduleAppStart(win: BootWindow, start: () => void): () => void {
-  let started = false;
-  const go = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  if (win.document.visibilityState === 'hidden') {
-    go();
-    return go;
-  }
-  win.setTimeout(go, MAX_WAIT_MS);
-  const afterLoad = () => {
-    void imagesDecoded(win).then(() => afterLargestPaint(win, () => win.setTimeout(go, 0)));
-  };
-  if (win.document.readyState === 'complete') afterLoad();
-  else win.addEventListener('load', afterLoad, { once: true });
-  return go;
 }
 
 /**

@@ -152,6 +152,18 @@ describe('what a page fetches after its largest paint', () => {
     expect(document.head.querySelectorAll('script[data-app-entry]')).toHaveLength(1);
   });
 
+  it('a hero that fails to load holds nothing up: fetches the grace period after its error', () => {
+    const hero = heroStillLoading();
+    const page = fakeWindow();
+    loadAfterLargestPaint(page.win, LATE_MAX_WAIT_MS, HERO_GRACE_MS);
+    page.report(document.querySelector('h1'));
+    page.runTimers(HERO_GRACE_MS);
+    expect(fetched()).toEqual(NOTHING);
+    hero.dispatchEvent(new Event('error'));
+    page.runTimers(HERO_GRACE_MS);
+    expect(fetched()).toEqual(EVERYTHING);
+  });
+
   it('fetches anyway after the longest wait when no paint is ever reported (a page opened in the background)', () => {
     const page = fakeWindow();
     loadAfterLargestPaint(page.win, LATE_MAX_WAIT_MS, HERO_GRACE_MS);
