@@ -163,7 +163,14 @@ async function measure(url: string, port: number, preset: 'mobile' | 'desktop'):
     if (!category || category.score === 1) continue;
     const lost = category.auditRefs
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+      .map((ref) => {
+        const audit = lhr.audits[ref.id];
+        // The first two elements it names, where it names any (axe's audits do).
+        const nodes = ((audit?.details as { items?: { node?: { snippet?: string } }[] })?.items ?? [])
+          .flatMap((item) => (item.node?.snippet ? [item.node.snippet.slice(0, 120)] : []))
+          .slice(0, 2);
+        return `${ref.id} (${audit?.displayValue ?? audit?.score}${nodes.length ? `: ${nodes.join(' ')}` : ''})`;
+      });
     console.warn(
       `\n${url} (${preset}): ${id} ${Math.round((category.score ?? 0) * 100)}: ${lost.join(', ')}`,
     );

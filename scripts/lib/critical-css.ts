@@ -1,15 +1,19 @@
 /**
- * The part of the stylesheet that goes inline into every page: what the first screen of some page needs. The
- * whole stylesheet follows as a cached file, linked at the end of the body, for what lies further down.
+ * The part of the stylesheet that goes inline into every page: what some page renders before the rest of the
+ * stylesheet arrives. The rest follows as a cached file that the page adds after its largest paint
+ * (docs/decisions/0017-fetch-after-largest-paint.md), for what lies further down.
  *
- * "The first screen" is read from the prerendered HTML, not measured. Of `<main>`, it is the first
- * FIRST_SCREEN_ELEMENTS elements in document order, and of those none inside the third and later
- * `.render-near` sections: those are below the first screen by design (app.css: the browser does not even lay
- * them out until they come near the viewport), while the first one or two show under a short hero on a wide
- * screen. Everything outside `<main>` counts (the header, and the footer, which is on the first screen of a
- * short page such as the 404 page), except a popover (the mobile menu's panel is on no first screen until
- * it is opened). Rules for hover, press and disabled states stay out too: a first paint is in none of them.
- * The e2e test e2e/first-screen-css.spec.ts checks the result where it matters: with the linked stylesheet
+ * "What a page renders" is read from the prerendered HTML, not measured: every element but those inside the
+ * third and later `.render-near` sections of `<main>`, which the browser neither styles nor lays out until
+ * they come near the viewport (app.css), and a popover (the mobile menu's panel renders only when opened).
+ * The first one or two `.render-near` sections count, since they show under a short hero on a wide screen,
+ * and so does the footer (on the first screen of a short page such as the 404 page). Everything else the
+ * browser styles and lays out for its first paint, on screen or below it (the home page's booking section),
+ * so its rules are inline too: were they late, their arrival would restyle and lay out all of it again in one
+ * long task after the paint, and until then the browser would draw it with its own defaults (a date field's
+ * calendar icon builds an SVG document of its own, app.css). Rules for hover, press and disabled states stay
+ * out: a first paint is in none of them.
+ * The e2e test e2e/first-screen-css.spec.ts checks the result where it matters: with the late stylesheet
  * held back, no element in the first viewport of any page, at a phone's or a desktop's width, is placed,
  * sized or coloured otherwise.
  *
@@ -20,8 +24,6 @@ import postcss, { type AtRule, type Rule } from 'postcss';
 
 /** `.render-near` sections of `<main>` that still count as first screen. */
 export const FIRST_SCREEN_SECTIONS = 2;
-/** The elements of `<main>`, in document order, that can be on a first screen. */
-export const FIRST_SCREEN_ELEMENTS = 100;
 const RENDER_NEAR = 'render-near';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -31,11 +33,10 @@ const isElement = (node: Node): node is Element => 'tagName' in node;
 const classesOf = (element: Element) =>
   (element.attrs.find((attr) => attr.name === 'class')?.value ?? '').split(/\s+/).filter(Boolean);
 
-/** The class names used on a page's first screen, added to `into`. */
+/** The class names of what a page renders before its late stylesheet arrives, added to `into`. */
 export function firstScreenClasses(html: string, into = new Set<string>()): Set<string> {
   const document = parse(html);
   let renderNear = 0;
-  let inMainCount = 0;
   const visit = (node: Node, inMain: boolean) => {
     if (!isElement(node)) {
       if ('childNodes' in node) node.childNodes.forEach((child) => visit(child, inMain));
@@ -44,13 +45,9 @@ export function firstScreenClasses(html: string, into = new Set<string>()): Set<
     // A popover (the mobile menu's panel) is not on any first screen until it is opened.
     if (node.attrs.some((attr) => attr.name === 'popover')) return;
     const classes = classesOf(node);
-    if (inMain) {
-      inMainCount += 1;
-      if (inMainCount > FIRST_SCREEN_ELEMENTS) return;
-      if (classes.includes(RENDER_NEAR)) {
-        renderNear += 1;
-        if (renderNear > FIRST_SCREEN_SECTIONS) return;
-      }
+    if (inMain && classes.includes(RENDER_NEAR)) {
+      renderNear += 1;
+      if (renderNear > FIRST_SCREEN_SECTIONS) return;
     }
     classes.forEach((name) => into.add(name));
     node.childNodes.forEach((child) => visit(child, inMain || node.tagName === 'main'));
