@@ -19,8 +19,8 @@ interface Box {
 }
 
 /**
- * Every element the browser renders, in the first viewport or far below it: where it is, its size and its
- * colours. All but what it skips (the `.render-near` sections not yet near: content-visibility: auto), since
+ * Every element the browser renders, in the first viewport or far below it: where it is, its size, its
+ * colours and its opacity (a disabled button is dimmed). All but what it skips (the `.render-near` sections not yet near: content-visibility: auto), since
  * the browser styles and lays out the rest for its first paint, and the late sheet's arrival must not make it
  * do so again (the home page's booking section, below the first screen but not `.render-near`).
  */
@@ -42,6 +42,7 @@ function rendered(page: Page): Promise<Box[]> {
           Math.round(rect.height),
           style.color,
           style.backgroundColor,
+          style.opacity,
         ].join(' '),
       });
     });

@@ -108,6 +108,12 @@ interface Budgets {
     };
 }
 const budgets = JSON.parse(readFileSync(path.join(root, 'perf-budgets.json'), 'utf8')) as Budgets;
+// A misspelt page would otherwise measure nothing and report every budget met.
+const unknownPages = (pageFilter ?? []).filter((name) => !(name in budgets.pages));
+if (unknownPages.length)
+  throw new Error(
+    `--pages: no page ${unknownPages.join(', ')} in perf-budgets.json (${Object.keys(budgets.pages).join(', ')})`,
+  );
 const categories = Object.keys(budgets.scores);
 
 interface Sample {

@@ -11,11 +11,11 @@
  * browser styles and lays out for its first paint, on screen or below it (the home page's booking section),
  * so its rules are inline too: were they late, their arrival would restyle and lay out all of it again in one
  * long task after the paint, and until then the browser would draw it with its own defaults (a date field's
- * calendar icon builds an SVG document of its own, app.css). Rules for hover, press and disabled states stay
- * out: a first paint is in none of them.
+ * calendar icon builds an SVG document of its own, app.css). Rules for hover and press states stay out: a
+ * first paint is in neither.
  * The e2e test e2e/first-screen-css.spec.ts checks the result where it matters: with the late stylesheet
- * held back, no element in the first viewport of any page, at a phone's or a desktop's width, is placed,
- * sized or coloured otherwise.
+ * held back, no element any page renders, at a phone's or a desktop's width, is placed, sized, coloured or
+ * dimmed otherwise.
  *
  * One identical block for every page (the CSP allows inline styles by one hash): the union over all pages.
  */
@@ -70,11 +70,13 @@ export function selectorClasses(selector: string): string[] {
 }
 
 /**
- * States the first paint cannot be in, with the classes of the first screen as their only way in: hover,
- * press, a disabled control. (Focus stays: a keyboard user can tab before the stylesheet arrives, and the
- * ring is drawn by a class-free rule anyway.)
+ * States the first paint cannot be in, with the classes of the first screen as their only way in: hover and
+ * press. (Focus stays: a keyboard user can tab before the stylesheet arrives, and the ring is drawn by a
+ * class-free rule anyway. So does a disabled control: the HTML itself disables the booking form's button
+ * until the form's boot script has run, and without its rule it would look pressable, then dim when the late
+ * sheet came.)
  */
-const INTERACTION = /:(hover|active|disabled)\b/;
+const INTERACTION = /:(hover|active)\b/;
 
 /** The layers in the order the stylesheet first names them, so the inline part keeps their precedence. */
 function layerOrder(root: postcss.Root): string[] {

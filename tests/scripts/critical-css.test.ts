@@ -76,13 +76,13 @@ describe('criticalCss', () => {
     expect(out).not.toContain('tailwindcss');
   });
 
-  it('leaves out hover, press and disabled states, which no first paint is in, and keeps focus', () => {
+  it('leaves out hover and press states, which no first paint is in, and keeps focus and disabled (a button the HTML disables)', () => {
     const out = criticalCss(
       '.link{color:blue}@media (hover:hover){.hover\\:link:hover{color:red}}.active\\:x:active{color:red}' +
         '.disabled\\:x:disabled{opacity:.5}.focus\\:x:focus{outline:0}',
       new Set(['link', 'hover:link', 'active:x', 'disabled:x', 'focus:x']),
     );
-    expect(out).toBe('.link{color:blue}.focus\\:x:focus{outline:0}');
+    expect(out).toBe('.link{color:blue}.disabled\\:x:disabled{opacity:.5}.focus\\:x:focus{outline:0}');
   });
 });
 
