@@ -16,10 +16,11 @@
  * after first paint on the same phone (scripts/lib/main-thread-profile.ts: the longest task and the blocking
  * time from first paint to 10 s on home, a product and an article). Both run from navigation on with nothing
  * held back, as a visitor meets the page. Like the scores, those are timings: enforced by
- * `--enforce all`, printed by `--enforce bytes`. `--pages home,product` measures only those pages. A score under 100
- * prints the audits that lost it. `--explain` prints, for each mobile Lighthouse run, the requests
- * and tasks its simulated phone waited on before the largest paint (scripts/lib/lantern-graph.ts). `--dist` measures another build (a checkout of an earlier
- * commit, say) without building. `--only lighthouse|field|main-thread|after-start|tooltip|proof` runs one part.
+ * `--enforce all`, printed by `--enforce bytes`. `--pages home,product` measures only those pages where a part
+ * measures several (the field taps and the tooltip measure home alone, and run anyway). A score under 100
+ * prints the audits that lost it. `--explain` prints, for each mobile Lighthouse run, the requests and tasks
+ * its simulated phone waited on before the largest paint (scripts/lib/lantern-graph.ts). `--dist` measures
+ * another build (a checkout of an earlier commit, say) without building. `--only lighthouse|field|main-thread|after-start|tooltip|proof` runs one part.
  *
  * Then the after-start profile (scripts/lib/after-start-profile.ts), the control: on the same phone and pages,
  * the code the app loads after it started (the menu's dialog, the tooltip layer) held back until the page is
@@ -85,6 +86,8 @@ const distFlag = flag('dist');
 const explain = args.includes('--explain');
 /** `--pages home,product`: only these of perf-budgets.json's pages, for a quick look (the budgets still apply). */
 const pageFilter = flag('pages')?.split(',');
+/** Whether `--pages` (when given) names this page. The home-only profiles (field taps, tooltip) ignore it. */
+const chosen = (name: string) => !pageFilter || pageFilter.includes(name);
 const dist = distFlag ? path.resolve(distFlag) : path.join(root, 'dist');
 
 interface Budgets {
@@ -327,7 +330,7 @@ async function lighthouseProfile(origin: string) {
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const [name, route] of Object.entries(budgets.pages)) {
-        if (pageFilter && !pageFilter.includes(name)) continue;
+        if (!chosen(name)) continue;
         const samples: Sample[] = [];
         for (let i = 0; i < runs; i++)
           samples.push(await measureWithRetry(origin + route, chrome.port, preset));
@@ -465,9 +468,7 @@ async function mainThreadProfile(origin: string) {
   > = {};
   const misses: string[] = [];
   try {
-    for (const name of budgets.field.mainThreadPages.filter(
-      (page) => !pageFilter || pageFilter.includes(page),
-    )) {
+    for (const name of budgets.field.mainThreadPages.filter(chosen)) {
       const samples: MainThreadSample[] = [];
       for (let i = 0; i < budgets.field.runs; i++) {
         try {
@@ -530,7 +531,7 @@ async function afterStartProfile(origin: string) {
   const results: Record<string, { longestMs: number; runs: AfterStartSample[] }> = {};
   const misses: string[] = [];
   try {
-    for (const name of budgets.field.mainThreadPages) {
+    for (const name of budgets.field.mainThreadPages.filter(chosen)) {
       const route = budgets.pages[name]!;
       const start = new Set(
         startFiles(readFileSync(path.join(dist, route, 'index.html'), 'utf8'), route).map(
